@@ -1,0 +1,157 @@
+import { ChevronDown, Menu, UserRound } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { ThemeToggle } from "~/app/components/theme-toggle";
+import { buttonClasses } from "~/app/components/ui/button";
+import { cn } from "~/app/lib/cn";
+import type { CurrentUser } from "~/worker/users/current-user";
+
+type NavItem = { to: string; label: string };
+
+/** The main links by role, exactly as spec section 2 lists them. */
+export function mainNavItems(user: CurrentUser | null): NavItem[] {
+  const items: NavItem[] = [
+    { to: "/", label: "Home" },
+    { to: "/map", label: "Arena List" },
+  ];
+  if (user) {
+    items.push(
+      { to: "/favorites", label: "Favorites" },
+      { to: "/submit", label: "Add Arena" },
+      { to: "/feedback", label: "Feedback" },
+    );
+    if (user.isAdmin) items.push({ to: "/admin", label: "Admin" });
+  }
+  return items;
+}
+
+function accountItems(user: CurrentUser): NavItem[] {
+  return [{ to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin", label: "Admin Dashboard" }] : [])];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-muted",
+    isActive ? "text-primary" : "text-foreground",
+  );
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader({ user }: { user: CurrentUser | null }) {
+  const items = mainNavItems(user);
+  const location = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
+        <Link to="/" className="mr-2 flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight">
+          <span aria-hidden className="grid size-8 place-items-center rounded-full bg-primary text-primary-foreground">
+            T
+          </span>
+          Tipoff
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle />
+          {user ? (
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "hidden md:inline-flex")}>
+                <UserRound className="size-4" aria-hidden />
+                <span className="max-w-40 truncate">{user.name}</span>
+                <ChevronDown className="size-4" aria-hidden />
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="end"
+                  sideOffset={6}
+                  className="z-50 min-w-44 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
+                >
+                  {accountItems(user).map((item) => (
+                    <DropdownMenu.Item key={item.to} asChild>
+                      <Link
+                        to={item.to}
+                        className="flex min-h-9 items-center rounded px-3 text-sm outline-none data-[highlighted]:bg-muted"
+                      >
+                        {item.label}
+                      </Link>
+                    </DropdownMenu.Item>
+                  ))}
+                  <DropdownMenu.Separator className="my-1 h-px bg-border" />
+                  <Form method="post" action="/logout">
+                    <DropdownMenu.Item asChild>
+                      <button
+                        type="submit"
+                        className="flex min-h-9 w-full items-center rounded px-3 text-left text-sm outline-none data-[highlighted]:bg-muted"
+                      >
+                        Logout
+                      </button>
+                    </DropdownMenu.Item>
+                  </Form>
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          ) : (
+            <div className="hidden items-center gap-1 md:flex">
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+              <Link to="/register" className={buttonClasses("primary", "sm")}>
+                Register
+              </Link>
+            </div>
+          )}
+
+          {/* <details> collapses the menu on small screens and works without JavaScript. */}
+          <details key={location.pathname} className="group md:hidden">
+            <summary
+              className={cn(buttonClasses("ghost", "sm", "w-11 list-none px-0"), "[&::-webkit-details-marker]:hidden")}
+              aria-label="Menu"
+            >
+              <Menu className="size-5" aria-hidden />
+            </summary>
+            <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg">
+              <ul className="flex flex-col">
+                {[
+                  ...items,
+                  ...(user
+                    ? accountItems(user)
+                    : [
+                        { to: "/login", label: "Login" },
+                        { to: "/register", label: "Register" },
+                      ]),
+                ].map((item) => (
+                  <li key={`${item.to}-${item.label}`}>
+                    <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+                {user ? (
+                  <li>
+                    <LogoutButton className="inline-flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium hover:bg-muted" />
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+export const ToastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("info"),
+  message: z.string().min(1).max(300),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+
+// A flash cookie: set on the response that redirects, read and cleared by the next page render,
+// so a toast survives the redirect and works without JavaScript.
+function toastCookie(secret: string) {
+  return createCookie("tipoff_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secrets: [secret],
+    maxAge: 60,
+  });
+}
+
+export async function setToastHeader(secret: string, toast: Toast): Promise<string> {
+  return toastCookie(secret).serialize(toast, { secure: false });
+}
+
+export async function redirectWithToast(
+  url: string,
+  toast: Toast,
+  { secret, headers }: { secret: string; headers?: HeadersInit },
+) {
+  const responseHeaders = new Headers(headers);
+  responseHeaders.append("Set-Cookie", await setToastHeader(secret, toast));
+  return redirect(url, { headers: responseHeaders });
+}
+
+/** Reads the flash toast, returning it with the header that clears it. */
+export async function readToast(
+  secret: string,
+  request: Request,
+): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const cookie = toastCookie(secret);
+  const raw: unknown = await cookie.parse(request.headers.get("cookie"));
+  if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
+  const parsed = ToastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    clearHeader: await cookie.serialize("", { maxAge: 0 }),
+  };
+}

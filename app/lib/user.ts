@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/app/root";
+import type { CurrentUser } from "~/worker/users/current-user";
+
+/** The signed-in user from the root loader, or null for a visitor. */
+export function useOptionalUser(): CurrentUser | null {
+  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+}

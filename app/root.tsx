@@ -1,0 +1,91 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { FlashToaster } from "~/app/components/flash-toaster";
+import { SiteFooter } from "~/app/components/site-footer";
+import { SiteHeader } from "~/app/components/site-header";
+import { ButtonLink } from "~/app/components/ui/button";
+import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
+import { readToast } from "~/app/lib/toast.server";
+import { getServices } from "~/worker/context";
+import { getCurrentUser } from "~/worker/users/current-user";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const [user, { toast, clearHeader }] = await Promise.all([
+    getCurrentUser(services, request.headers),
+    readToast(services.config.authSecret, request),
+  ]);
+  return data(
+    { user, toast, year: new Date().getFullYear() },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    // The boot script sets the theme class before paint; React must not fight it on hydration.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2410c" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user text */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={rootData?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+        <FlashToaster toast={rootData?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "An unexpected error occurred. Please try again.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Oops! Page not found" : `${error.status} ${error.statusText}`;
+    detail = typeof error.data === "string" && error.data ? error.data : detail;
+  } else {
+    console.error(error);
+  }
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{detail}</p>
+      <ButtonLink to="/" className="mt-6">
+        Return to Home
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { Heart, MapPinned, PlusCircle, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ArenaCard } from "~/app/components/arena-card";
+import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { useOptionalUser } from "~/app/lib/user";
+import { listFeaturedArenas } from "~/worker/arenas/queries";
+import { getServices } from "~/worker/context";
+import type { Route } from "./+types/home";
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Tipoff · Find the arena, make tip-off" },
+    {
+      name: "description",
+      content:
+        "Arena addresses, officials' parking, locker rooms, food, hotels, safety notes and one-tap directions for basketball officials.",
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { featured: await listFeaturedArenas(getServices(context)) };
+}
+
+const FEATURES = [
+  {
+    Icon: MapPinned,
+    title: "Door-to-door directions",
+    text: "One tap opens turn-by-turn directions to the arena's door.",
+  },
+  { Icon: Heart, title: "Save favorites", text: "Keep the gyms you work most often one tap away." },
+  { Icon: PlusCircle, title: "Contribute", text: "Add an arena you know. Our team reviews every submission." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const user = useOptionalUser();
+  const { featured } = loaderData;
+  return (
+    <>
+      <section className="border-b bg-gradient-to-b from-accent/60 to-background">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
+          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">
+            Find the arena. Make tip-off.
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted-foreground">
+            Addresses, officials' parking, locker rooms, food, hotels and safety notes for basketball arenas, with
+            one-tap directions.
+          </p>
+          <Form method="get" action="/map" role="search" className="mt-8 flex max-w-xl gap-2">
+            <label htmlFor="hero-search" className="sr-only">
+              Search arenas
+            </label>
+            <input
+              id="hero-search"
+              name="search"
+              type="search"
+              maxLength={150}
+              placeholder="Search by arena, school or city"
+              className="min-h-12 flex-1 rounded-md border border-input bg-card px-4 text-base"
+            />
+            <button type="submit" className={buttonClasses("primary", "lg")}>
+              <Search className="size-5" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Search</span>
+            </button>
+          </Form>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to="/map" variant="secondary" size="lg">
+              Arena List
+            </ButtonLink>
+            <ButtonLink to="/register" variant="outline" size="lg">
+              Join Now
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="featured-heading">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="featured-heading" className="text-2xl font-bold">
+            Featured Arenas
+          </h2>
+          <Link to="/map" className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
+            View All Arenas
+          </Link>
+        </div>
+        {featured.length === 0 ? (
+          <p className="mt-6 rounded-lg border border-dashed p-8 text-center">
+            No arenas available. Be the first to add one!{" "}
+            <Link to="/submit" className="font-medium text-primary underline">
+              Add an arena
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {featured.map((arena) => (
+              <li key={arena.id}>
+                <ArenaCard arena={arena} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:grid-cols-3" aria-label="Features">
+        {FEATURES.map(({ Icon, title, text }) => (
+          <Card key={title}>
+            <CardHeader>
+              <Icon className="size-7 text-primary" aria-hidden />
+              <CardTitle>{title}</CardTitle>
+            </CardHeader>
+            <CardContent className="text-muted-foreground">{text}</CardContent>
+          </Card>
+        ))}
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10">
+        <div className="rounded-xl bg-primary px-6 py-10 text-center text-primary-foreground">
+          <h2 className="text-2xl font-bold">Know a gym we don't?</h2>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {user ? (
+              <>
+                <ButtonLink to="/submit" variant="secondary" size="lg">
+                  Add New Arena
+                </ButtonLink>
+                <ButtonLink to="/map" variant="outline" size="lg" className="border-primary-foreground/60">
+                  Explore Arenas
+                </ButtonLink>
+              </>
+            ) : (
+              <ButtonLink to="/register" variant="secondary" size="lg">
+                Create Free Account
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

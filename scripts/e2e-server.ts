@@ -1,0 +1,32 @@
+// Serves the production build in workerd for the end-to-end tests, on a fresh migrated and
+// seeded database of its own (.wrangler/e2e), so tests never touch the developer's data.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
+import { seedLocal } from "./seed.ts";
+
+const persistDir = path.join(ROOT, ".wrangler", "e2e");
+process.env.TIPOFF_PERSIST_DIR = persistDir;
+const port = process.env.E2E_PORT ?? "4173";
+
+ensureDevVars();
+rmSync(persistDir, { recursive: true, force: true });
+applyMigrations("local");
+await seedLocal();
+
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const run = (command: string, args: string[]) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+
+if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
+const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: process.env,
+});
+preview.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => preview.kill(signal));

@@ -1,0 +1,115 @@
+// `npm run db:seed`: approved Division I arenas from scripts/seed/arenas.json, plus local-only
+// fixtures. Idempotent: arenas are upserted by their fixed ids; fixtures are inserted once.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { hashPassword } from "../worker/auth/password.ts";
+import { applyMigrations, ensureDevVars, executeFile, sqlLiteral as q, query, ROOT } from "./lib/local-env.ts";
+import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
+
+type SeedArena = {
+  id: string;
+  name: string;
+  school: string;
+  conference: string;
+  level: string;
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+export function readSeedArenas(): SeedArena[] {
+  return JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "arenas.json"), "utf8")) as SeedArena[];
+}
+
+export function arenaUpsertSql(arenas: readonly SeedArena[], now: number): string[] {
+  return arenas.map(
+    (a) =>
+      `INSERT INTO arenas (id, name, school, conference, level, address, city, state, zip_code, latitude, longitude, approved, created_at, updated_at) VALUES (${[
+        a.id,
+        a.name,
+        a.school,
+        a.conference,
+        a.level,
+        a.address,
+        a.city,
+        a.state,
+        a.zipCode,
+        a.latitude,
+        a.longitude,
+      ]
+        .map(q)
+        .join(
+          ", ",
+        )}, 1, ${now}, ${now}) ON CONFLICT(id) DO UPDATE SET name = excluded.name, school = excluded.school, conference = excluded.conference, level = excluded.level, address = excluded.address, city = excluded.city, state = excluded.state, zip_code = excluded.zip_code, latitude = excluded.latitude, longitude = excluded.longitude, approved = 1;`,
+  );
+}
+
+async function devFixtureSql(now: number): Promise<string[]> {
+  const statements: string[] = [];
+  for (const account of DEV_ACCOUNTS) {
+    statements.push(
+      `INSERT OR IGNORE INTO users (id, name, email, email_verified, role, created_at, updated_at) VALUES (${[account.id, account.name, account.email, true, account.role].map(q).join(", ")}, ${now}, ${now});`,
+      `INSERT OR IGNORE INTO accounts (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES (${[`${account.id}-credential`, account.id, "credential", account.id, await hashPassword(account.password)].map(q).join(", ")}, ${now}, ${now});`,
+    );
+  }
+  DEV_PENDING_ARENAS.forEach((a, i) => {
+    const at = now - (i + 1) * 3_600_000;
+    statements.push(
+      `INSERT OR IGNORE INTO arenas (id, name, school, conference, level, address, city, state, zip_code, latitude, longitude, parking, locker_rooms, created_by, approved, created_at, updated_at) VALUES (${[
+        a.id,
+        a.name,
+        a.school,
+        a.conference,
+        a.level,
+        a.address,
+        a.city,
+        a.state,
+        a.zipCode,
+        a.latitude,
+        a.longitude,
+        a.parking,
+        a.lockerRooms,
+        a.createdBy,
+      ]
+        .map(q)
+        .join(", ")}, 0, ${at}, ${at});`,
+    );
+  });
+  DEV_FEEDBACK.forEach((f, i) => {
+    const at = now - (i + 1) * 86_400_000;
+    statements.push(
+      `INSERT OR IGNORE INTO feedback (id, type, content, status, user_id, created_at, updated_at) VALUES (${[f.id, f.type, f.content, f.status, f.userId].map(q).join(", ")}, ${at}, ${at});`,
+    );
+  });
+  DEV_CONTACT_MESSAGES.forEach((m, i) => {
+    const at = now - (i + 1) * 43_200_000;
+    statements.push(
+      `INSERT OR IGNORE INTO contact_messages (id, name, email, subject, message, status, created_at, updated_at) VALUES (${[m.id, m.name, m.email, m.subject, m.message, m.status].map(q).join(", ")}, ${at}, ${at});`,
+    );
+  });
+  return statements;
+}
+
+export async function seedLocal(): Promise<void> {
+  const now = Date.now();
+  const arenas = readSeedArenas();
+  const statements = [...arenaUpsertSql(arenas, now), ...(await devFixtureSql(now))];
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "tipoff-seed-")), "seed.sql");
+  writeFileSync(file, `${statements.join("\n")}\n`);
+  executeFile("local", file);
+  const [counts] = query<Record<string, number>>(
+    "local",
+    "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",
+  );
+  console.log("Seeded the local database:", counts);
+}
+
+if (import.meta.main) {
+  ensureDevVars();
+  applyMigrations("local");
+  await seedLocal();
+}

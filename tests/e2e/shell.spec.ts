@@ -1,0 +1,74 @@
+import { expect, test } from "./fixtures.ts";
+
+test("a visitor sees exactly Home, Arena List, Login and Register in the navigation", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(links).toHaveText(["Home", "Arena List"]);
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Register" })).toBeVisible();
+  const visible = await header.getByRole("link").filter({ visible: true }).allInnerTexts();
+  expect(visible.map((text) => text.trim()).filter((text) => text !== "T\nTipoff" && text !== "TTipoff")).toEqual([
+    "Home",
+    "Arena List",
+    "Login",
+    "Register",
+  ]);
+});
+
+test("the footer shows the current year and the spec's links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Tipoff`);
+  for (const [name, href] of [
+    ["Home", "/"],
+    ["Arena List", "/map"],
+    ["Login", "/login"],
+    ["Register", "/register"],
+    ["Contact Us", "/contact"],
+    ["Submit Feedback", "/feedback"],
+    ["Support the product", "/support"],
+    ["Terms of Service", "/terms"],
+    ["Privacy Policy", "/privacy"],
+  ] as const) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/this/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the dark theme survives a reload and is applied before the app's JavaScript runs", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Theme" }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  // Hold back every script module: only the inline boot script can set the theme now.
+  await page.route(/\.js$/, () => {});
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).not.toBe("rgb(255, 255, 255)");
+  await page.unroute(/\.js$/);
+
+  await page.reload();
+  await page.getByRole("button", { name: "Theme" }).click();
+  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+  await page.getByRole("menuitemradio", { name: "Light" }).click();
+  await page.reload();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test("/arenas lists seeded arenas in the server-rendered HTML", async ({ page, request }) => {
+  const html = await (await request.get("/arenas")).text();
+  expect(html).toMatch(/[1-9]\d* arena\(s\) found/);
+  expect(html).toContain("Allen Fieldhouse");
+  await page.goto("/arenas");
+  await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+// Kept apart from vite.config.ts: reactRouter() supplies virtual:react-router/server-build,
+// but the cloudflare() dev plugin must not run under the test pool.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      reactRouter(),
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_ENV: "test",
+            REQUIRE_EMAIL_VERIFICATION: "false",
+            BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+          },
+        },
+      }),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/setup.ts"],
+      // The first page render transforms the whole app inside workerd; that can take seconds.
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { checkHealth } from "./health";
+import { ApiError, errorBody } from "./http/errors";
+import { feedbackRoutes } from "./routes/feedback";
+import { createServices, type Services } from "./services";
+
+export type AppBindings = { Bindings: Env; Variables: { services: Services } };
+
+/** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
+export const api = new Hono<AppBindings>();
+
+api.use("*", async (c, next) => {
+  c.set("services", createServices(c.env, c.req.raw));
+  await next();
+});
+
+api.get("/api/health", async (c) => {
+  const health = await checkHealth(c.var.services);
+  return c.json(health, health.status === "ok" ? 200 : 503);
+});
+
+api.on(["GET", "POST"], "/api/auth/*", (c) => c.var.services.auth().handler(c.req.raw));
+
+api.route("/api/feedback", feedbackRoutes);
+
+api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+
+api.onError((error, c) => {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(errorBody(error.code, error.message), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = status === 400 ? "bad_request" : status === 401 ? "unauthorized" : "http_error";
+    return c.json(errorBody(code, error.message || "Bad request"), status);
+  }
+  console.error("Unhandled API error", error);
+  return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);
+});

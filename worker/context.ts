@@ -1,0 +1,14 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Services } from "./services";
+
+export type RequestContext = {
+  services: Services;
+  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+};
+
+/** The one way loaders and actions reach bindings and services: `context.get(requestContext)`. */
+export const requestContext = createContext<RequestContext>();
+
+export function getServices(context: Readonly<RouterContextProvider>): Services {
+  return context.get(requestContext).services;
+}

@@ -1,0 +1,29 @@
+// Business constants from spec sections 3 and 9. The app and the database schema both read these.
+
+export const ARENA_LEVELS = [
+  "Division I",
+  "Division II",
+  "Division III",
+  "NAIA",
+  "Community/Junior College",
+  "High School",
+  "Other",
+] as const;
+export type ArenaLevel = (typeof ARENA_LEVELS)[number];
+
+export const FEEDBACK_TYPES = ["feature", "bug", "other"] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+export const FEEDBACK_STATUSES = ["new", "in-review", "completed", "rejected"] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const CONTACT_STATUSES = ["unread", "read", "replied"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const USER_ROLES = ["user", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const FEATURED_ARENA_COUNT = 3;
+export const NEARBY_ARENA_COUNT = 3;
+export const EARTH_RADIUS_MILES = 3959;
+export const RATE_LIMIT_WINDOW_MS = 300_000;

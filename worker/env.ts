@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+// Checked once where configuration enters: a missing or weak secret stops the Worker with a clear error.
+const ConfigSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  BETTER_AUTH_SECRET: z
+    .string({ error: "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)" })
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
+  GEOCODER_BASE_URL: z.url().default("https://nominatim.openstreetmap.org"),
+  CONTACT_EMAIL: z.email().default("support@tipoff.app"),
+});
+
+export type AppConfig = {
+  appEnv: "development" | "test" | "production";
+  authSecret: string;
+  requireEmailVerification: boolean;
+  geocoderBaseUrl: string;
+  contactEmail: string;
+};
+
+const cache = new WeakMap<object, AppConfig>();
+
+export function readConfig(env: Env): AppConfig {
+  const cached = cache.get(env);
+  if (cached) return cached;
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const config: AppConfig = {
+    appEnv: parsed.data.APP_ENV,
+    authSecret: parsed.data.BETTER_AUTH_SECRET,
+    requireEmailVerification: parsed.data.REQUIRE_EMAIL_VERIFICATION === "true",
+    geocoderBaseUrl: parsed.data.GEOCODER_BASE_URL,
+    contactEmail: parsed.data.CONTACT_EMAIL,
+  };
+  cache.set(env, config);
+  return config;
+}

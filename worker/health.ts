@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+
+export type Health = { status: "ok" | "degraded"; database: "ok" | "unavailable" };
+
+export async function checkHealth({ db }: { db: Db }): Promise<Health> {
+  try {
+    await db.run(sql`select 1`);
+    return { status: "ok", database: "ok" };
+  } catch (error) {
+    console.error("health: D1 did not answer", error);
+    return { status: "degraded", database: "unavailable" };
+  }
+}

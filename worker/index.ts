@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { type AppBindings, api } from "./app";
+import { requestContext } from "./context";
+
+const handleDocumentRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+const app = new Hono<AppBindings>();
+app.route("/", api);
+// `all`, not `get`: route actions receive POSTs.
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { services: c.var.services, ctx: c.executionCtx });
+  return handleDocumentRequest(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

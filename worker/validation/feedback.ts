@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { FEEDBACK_TYPES } from "../domain";
+import { textField } from "./fields";
+
+export const FEEDBACK_MIN_LENGTH = 10;
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+export const FeedbackTypeSchema = z.enum(FEEDBACK_TYPES, { error: "Choose feature, bug or other" });
+
+export const FeedbackSchema = z.object({
+  type: z.preprocess((value) => (value === undefined || value === "" ? "feature" : value), FeedbackTypeSchema),
+  content: textField("Feedback", { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH, required: true }),
+});
+export type FeedbackInput = z.infer<typeof FeedbackSchema>;

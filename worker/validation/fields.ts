@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { sanitizeText } from "./sanitize";
+
+// The spec's generic messages (section 5).
+export const requiredMessage = (field: string) => `${field} is required`;
+export const minMessage = (field: string, n: number) => `${field} must be at least ${n} characters`;
+export const maxMessage = (field: string, n: number) => `${field} must be no more than ${n} characters`;
+
+/** Form fields arrive as strings or not at all; a missing field is the empty string. */
+const formString = z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string());
+
+/**
+ * A sanitised text field with the generic messages. The server validates the sanitised value
+ * as sent and rejects (rather than silently cuts) text over the limit.
+ */
+export function textField(field: string, { min, max, required }: { min?: number; max: number; required: boolean }) {
+  return formString.transform(sanitizeText).pipe(
+    z
+      .string()
+      .max(max, maxMessage(field, max))
+      .superRefine((value, ctx) => {
+        if (value.length === 0) {
+          if (required) ctx.addIssue({ code: "custom", message: requiredMessage(field) });
+          return;
+        }
+        if (min !== undefined && value.length < min) ctx.addIssue({ code: "custom", message: minMessage(field, min) });
+      }),
+  );
+}
+
+/** An optional text field: empty becomes null, as the spec's insert sends it. */
+export function optionalTextField(field: string, max: number) {
+  return textField(field, { max, required: false }).transform((value) => (value === "" ? null : value));
+}
