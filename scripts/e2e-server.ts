@@ -1,14 +1,14 @@
 // Serves the production build in workerd for the end-to-end tests, on a fresh migrated and
-// seeded database of its own (.wrangler/e2e), so tests never touch the developer's data.
+// seeded database of its own (.wrangler/e2e-<port>), so tests never touch the developer's data.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { seedLocal } from "./seed.ts";
 
-const persistDir = path.join(ROOT, ".wrangler", "e2e");
-process.env.TIPOFF_PERSIST_DIR = persistDir;
 const port = process.env.E2E_PORT ?? "4173";
+const persistDir = path.join(ROOT, ".wrangler", `e2e-${port}`);
+process.env.TIPOFF_PERSIST_DIR = persistDir;
 
 ensureDevVars();
 rmSync(persistDir, { recursive: true, force: true });
