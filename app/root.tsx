@@ -14,6 +14,7 @@ import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
 import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
+import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { getServices } from "~/worker/context";
 import { getCurrentUser } from "~/worker/users/current-user";
 import type { Route } from "./+types/root";
@@ -66,7 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useAuthSync(loaderData.user?.id ?? null);
   return <Outlet />;
 }
 

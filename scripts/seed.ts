@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hashPassword } from "../worker/auth/password.ts";
-import { applyMigrations, ensureDevVars, executeFile, sqlLiteral as q, query, ROOT } from "./lib/local-env.ts";
+import { applyMigrations, ensureDevVars, executeFile, query, ROOT } from "./lib/local-env.ts";
+import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
 
 type SeedArena = {

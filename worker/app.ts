@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
 import { ApiError, errorBody } from "./http/errors";
+import { authRoutes } from "./routes/auth";
 import { feedbackRoutes } from "./routes/feedback";
+import { meRoutes } from "./routes/me";
 import { createServices, type Services } from "./services";
 
 export type AppBindings = { Bindings: Env; Variables: { services: Services } };
@@ -20,8 +22,8 @@ api.get("/api/health", async (c) => {
   return c.json(health, health.status === "ok" ? 200 : 503);
 });
 
-api.on(["GET", "POST"], "/api/auth/*", (c) => c.var.services.auth().handler(c.req.raw));
-
+api.route("/api/auth", authRoutes);
+api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);
 
 api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -1,15 +1,22 @@
 import { z } from "zod";
 
 // Checked once where configuration enters: a missing or weak secret stops the Worker with a clear error.
-const ConfigSchema = z.object({
-  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
-  BETTER_AUTH_SECRET: z
-    .string({ error: "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)" })
-    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
-  REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
-  GEOCODER_BASE_URL: z.url().default("https://nominatim.openstreetmap.org"),
-  CONTACT_EMAIL: z.email().default("support@tipoff.app"),
-});
+const ConfigSchema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+    BETTER_AUTH_SECRET: z
+      .string({ error: "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)" })
+      .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+    REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
+    GEOCODER_BASE_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    CONTACT_EMAIL: z.email().default("support@tipoff.app"),
+    MAIL_API_KEY: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).default("Tipoff <no-reply@tipoff.app>"),
+  })
+  .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
+    message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",
+    path: ["MAIL_API_KEY"],
+  });
 
 export type AppConfig = {
   appEnv: "development" | "test" | "production";
@@ -17,6 +24,8 @@ export type AppConfig = {
   requireEmailVerification: boolean;
   geocoderBaseUrl: string;
   contactEmail: string;
+  /** Set when mail goes through the provider; otherwise verification links are logged. */
+  mail: { apiKey: string; from: string } | null;
 };
 
 const cache = new WeakMap<object, AppConfig>();
@@ -34,6 +43,7 @@ export function readConfig(env: Env): AppConfig {
     requireEmailVerification: parsed.data.REQUIRE_EMAIL_VERIFICATION === "true",
     geocoderBaseUrl: parsed.data.GEOCODER_BASE_URL,
     contactEmail: parsed.data.CONTACT_EMAIL,
+    mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
   };
   cache.set(env, config);
   return config;

@@ -1,10 +1,97 @@
-import { Page } from "~/app/components/page";
+import { useState } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/app/components/auth/auth-card";
+import { Button } from "~/app/components/ui/button";
+import { Field, FormError } from "~/app/components/ui/field";
+import { requireAnonymous } from "~/app/lib/auth.server";
+import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
+import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { safeRedirect } from "~/app/lib/safe-redirect";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { signIn } from "~/worker/auth/accounts";
+import { AUTH_TEXT } from "~/worker/auth/messages";
+import { getServices } from "~/worker/context";
+import { EMAIL_MAX_LENGTH, firstMessage, LoginSchema, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
 import type { Route } from "./+types/login";
 
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Login to Your Account · Tipoff" }];
+  return [
+    { title: "Login · Tipoff" },
+    { name: "description", content: "Log in to Tipoff to keep favorite arenas and add the gyms you know." },
+  ];
 }
 
-export default function Placeholder() {
-  return <Page title="Login to Your Account" lead="Sign-in arrives with the Accounts work." />;
+export async function loader(args: Route.LoaderArgs) {
+  await requireAnonymous(args);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await request.formData();
+  const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<AuthActionData>({ error: firstMessage(parsed.error) }, 400);
+  const outcome = await signIn(services, parsed.data, request.headers).catch((error: unknown) => {
+    console.error("signIn action failed", error);
+    return { ok: false as const, status: 500, message: AUTH_TEXT.formFailed };
+  });
+  if (!outcome.ok) return authFailure(outcome);
+  const to = safeRedirect(form.get("redirectTo"));
+  return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const busy = navigation.state === "submitting";
+  useErrorToast(actionData);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const problem = parsed.success ? null : firstMessage(parsed.error);
+    const attempt = problem ? null : tryClientAttempt("auth");
+    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
+    setClientError(message);
+    if (message) {
+      event.preventDefault();
+      toast.error(message);
+    }
+  }
+
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  return (
+    <AuthCard
+      title="Login to Your Account"
+      footer={
+        <>
+          Don't have an account?{" "}
+          <Link to={registerHref} className="font-medium text-primary underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError message={clientError ?? actionData?.error} />
+        <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

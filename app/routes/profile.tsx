@@ -1,10 +1,196 @@
+import { useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Field, FormError } from "~/app/components/ui/field";
+import { requireUser } from "~/app/lib/auth.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { getServices } from "~/worker/context";
+import { changePassword, deleteAccount, PROFILE_TEXT, type ProfileOutcome, updateName } from "~/worker/users/profile";
+import {
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  firstMessage,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  ProfileNameSchema,
+} from "~/worker/validation/auth";
 import type { Route } from "./+types/profile";
 
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Profile · Tipoff" }];
+  return [{ title: "Profile · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="Profile" lead="Your profile arrives with the Accounts work." />;
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  return { user };
+}
+
+type Intent = "update-name" | "change-password" | "delete-account";
+type ActionData = { intent: Intent; error: string };
+
+function fail(intent: Intent, outcome: Extract<ProfileOutcome, { ok: false }>) {
+  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data<ActionData>({ intent, error: outcome.message }, { status: outcome.status, headers });
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const { request, context } = args;
+  const services = getServices(context);
+  const secret = services.config.authSecret;
+  const form = Object.fromEntries(await request.formData());
+  const done = (to: string, message: string, setCookies: string[]) => {
+    const headers = new Headers();
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    return redirectWithToast(to, { type: "success", message }, { secret, headers });
+  };
+
+  switch (form.intent) {
+    case "update-name": {
+      const parsed = ProfileNameSchema.safeParse(form);
+      if (!parsed.success) return data<ActionData>({ intent: "update-name", error: firstMessage(parsed.error) }, 400);
+      const outcome = await updateName(services, parsed.data.name, request.headers);
+      return outcome.ok ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies) : fail("update-name", outcome);
+    }
+    case "change-password": {
+      const parsed = ChangePasswordSchema.safeParse(form);
+      if (!parsed.success)
+        return data<ActionData>({ intent: "change-password", error: firstMessage(parsed.error) }, 400);
+      const outcome = await changePassword(services, parsed.data, request.headers);
+      return outcome.ok
+        ? done("/profile", PROFILE_TEXT.passwordChanged, outcome.setCookies)
+        : fail("change-password", outcome);
+    }
+    case "delete-account": {
+      const parsed = DeleteAccountSchema.safeParse(form);
+      if (!parsed.success)
+        return data<ActionData>({ intent: "delete-account", error: firstMessage(parsed.error) }, 400);
+      const outcome = await deleteAccount(services, parsed.data.password, request.headers);
+      return outcome.ok ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies) : fail("delete-account", outcome);
+    }
+    default:
+      return data({ intent: "update-name" as const, error: "Unknown action" }, 400);
+  }
+}
+
+function useIntentBusy(intent: Intent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const [newPassword, setNewPassword] = useState("");
+  const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  const savingName = useIntentBusy("update-name");
+  const changingPassword = useIntentBusy("change-password");
+  const deleting = useIntentBusy("delete-account");
+  useErrorToast(actionData);
+
+  return (
+    <Page title="Profile">
+      <div className="grid max-w-2xl gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Your account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-medium text-muted-foreground">Name</dt>
+              <dd data-testid="profile-name">{user.name}</dd>
+              <dt className="font-medium text-muted-foreground">Email</dt>
+              <dd className="break-all">{user.email}</dd>
+            </dl>
+            <Form method="post" className="mt-6 flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="update-name" />
+              <FormError message={errorFor("update-name")} />
+              <Field label="Full Name" name="name" defaultValue={user.name} maxLength={NAME_MAX_LENGTH} required />
+              <Button type="submit" className="self-start" disabled={savingName}>
+                {savingName ? "Saving..." : "Save Name"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Change password</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="change-password" />
+              <FormError message={errorFor("change-password")} />
+              <Field
+                label="Current Password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <Field
+                label="New Password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+                value={newPassword}
+                onChange={(event) => setNewPassword(event.target.value)}
+                hint={<PasswordStrengthMeter password={newPassword} />}
+              />
+              <Field
+                label="Confirm New Password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <Button type="submit" className="self-start" disabled={changingPassword}>
+                {changingPassword ? "Saving..." : "Change Password"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+
+        <Card className="border-destructive/50">
+          <CardHeader>
+            <CardTitle>Delete account</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              Your favorites are deleted with your account. Arenas you added stay listed, without your name.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="delete-account" />
+              <FormError message={errorFor("delete-account")} />
+              <Field
+                label="Password"
+                name="password"
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="checkbox" name="confirm" required className="size-5" />
+                Yes, delete my account and my favorites. This cannot be undone.
+              </label>
+              <Button type="submit" variant="destructive" className="self-start" disabled={deleting}>
+                {deleting ? "Deleting..." : "Delete Account"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
 }

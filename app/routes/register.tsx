@@ -1,10 +1,113 @@
-import { Page } from "~/app/components/page";
+import { useState } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AuthCard } from "~/app/components/auth/auth-card";
+import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
+import { Button } from "~/app/components/ui/button";
+import { Field, FormError } from "~/app/components/ui/field";
+import { requireAnonymous } from "~/app/lib/auth.server";
+import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
+import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { safeRedirect } from "~/app/lib/safe-redirect";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { signUp } from "~/worker/auth/accounts";
+import { AUTH_TEXT } from "~/worker/auth/messages";
+import { getServices } from "~/worker/context";
+import {
+  EMAIL_MAX_LENGTH,
+  firstMessage,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RegisterSchema,
+} from "~/worker/validation/auth";
 import type { Route } from "./+types/register";
 
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Create Your Account · Tipoff" }];
+  return [
+    { title: "Register · Tipoff" },
+    { name: "description", content: "Create a free Tipoff account to save favorite arenas and add new ones." },
+  ];
 }
 
-export default function Placeholder() {
-  return <Page title="Create Your Account" lead="Registration arrives with the Accounts work." />;
+export async function loader(args: Route.LoaderArgs) {
+  await requireAnonymous(args);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const secret = services.config.authSecret;
+  const form = await request.formData();
+  const parsed = RegisterSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return data<AuthActionData>({ error: firstMessage(parsed.error) }, 400);
+  const outcome = await signUp(services, parsed.data, request.headers).catch((error: unknown) => {
+    console.error("signUp action failed", error);
+    return { ok: false as const, status: 500, message: AUTH_TEXT.formFailed };
+  });
+  if (!outcome.ok) return authFailure(outcome);
+  if (outcome.verificationPending) {
+    return redirectWithToast("/login", { type: "info", message: AUTH_TEXT.verifyEmailSent }, { secret });
+  }
+  return redirectSignedIn(safeRedirect(form.get("redirectTo")), AUTH_TEXT.signUpSuccess, outcome.setCookies, secret);
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [password, setPassword] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const busy = navigation.state === "submitting";
+  useErrorToast(actionData);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = RegisterSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const problem = parsed.success ? null : firstMessage(parsed.error);
+    const attempt = problem ? null : tryClientAttempt("auth");
+    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
+    setClientError(message);
+    if (message) {
+      event.preventDefault();
+      toast.error(message);
+    }
+  }
+
+  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+  return (
+    <AuthCard
+      title="Create Your Account"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={loginHref} className="font-medium text-primary underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormError message={clientError ?? actionData?.error} />
+        <Field label="Full Name" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
+        <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={<PasswordStrengthMeter password={password} />}
+        />
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? "Creating account..." : "Create Account"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
 }

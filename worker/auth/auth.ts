@@ -3,13 +3,16 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { AppConfig } from "../env";
+import { createMailer, verificationMail } from "../mail/mailer";
 import { kvSecondaryStorage } from "./kv-storage";
 import { hashPassword, verifyPassword } from "./password";
 
 export type AuthDeps = { db: Db; sessionsKv: KVNamespace; config: AppConfig; baseUrl: string };
 
 export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
-  const isLocalhost = new URL(baseUrl).hostname === "localhost" || new URL(baseUrl).hostname === "127.0.0.1";
+  const { hostname } = new URL(baseUrl);
+  const isLocalhost = hostname === "localhost" || hostname === "127.0.0.1";
+  const mailer = createMailer(config);
   return betterAuth({
     appName: "Tipoff",
     secret: config.authSecret,
@@ -23,6 +26,8 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
       storeSessionInDatabase: true,
     },
     user: {
+      // Deleting needs the current password (checked by better-auth); favorites cascade, arenas stay.
+      deleteUser: { enabled: true },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
@@ -33,6 +38,13 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
       maxPasswordLength: 128,
       requireEmailVerification: config.requireEmailVerification,
       password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
     },
     // Our KV limiter (worker/rate-limit.ts) covers the auth endpoints with the spec's messages.
     rateLimit: { enabled: false },

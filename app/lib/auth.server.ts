@@ -1,0 +1,35 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { getServices } from "~/worker/context";
+import { type CurrentUser, getCurrentUser } from "~/worker/users/current-user";
+import { safeRedirect } from "./safe-redirect";
+import { redirectWithToast } from "./toast.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export function getUser({ request, context }: Args): Promise<CurrentUser | null> {
+  return getCurrentUser(getServices(context), request.headers);
+}
+
+/**
+ * The signed-in user, or a redirect to /login that comes back here afterwards, with an optional
+ * toast explaining why (for example 'You must be logged in to submit an arena').
+ */
+export async function requireUser(args: Args, { message }: { message?: string } = {}): Promise<CurrentUser> {
+  const user = await getUser(args);
+  if (user) return user;
+  const url = new URL(args.request.url);
+  const login = `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+  if (!message) throw redirect(login);
+  throw await redirectWithToast(
+    login,
+    { type: "error", message },
+    { secret: getServices(args.context).config.authSecret },
+  );
+}
+
+/** Login and register are for visitors: a signed-in user goes where they were heading. */
+export async function requireAnonymous(args: Args): Promise<void> {
+  if (await getUser(args)) {
+    throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  }
+}

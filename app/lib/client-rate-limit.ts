@@ -1,0 +1,43 @@
+// Spec section 5's client-side limits, counted per browser in localStorage. The server enforces
+// its own limits too; this one saves a round trip and gives the spec's message at once.
+import { RATE_LIMIT_WINDOW_MS } from "~/worker/domain";
+
+export const CLIENT_RATE_LIMITS = {
+  auth: { limit: 3, message: "Too many attempts. Please wait 5 minutes before trying again." },
+  arena: { limit: 2, message: "Too many submissions. Please wait 5 minutes before trying again." },
+  feedback: { limit: 3, message: "Too many feedback submissions. Please wait 5 minutes before trying again." },
+  contact: { limit: 2, message: "Too many contact attempts. Please wait 5 minutes before trying again." },
+} as const;
+
+export type ClientRateLimitKey = keyof typeof CLIENT_RATE_LIMITS;
+
+function storageKey(key: ClientRateLimitKey) {
+  return `tipoff:rate-limit:${key}`;
+}
+
+function recentAttempts(key: ClientRateLimitKey, now: number): number[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(storageKey(key)) ?? "[]");
+    return Array.isArray(stored)
+      ? stored.filter((at): at is number => typeof at === "number" && now - at < RATE_LIMIT_WINDOW_MS)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records an attempt if allowed; returns the spec's message when the limit is reached. */
+export function tryClientAttempt(
+  key: ClientRateLimitKey,
+  now = Date.now(),
+): { allowed: true } | { allowed: false; message: string } {
+  const { limit, message } = CLIENT_RATE_LIMITS[key];
+  const attempts = recentAttempts(key, now);
+  if (attempts.length >= limit) return { allowed: false, message };
+  try {
+    localStorage.setItem(storageKey(key), JSON.stringify([...attempts, now]));
+  } catch {
+    // Storage may be full or blocked (private mode); the server's limit still applies.
+  }
+  return { allowed: true };
+}

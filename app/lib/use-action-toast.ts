@@ -1,0 +1,9 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** Shows an action's error message as a toast each time a new one arrives. */
+export function useErrorToast(actionData: { error?: string | null } | undefined) {
+  useEffect(() => {
+    if (actionData?.error) toast.error(actionData.error);
+  }, [actionData]);
+}

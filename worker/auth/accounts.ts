@@ -1,0 +1,84 @@
+import { APIError } from "better-auth/api";
+import { clientIp, hitRateLimit, type RateLimitRule } from "../rate-limit";
+import type { Services } from "../services";
+import type { LoginInput, RegisterInput } from "../validation/auth";
+import { AUTH_TEXT } from "./messages";
+
+// Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.
+export const AUTH_RATE_LIMITS = {
+  signIn: { action: "sign-in", limit: 10 },
+  signUp: { action: "sign-up", limit: 5 },
+  changePassword: { action: "change-password", limit: 5 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type AuthOutcome =
+  | { ok: true; setCookies: string[]; verificationPending?: boolean }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+
+/** The better-auth error code of a failed call, whether it threw or answered with an error. */
+async function errorCode(result: Response | unknown): Promise<{ status: number; code: string }> {
+  if (result instanceof APIError) return { status: result.statusCode, code: String(result.body?.code ?? "") };
+  if (result instanceof Response) {
+    const body = (await result.json().catch(() => ({}))) as { code?: string };
+    return { status: result.status, code: body.code ?? "" };
+  }
+  return { status: 500, code: "" };
+}
+
+async function call(run: () => Promise<Response>): Promise<Response | unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    return error;
+  }
+}
+
+export async function limitAuthAttempt(services: Services, rule: RateLimitRule, headers: Headers) {
+  return hitRateLimit(services.env.RATE_LIMITS, rule, clientIp(headers));
+}
+
+export async function signIn(services: Services, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
+  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signIn, headers);
+  if (!limited.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      message: AUTH_TEXT.signInRateLimited,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
+  const result = await call(() =>
+    services.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
+  );
+  if (result instanceof Response && result.ok) return { ok: true, setCookies: result.headers.getSetCookie() };
+  const { status, code } = await errorCode(result);
+  if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, status: 401, message: AUTH_TEXT.invalidCredentials };
+  if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, message: AUTH_TEXT.emailNotConfirmed };
+  if (status === 429) return { ok: false, status: 429, message: AUTH_TEXT.signInRateLimited };
+  console.error("sign-in failed", status, code);
+  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: AUTH_TEXT.signInFailed };
+}
+
+export async function signUp(services: Services, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
+  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers);
+  if (!limited.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      message: AUTH_TEXT.signUpRateLimited,
+      retryAfterSeconds: limited.retryAfterSeconds,
+    };
+  }
+  const result = await call(() =>
+    services.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
+  );
+  if (result instanceof Response && result.ok) {
+    const body = (await result.clone().json()) as { token: string | null };
+    return { ok: true, setCookies: result.headers.getSetCookie(), verificationPending: !body.token };
+  }
+  const { status, code } = await errorCode(result);
+  if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, status: 409, message: AUTH_TEXT.alreadyRegistered };
+  if (status === 429) return { ok: false, status: 429, message: AUTH_TEXT.signUpRateLimited };
+  console.error("sign-up failed", status, code);
+  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: AUTH_TEXT.signUpFailed };
+}

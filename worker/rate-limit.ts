@@ -1,0 +1,50 @@
+import { RATE_LIMIT_WINDOW_MS } from "./domain";
+
+export type RateLimitRule = { action: string; limit: number; windowMs?: number };
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+// KV refuses TTLs under 60 s.
+const KV_MIN_TTL_SECONDS = 60;
+const TIMESTAMP_DIGITS = 15;
+
+/**
+ * A sliding-window log in KV. KV has no atomic increment: a read-modify-write counter loses
+ * updates when attempts race, so N concurrent attempts could all read "0" and all pass. Instead
+ * each attempt writes its own key (`…:<timestamp>:<uuid>`), so no attempt can overwrite another,
+ * then lists the subject's keys and counts those at or before its own. Concurrent attempts are
+ * therefore ordered by time and only the first `limit` pass. KV is eventually consistent across
+ * locations (up to ~60 s), but a client's attempts land in one location, where writes are
+ * visible at once; see docs/decisions/011-rate-limits.md.
+ */
+export async function hitRateLimit(
+  kv: KVNamespace,
+  rule: RateLimitRule,
+  subject: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowMs = rule.windowMs ?? RATE_LIMIT_WINDOW_MS;
+  const prefix = `rl:${rule.action}:${subject}:`;
+  const key = `${prefix}${String(now).padStart(TIMESTAMP_DIGITS, "0")}:${crypto.randomUUID()}`;
+  await kv.put(key, "1", { expirationTtl: Math.max(KV_MIN_TTL_SECONDS, Math.ceil(windowMs / 1000)) });
+
+  const listed = await kv.list({ prefix });
+  const windowStart = now - windowMs;
+  const earlier = listed.keys
+    .map((entry) => ({
+      name: entry.name,
+      at: Number(entry.name.slice(prefix.length, prefix.length + TIMESTAMP_DIGITS)),
+    }))
+    .filter((entry) => entry.at > windowStart && entry.name <= key);
+
+  if (earlier.length <= rule.limit) return { allowed: true };
+
+  // A refused attempt does not count, so a client that waits is let in as promised.
+  await kv.delete(key);
+  const oldest = earlier[0]?.at ?? now;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+}
+
+/** The caller's IP as Cloudflare reports it; tests and local runs may have none. */
+export function clientIp(headers: Headers): string {
+  return headers.get("cf-connecting-ip")?.trim() || "unknown";
+}

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../app";
+import { requireApiUser } from "../http/guards";
+
+export const meRoutes = new Hono<AppBindings>().get("/", async (c) => {
+  const user = await requireApiUser(c);
+  return c.json({ user: { id: user.id, name: user.name, email: user.email }, isAdmin: user.isAdmin });
+});

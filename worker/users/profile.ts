@@ -1,0 +1,65 @@
+import { APIError } from "better-auth/api";
+import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts";
+import { AUTH_TEXT } from "../auth/messages";
+import type { Services } from "../services";
+import type { ChangePasswordInput } from "../validation/auth";
+
+export const PROFILE_TEXT = {
+  nameUpdated: "Your name has been updated",
+  passwordChanged: "Your password has been changed",
+  accountDeleted: "Your account has been deleted",
+  wrongPassword: "Current password is incorrect",
+  updateFailed: "Could not update your profile. Please try again.",
+} as const;
+
+export type ProfileOutcome =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+
+async function run(call: () => Promise<Response>): Promise<ProfileOutcome> {
+  try {
+    const response = await call();
+    if (response.ok) return { ok: true, setCookies: response.headers.getSetCookie() };
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    return failure(response.status, body.code ?? "");
+  } catch (error) {
+    if (error instanceof APIError) return failure(error.statusCode, String(error.body?.code ?? ""));
+    throw error;
+  }
+}
+
+function failure(status: number, code: string): ProfileOutcome {
+  if (code === "INVALID_PASSWORD" || code === "INVALID_EMAIL_OR_PASSWORD") {
+    return { ok: false, status: 400, message: PROFILE_TEXT.wrongPassword };
+  }
+  console.error("profile update failed", status, code);
+  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: PROFILE_TEXT.updateFailed };
+}
+
+export function updateName(services: Services, name: string, headers: Headers): Promise<ProfileOutcome> {
+  return run(() => services.auth().api.updateUser({ body: { name }, headers, asResponse: true }));
+}
+
+/** Changes the password (current one required) and signs out every other session. */
+export async function changePassword(
+  services: Services,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<ProfileOutcome> {
+  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
+  if (!limited.allowed) {
+    return { ok: false, status: 429, message: AUTH_TEXT.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  }
+  return run(() =>
+    services.auth().api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers,
+      asResponse: true,
+    }),
+  );
+}
+
+/** Deletes the account after checking the password: favorites and sessions go, arenas stay without a creator. */
+export function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
+  return run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
+}

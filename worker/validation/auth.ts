@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { maxMessage, textField } from "./fields";
+import { checkPasswordStrength, PASSWORD_MESSAGES } from "./password-strength";
+import { sanitizeText } from "./sanitize";
+
+export const AUTH_MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: PASSWORD_MESSAGES.length,
+  weakPassword: "Password does not meet security requirements",
+} as const;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+// A simple pattern, as the spec asks: something@something.something, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(email);
+}
+
+const input = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+type Credentials = { email: string; password: string };
+
+/** The spec's checks in its order; the first failure is the one message the form shows. */
+function checkCredentials(values: Credentials & { name?: string }, ctx: z.RefinementCtx, register: boolean) {
+  const missing = !values.email || !values.password || (register && !values.name);
+  if (missing) {
+    ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.fillAllFields, path: ["form"] });
+    return;
+  }
+  if (!isValidEmail(values.email)) {
+    ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.invalidEmail, path: ["email"] });
+    return;
+  }
+  if (values.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordTooShort, path: ["password"] });
+    return;
+  }
+  if (values.password.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: "custom", message: maxMessage("Password", PASSWORD_MAX_LENGTH), path: ["password"] });
+    return;
+  }
+  if (register && !checkPasswordStrength(values.password).isValid) {
+    ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.weakPassword, path: ["password"] });
+    return;
+  }
+  if (register && values.name && values.name.length > NAME_MAX_LENGTH) {
+    ctx.addIssue({ code: "custom", message: maxMessage("Name", NAME_MAX_LENGTH), path: ["name"] });
+  }
+}
+
+// Emails are trimmed and lower-cased; passwords are taken exactly as typed.
+const emailInput = input.transform((value) => value.trim().toLowerCase());
+
+export const LoginSchema = z
+  .object({ email: emailInput, password: input })
+  .superRefine((values, ctx) => checkCredentials(values, ctx, false));
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z
+  .object({ name: input.transform(sanitizeText), email: emailInput, password: input })
+  .superRefine((values, ctx) => checkCredentials(values, ctx, true));
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The first message of a failed parse: the forms show one message at a time, like the spec's app. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Authentication failed. Please try again.";
+}
+
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: "Current password is required",
+  passwordsDoNotMatch: "The new passwords do not match",
+} as const;
+
+export const ProfileNameSchema = z.object({
+  name: textField("Name", { min: 2, max: NAME_MAX_LENGTH, required: true }),
+});
+
+export const ChangePasswordSchema = z
+  .object({ currentPassword: input, newPassword: input, confirmPassword: input })
+  .superRefine((values, ctx) => {
+    if (!values.currentPassword) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.currentPasswordRequired, path: ["currentPassword"] });
+      return;
+    }
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.passwordTooShort, path: ["newPassword"] });
+      return;
+    }
+    if (values.newPassword.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", message: maxMessage("Password", PASSWORD_MAX_LENGTH), path: ["newPassword"] });
+      return;
+    }
+    if (!checkPasswordStrength(values.newPassword).isValid) {
+      ctx.addIssue({ code: "custom", message: AUTH_MESSAGES.weakPassword, path: ["newPassword"] });
+      return;
+    }
+    if (values.newPassword !== values.confirmPassword) {
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.passwordsDoNotMatch, path: ["confirmPassword"] });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const DeleteAccountSchema = z.object({
+  password: input.refine((value) => value.length > 0, PROFILE_MESSAGES.currentPasswordRequired),
+  confirm: z.literal("on", { error: "Tick the box to confirm" }),
+});
