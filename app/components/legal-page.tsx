@@ -30,15 +30,13 @@ export function LegalPage({ title, effectiveDate, lastUpdated, intro, sections }
 
       <nav aria-label="Table of contents" className="mt-8 rounded-lg border bg-card p-4 text-card-foreground sm:p-5">
         <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Contents</p>
-        <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {/* Columns, not a grid, so the numbers run down the first column before the second. */}
+        <ol className="mt-2 gap-x-6 sm:columns-2">
           {sections.map((section, index) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="flex min-h-11 items-center gap-2 text-primary underline underline-offset-4 sm:min-h-9"
-              >
+            <li key={section.id} className="break-inside-avoid">
+              <a href={`#${section.id}`} className="flex min-h-11 items-center gap-2 text-primary sm:min-h-9">
                 <span className="w-6 shrink-0 tabular-nums text-muted-foreground">{index + 1}.</span>
-                <span>{section.title}</span>
+                <span className="underline underline-offset-4">{section.title}</span>
               </a>
             </li>
           ))}
@@ -47,9 +45,9 @@ export function LegalPage({ title, effectiveDate, lastUpdated, intro, sections }
 
       <div className="mt-10 space-y-10">
         {sections.map((section, index) => (
-          // scroll-mt clears the sticky site header when a contents link jumps here.
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
-            <h2 id={`${section.id}-heading`} className="text-xl font-semibold tracking-tight sm:text-2xl">
+          <section key={section.id} aria-labelledby={section.id}>
+            {/* scroll-mt clears the sticky site header when a contents link jumps here. */}
+            <h2 id={section.id} className="scroll-mt-20 text-xl font-semibold tracking-tight sm:text-2xl">
               {index + 1}. {section.title}
             </h2>
             <div className="mt-3 space-y-3 leading-7 break-words [&_h3]:pt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">

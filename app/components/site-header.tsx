@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
@@ -48,6 +48,7 @@ function LogoutButton({ className }: { className: string }) {
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   const items = mainNavItems(user);
   const location = useLocation();
+  const submit = useSubmit();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -93,16 +94,15 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                     </DropdownMenu.Item>
                   ))}
                   <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                  <Form method="post" action="/logout">
-                    <DropdownMenu.Item asChild>
-                      <button
-                        type="submit"
-                        className="flex min-h-9 w-full items-center rounded px-3 text-left text-sm outline-none data-[highlighted]:bg-muted"
-                      >
-                        Logout
-                      </button>
-                    </DropdownMenu.Item>
-                  </Form>
+                  {/* Submitted on select: a <form> inside the menu would unmount before it submits. */}
+                  <DropdownMenu.Item asChild onSelect={() => void submit(null, { method: "post", action: "/logout" })}>
+                    <button
+                      type="button"
+                      className="flex min-h-9 w-full items-center rounded px-3 text-left text-sm outline-none data-[highlighted]:bg-muted"
+                    >
+                      Logout
+                    </button>
+                  </DropdownMenu.Item>
                 </DropdownMenu.Content>
               </DropdownMenu.Portal>
             </DropdownMenu.Root>

@@ -9,7 +9,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== "error") return;
         // A deliberate 404 document (the not-found page) is reported as a failed resource.
         const isNotFoundDocument = message.text().includes("status of 404") && message.location().url === page.url();
-        if (!isNotFoundDocument) errors.push(message.text());
+        // A route action answering 4xx (a validation message, a wrong password) is not a page error.
+        const isActionAnswer = /status of 4\d\d/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
+        if (!isNotFoundDocument && !isActionAnswer) errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

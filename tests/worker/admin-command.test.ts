@@ -9,9 +9,23 @@ async function isAdmin(cookie: string) {
 
 describe("npm run admin -- grant|revoke <email>", () => {
   it("parses its arguments and refuses anything else", () => {
-    expect(parseAdminArgs(["grant", "Someone@Example.com"])).toEqual({ command: "grant", email: "someone@example.com", remote: false });
-    expect(parseAdminArgs(["revoke", "a@b.co", "--remote"])).toEqual({ command: "revoke", email: "a@b.co", remote: true });
-    for (const bad of [[], ["grant"], ["promote", "a@b.co"], ["grant", "a@b.co", "extra"], ["grant", "a@b.co", "--prod"]]) {
+    expect(parseAdminArgs(["grant", "Someone@Example.com"])).toEqual({
+      command: "grant",
+      email: "someone@example.com",
+      remote: false,
+    });
+    expect(parseAdminArgs(["revoke", "a@b.co", "--remote"])).toEqual({
+      command: "revoke",
+      email: "a@b.co",
+      remote: true,
+    });
+    for (const bad of [
+      [],
+      ["grant"],
+      ["promote", "a@b.co"],
+      ["grant", "a@b.co", "extra"],
+      ["grant", "a@b.co", "--prod"],
+    ]) {
       expect(() => parseAdminArgs(bad)).toThrow("Usage: npm run admin -- <grant|revoke> <email> [--remote]");
     }
   });
@@ -34,6 +48,8 @@ describe("npm run admin -- grant|revoke <email>", () => {
   it("is safe with quotes in the e-mail", async () => {
     const sql = roleUpdateSql("grant", "o'brien@example.com'; DROP TABLE users; --");
     expect((await env.DB.prepare(sql).all()).results).toEqual([]);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())?.n).toBeGreaterThanOrEqual(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())?.n).toBeGreaterThanOrEqual(
+      0,
+    );
   });
 });

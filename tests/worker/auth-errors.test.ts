@@ -1,5 +1,5 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "~/worker/db/schema";
@@ -13,7 +13,9 @@ afterEach(() => {
 /** Makes every INSERT (or DELETE) on a table fail inside D1, as an outage would. */
 async function breakTable(table: string, operation: "INSERT" | "DELETE") {
   const name = `fail_${table}_${operation.toLowerCase()}`;
-  await env.DB.prepare(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} BEGIN SELECT RAISE(ABORT, 'simulated outage'); END`).run();
+  await env.DB.prepare(
+    `CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} BEGIN SELECT RAISE(ABORT, 'simulated outage'); END`,
+  ).run();
   return () => env.DB.prepare(`DROP TRIGGER ${name}`).run();
 }
 
@@ -22,7 +24,15 @@ describe("the error table of spec section 8, one row each", () => {
     const ip = uniqueIp();
     let last: Response | undefined;
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      last = await postForm("/register", { name: "Rate Limited", email: `rl-${attempt}-${crypto.randomUUID().slice(0, 6)}@example.com`, password: STRONG_PASSWORD }, { ip });
+      last = await postForm(
+        "/register",
+        {
+          name: "Rate Limited",
+          email: `rl-${attempt}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+          password: STRONG_PASSWORD,
+        },
+        { ip },
+      );
     }
     expect(last?.status).toBe(429);
     expect(last?.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -32,7 +42,11 @@ describe("the error table of spec section 8, one row each", () => {
   it("sign-up, other error: 'Registration failed. Please try again.'", async () => {
     const repair = await breakTable("users", "INSERT");
     try {
-      const response = await postForm("/register", { name: "Unlucky", email: `unlucky-${crypto.randomUUID().slice(0, 6)}@example.com`, password: STRONG_PASSWORD });
+      const response = await postForm("/register", {
+        name: "Unlucky",
+        email: `unlucky-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        password: STRONG_PASSWORD,
+      });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(await response.text()).toContain("Registration failed. Please try again.");
     } finally {
@@ -91,13 +105,22 @@ describe("the error table of spec section 8, one row each", () => {
 });
 
 describe("e-mail verification (required)", () => {
-  const verifyingEnv = { ...env, REQUIRE_EMAIL_VERIFICATION: "true", MAIL_API_KEY: "re_test_key", APP_ENV: "production" };
+  const verifyingEnv = {
+    ...env,
+    REQUIRE_EMAIL_VERIFICATION: "true",
+    MAIL_API_KEY: "re_test_key",
+    APP_ENV: "production",
+  };
 
   async function call(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     headers.set("origin", ORIGIN);
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init, headers }), verifyingEnv, ctx);
+    const response = await worker.fetch(
+      new Request(new URL(path, ORIGIN), { redirect: "manual", ...init, headers }),
+      verifyingEnv,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return response;
   }
@@ -116,19 +139,29 @@ describe("e-mail verification (required)", () => {
     const email = `verify-${crypto.randomUUID().slice(0, 8)}@example.com`;
     const form = { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": uniqueIp() };
 
-    const signUp = await call("/register", { method: "POST", headers: form, body: new URLSearchParams({ name: "Vera", email, password: STRONG_PASSWORD }) });
+    const signUp = await call("/register", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ name: "Vera", email, password: STRONG_PASSWORD }),
+    });
     expect(signUp.status).toBe(302);
     expect(signUp.headers.get("location")).toBe("/login");
     expect(signUp.headers.getSetCookie().join()).not.toContain("better-auth.session_token");
     const toastPage = await call("/login", { headers: { cookie: cookiesFrom(signUp) } });
-    expect(await toastPage.text()).toContain("Please check your email and click the verification link to complete registration.");
+    expect(await toastPage.text()).toContain(
+      "Please check your email and click the verification link to complete registration.",
+    );
 
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([email]);
     const link = /https?:\/\/\S+verify-email\S+/.exec(sent[0]?.body.text ?? "")?.[0];
     expect(link).toBeDefined();
 
-    const early = await call("/login", { method: "POST", headers: form, body: new URLSearchParams({ email, password: STRONG_PASSWORD }) });
+    const early = await call("/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email, password: STRONG_PASSWORD }),
+    });
     expect(early.status).toBe(403);
     expect(await early.text()).toContain("Please check your email and verify your account before signing in.");
 
@@ -137,7 +170,11 @@ describe("e-mail verification (required)", () => {
     const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, email));
     expect(row?.verified).toBe(true);
 
-    const signIn = await call("/login", { method: "POST", headers: form, body: new URLSearchParams({ email, password: STRONG_PASSWORD }) });
+    const signIn = await call("/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email, password: STRONG_PASSWORD }),
+    });
     expect(signIn.status).toBe(302);
     expect(signIn.headers.getSetCookie().join()).toContain("better-auth.session_token");
   });

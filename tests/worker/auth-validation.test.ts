@@ -45,17 +45,23 @@ describe("login and register validation (spec section 5)", () => {
   });
 
   it("strips markup from the name", () => {
-    const parsed = RegisterSchema.safeParse({ name: "Ann<script>alert(1)</script>", email: "a@b.co", password: "Str0ng!Passw0rd" });
+    const parsed = RegisterSchema.safeParse({
+      name: "Ann<script>alert(1)</script>",
+      email: "a@b.co",
+      password: "Str0ng!Passw0rd",
+    });
     expect(parsed.data?.name).toBe("Ann");
   });
 
   it("change password needs the current one, a strong new one and a matching confirmation", () => {
     const base = { currentPassword: "Old!Passw0rd", newPassword: "New!Passw0rd9", confirmPassword: "New!Passw0rd9" };
     expect(ChangePasswordSchema.safeParse(base).success).toBe(true);
-    expect(message(ChangePasswordSchema.safeParse({ ...base, currentPassword: "" }))).toBe("Current password is required");
-    expect(message(ChangePasswordSchema.safeParse({ ...base, newPassword: "weakweak", confirmPassword: "weakweak" }))).toBe(
-      "Password does not meet security requirements",
+    expect(message(ChangePasswordSchema.safeParse({ ...base, currentPassword: "" }))).toBe(
+      "Current password is required",
     );
+    expect(
+      message(ChangePasswordSchema.safeParse({ ...base, newPassword: "weakweak", confirmPassword: "weakweak" })),
+    ).toBe("Password does not meet security requirements");
     expect(message(ChangePasswordSchema.safeParse({ ...base, confirmPassword: "Other!Passw0rd" }))).toBe(
       "The new passwords do not match",
     );
@@ -64,13 +70,41 @@ describe("login and register validation (spec section 5)", () => {
 
 describe("password strength (spec section 5, to the letter)", () => {
   it.each([
-    ["", 0, ["Password must be at least 8 characters long", "Password must contain at least one lowercase letter", "Password must contain at least one uppercase letter", "Password must contain at least one number", "Password must contain at least one special character"]],
-    ["abcdefgh", 2, ["Password must contain at least one uppercase letter", "Password must contain at least one number", "Password must contain at least one special character"]],
+    [
+      "",
+      0,
+      [
+        "Password must be at least 8 characters long",
+        "Password must contain at least one lowercase letter",
+        "Password must contain at least one uppercase letter",
+        "Password must contain at least one number",
+        "Password must contain at least one special character",
+      ],
+    ],
+    [
+      "abcdefgh",
+      2,
+      [
+        "Password must contain at least one uppercase letter",
+        "Password must contain at least one number",
+        "Password must contain at least one special character",
+      ],
+    ],
     ["Abcdefg1", 4, ["Password must contain at least one special character"]],
     ["Abcdefg1!", 5, []],
     ["Abcdefghij1!", 6, []],
     ["Password123!", 4, ["Password is too common"]],
-    ["qwerty", -1, ["Password must be at least 8 characters long", "Password must contain at least one uppercase letter", "Password must contain at least one number", "Password must contain at least one special character", "Password is too common"]],
+    [
+      "qwerty",
+      -1,
+      [
+        "Password must be at least 8 characters long",
+        "Password must contain at least one uppercase letter",
+        "Password must contain at least one number",
+        "Password must contain at least one special character",
+        "Password is too common",
+      ],
+    ],
   ])("%j scores %i", (password, score, feedback) => {
     expect(checkPasswordStrength(password)).toEqual({ score, feedback, isValid: score >= 4 && feedback.length === 0 });
   });
@@ -82,6 +116,15 @@ describe("password strength (spec section 5, to the letter)", () => {
   });
 
   it("colours the meter red up to 2, yellow at 3, green above", () => {
-    expect([-2, 0, 1, 2, 3, 4, 5, 6].map(meterColor)).toEqual(["red", "red", "red", "red", "yellow", "green", "green", "green"]);
+    expect([-2, 0, 1, 2, 3, 4, 5, 6].map(meterColor)).toEqual([
+      "red",
+      "red",
+      "red",
+      "red",
+      "yellow",
+      "green",
+      "green",
+      "green",
+    ]);
   });
 });

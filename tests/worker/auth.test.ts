@@ -23,7 +23,11 @@ describe("register", () => {
     expect(await flashToast(response)).toBe("Account created successfully!");
     const [row] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email));
     expect(row).toEqual({ name: "Nia Official", role: "user" });
-    const [credential] = await db.select({ password: accounts.password }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(eq(users.email, email));
+    const [credential] = await db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email));
     expect(credential?.password).toMatch(/^scrypt\$16384\$16\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
   });
 
@@ -66,11 +70,14 @@ describe("login", () => {
     expect(await flashToast(response)).toBe("Successfully logged in!");
   });
 
-  it.each(["https://evil.example/phish", "//evil.example", "/\\evil.example"])("ignores an off-site redirectTo %s", async (redirectTo) => {
-    const { email, password } = await registerUser();
-    const response = await postForm("/login", { email, password, redirectTo });
-    expect(response.headers.get("location")).toBe("/");
-  });
+  it.each(["https://evil.example/phish", "//evil.example", "/\\evil.example"])(
+    "ignores an off-site redirectTo %s",
+    async (redirectTo) => {
+      const { email, password } = await registerUser();
+      const response = await postForm("/login", { email, password, redirectTo });
+      expect(response.headers.get("location")).toBe("/");
+    },
+  );
 
   it("a wrong password gets 'Invalid email or password. Please try again.'", async () => {
     const { email } = await registerUser();
@@ -136,9 +143,13 @@ describe("sessions and roles", () => {
   it("admin status follows the role in D1 at once, even for an existing session", async () => {
     const { cookie, email } = await registerUser();
     await db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-    expect(((await (await request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+    expect(((await (await request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin).toBe(
+      true,
+    );
     await db.update(users).set({ role: "user" }).where(eq(users.email, email));
-    expect(((await (await request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin).toBe(false);
+    expect(((await (await request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin).toBe(
+      false,
+    );
   });
 
   it("a forged or tampered session cookie is treated as signed out", async () => {
@@ -152,13 +163,15 @@ describe("sessions and roles", () => {
 
   it("better-auth refuses a POST without Origin with a 4xx and changes nothing", async () => {
     const email = `no-origin-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const response = await env.DB.prepare("SELECT 1").first().then(() =>
-      request("/api/auth/sign-up/email", {
-        method: "POST",
-        headers: { origin: "", "content-type": "application/json", "cf-connecting-ip": uniqueIp(), cookie: "a=b" },
-        body: JSON.stringify({ name: "No Origin", email, password: STRONG_PASSWORD }),
-      }),
-    );
+    const response = await env.DB.prepare("SELECT 1")
+      .first()
+      .then(() =>
+        request("/api/auth/sign-up/email", {
+          method: "POST",
+          headers: { origin: "", "content-type": "application/json", "cf-connecting-ip": uniqueIp(), cookie: "a=b" },
+          body: JSON.stringify({ name: "No Origin", email, password: STRONG_PASSWORD }),
+        }),
+      );
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);

@@ -25,11 +25,19 @@ describe("/profile", () => {
     const other = cookiesFrom(await postForm("/login", { email, password: STRONG_PASSWORD }));
     const newPassword = "Another!Passw0rd";
 
-    const wrong = await postForm("/profile", { intent: "change-password", currentPassword: "Wrong!Passw0rd1", newPassword, confirmPassword: newPassword }, { cookie });
+    const wrong = await postForm(
+      "/profile",
+      { intent: "change-password", currentPassword: "Wrong!Passw0rd1", newPassword, confirmPassword: newPassword },
+      { cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Current password is incorrect");
 
-    const changed = await postForm("/profile", { intent: "change-password", currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword }, { cookie });
+    const changed = await postForm(
+      "/profile",
+      { intent: "change-password", currentPassword: STRONG_PASSWORD, newPassword, confirmPassword: newPassword },
+      { cookie },
+    );
     expect(changed.status).toBe(302);
     expect((await request("/api/me", { headers: { cookie: other } })).status).toBe(401);
     expect((await postForm("/login", { email, password: STRONG_PASSWORD })).status).toBe(401);
@@ -45,11 +53,19 @@ describe("/profile", () => {
 
     const unconfirmed = await postForm("/profile", { intent: "delete-account", password: STRONG_PASSWORD }, { cookie });
     expect(unconfirmed.status).toBe(400);
-    const wrongPassword = await postForm("/profile", { intent: "delete-account", password: "Wrong!Passw0rd", confirm: "on" }, { cookie });
+    const wrongPassword = await postForm(
+      "/profile",
+      { intent: "delete-account", password: "Wrong!Passw0rd", confirm: "on" },
+      { cookie },
+    );
     expect(wrongPassword.status).toBe(400);
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
 
-    const deleted = await postForm("/profile", { intent: "delete-account", password: STRONG_PASSWORD, confirm: "on" }, { cookie });
+    const deleted = await postForm(
+      "/profile",
+      { intent: "delete-account", password: STRONG_PASSWORD, confirm: "on" },
+      { cookie },
+    );
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("location")).toBe("/");
     expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);

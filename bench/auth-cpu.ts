@@ -1,0 +1,143 @@
+// Benchmark: CPU time of password hashing and of a whole sign-up / sign-in in workerd.
+// Run with `npm run bench`. Reports medians; never asserted in tests (docs/performance.md).
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+// better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run
+// without the native path. Imported by file because the package only exposes it to non-Node runtimes.
+const { hashPassword: pureJsHash } = (await import(
+  path.join(ROOT, "node_modules/@better-auth/utils/dist/password.mjs")
+)) as { hashPassword: (password: string) => Promise<string> };
+const PORT = 4399;
+const BASE = `http://localhost:${PORT}`;
+const TICKS_PER_SECOND = 100;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+async function cpuMs(run: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+async function hashingInNode(samples: number) {
+  const password = "Str0ng!Passw0rd";
+  const native: number[] = [];
+  const pure: number[] = [];
+  const hash = await nativeHash(password);
+  const verify: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    native.push(await cpuMs(() => nativeHash(password)));
+    verify.push(await cpuMs(() => nativeVerify({ hash, password })));
+    pure.push(await cpuMs(() => pureJsHash(password)));
+  }
+  return { native: median(native), verify: median(verify), pure: median(pure) };
+}
+
+/** Total CPU (user + system) of every workerd process, from /proc, in ms. */
+function workerdCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(workerd)")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the preview server did not start");
+}
+
+async function postJson(route: string, body: unknown, ip: string) {
+  const response = await fetch(`${BASE}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE, "cf-connecting-ip": ip },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${route} answered ${response.status}`);
+}
+
+/** CPU spent in workerd per request, over `count` requests (the /proc clock ticks at 10 ms). */
+async function workerdCpuPerRequest(count: number, send: (i: number) => Promise<void>) {
+  const before = workerdCpuMs();
+  const started = performance.now();
+  for (let i = 0; i < count; i += 1) await send(i);
+  return { cpu: (workerdCpuMs() - before) / count, wall: (performance.now() - started) / count };
+}
+
+export async function benchAuth() {
+  const hashing = await hashingInNode(15);
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    const runId = Date.now().toString(36);
+    const count = 20;
+    const health = await workerdCpuPerRequest(count, async () => {
+      await (await fetch(`${BASE}/api/health`)).arrayBuffer();
+    });
+    const signUp = await workerdCpuPerRequest(count, (i) =>
+      postJson(
+        "/api/auth/sign-up/email",
+        { name: "Bench", email: `bench-${runId}-${i}@example.com`, password: "Str0ng!Passw0rd" },
+        `10.0.${i}.1`,
+      ),
+    );
+    const signIn = await workerdCpuPerRequest(count, (i) =>
+      postJson(
+        "/api/auth/sign-in/email",
+        { email: `bench-${runId}-${i}@example.com`, password: "Str0ng!Passw0rd" },
+        `10.1.${i}.1`,
+      ),
+    );
+    return { hashing, health, signUp, signIn, count };
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+export async function printAuthBench() {
+  const result = await benchAuth();
+  const f = (n: number) => n.toFixed(1);
+  console.log("Password hashing in Node (median CPU ms over 15):");
+  console.log(
+    `  native scrypt hash ${f(result.hashing.native)}, verify ${f(result.hashing.verify)}; better-auth pure-JS hash ${f(result.hashing.pure)} (${f(result.hashing.pure / result.hashing.native)}x the native)`,
+  );
+  console.log(`workerd, production build, mean per request over ${result.count} (CPU ms from /proc, wall ms):`);
+  for (const [name, value] of [
+    ["GET /api/health", result.health],
+    ["sign-up", result.signUp],
+    ["sign-in", result.signIn],
+  ] as const) {
+    console.log(`  ${name}: CPU ${f(value.cpu)}, wall ${f(value.wall)}`);
+  }
+}
+
+if (import.meta.main) await printAuthBench();

@@ -1,0 +1,4 @@
+// `npm run bench`: every benchmark in turn; the figures are copied into docs/performance.md.
+import { printAuthBench } from "./auth-cpu.ts";
+
+await printAuthBench();

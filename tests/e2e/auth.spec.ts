@@ -1,0 +1,103 @@
+import { login, register, toast, uniqueEmail, useOwnIp } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+test.beforeEach(async ({ page }) => {
+  await useOwnIp(page);
+});
+
+test("register, log out from the account menu, log in again", async ({ page }) => {
+  const { name, email, password } = await register(page);
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Account created successfully!")).toBeVisible();
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  await expect(mainNav.getByRole("link")).toHaveText(["Home", "Arena List", "Favorites", "Add Arena", "Feedback"]);
+
+  await page.getByRole("button", { name }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Successfully signed out")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Login to Your Account" })).toBeVisible();
+  await login(page, email, password);
+  await expect(page).toHaveURL("/");
+  await expect(toast(page, "Successfully logged in!")).toBeVisible();
+  await expect(page.getByRole("button", { name })).toBeVisible();
+});
+
+test("a wrong password shows the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await login(page, "official@tipoff.dev", "Wrong!Passw0rd");
+  await expect(toast(page, "Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+});
+
+test("the fourth attempt within five minutes is blocked in the browser", async ({ page }) => {
+  await page.goto("/login");
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await login(page, "official@tipoff.dev", `Wrong!Passw0rd${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
+  }
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait 5 minutes before trying again.");
+  await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test("the password strength meter turns red, yellow and green", async ({ page }) => {
+  await page.goto("/register");
+  const password = page.getByLabel("Password");
+  const meter = page.getByTestId("password-strength");
+  await password.fill("abc");
+  await expect(meter).toHaveAttribute("data-color", "red");
+  await expect(meter).toContainText("Password must contain at least one uppercase letter");
+  await password.fill("abcdefgH");
+  await expect(meter).toHaveAttribute("data-color", "yellow");
+  await password.fill("abcdefgH1!");
+  await expect(meter).toHaveAttribute("data-color", "green");
+  await expect(meter.locator("[data-filled=true]")).toHaveCount(5);
+  await password.fill("Password123!");
+  await expect(meter).toHaveAttribute("data-color", "green");
+  await expect(meter).toContainText("Password is too common");
+  await page.getByLabel("Full Name").fill("Weak Password");
+  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Password does not meet security requirements");
+});
+
+test("a visitor sent to /login from /profile comes back after signing in", async ({ page }) => {
+  const { email, password } = await register(page);
+  await page.getByRole("button", { name: "E2E Official" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(toast(page, "Successfully signed out")).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fprofile");
+  await login(page, email, password);
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+});
+
+test("signing out in one tab shows in the other without a reload", async ({ page, context }) => {
+  const { name } = await register(page);
+  await expect(toast(page, "Account created successfully!")).toBeVisible();
+  const second = await context.newPage();
+  await second.goto("/");
+  await expect(second.getByRole("button", { name })).toBeVisible();
+
+  await page.getByRole("button", { name }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(toast(page, "Successfully signed out")).toBeVisible();
+  await expect(second.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(second.getByRole("button", { name })).toHaveCount(0);
+
+  await page.goto("/login");
+  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await expect(second.getByRole("button", { name: "Riley Referee" })).toBeVisible();
+  await second.close();
+});
