@@ -9,6 +9,8 @@ import { seedLocal } from "./seed.ts";
 const port = process.env.E2E_PORT ?? "4173";
 const persistDir = path.join(ROOT, ".wrangler", `e2e-${port}`);
 process.env.TIPOFF_PERSIST_DIR = persistDir;
+// The default port builds into build/; any other port into its own folder, so parallel runs never clash.
+if (port !== "4173") process.env.TIPOFF_BUILD_DIR ??= `build-e2e-${port}`;
 
 ensureDevVars();
 rmSync(persistDir, { recursive: true, force: true });
