@@ -197,3 +197,28 @@ export const contactMessages = sqliteTable(
     index("contact_messages_status_created_at_idx").on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * Who did what to which record, with the state before and after (JSON). No foreign keys on
+ * purpose: the record must outlive a deleted arena or account.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: text("before", { mode: "json" }),
+    after: text("after", { mode: "json" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_at_idx").on(table.createdAt),
+    index("audit_log_entity_idx").on(table.entityType, table.entityId),
+  ],
+);
