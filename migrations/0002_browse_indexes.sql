@@ -1,0 +1,3 @@
+DROP INDEX `arenas_approved_level_idx`;--> statement-breakpoint
+CREATE INDEX `arenas_approved_conference_idx` ON `arenas` (`approved`,`conference`,`name`);--> statement-breakpoint
+CREATE INDEX `arenas_approved_level_idx` ON `arenas` (`approved`,`level`,`name`);
