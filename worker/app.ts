@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
 import { ApiError, errorBody } from "./http/errors";
+import { arenaRoutes } from "./routes/arenas";
 import { authRoutes } from "./routes/auth";
+import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
 import { createServices, type Services } from "./services";
@@ -25,6 +27,8 @@ api.get("/api/health", async (c) => {
 api.route("/api/auth", authRoutes);
 api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);
+api.route("/api/arenas", arenaRoutes);
+api.route("/api/favorites", favoriteRoutes);
 
 api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
 

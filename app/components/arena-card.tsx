@@ -1,35 +1,57 @@
-import { MapPin } from "lucide-react";
+import { MapPin, Navigation } from "lucide-react";
 import { Link } from "react-router";
-import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import type { Arena } from "~/worker/arenas/arena";
+import { FavoriteButton } from "~/app/components/favorite-button";
+import { Badge } from "~/app/components/ui/badge";
+import { Card } from "~/app/components/ui/card";
+import type { ArenaSummary } from "~/worker/arenas/search";
+import { formatMilesAway } from "~/worker/geo/distance";
 
-export function ArenaCard({ arena }: { arena: Arena }) {
+export function ArenaCard({
+  arena,
+  isFavorite,
+  signedIn,
+  distance,
+}: {
+  arena: ArenaSummary;
+  isFavorite: boolean;
+  signedIn: boolean;
+  distance: number | null;
+}) {
   return (
-    <Card className="flex h-full flex-col">
-      <CardHeader>
-        <CardTitle>
-          <Link to={`/arenas/${arena.id}`} className="hover:underline">
-            {arena.name}
-          </Link>
-        </CardTitle>
-        <p className="text-sm text-muted-foreground">{arena.school}</p>
-      </CardHeader>
-      <CardContent className="mt-auto flex flex-col gap-2 text-sm">
+    <Card className="flex h-full flex-col gap-3 p-4">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold leading-tight">
+            <Link to={`/arenas/${arena.id}`} className="hover:underline">
+              {arena.name}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{arena.school}</p>
+        </div>
+        <FavoriteButton
+          arenaId={arena.id}
+          arenaName={arena.name}
+          isFavorite={isFavorite}
+          signedIn={signedIn}
+          variant="card"
+        />
+      </div>
+      <div className="mt-auto flex flex-col gap-2 text-sm">
         <p className="flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
           {arena.city}, {arena.state}
         </p>
+        {distance !== null ? (
+          <p className="flex items-center gap-1.5 font-medium" data-testid="distance">
+            <Navigation className="size-4 shrink-0 text-primary" aria-hidden />
+            {formatMilesAway(distance)}
+          </p>
+        ) : null}
         <p className="flex flex-wrap gap-1.5">
-          <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">
-            {arena.conference}
-          </span>
-          {arena.level ? (
-            <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-              {arena.level}
-            </span>
-          ) : null}
+          <Badge variant="secondary">{arena.conference}</Badge>
+          {arena.level ? <Badge variant="outline">{arena.level}</Badge> : null}
         </p>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -1,10 +1,167 @@
-import { Page } from "~/app/components/page";
+import { ArrowLeft, BedDouble, Car, DoorOpen, ExternalLink, MapPin, Pencil, ShieldAlert, Utensils } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { toast } from "sonner";
+import { FavoriteButton } from "~/app/components/favorite-button";
+import { InfoCard } from "~/app/components/info-card";
+import { Badge } from "~/app/components/ui/badge";
+import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
+import { Card } from "~/app/components/ui/card";
+import { getUser } from "~/app/lib/auth.server";
+import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
+import { useOptionalUser } from "~/app/lib/user";
+import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
+import { directionsUrl, fullAddress, getVisibleArena } from "~/worker/arenas/detail";
+import { canEditArena } from "~/worker/arenas/permissions";
+import { getServices } from "~/worker/context";
+import { isFavorite } from "~/worker/favorites/favorites";
 import type { Route } from "./+types/arena-detail";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Arena · Tipoff" }];
+export async function loader(args: Route.LoaderArgs) {
+  const services = getServices(args.context);
+  const user = await getUser(args);
+  const arena = await getVisibleArena(services, args.params.id, user);
+  if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
+  return {
+    arena,
+    canEdit: canEditArena(user, arena),
+    favorite: user ? await isFavorite(services, user.id, arena.id) : false,
+    origin: new URL(args.request.url).origin,
+  };
 }
 
-export default function Placeholder() {
-  return <Page title="Arena" lead="Arena details arrive with the Browse work." />;
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: "Arena Not Found · Tipoff" }];
+  const { arena, origin } = loaderData;
+  const title = `${arena.name} · ${arena.city}, ${arena.state} · Tipoff`;
+  const description = `${arena.name} (${arena.school}, ${arena.conference}): address, parking, locker rooms, food, hotels, safety tips and directions.`;
+  const url = `${origin}/arenas/${arena.id}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "place" },
+    { property: "og:title", content: `${arena.name} · Tipoff` },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: "Tipoff" },
+    ...(arena.coordinates
+      ? [
+          { property: "place:location:latitude", content: String(arena.coordinates.latitude) },
+          { property: "place:location:longitude", content: String(arena.coordinates.longitude) },
+        ]
+      : []),
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
+  const { arena, canEdit, favorite } = loaderData;
+  const user = useOptionalUser();
+  const address = fullAddress(arena);
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes <, > and & so stored text cannot close the tag
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(arenaJsonLd(arena)) }}
+      />
+      <Link
+        to="/map"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Arena List
+      </Link>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{arena.name}</h1>
+          <p className="mt-1 text-muted-foreground">{arena.school}</p>
+          <p className="mt-2 flex flex-wrap gap-1.5">
+            <Badge variant="secondary">{arena.conference}</Badge>
+            {arena.level ? <Badge variant="outline">{arena.level}</Badge> : null}
+            {arena.approved ? null : <Badge variant="destructive">Pending review</Badge>}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          {arena.approved ? (
+            <FavoriteButton arenaId={arena.id} arenaName={arena.name} isFavorite={favorite} signedIn={user !== null} variant="detail" />
+          ) : null}
+          {canEdit ? (
+            <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
+              <Pencil className="size-4" aria-hidden />
+              Edit Arena
+            </ButtonLink>
+          ) : null}
+        </div>
+      </div>
+
+      <Card className="mt-6 p-4 sm:p-5">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <MapPin className="size-5 text-primary" aria-hidden />
+          Address
+        </h2>
+        <p className="mt-2 text-lg" data-testid="arena-address">
+          {address}
+        </p>
+        <a
+          href={directionsUrl(arena)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "lg", "mt-4 w-full sm:w-auto")}
+        >
+          <ExternalLink className="size-5" aria-hidden />
+          Get Directions
+        </a>
+      </Card>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <InfoCard title="Parking" Icon={Car} text={arena.parking} placeholder={BROWSE_TEXT.placeholders.parking} />
+        <InfoCard
+          title="Locker Rooms"
+          Icon={DoorOpen}
+          text={arena.lockerRooms}
+          placeholder={BROWSE_TEXT.placeholders.lockerRooms}
+        />
+      </div>
+      <h2 className="mt-8 text-xl font-bold">Local Information</h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        <InfoCard
+          title="Food Options"
+          Icon={Utensils}
+          text={arena.localInfo.food}
+          placeholder={BROWSE_TEXT.placeholders.food}
+        />
+        <InfoCard
+          title="Accommodation"
+          Icon={BedDouble}
+          text={arena.localInfo.hotels}
+          placeholder={BROWSE_TEXT.placeholders.hotels}
+        />
+        <InfoCard
+          title="Safety Tips"
+          Icon={ShieldAlert}
+          text={arena.localInfo.safety}
+          placeholder={BROWSE_TEXT.placeholders.safety}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = notFound ? BROWSE_TEXT.arenaNotFound : BROWSE_TEXT.loadDetailsFailed;
+  useEffect(() => {
+    if (!notFound) console.error(error);
+    toast.error(message);
+  }, [error, message, notFound]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold">Arena Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The arena you're looking for could not be found.</p>
+      <ButtonLink to="/map" className="mt-6">
+        Back to Map
+      </ButtonLink>
+    </div>
+  );
 }

@@ -1,45 +1,130 @@
-import { ArenaCard } from "~/app/components/arena-card";
+import { LocateFixed } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { toast } from "sonner";
+import { ArenaFilterForm } from "~/app/components/arena-filters";
+import { ArenaGrid } from "~/app/components/arena-grid";
 import { Page } from "~/app/components/page";
-import { listApprovedArenas } from "~/worker/arenas/queries";
+import { Button, buttonClasses } from "~/app/components/ui/button";
+import { getUser } from "~/app/lib/auth.server";
+import { useKnownLocation } from "~/app/lib/use-known-location";
+import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
+import { type ArenaSummary, listApprovedConferences, listApprovedLevels, searchArenas } from "~/worker/arenas/search";
 import { getServices } from "~/worker/context";
+import { listFavoriteArenaIds } from "~/worker/favorites/favorites";
+import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
-export function meta(): Route.MetaDescriptors {
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const search = loaderData?.filters.search;
   return [
-    { title: "Arena List · Tipoff" },
+    { title: search ? `“${search}” · Arena List · Tipoff` : "Arena List · Tipoff" },
     {
       name: "description",
-      content: "Find basketball arenas: address, officials' parking, locker rooms and directions.",
+      content:
+        "Every arena on Tipoff: search by name, school or city, filter by conference and level, see how far each one is.",
     },
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const arenas = await listApprovedArenas(getServices(context));
-  return { arenas };
+/** Filters from the URL; an unknown level is ignored rather than refused, as a shared link may be old. */
+function readFilters(url: URL): ArenaFilters {
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = ArenaFiltersSchema.safeParse(raw);
+  return parsed.success ? parsed.data : ArenaFiltersSchema.parse({ ...raw, level: "" });
 }
 
+export async function loader(args: Route.LoaderArgs) {
+  const services = getServices(args.context);
+  const url = new URL(args.request.url);
+  const filters = readFilters(url);
+  const cursor = url.searchParams.get("cursor") ?? "";
+  const user = await getUser(args);
+  try {
+    const [page, levels, conferences, favoriteIds] = await Promise.all([
+      searchArenas(services, filters, { cursor, limit: ARENA_PAGE_SIZE }),
+      listApprovedLevels(services),
+      listApprovedConferences(services),
+      user ? listFavoriteArenaIds(services, user.id) : Promise.resolve([]),
+    ]);
+    return { filters, cursor, ...page, levels, conferences, favoriteIds, error: null };
+  } catch (error) {
+    console.error("arenas: load failed", error);
+    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], favoriteIds: [] };
+    return { filters, cursor, ...empty, error: BROWSE_TEXT.loadArenasFailed };
+  }
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { arenas } = loaderData;
+  const { filters, total, levels, conferences, favoriteIds, error } = loaderData;
+  const location = useLocation();
+  const { coordinates, request, state } = useKnownLocation();
+  const more = useFetcher<LoaderData>();
+  const [extra, setExtra] = useState<{ arenas: ArenaSummary[]; nextCursor: string | null }>({
+    arenas: [],
+    nextCursor: null,
+  });
+
+  // A new search starts the list over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every URL change
+  useEffect(() => setExtra({ arenas: [], nextCursor: null }), [location.search]);
+  useEffect(() => {
+    if (more.state === "idle" && more.data?.arenas) {
+      const loaded = more.data;
+      setExtra((current) => ({ arenas: [...current.arenas, ...loaded.arenas], nextCursor: loaded.nextCursor }));
+    }
+  }, [more.state, more.data]);
+  useEffect(() => {
+    if (error) toast.error(error);
+  }, [error]);
+
+  const arenas = [...loaderData.arenas, ...extra.arenas];
+  const nextCursor = extra.arenas.length > 0 ? extra.nextCursor : loaderData.nextCursor;
+  const nextHref = nextCursor ? withParam(location.search, "cursor", nextCursor) : null;
+
   return (
     <Page title="Arena List">
-      <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-        {`${arenas.length} arena(s) found`}
-      </p>
+      <ArenaFilterForm filters={filters} conferences={conferences} levels={levels} />
+      <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="font-medium" aria-live="polite">{`${total} arena(s) found`}</p>
+        {coordinates ? null : (
+          <Button variant="ghost" size="sm" onClick={request} disabled={state.status === "loading"}>
+            <LocateFixed className="size-4" aria-hidden />
+            Show distances
+          </Button>
+        )}
+      </div>
+      {"message" in state ? <p className="mb-4 text-sm text-muted-foreground">{state.message}</p> : null}
       {arenas.length === 0 ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="font-medium">No arenas match your filter criteria.</p>
           <p className="mt-1 text-sm text-muted-foreground">Try adjusting your filters or search term.</p>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {arenas.map((arena) => (
-            <li key={arena.id}>
-              <ArenaCard arena={arena} />
-            </li>
-          ))}
-        </ul>
+        <ArenaGrid arenas={arenas} favoriteIds={favoriteIds} origin={coordinates} />
       )}
+      {nextHref ? (
+        <div className="mt-6 flex justify-center">
+          <Link
+            to={nextHref}
+            className={buttonClasses("outline", "lg")}
+            onClick={(event) => {
+              event.preventDefault();
+              more.load(`${location.pathname}${nextHref}`);
+            }}
+          >
+            {more.state === "loading" ? "Loading..." : "Load more arenas"}
+          </Link>
+        </div>
+      ) : null}
     </Page>
   );
+}
+
+function withParam(search: string, name: string, value: string): string {
+  const params = new URLSearchParams(search);
+  params.set(name, value);
+  return `?${params}`;
 }

@@ -1,26 +1,83 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { toast } from "sonner";
+import { ArenaGrid } from "~/app/components/arena-grid";
 import { Page } from "~/app/components/page";
-import { requireUser } from "~/app/lib/auth.server";
+import { getUser, requireUser } from "~/app/lib/auth.server";
+import { safeRedirect } from "~/app/lib/safe-redirect";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { getServices } from "~/worker/context";
+import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites";
+import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import type { Route } from "./+types/favorites";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Your Favorite Arenas · Tipoff" }];
+  return [
+    { title: "Your Favorite Arenas · Tipoff" },
+    { name: "description", content: "The arenas you saved on Tipoff." },
+  ];
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return null;
+  const user = await requireUser(args);
+  try {
+    return { arenas: await listFavoriteArenas(getServices(args.context), user.id), error: null };
+  } catch (error) {
+    console.error("favorites: load failed", error);
+    return { arenas: [], error: FAVORITE_TEXT.loadFailed };
+  }
 }
 
-export default function Favorites() {
+/** Saves or removes one favorite; used by every favorite toggle (fetcher) and by plain forms. */
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  const services = getServices(context);
+  const form = await request.formData();
+  const fromScript = form.get("mode") === "fetch";
+  const back = safeRedirect(form.get("redirectTo"), "/favorites");
+  const secret = services.config.authSecret;
+  const user = await getUser(args);
+  if (!user) {
+    const login = `/login?${new URLSearchParams({ redirectTo: back })}`;
+    return redirectWithToast(login, { type: "error", message: FAVORITE_TEXT.loginRequired }, { secret });
+  }
+  const favorite = form.get("favorite") === "true";
+  const result = await setFavorite(services, user.id, String(form.get("arenaId") ?? ""), favorite).catch(
+    (error: unknown) => {
+      console.error("favorites: update failed", error);
+      return "failed" as const;
+    },
+  );
+  if (result === "not_found" || result === "failed") {
+    if (!fromScript) return redirectWithToast(back, { type: "error", message: FAVORITE_TEXT.updateFailed }, { secret });
+    return data({ ok: false as const, error: FAVORITE_TEXT.updateFailed }, result === "failed" ? 500 : 404);
+  }
+  if (!fromScript) {
+    const message = favorite ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed;
+    return redirectWithToast(back, { type: "success", message }, { secret });
+  }
+  return { ok: true as const, favorite };
+}
+
+export default function Favorites({ loaderData }: Route.ComponentProps) {
+  const { arenas, error } = loaderData;
+  useEffect(() => {
+    if (error) toast.error(error);
+  }, [error]);
+
   return (
     <Page title="Your Favorite Arenas">
-      <div className="rounded-lg border border-dashed p-8 text-center">
-        <p className="font-medium">No Favorites Yet</p>
-        <Link to="/arenas" className="mt-2 inline-flex min-h-11 items-center font-medium text-primary underline">
-          Browse arenas
-        </Link>
-      </div>
+      {arenas.length === 0 ? (
+        <div className="rounded-lg border border-dashed p-8 text-center">
+          <p className="text-lg font-semibold">No Favorites Yet</p>
+          <p className="mt-1 text-sm text-muted-foreground">Save the arenas you work most often to find them fast.</p>
+          <Link to="/arenas" className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline">
+            Browse arenas
+          </Link>
+        </div>
+      ) : (
+        <ArenaGrid arenas={arenas} favoriteIds={arenas.map((arena) => arena.id)} />
+      )}
     </Page>
   );
 }

@@ -1,11 +1,16 @@
 import { Heart, MapPinned, PlusCircle, Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { ArenaCard } from "~/app/components/arena-card";
+import { useEffect } from "react";
+import { Form } from "react-router";
+import { toast } from "sonner";
+import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { getUser } from "~/app/lib/auth.server";
 import { useOptionalUser } from "~/app/lib/user";
-import { listFeaturedArenas } from "~/worker/arenas/queries";
+import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
+import { listFeaturedArenas } from "~/worker/arenas/search";
 import { getServices } from "~/worker/context";
+import { listFavoriteArenaIds } from "~/worker/favorites/favorites";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
@@ -19,8 +24,16 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await listFeaturedArenas(getServices(context)) };
+export async function loader(args: Route.LoaderArgs) {
+  const services = getServices(args.context);
+  const user = await getUser(args);
+  const favoriteIds = user ? await listFavoriteArenaIds(services, user.id).catch(() => []) : [];
+  try {
+    return { featured: await listFeaturedArenas(services), favoriteIds, error: null };
+  } catch (error) {
+    console.error("home: featured arenas failed", error);
+    return { featured: [], favoriteIds, error: BROWSE_TEXT.loadFeaturedFailed };
+  }
 }
 
 const FEATURES = [
@@ -35,7 +48,10 @@ const FEATURES = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
-  const { featured } = loaderData;
+  const { featured, favoriteIds, error } = loaderData;
+  useEffect(() => {
+    if (error) toast.error(error);
+  }, [error]);
   return (
     <>
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
@@ -75,32 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="featured-heading">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <h2 id="featured-heading" className="text-2xl font-bold">
-            Featured Arenas
-          </h2>
-          <Link to="/map" className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
-            View All Arenas
-          </Link>
-        </div>
-        {featured.length === 0 ? (
-          <p className="mt-6 rounded-lg border border-dashed p-8 text-center">
-            No arenas available. Be the first to add one!{" "}
-            <Link to="/submit" className="font-medium text-primary underline">
-              Add an arena
-            </Link>
-          </p>
-        ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {featured.map((arena) => (
-              <li key={arena.id}>
-                <ArenaCard arena={arena} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <NearbyArenas featured={featured} favoriteIds={favoriteIds} />
 
       <section className="mx-auto grid max-w-6xl gap-4 px-4 py-6 sm:grid-cols-3" aria-label="Features">
         {FEATURES.map(({ Icon, title, text }) => (

@@ -1,0 +1,123 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Button, buttonClasses } from "~/app/components/ui/button";
+import { inputClasses } from "~/app/components/ui/field";
+import { Select } from "~/app/components/ui/select";
+import type { ArenaFilters } from "~/worker/validation/arena-query";
+import { SEARCH_MAX_LENGTH } from "~/worker/validation/arena-query";
+
+const TYPING_DELAY_MS = 350;
+
+/**
+ * A GET form: the filters live in the URL, so a filtered list can be shared and the back button
+ * works. With JavaScript, changes apply as you go; without it, the Apply button submits.
+ */
+export function ArenaFilterForm({
+  filters,
+  conferences,
+  levels,
+}: {
+  filters: ArenaFilters;
+  conferences: string[];
+  levels: string[];
+}) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  // The URL is the source of truth: Back, Forward and Reset change it, so bring the fields along
+  // (but never overwrite the search box while someone is typing in it).
+  useEffect(() => {
+    const fields = form.current?.elements;
+    if (!fields) return;
+    for (const [name, value] of Object.entries(filters)) {
+      const field = fields.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      ) {
+        field.value = value;
+      }
+    }
+  }, [filters]);
+
+  const apply = (replace: boolean) => {
+    if (form.current) submit(form.current, { replace, preventScrollReset: true });
+  };
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action={location.pathname}
+      role="search"
+      aria-label="Filter arenas"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <label htmlFor="filter-search" className="text-sm font-medium">
+          Search
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-3.5 size-4 text-muted-foreground" aria-hidden />
+          <input
+            id="filter-search"
+            name="search"
+            type="search"
+            defaultValue={filters.search}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Arena, school or city"
+            className={`${inputClasses} pl-9`}
+            onChange={() => {
+              clearTimeout(typing.current);
+              // Typing replaces the history entry; one entry per keystroke would make Back useless.
+              typing.current = setTimeout(() => apply(true), TYPING_DELAY_MS);
+            }}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="filter-conference" className="text-sm font-medium">
+          Conference
+        </label>
+        <Select
+          id="filter-conference"
+          name="conference"
+          defaultValue={filters.conference}
+          onChange={() => apply(false)}
+        >
+          <option value="">All conferences</option>
+          {conferences.map((conference) => (
+            <option key={conference} value={conference}>
+              {conference}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="filter-level" className="text-sm font-medium">
+          Level
+        </label>
+        <Select id="filter-level" name="level" defaultValue={filters.level} onChange={() => apply(false)}>
+          <option value="">All levels</option>
+          {levels.map((level) => (
+            <option key={level} value={level}>
+              {level}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+        <Link to={location.pathname} className={buttonClasses("outline")} preventScrollReset>
+          Reset Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

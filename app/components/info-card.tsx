@@ -1,0 +1,29 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "~/app/components/ui/card";
+
+/** One of the arena's information cards; shows the spec's placeholder when the text is empty. */
+export function InfoCard({
+  title,
+  Icon,
+  text,
+  placeholder,
+}: {
+  title: string;
+  Icon: LucideIcon;
+  text: string;
+  placeholder: string;
+}) {
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Icon className="size-5 text-primary" aria-hidden />
+        {title}
+      </h2>
+      {text ? (
+        <p className="mt-2 whitespace-pre-line break-words">{text}</p>
+      ) : (
+        <p className="mt-2 text-muted-foreground italic">{placeholder}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// Spec sections 2 and 8: what the browse screens say.
+export const BROWSE_TEXT = {
+  loadFeaturedFailed: "Failed to load featured arenas",
+  loadNearbyFailed: "Failed to load nearby arenas",
+  loadArenasFailed: "Failed to load arenas",
+  loadDetailsFailed: "Failed to load arena details",
+  arenaNotFound: "Arena not found",
+  noArenas: "No arenas available. Be the first to add one!",
+  placeholders: {
+    parking: "No parking information available.",
+    lockerRooms: "No locker room information available.",
+    food: "No food information available.",
+    hotels: "No accommodation information available.",
+    safety: "No safety information available.",
+  },
+} as const;

@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { arenas } from "../db/schema";
+import type { CurrentUser } from "../users/current-user";
+import { isArenaId } from "../validation/arena-query";
+import { type Arena, toArena } from "./arena";
+import { canViewArena } from "./permissions";
+
+/** One arena by id, full row; null for a malformed id or a missing arena. */
+export async function getArena({ db }: { db: Db }, id: string | undefined): Promise<Arena | null> {
+  if (!isArenaId(id)) return null;
+  const [row] = await db.select().from(arenas).where(eq(arenas.id, id)).limit(1);
+  return row ? toArena(row) : null;
+}
+
+/** The arena if this viewer may see it: approved ones for everyone, pending ones for creator and admins. */
+export async function getVisibleArena(deps: { db: Db }, id: string | undefined, viewer: CurrentUser | null) {
+  const arena = await getArena(deps, id);
+  return arena && canViewArena(viewer, arena) ? arena : null;
+}
+
+/** The full address for directions and display: "street, city, state zip". */
+export function fullAddress(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
+  const cityLine = [arena.city, [arena.state, arena.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [arena.address, cityLine].filter(Boolean).join(", ");
+}
+
+/** The maps service's directions to the arena's address (opened in a new tab). */
+export function directionsUrl(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
+  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: fullAddress(arena) })}`;
+}

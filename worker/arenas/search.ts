@@ -1,0 +1,148 @@
+import { and, asc, count, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
+import { arenas } from "../db/schema";
+import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
+import type { ArenaFilters } from "../validation/arena-query";
+
+export type ArenaSummary = {
+  id: string;
+  name: string;
+  school: string;
+  conference: string;
+  level: string | null;
+  city: string;
+  state: string;
+  coordinates: { latitude: number; longitude: number } | null;
+};
+
+export const summaryColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  school: arenas.school,
+  conference: arenas.conference,
+  level: arenas.level,
+  city: arenas.city,
+  state: arenas.state,
+  latitude: arenas.latitude,
+  longitude: arenas.longitude,
+};
+
+type SummaryRow = Pick<typeof arenas.$inferSelect, keyof typeof summaryColumns>;
+
+export function toSummary(row: SummaryRow): ArenaSummary {
+  const { latitude, longitude, ...rest } = row;
+  return { ...rest, coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null };
+}
+
+/**
+ * The search text as an FTS5 query: every word must match as a word prefix ("allen field" finds
+ * "Allen Fieldhouse"). Words are quoted, so the user's quotes and operators are plain text.
+ * Returns null when the text has no letters or digits (only punctuation, emoji, …).
+ */
+export function toFtsQuery(search: string): string | null {
+  const words = search
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
+}
+
+/** LIKE with `%`, `_` and `\` matched literally. */
+function containsLiterally(column: SQLiteColumn, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+}
+
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const fts = toFtsQuery(search);
+  if (fts) return sql`${arenas}.rowid IN (SELECT rowid FROM arenas_fts WHERE arenas_fts MATCH ${fts})`;
+  // Nothing the index can match (punctuation, symbols): compare the text itself.
+  return or(...[arenas.name, arenas.school, arenas.city].map((column) => containsLiterally(column, search)));
+}
+
+export function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
+  return and(
+    eq(arenas.approved, true),
+    filters.conference ? eq(arenas.conference, filters.conference) : undefined,
+    filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
+    searchCondition(filters.search),
+  );
+}
+
+type Cursor = { name: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return btoa(encodeURIComponent(JSON.stringify([cursor.name, cursor.id])));
+}
+
+export function decodeCursor(value: string): Cursor | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(atob(value)));
+    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
+      return { name: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // A cursor someone edited by hand: start from the top.
+  }
+  return null;
+}
+
+export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
+
+/** One page of approved arenas by name, with the total count, filtered in SQL (spec section 2). */
+export async function searchArenas(
+  { db }: { db: Db },
+  filters: ArenaFilters,
+  { cursor, limit }: { cursor?: string; limit: number },
+): Promise<ArenaPage> {
+  const where = approvedArenaFilter(filters);
+  const after = decodeCursor(cursor ?? "");
+  const pageWhere = after
+    ? and(where, or(gt(arenas.name, after.name), and(eq(arenas.name, after.name), gt(arenas.id, after.id))))
+    : where;
+  const [rows, totals] = await db.batch([
+    db
+      .select(summaryColumns)
+      .from(arenas)
+      .where(pageWhere)
+      .orderBy(asc(arenas.name), asc(arenas.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(arenas).where(where),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    arenas: page.map(toSummary),
+    total: totals[0]?.total ?? 0,
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/** The level options: distinct levels of approved arenas (spec section 7). */
+export async function listApprovedLevels({ db }: { db: Db }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ level: arenas.level })
+    .from(arenas)
+    .where(and(eq(arenas.approved, true), isNotNull(arenas.level)))
+    .orderBy(asc(arenas.level));
+  return rows.flatMap((row) => (row.level ? [row.level] : []));
+}
+
+export async function listApprovedConferences({ db }: { db: Db }): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ conference: arenas.conference })
+    .from(arenas)
+    .where(eq(arenas.approved, true))
+    .orderBy(asc(arenas.conference));
+  return rows.map((row) => row.conference);
+}
+
+/** Featured arenas: the first approved ones by name (spec section 7). */
+export async function listFeaturedArenas(deps: { db: Db }): Promise<ArenaSummary[]> {
+  const page = await searchArenas(deps, { search: "", conference: "", level: "" }, { limit: FEATURED_ARENA_COUNT });
+  return page.arenas;
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search";
+import type { Db } from "../db/client";
+import { arenas, favorites } from "../db/schema";
+import { isArenaId } from "../validation/arena-query";
+
+/** The user's favorite approved arenas, by name (spec sections 4 and 9). */
+export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(favorites)
+    .innerJoin(arenas, eq(arenas.id, favorites.arenaId))
+    .where(and(eq(favorites.userId, userId), eq(arenas.approved, true)))
+    .orderBy(asc(arenas.name), asc(arenas.id));
+  return rows.map(toSummary);
+}
+
+export async function listFavoriteArenaIds({ db }: { db: Db }, userId: string): Promise<string[]> {
+  const rows = await db.select({ arenaId: favorites.arenaId }).from(favorites).where(eq(favorites.userId, userId));
+  return rows.map((row) => row.arenaId);
+}
+
+export async function isFavorite({ db }: { db: Db }, userId: string, arenaId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ arenaId: favorites.arenaId })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.arenaId, arenaId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Saves or removes a favorite. Idempotent: saving twice or removing a missing one is not an error,
+ * so double clicks and two tabs never create duplicates. Only approved arenas can be saved.
+ */
+export async function setFavorite(
+  { db }: { db: Db },
+  userId: string,
+  arenaId: string,
+  favorite: boolean,
+): Promise<"saved" | "removed" | "not_found"> {
+  if (!isArenaId(arenaId)) return "not_found";
+  if (!favorite) {
+    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.arenaId, arenaId)));
+    return "removed";
+  }
+  const [arena] = await db
+    .select({ id: arenas.id })
+    .from(arenas)
+    .where(and(eq(arenas.id, arenaId), eq(arenas.approved, true)))
+    .limit(1);
+  if (!arena) return "not_found";
+  await db.insert(favorites).values({ userId, arenaId }).onConflictDoNothing();
+  return "saved";
+}

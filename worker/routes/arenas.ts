@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../app";
+import { getVisibleArena } from "../arenas/detail";
+import { findNearestArenas } from "../arenas/nearest";
+import { listApprovedConferences, listApprovedLevels, searchArenas } from "../arenas/search";
+import { distanceMiles, roundMiles } from "../geo/distance";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { getCurrentUser } from "../users/current-user";
+import { ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
+
+export const arenaRoutes = new Hono<AppBindings>()
+  .get("/", validate("query", ArenaListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
+    const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
+    const items = page.arenas.map((arena) => ({
+      ...arena,
+      distanceMiles: origin && arena.coordinates ? roundMiles(distanceMiles(origin, arena.coordinates)) : null,
+    }));
+    return c.json({ arenas: items, total: page.total, nextCursor: page.nextCursor });
+  })
+  .get("/levels", async (c) => c.json({ levels: await listApprovedLevels(c.var.services) }))
+  .get("/conferences", async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }))
+  .get("/nearest", validate("query", NearestQuerySchema), async (c) => {
+    const { lat, lng, limit } = c.req.valid("query");
+    if (lat === undefined || lng === undefined) throw new ApiError(400, "validation_error", "lat and lng are required");
+    return c.json({ arenas: await findNearestArenas(c.var.services, { latitude: lat, longitude: lng }, limit) });
+  })
+  .get("/:id", async (c) => {
+    const viewer = await getCurrentUser(c.var.services, c.req.raw.headers);
+    const arena = await getVisibleArena(c.var.services, c.req.param("id"), viewer);
+    if (!arena) throw new ApiError(404, "not_found", "Arena not found");
+    return c.json({ arena });
+  });

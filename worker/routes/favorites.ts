@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../app";
+import { listFavoriteArenas, setFavorite } from "../favorites/favorites";
+import { ApiError } from "../http/errors";
+import { requireApiUser } from "../http/guards";
+
+async function toggle(c: Parameters<typeof requireApiUser>[0], favorite: boolean) {
+  const user = await requireApiUser(c);
+  const arenaId = c.req.param("arenaId") ?? "";
+  const result = await setFavorite(c.var.services, user.id, arenaId, favorite);
+  if (result === "not_found") throw new ApiError(404, "not_found", "Arena not found");
+  return c.json({ arenaId, favorite });
+}
+
+export const favoriteRoutes = new Hono<AppBindings>()
+  .get("/", async (c) => {
+    const user = await requireApiUser(c);
+    return c.json({ arenas: await listFavoriteArenas(c.var.services, user.id) });
+  })
+  .put("/:arenaId", (c) => toggle(c, true))
+  .delete("/:arenaId", (c) => toggle(c, false));

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { ARENA_LEVELS } from "../domain";
+
+export const SEARCH_MAX_LENGTH = 200;
+export const ARENA_PAGE_SIZE = 50;
+
+/** Query strings arrive as strings or not at all; over-long text is cut, not refused. */
+const queryText = (max: number) =>
+  z
+    .preprocess((value) => (typeof value === "string" ? value : ""), z.string())
+    .transform((value) => value.trim().slice(0, max));
+
+const coordinate = (min: number, max: number, name: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? undefined : Number(value)),
+    z
+      .number({ error: `${name} must be a number` })
+      .min(min, `${name} must be between ${min} and ${max}`)
+      .max(max, `${name} must be between ${min} and ${max}`)
+      .optional(),
+  );
+
+export const ArenaLevelFilterSchema = z.preprocess(
+  (value) => (value === undefined ? "" : value),
+  z.union([z.literal(""), z.enum(ARENA_LEVELS, { error: `Level must be one of: ${ARENA_LEVELS.join(", ")}` })]),
+);
+
+export const ArenaFiltersSchema = z.object({
+  search: queryText(SEARCH_MAX_LENGTH),
+  conference: queryText(100),
+  level: ArenaLevelFilterSchema,
+});
+export type ArenaFilters = z.infer<typeof ArenaFiltersSchema>;
+
+export const LocationQuerySchema = z
+  .object({ lat: coordinate(-90, 90, "Latitude"), lng: coordinate(-180, 180, "Longitude") })
+  .refine((value) => (value.lat === undefined) === (value.lng === undefined), {
+    message: "Give both lat and lng, or neither",
+    path: ["lat"],
+  });
+
+export const ArenaListQuerySchema = ArenaFiltersSchema.extend({
+  cursor: queryText(400),
+  limit: z.coerce.number().int().min(1).max(100).default(ARENA_PAGE_SIZE),
+}).and(LocationQuerySchema);
+
+export const NearestQuerySchema = z
+  .object({
+    lat: coordinate(-90, 90, "Latitude"),
+    lng: coordinate(-180, 180, "Longitude"),
+    limit: z.coerce.number().int().min(1).max(20).default(3),
+  })
+  .refine((value) => value.lat !== undefined && value.lng !== undefined, {
+    message: "lat and lng are required",
+    path: ["lat"],
+  });
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Arena ids are UUIDs: anything else is not found without asking the database. */
+export function isArenaId(value: string | undefined): value is string {
+  return value !== undefined && UUID_PATTERN.test(value);
+}
