@@ -30,7 +30,13 @@ export function ArenaFilterForm({
 
   // The URL is the source of truth: Back, Forward and Reset change it, so bring the fields along
   // (but never overwrite the search box while someone is typing in it).
+  const firstRender = useRef(true);
   useEffect(() => {
+    // On hydration the fields already hold the server's values, or what was picked before hydration.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     const fields = form.current?.elements;
     if (!fields) return;
     for (const [name, value] of Object.entries(filters)) {

@@ -1,16 +1,16 @@
 import { Heart } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useLocation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 
-type FavoriteResult = { ok: true; favorite: boolean } | { ok: false; error: string };
-
 /**
- * Saves or removes a favorite through the /favorites action. Optimistic: the new state shows at
- * once and falls back if the server says no. Without JavaScript it is a plain form post.
+ * Saves or removes a favorite. With JavaScript it is optimistic: the new state shows at once, the
+ * favorites API confirms it (or the state falls back with 'Failed to update favorites'), and the
+ * toast appears even if the card leaves the page meanwhile. Without JavaScript it is a plain form
+ * post to the /favorites action.
  */
 export function FavoriteButton({
   arenaId,
@@ -25,31 +25,41 @@ export function FavoriteButton({
   signedIn: boolean;
   variant: "detail" | "card";
 }) {
-  const fetcher = useFetcher<FavoriteResult>();
   const location = useLocation();
-  const pending = fetcher.formData?.get("favorite");
-  const shown = pending !== undefined && pending !== null ? pending === "true" : isFavorite;
-  const reported = useRef<FavoriteResult | undefined>(undefined);
+  const { revalidate } = useRevalidator();
+  const [shown, setShown] = useState(isFavorite);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setShown(isFavorite), [isFavorite]);
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || reported.current === fetcher.data) return;
-    reported.current = fetcher.data;
-    if (fetcher.data.ok) toast.success(fetcher.data.favorite ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
-    else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!signedIn) {
       toast.error(FAVORITE_TEXT.loginRequired);
       return;
     }
-    fetcher.submit({ arenaId, favorite: String(!shown), mode: "fetch" }, { method: "post", action: "/favorites" });
+    if (busy) return;
+    const next = !shown;
+    setShown(next);
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/favorites/${encodeURIComponent(arenaId)}`, {
+        method: next ? "PUT" : "DELETE",
+      });
+      if (!response.ok) throw new Error(`favorites answered ${response.status}`);
+      toast.success(next ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
+      await revalidate();
+    } catch (error) {
+      console.warn(error);
+      setShown(!next);
+      toast.error(FAVORITE_TEXT.updateFailed);
+    } finally {
+      setBusy(false);
+    }
   }
 
   const label = variant === "detail" ? (shown ? "Favorited" : "Add to Favorites") : undefined;
   return (
-    <fetcher.Form method="post" action="/favorites" onSubmit={onSubmit}>
+    <Form method="post" action="/favorites" onSubmit={onSubmit}>
       <input type="hidden" name="arenaId" value={arenaId} />
       <input type="hidden" name="favorite" value={String(!shown)} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -66,6 +76,6 @@ export function FavoriteButton({
         <Heart className={cn("size-5", shown && "fill-current")} aria-hidden />
         {label}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

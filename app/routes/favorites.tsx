@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Page } from "~/app/components/page";
@@ -28,12 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-/** Saves or removes one favorite; used by every favorite toggle (fetcher) and by plain forms. */
+/** Saves or removes one favorite for the toggle's plain-form (no JavaScript) path. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const services = getServices(context);
   const form = await request.formData();
-  const fromScript = form.get("mode") === "fetch";
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
   const secret = services.config.authSecret;
   const user = await getUser(args);
@@ -49,14 +48,10 @@ export async function action(args: Route.ActionArgs) {
     },
   );
   if (result === "not_found" || result === "failed") {
-    if (!fromScript) return redirectWithToast(back, { type: "error", message: FAVORITE_TEXT.updateFailed }, { secret });
-    return data({ ok: false as const, error: FAVORITE_TEXT.updateFailed }, result === "failed" ? 500 : 404);
+    return redirectWithToast(back, { type: "error", message: FAVORITE_TEXT.updateFailed }, { secret });
   }
-  if (!fromScript) {
-    const message = favorite ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed;
-    return redirectWithToast(back, { type: "success", message }, { secret });
-  }
-  return { ok: true as const, favorite };
+  const message = favorite ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed;
+  return redirectWithToast(back, { type: "success", message }, { secret });
 }
 
 export default function Favorites({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,133 @@
+import { login, toast, useOwnIp } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
+
+test.beforeEach(async ({ page }) => {
+  await useOwnIp(page);
+});
+
+test("searching from home opens the list with the search filled in", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search arenas" }).fill("Allen Fieldhouse");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL("/map?search=Allen+Fieldhouse");
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Allen Fieldhouse");
+  await expect(page.getByText("1 arena(s) found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+});
+
+test("each filter narrows the list, the URL keeps it, and Reset Filters clears it", async ({ page }) => {
+  await page.goto("/map");
+  const count = page.getByText(/^\d+ arena\(s\) found$/);
+  const all = Number((await count.textContent())?.split(" ")[0]);
+  expect(all).toBeGreaterThan(100);
+
+  await page.getByLabel("Conference").selectOption("Big 12");
+  await expect(page).toHaveURL(/conference=Big\+12/);
+  await expect(count).toHaveText("13 arena(s) found");
+
+  await page.getByLabel("Level").selectOption("Division I");
+  await expect(page).toHaveURL(/level=Division\+I/);
+  await expect(count).toHaveText("13 arena(s) found");
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("lawrence");
+  await expect(page).toHaveURL(/search=lawrence/);
+  await expect(count).toHaveText("1 arena(s) found");
+
+  await page.getByRole("searchbox", { name: "Search" }).fill("no such arena anywhere");
+  await expect(page.getByText("No arenas match your filter criteria.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search term.")).toBeVisible();
+
+  await page.goBack();
+  await expect(count).toHaveText("13 arena(s) found");
+
+  await page.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL("/map");
+  await expect(count).toHaveText(`${all} arena(s) found`);
+  await expect(page.getByLabel("Conference")).toHaveValue("");
+});
+
+test("the list loads more than the first 50 on demand", async ({ page }) => {
+  await page.goto("/arenas");
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards).toHaveCount(50);
+  await page.getByRole("link", { name: "Load more arenas" }).click();
+  await expect(cards).toHaveCount(100);
+});
+
+test("with location granted, home shows the nearest arenas and cards show miles", async ({ page, context }) => {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(LAWRENCE_KS);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Nearest Arenas" })).toBeVisible();
+  const first = page.getByRole("main").getByRole("listitem").first();
+  await expect(first.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+  await expect(first.getByTestId("distance")).toHaveText("0 miles away");
+
+  await page.goto("/map?search=Bramlage");
+  await expect(page.getByTestId("distance")).toHaveText(/^\d+(\.\d)? miles away$/);
+});
+
+test("with location denied, home keeps Featured Arenas and offers Enable Location", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Location access denied by user.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Enable Location" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Arenas" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+});
+
+test("the detail page shows the cards, placeholders and a directions link", async ({ page }) => {
+  await page.goto("/map?search=Allen+Fieldhouse");
+  await page.getByRole("link", { name: "Allen Fieldhouse" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Allen Fieldhouse" })).toBeVisible();
+  await expect(page.getByText("University of Kansas")).toBeVisible();
+  await expect(page.getByTestId("arena-address")).toHaveText("1651 Naismith Drive, Lawrence, KS 66045");
+  const directions = page.getByRole("link", { name: "Get Directions" });
+  await expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=1651+Naismith+Drive%2C+Lawrence%2C+KS+66045");
+  await expect(directions).toHaveAttribute("target", "_blank");
+  await expect(directions).toHaveAttribute("rel", /noopener/);
+  for (const text of ["No parking information available.", "No locker room information available.", "No food information available.", "No accommodation information available.", "No safety information available."]) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Edit Arena" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to Arena List" }).click();
+  await expect(page).toHaveURL("/map");
+});
+
+test("favorites: add on the detail page, list, remove from a card", async ({ page }) => {
+  await page.goto("/login");
+  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await expect(toast(page, "Successfully logged in!")).toBeVisible();
+
+  await page.goto("/map?search=Allen+Fieldhouse");
+  await page.getByRole("link", { name: "Allen Fieldhouse" }).click();
+  await page.getByRole("button", { name: "Add to Favorites" }).click();
+  await expect(page.getByRole("button", { name: "Favorited" })).toBeVisible();
+  await expect(toast(page, "Added to favorites")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Favorites" }).click();
+  await expect(page.getByRole("heading", { name: "Your Favorite Arenas" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+  await page.getByRole("button", { name: "Remove Allen Fieldhouse from favorites" }).click();
+  await expect(toast(page, "Removed from favorites")).toBeVisible();
+  await expect(page.getByText("No Favorites Yet")).toBeVisible();
+  await page.getByRole("link", { name: "Browse arenas" }).click();
+  await expect(page).toHaveURL("/arenas");
+});
+
+test("a visitor's favorite toggle asks them to log in", async ({ page }) => {
+  await page.goto("/map?search=Allen+Fieldhouse");
+  await page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" }).click();
+  await expect(toast(page, "You must be logged in to manage favorites")).toBeVisible();
+});
+
+test("an unknown arena shows the not-found screen", async ({ page }) => {
+  const response = await page.goto("/arenas/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Arena Not Found" })).toBeVisible();
+  await expect(page.getByText("The arena you're looking for could not be found.")).toBeVisible();
+  await expect(toast(page, "Arena not found")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Map" }).click();
+  await expect(page).toHaveURL("/map");
+});
