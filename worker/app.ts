@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
 import { ApiError, errorBody } from "./http/errors";
+import { adminRoutes } from "./routes/admin";
 import { arenaRoutes } from "./routes/arenas";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
@@ -27,6 +29,8 @@ api.get("/api/health", async (c) => {
 api.route("/api/auth", authRoutes);
 api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);
+api.route("/api/contact", contactRoutes);
+api.route("/api/admin", adminRoutes);
 api.route("/api/arenas", arenaRoutes);
 api.route("/api/favorites", favoriteRoutes);
 

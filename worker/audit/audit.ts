@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
@@ -26,7 +26,34 @@ export function auditInsert(db: Db, entry: AuditEntry) {
   });
 }
 
-export async function listRecentAudit({ db }: { db: Db }, limit = 10) {
+/**
+ * Like `auditInsert`, but writes the record only if the statement just before it in the batch
+ * changed a row (SQLite's `changes()`). A change guarded by a WHERE (the arena is still pending,
+ * the message is still unread) may match nothing when another admin got there first; the log
+ * must then stay silent rather than record something that did not happen. Trigger and cascade
+ * changes are not counted by `changes()`, only the statement's own rows.
+ */
+export function auditInsertIfChanged(db: Db, entry: AuditEntry) {
+  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  // Values in the table's column order: drizzle inserts a raw SELECT into every column.
+  return db.insert(auditLog).select(sql`
+    SELECT ${crypto.randomUUID()}, ${entry.actor?.id ?? null}, ${entry.actor?.email ?? null}, ${entry.action},
+      ${entry.entityType}, ${entry.entityId}, ${json(entry.before)}, ${json(entry.after)}, ${Date.now()}
+    WHERE changes() > 0`);
+}
+
+export type AuditRecord = {
+  id: string;
+  actorEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};
+
+export async function listRecentAudit({ db }: { db: Db }, limit = 10): Promise<AuditRecord[]> {
   return db
     .select({
       id: auditLog.id,

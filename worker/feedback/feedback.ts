@@ -1,16 +1,26 @@
 import type { Db } from "../db/client";
 import { feedback } from "../db/schema";
+import { clientIp, hitRateLimit } from "../rate-limit";
 import type { FeedbackInput } from "../validation/feedback";
+import { FEEDBACK_RATE_LIMIT } from "./messages";
 
+export type SubmitOutcome = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor (spec
+ * section 2); the content arrives sanitised by FeedbackSchema.
+ */
 export async function submitFeedback(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },
   input: FeedbackInput,
-  userId: string | null,
-): Promise<{ id: string }> {
+  { userId, headers }: { userId: string | null; headers: Headers },
+): Promise<SubmitOutcome> {
+  const limited = await hitRateLimit(env.RATE_LIMITS, FEEDBACK_RATE_LIMIT, clientIp(headers));
+  if (!limited.allowed) return { ok: false, retryAfterSeconds: limited.retryAfterSeconds };
   const [row] = await db
     .insert(feedback)
     .values({ type: input.type, content: input.content, userId, status: "new" })
     .returning({ id: feedback.id });
   if (!row) throw new Error("feedback insert returned no row");
-  return row;
+  return { ok: true, id: row.id };
 }

@@ -1,13 +1,21 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../app";
 import { submitFeedback } from "../feedback/feedback";
+import { FEEDBACK_TEXT } from "../feedback/messages";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user";
 import { FeedbackSchema } from "../validation/feedback";
 
 export const feedbackRoutes = new Hono<AppBindings>().post("/", validate("json", FeedbackSchema), async (c) => {
   const services = c.var.services;
-  const user = await getCurrentUser(services, c.req.raw.headers);
-  const created = await submitFeedback(services, c.req.valid("json"), user?.id ?? null);
-  return c.json({ feedback: created }, 201);
+  const headers = c.req.raw.headers;
+  const user = await getCurrentUser(services, headers);
+  const outcome = await submitFeedback(services, c.req.valid("json"), { userId: user?.id ?? null, headers });
+  if (!outcome.ok) {
+    throw new ApiError(429, "rate_limited", FEEDBACK_TEXT.rateLimited, {
+      "Retry-After": String(outcome.retryAfterSeconds),
+    });
+  }
+  return c.json({ feedback: { id: outcome.id, status: "new" } }, 201);
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FEEDBACK_TYPES } from "../domain";
+import { CursorQuerySchema } from "../admin/pagination";
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
 import { textField } from "./fields";
 
 export const FEEDBACK_MIN_LENGTH = 10;
@@ -12,3 +13,15 @@ export const FeedbackSchema = z.object({
   content: textField("Feedback", { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH, required: true }),
 });
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;
+
+export const FeedbackStatusSchema = z.enum(FEEDBACK_STATUSES, {
+  error: "Choose new, in-review, completed or rejected",
+});
+
+/** Spec section 4: an admin may move feedback from any status to any other. */
+export const FeedbackStatusUpdateSchema = z.object({ status: FeedbackStatusSchema });
+
+export const FeedbackListQuerySchema = CursorQuerySchema.extend({
+  status: FeedbackStatusSchema.optional(),
+  type: FeedbackTypeSchema.optional(),
+});

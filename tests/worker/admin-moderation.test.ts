@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas";
+import { auditInsertIfChanged } from "~/worker/audit/audit";
+import { arenas, favorites } from "~/worker/db/schema";
+import { api, auditFor, json, registerAdmin } from "./admin-helpers";
+import { createArena, createUser, db } from "./helpers";
+
+const actor = { id: "admin-id", email: "admin@example.com" };
+
+describe("pending arenas", () => {
+  it("approve publishes the arena and records who, what, when, before and after", async () => {
+    const admin = await registerAdmin();
+    const arena = await createArena({ approved: false, name: "Riverside Fieldhouse" });
+    const response = await api(`/api/admin/arenas/${arena.id}/approve`, { method: "POST", cookie: admin.cookie });
+    expect(await json(response)).toEqual({ arena: { id: arena.id, approved: true } });
+    const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
+    expect(row?.approved).toBe(true);
+    const [record, ...more] = await auditFor(arena.id);
+    expect(more).toEqual([]);
+    expect(record).toMatchObject({
+      action: "arena.approve",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      entityType: "arena",
+      before: { name: "Riverside Fieldhouse", approved: false },
+      after: { name: "Riverside Fieldhouse", approved: true },
+    });
+    expect(Date.now() - (record?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
+  });
+
+  it("approving twice is a 409, and the log has one record", async () => {
+    const admin = await registerAdmin();
+    const arena = await createArena({ approved: false });
+    const path = `/api/admin/arenas/${arena.id}/approve`;
+    expect((await api(path, { method: "POST", cookie: admin.cookie })).status).toBe(200);
+    const again = await api(path, { method: "POST", cookie: admin.cookie });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({ error: { code: "conflict", message: "This arena is already approved" } });
+    expect(await auditFor(arena.id)).toHaveLength(1);
+  });
+
+  it("delete removes the arena and its favorites but keeps the audit record with the whole row", async () => {
+    const admin = await registerAdmin();
+    const fan = await createUser();
+    const arena = await createArena({ approved: false, name: "Doomed Gym", parking: "Lot B" });
+    await db.insert(favorites).values({ userId: fan.id, arenaId: arena.id });
+    const response = await api(`/api/admin/arenas/${arena.id}`, { method: "DELETE", cookie: admin.cookie });
+    expect(await json(response)).toEqual({ arena: { id: arena.id, deleted: true } });
+    expect(await db.select({ id: arenas.id }).from(arenas).where(eq(arenas.id, arena.id))).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.arenaId, arena.id))).toEqual([]);
+    const [record] = await auditFor(arena.id);
+    expect(record).toMatchObject({
+      action: "arena.delete",
+      actorEmail: admin.email,
+      before: { id: arena.id, name: "Doomed Gym", parking: "Lot B", approved: false },
+      after: null,
+    });
+  });
+
+  it("approving an arena that was just deleted is a 404 with no audit record", async () => {
+    const admin = await registerAdmin();
+    const arena = await createArena({ approved: false });
+    await api(`/api/admin/arenas/${arena.id}`, { method: "DELETE", cookie: admin.cookie });
+    const response = await api(`/api/admin/arenas/${arena.id}/approve`, { method: "POST", cookie: admin.cookie });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ error: { code: "not_found", message: "Arena not found" } });
+    expect((await auditFor(arena.id)).map((record) => record.action)).toEqual(["arena.delete"]);
+    expect(await approveArena({ db }, actor, arena.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await deleteArena({ db }, actor, arena.id)).toEqual({ ok: false, reason: "not_found" });
+  });
+
+  it("the guarded audit insert stays silent when the change matched no row (a lost race)", async () => {
+    const id = crypto.randomUUID();
+    await db.batch([
+      db.update(arenas).set({ approved: true }).where(eq(arenas.id, id)),
+      auditInsertIfChanged(db, {
+        actor,
+        action: "arena.approve",
+        entityType: "arena",
+        entityId: id,
+        before: null,
+        after: null,
+      }),
+    ]);
+    expect(await auditFor(id)).toEqual([]);
+  });
+
+  it("lists only pending arenas, newest first, page after page", async () => {
+    const base = Date.now() - 1_000_000;
+    const created: Array<{ id: string; createdAt: Date }> = [];
+    for (let i = 0; i < 7; i += 1) {
+      created.push(await createArena({ approved: false, name: `Pending ${i}`, createdAt: new Date(base + i * 1000) }));
+    }
+    // Two with the same instant: the id breaks the tie, so neither is skipped or repeated.
+    created.push(await createArena({ approved: false, name: "Twin A", createdAt: new Date(base + 7000) }));
+    created.push(await createArena({ approved: false, name: "Twin B", createdAt: new Date(base + 7000) }));
+    await createArena({ approved: true, name: "Already Live" });
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listPendingArenas({ db }, { cursor, limit: 3 });
+      seen.push(...page.items.map((arena) => arena.id));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor && pages < 10);
+    const ours = seen.filter((id) => created.some((arena) => arena.id === id));
+    expect(ours).toHaveLength(9);
+    expect(new Set(ours).size).toBe(9);
+    const expected = [...created]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((arena) => arena.id);
+    expect(ours).toEqual(expected);
+  });
+
+  it("the API pages with nextCursor and shows who submitted", async () => {
+    const admin = await registerAdmin();
+    const creator = await createUser();
+    await createArena({ approved: false, createdBy: creator.id, createdAt: new Date(Date.now() - 5000) });
+    await createArena({ approved: false, createdBy: null });
+    const first = await json<{ arenas: Array<{ createdBy: string | null }>; nextCursor: string }>(
+      await api("/api/admin/arenas/pending?limit=1", { cookie: admin.cookie }),
+    );
+    expect(first.arenas).toHaveLength(1);
+    expect(first.arenas[0]?.createdBy).toBeNull();
+    const second = await json<{ arenas: Array<{ createdBy: string | null }> }>(
+      await api(`/api/admin/arenas/pending?limit=1&cursor=${first.nextCursor}`, { cookie: admin.cookie }),
+    );
+    expect(second.arenas[0]?.createdBy).toBe(creator.id);
+  });
+});

@@ -1,0 +1,42 @@
+import { listRecentAudit } from "../audit/audit";
+import { type ActivityItem, describeAudit } from "../audit/describe";
+import { countContactMessages } from "../contact/inbox";
+import type { Db } from "../db/client";
+import { countFeedback } from "../feedback/triage";
+import { countArenas } from "./pending-arenas";
+
+export type DashboardSummary = {
+  approvedArenas: number;
+  pendingArenas: number;
+  feedback: number;
+  unreadMessages: number;
+  activity: ActivityItem[];
+};
+
+export const RECENT_ACTIVITY_COUNT = 10;
+
+/** Spec section 8: a count that fails to load shows 0 silently (but we still log it). */
+async function orFallback<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`admin dashboard: ${label} failed to load`, error);
+    return fallback;
+  }
+}
+
+export async function loadDashboard(deps: { db: Db }): Promise<DashboardSummary> {
+  const [arenaCounts, feedback, unreadMessages, audit] = await Promise.all([
+    orFallback("arena counts", () => countArenas(deps), { approved: 0, pending: 0 }),
+    orFallback("feedback count", () => countFeedback(deps), 0),
+    orFallback("unread messages", () => countContactMessages(deps, "unread"), 0),
+    orFallback("recent activity", () => listRecentAudit(deps, RECENT_ACTIVITY_COUNT), []),
+  ]);
+  return {
+    approvedArenas: arenaCounts.approved,
+    pendingArenas: arenaCounts.pending,
+    feedback,
+    unreadMessages,
+    activity: audit.map(describeAudit),
+  };
+}

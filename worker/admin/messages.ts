@@ -1,0 +1,15 @@
+// Spec sections 2, 6 and 8: what the admin console says.
+export const ADMIN_TEXT = {
+  notAuthorizedTitle: "Administrator Access Required",
+  notAuthorizedDetail: "You don't have permission to access this area.",
+  unauthorized: "Unauthorized access",
+  arenaApproved: "Arena approved successfully",
+  arenaDeleted: "Arena deleted successfully",
+  approveFailed: "Failed to approve arena",
+  deleteFailed: "Failed to delete arena",
+  loadPendingFailed: "Failed to load pending arenas",
+  arenaNotFound: "Arena not found",
+  arenaAlreadyApproved: "This arena is already approved",
+  noPendingArenas: "No pending arenas to review.",
+  deleteConfirmation: "Are you sure you want to delete this arena? This action cannot be undone.",
+} as const;

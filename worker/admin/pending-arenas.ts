@@ -1,0 +1,135 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { auditInsertIfChanged } from "../audit/audit";
+import type { Db } from "../db/client";
+import { arenas } from "../db/schema";
+import { afterCursor, decodeCursor, type Page, pageSize, toPage } from "./pagination";
+
+export type PendingArena = {
+  id: string;
+  name: string;
+  school: string;
+  city: string;
+  state: string;
+  conference: string;
+  createdBy: string | null;
+  createdAt: Date;
+};
+
+type Actor = { id: string; email: string };
+export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "already_approved" };
+
+/** Arenas awaiting review, newest first (spec section 9), one page at a time. */
+export async function listPendingArenas(
+  { db }: { db: Db },
+  { cursor, limit }: { cursor?: string; limit?: number } = {},
+): Promise<Page<PendingArena>> {
+  const size = pageSize(limit);
+  const rows = await db
+    .select({
+      id: arenas.id,
+      name: arenas.name,
+      school: arenas.school,
+      city: arenas.city,
+      state: arenas.state,
+      conference: arenas.conference,
+      createdBy: arenas.createdBy,
+      createdAt: arenas.createdAt,
+    })
+    .from(arenas)
+    .where(and(eq(arenas.approved, false), afterCursor(arenas.createdAt, arenas.id, decodeCursor(cursor))))
+    .orderBy(desc(arenas.createdAt), desc(arenas.id))
+    .limit(size + 1);
+  return toPage(rows, size);
+}
+
+/** Exact counts of approved and pending arenas in one query (spec section 7). */
+export async function countArenas({ db }: { db: Db }): Promise<{ approved: number; pending: number }> {
+  const rows = await db.select({ approved: arenas.approved, total: count() }).from(arenas).groupBy(arenas.approved);
+  return {
+    approved: rows.find((row) => row.approved)?.total ?? 0,
+    pending: rows.find((row) => !row.approved)?.total ?? 0,
+  };
+}
+
+/** Publishes a pending arena. Guarded by `approved = false`, so a double click or a race approves once. */
+export async function approveArena({ db }: { db: Db }, actor: Actor, id: string): Promise<ModerationOutcome> {
+  const [arena] = await db
+    .select({ name: arenas.name, approved: arenas.approved })
+    .from(arenas)
+    .where(eq(arenas.id, id))
+    .limit(1);
+  if (!arena) return { ok: false, reason: "not_found" };
+  if (arena.approved) return { ok: false, reason: "already_approved" };
+  const [updated] = await db.batch([
+    db
+      .update(arenas)
+      .set({ approved: true })
+      .where(and(eq(arenas.id, id), eq(arenas.approved, false)))
+      .returning({ id: arenas.id }),
+    auditInsertIfChanged(db, {
+      actor,
+      action: "arena.approve",
+      entityType: "arena",
+      entityId: id,
+      before: { name: arena.name, approved: false },
+      after: { name: arena.name, approved: true },
+    }),
+  ]);
+  if (updated.length > 0) return { ok: true };
+  // Deleted or approved by someone else between the read and the write.
+  const [still] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, id)).limit(1);
+  return { ok: false, reason: still ? "already_approved" : "not_found" };
+}
+
+/**
+ * Removes an arena for good (favorites go with it by cascade). The audit record keeps the whole
+ * row as it was, and has no foreign key, so it outlives the arena. The delete is conditional on
+ * the `updated_at` we read, so the snapshot is exactly what was deleted.
+ */
+export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string): Promise<ModerationOutcome> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [snapshot] = await db
+      .select({
+        id: arenas.id,
+        name: arenas.name,
+        school: arenas.school,
+        conference: arenas.conference,
+        level: arenas.level,
+        address: arenas.address,
+        city: arenas.city,
+        state: arenas.state,
+        zipCode: arenas.zipCode,
+        latitude: arenas.latitude,
+        longitude: arenas.longitude,
+        parking: arenas.parking,
+        lockerRooms: arenas.lockerRooms,
+        food: arenas.food,
+        hotels: arenas.hotels,
+        safety: arenas.safety,
+        createdBy: arenas.createdBy,
+        approved: arenas.approved,
+        createdAt: arenas.createdAt,
+        updatedAt: arenas.updatedAt,
+      })
+      .from(arenas)
+      .where(eq(arenas.id, id))
+      .limit(1);
+    if (!snapshot) return { ok: false, reason: "not_found" };
+    const [deleted] = await db.batch([
+      db
+        .delete(arenas)
+        .where(and(eq(arenas.id, id), eq(arenas.updatedAt, snapshot.updatedAt)))
+        .returning({ id: arenas.id }),
+      auditInsertIfChanged(db, {
+        actor,
+        action: "arena.delete",
+        entityType: "arena",
+        entityId: id,
+        before: snapshot,
+        after: null,
+      }),
+    ]);
+    if (deleted.length > 0) return { ok: true };
+  }
+  throw new Error(`arena ${id}: kept changing while being deleted`);
+}

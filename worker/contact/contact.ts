@@ -1,0 +1,37 @@
+import type { Db } from "../db/client";
+import { contactMessages } from "../db/schema";
+import { clientIp, hitRateLimit } from "../rate-limit";
+import type { ContactInput } from "../validation/contact";
+import { CONTACT_RATE_LIMITS } from "./messages";
+
+export type SendOutcome = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
+
+// The browser's visitor session id (a UUID in sessionStorage); anything else is ignored.
+const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function visitorIdFrom(value: unknown): string | null {
+  return typeof value === "string" && VISITOR_ID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * Stores a contact message as unread, after the per-IP limit and, when the browser sent its
+ * visitor session id, the per-session limit of spec section 5.
+ */
+export async function sendContactMessage(
+  { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },
+  input: ContactInput,
+  { headers, visitorId }: { headers: Headers; visitorId: string | null },
+): Promise<SendOutcome> {
+  const byIp = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.ip, clientIp(headers));
+  if (!byIp.allowed) return { ok: false, retryAfterSeconds: byIp.retryAfterSeconds };
+  if (visitorId) {
+    const byVisitor = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.visitor, visitorId);
+    if (!byVisitor.allowed) return { ok: false, retryAfterSeconds: byVisitor.retryAfterSeconds };
+  }
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, status: "unread" })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error("contact message insert returned no row");
+  return { ok: true, id: row.id };
+}

@@ -1,0 +1,21 @@
+import type { RateLimitRule } from "../rate-limit";
+
+// Spec sections 2 and 8: what the contact screens say.
+export const CONTACT_TEXT = {
+  sent: "Your message has been sent successfully!",
+  sendFailed: "Failed to submit your message. Please try again.",
+  rateLimited: "Too many contact attempts. Please wait 5 minutes before trying again.",
+  loadFailed: "Failed to load contact messages",
+  updateFailed: "Failed to update message status",
+  markedRead: "Message marked as read",
+  markedReplied: "Message marked as replied",
+  notFound: "Message not found",
+  transitionNotAllowed: "This message's status cannot change that way",
+} as const;
+
+// Per 5 minutes (docs/decisions/020): an IP may be a whole gym's Wi-Fi, so it gets more room
+// than one visitor session, which gets the spec's 2.
+export const CONTACT_RATE_LIMITS = {
+  ip: { action: "contact-ip", limit: 5 },
+  visitor: { action: "contact-visitor", limit: 2 },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,20 @@
+import type { FeedbackStatus } from "../domain";
+import type { RateLimitRule } from "../rate-limit";
+
+// Spec sections 2, 5 and 8: what the feedback screens say.
+export const FEEDBACK_TEXT = {
+  submitted: "Feedback submitted successfully!",
+  submitFailed: "Failed to submit feedback. Please try again.",
+  rateLimited: "Too many feedback submissions. Please wait 5 minutes before trying again.",
+  loadFailed: "Failed to load feedback entries",
+  updateFailed: "Failed to update status",
+  notFound: "Feedback not found",
+} as const;
+
+export const feedbackStatusUpdated = (status: FeedbackStatus) => `Feedback status updated to ${status}`;
+
+/**
+ * Per IP and 5 minutes. Higher than the browser's 3 because officials at one gym or hotel share
+ * an address; the browser's own limit still stops one person at 3 (docs/decisions/020).
+ */
+export const FEEDBACK_RATE_LIMIT = { action: "feedback", limit: 10 } as const satisfies RateLimitRule;

@@ -1,0 +1,92 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { afterCursor, decodeCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { auditInsertIfChanged } from "../audit/audit";
+import type { Db } from "../db/client";
+import { feedback, users } from "../db/schema";
+import type { FeedbackStatus, FeedbackType } from "../domain";
+
+export type FeedbackEntry = {
+  id: string;
+  type: FeedbackType;
+  content: string;
+  status: FeedbackStatus;
+  createdAt: Date;
+  /** The submitter's profile when known; null for a visitor or a deleted account. */
+  submitter: { name: string; email: string } | null;
+};
+
+export type FeedbackFilter = { status?: FeedbackStatus; type?: FeedbackType; cursor?: string; limit?: number };
+
+/** Newest first, optionally by status and type, one page at a time (spec section 7). */
+export async function listFeedback({ db }: { db: Db }, filter: FeedbackFilter = {}): Promise<Page<FeedbackEntry>> {
+  const size = pageSize(filter.limit);
+  const rows = await db
+    .select({
+      id: feedback.id,
+      type: feedback.type,
+      content: feedback.content,
+      status: feedback.status,
+      createdAt: feedback.createdAt,
+      submitterName: users.name,
+      submitterEmail: users.email,
+    })
+    .from(feedback)
+    .leftJoin(users, eq(users.id, feedback.userId))
+    .where(
+      and(
+        filter.status ? eq(feedback.status, filter.status) : undefined,
+        filter.type ? eq(feedback.type, filter.type) : undefined,
+        afterCursor(feedback.createdAt, feedback.id, decodeCursor(filter.cursor)),
+      ),
+    )
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(size + 1);
+  const entries = rows.map(({ submitterName, submitterEmail, ...entry }) => ({
+    ...entry,
+    submitter:
+      submitterName !== null && submitterEmail !== null ? { name: submitterName, email: submitterEmail } : null,
+  }));
+  return toPage(entries, size);
+}
+
+export async function countFeedback({ db }: { db: Db }): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(feedback);
+  return row?.total ?? 0;
+}
+
+export type StatusChange<S> = { ok: true; id: string; status: S } | { ok: false; reason: "not_found" };
+
+/**
+ * Any status to any other (spec section 4), recorded in the audit log in the same batch. The
+ * write is conditional on the status we read, so the record's "before" is exactly what changed;
+ * if another admin moved it in between, we read again and retry.
+ */
+export async function updateFeedbackStatus(
+  { db }: { db: Db },
+  actor: { id: string; email: string },
+  id: string,
+  status: FeedbackStatus,
+): Promise<StatusChange<FeedbackStatus>> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [current] = await db.select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id)).limit(1);
+    if (!current) return { ok: false, reason: "not_found" };
+    if (current.status === status) return { ok: true, id, status };
+    const [updated] = await db.batch([
+      db
+        .update(feedback)
+        .set({ status })
+        .where(and(eq(feedback.id, id), eq(feedback.status, current.status)))
+        .returning({ id: feedback.id }),
+      auditInsertIfChanged(db, {
+        actor,
+        action: "feedback.status",
+        entityType: "feedback",
+        entityId: id,
+        before: { status: current.status },
+        after: { status },
+      }),
+    ]);
+    if (updated.length > 0) return { ok: true, id, status };
+  }
+  throw new Error(`feedback ${id}: status kept changing under us`);
+}

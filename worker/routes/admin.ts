@@ -1,0 +1,84 @@
+import { type Context, Hono } from "hono";
+import { loadDashboard } from "../admin/dashboard";
+import { ADMIN_TEXT } from "../admin/messages";
+import { CursorQuerySchema } from "../admin/pagination";
+import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas";
+import { listContactMessages, updateContactStatus } from "../contact/inbox";
+import { CONTACT_TEXT } from "../contact/messages";
+import { FEEDBACK_TEXT } from "../feedback/messages";
+import { listFeedback, updateFeedbackStatus } from "../feedback/triage";
+import { ApiError } from "../http/errors";
+import { requireApiAdmin } from "../http/guards";
+import { validate } from "../http/validate";
+import type { Services } from "../services";
+import type { CurrentUser } from "../users/current-user";
+import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
+import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+
+// `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
+// below always sets it before a handler runs.
+type AdminBindings = { Bindings: Env; Variables: { services: Services; admin?: CurrentUser } };
+
+function adminOf(c: Context<AdminBindings>): CurrentUser {
+  const admin = c.var.admin;
+  if (!admin) throw new Error("admin route reached without the admin guard");
+  return admin;
+}
+
+/**
+ * Every admin endpoint. The guard runs before anything else, including validation and unknown
+ * paths under /api/admin: a visitor gets 401 and a signed-in non-admin 403, whatever they send,
+ * so neither learns which ids exist or what shape a request should have.
+ */
+export const adminRoutes = new Hono<AdminBindings>();
+
+adminRoutes.use("*", async (c, next) => {
+  c.set("admin", await requireApiAdmin(c));
+  await next();
+});
+
+adminRoutes.get("/summary", async (c) => c.json(await loadDashboard(c.var.services)));
+
+adminRoutes.get("/arenas/pending", validate("query", CursorQuerySchema), async (c) => {
+  const page = await listPendingArenas(c.var.services, c.req.valid("query"));
+  return c.json({ arenas: page.items, nextCursor: page.nextCursor });
+});
+
+adminRoutes.post("/arenas/:id/approve", async (c) => {
+  const id = c.req.param("id");
+  const outcome = await approveArena(c.var.services, adminOf(c), id);
+  if (!outcome.ok && outcome.reason === "not_found") throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
+  if (!outcome.ok) throw new ApiError(409, "conflict", ADMIN_TEXT.arenaAlreadyApproved);
+  return c.json({ arena: { id, approved: true } });
+});
+
+adminRoutes.delete("/arenas/:id", async (c) => {
+  const id = c.req.param("id");
+  const outcome = await deleteArena(c.var.services, adminOf(c), id);
+  if (!outcome.ok) throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
+  return c.json({ arena: { id, deleted: true } });
+});
+
+adminRoutes.get("/feedback", validate("query", FeedbackListQuerySchema), async (c) => {
+  const page = await listFeedback(c.var.services, c.req.valid("query"));
+  return c.json({ feedback: page.items, nextCursor: page.nextCursor });
+});
+
+adminRoutes.patch("/feedback/:id", validate("json", FeedbackStatusUpdateSchema), async (c) => {
+  const outcome = await updateFeedbackStatus(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").status);
+  if (!outcome.ok) throw new ApiError(404, "not_found", FEEDBACK_TEXT.notFound);
+  return c.json({ feedback: { id: outcome.id, status: outcome.status } });
+});
+
+adminRoutes.get("/contact", validate("query", ContactListQuerySchema), async (c) => {
+  const page = await listContactMessages(c.var.services, c.req.valid("query"));
+  return c.json({ messages: page.items, nextCursor: page.nextCursor });
+});
+
+adminRoutes.patch("/contact/:id", validate("json", ContactStatusUpdateSchema), async (c) => {
+  const target = c.req.valid("json").status;
+  const outcome = await updateContactStatus(c.var.services, adminOf(c), c.req.param("id"), target);
+  if (outcome.ok) return c.json({ message: { id: outcome.id, status: outcome.status } });
+  if (outcome.reason === "not_found") throw new ApiError(404, "not_found", CONTACT_TEXT.notFound);
+  throw new ApiError(409, "conflict", `${CONTACT_TEXT.transitionNotAllowed}: ${outcome.current} → ${target}`);
+});

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppBindings } from "../app";
+import { sendContactMessage, visitorIdFrom } from "../contact/contact";
+import { CONTACT_TEXT } from "../contact/messages";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { ContactSchema } from "../validation/contact";
+
+// The browser's visitor session id travels in a header for API callers (the form sends a field).
+const VISITOR_HEADER = "x-visitor-id";
+
+export const contactRoutes = new Hono<AppBindings>().post("/", validate("json", ContactSchema), async (c) => {
+  const headers = c.req.raw.headers;
+  const outcome = await sendContactMessage(c.var.services, c.req.valid("json"), {
+    headers,
+    visitorId: visitorIdFrom(headers.get(VISITOR_HEADER)),
+  });
+  if (!outcome.ok) {
+    throw new ApiError(429, "rate_limited", CONTACT_TEXT.rateLimited, {
+      "Retry-After": String(outcome.retryAfterSeconds),
+    });
+  }
+  return c.json({ message: { id: outcome.id, status: "unread" } }, 201);
+});

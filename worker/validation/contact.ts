@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { CursorQuerySchema } from "../admin/pagination";
+import { CONTACT_STATUSES } from "../domain";
+import { EMAIL_MAX_LENGTH, isValidEmail } from "./auth";
+import { maxMessage } from "./fields";
+import { sanitizeText } from "./sanitize";
+
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  email: { max: EMAIL_MAX_LENGTH },
+  subject: { min: 5, max: 200 },
+  message: { min: 10, max: 3000 },
+} as const;
+
+// Spec section 5, contact form table. An empty field is "too short" there, so it gets the
+// minimum message rather than the generic "is required".
+export const CONTACT_MESSAGES = {
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: maxMessage("Name", CONTACT_LIMITS.name.max),
+  invalidEmail: "Please enter a valid email address",
+  emailTooLong: "Email address is too long",
+  subjectTooShort: "Subject must be at least 5 characters",
+  subjectTooLong: maxMessage("Subject", CONTACT_LIMITS.subject.max),
+  messageTooShort: "Message must be at least 10 characters",
+  messageTooLong: maxMessage("Message", CONTACT_LIMITS.message.max),
+} as const;
+
+const sanitized = z.preprocess((value) => (typeof value === "string" ? sanitizeText(value) : ""), z.string());
+
+function lengthBetween(min: number, max: number, tooShort: string, tooLong: string) {
+  return sanitized.pipe(z.string().min(min, tooShort).max(max, tooLong));
+}
+
+export const ContactSchema = z.object({
+  name: lengthBetween(
+    CONTACT_LIMITS.name.min,
+    CONTACT_LIMITS.name.max,
+    CONTACT_MESSAGES.nameTooShort,
+    CONTACT_MESSAGES.nameTooLong,
+  ),
+  email: sanitized.superRefine((email, ctx) => {
+    if (email.length > CONTACT_LIMITS.email.max)
+      ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.emailTooLong });
+    else if (!isValidEmail(email)) ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.invalidEmail });
+  }),
+  subject: lengthBetween(
+    CONTACT_LIMITS.subject.min,
+    CONTACT_LIMITS.subject.max,
+    CONTACT_MESSAGES.subjectTooShort,
+    CONTACT_MESSAGES.subjectTooLong,
+  ),
+  message: lengthBetween(
+    CONTACT_LIMITS.message.min,
+    CONTACT_LIMITS.message.max,
+    CONTACT_MESSAGES.messageTooShort,
+    CONTACT_MESSAGES.messageTooLong,
+  ),
+});
+export type ContactInput = z.infer<typeof ContactSchema>;
+export type ContactField = keyof ContactInput;
+
+function isContactField(value: unknown): value is ContactField {
+  return typeof value === "string" && Object.hasOwn(CONTACT_LIMITS, value);
+}
+
+/** One message per field (the first), as the form shows them under each input. */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (isContactField(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const ContactStatusSchema = z.enum(CONTACT_STATUSES, { error: "Choose unread, read or replied" });
+
+export const ContactStatusUpdateSchema = z.object({ status: ContactStatusSchema });
+
+export const ContactListQuerySchema = CursorQuerySchema.extend({ status: ContactStatusSchema.optional() });
