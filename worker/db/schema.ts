@@ -128,12 +128,13 @@ export const arenas = sqliteTable(
     check("arenas_latitude_check", sql`latitude IS NULL OR latitude BETWEEN -90 AND 90`),
     check("arenas_longitude_check", sql`longitude IS NULL OR longitude BETWEEN -180 AND 180`),
     check("arenas_name_check", sql`length(trim(name)) > 0`),
-    index("arenas_approved_name_idx").on(table.approved, table.name),
+    index("arenas_approved_name_idx").on(table.approved, table.name, table.id),
     index("arenas_approved_level_idx").on(table.approved, table.level, table.name),
     index("arenas_approved_conference_idx").on(table.approved, table.conference, table.name),
     index("arenas_approved_created_at_idx").on(table.approved, table.createdAt),
     index("arenas_created_at_idx").on(table.createdAt),
-    index("arenas_lat_lng_idx").on(table.latitude, table.longitude),
+    // approved first: without it SQLite prefers the plain approved index and scans every arena.
+    index("arenas_approved_lat_lng_idx").on(table.approved, table.latitude, table.longitude),
     index("arenas_created_by_idx").on(table.createdBy),
   ],
 );
