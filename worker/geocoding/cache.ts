@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { type GeocodeResult, type Geocoder, normaliseAddress } from "./geocoder";
+
+const DAY_SECONDS = 86_400;
+/** docs/decisions/002: places rarely move; a miss may be fixed upstream; an outage passes soon. */
+export const GEOCODE_CACHE_TTL = {
+  found: 90 * DAY_SECONDS,
+  notFound: 3600,
+  // KV's minimum TTL: enough to stop a retry storm from reaching the service during an outage.
+  unavailable: 60,
+} as const;
+
+const KEY_PREFIX = "geo:v1:";
+// KV keys may be at most 512 bytes; longer addresses are keyed by their hash instead.
+const MAX_READABLE_KEY_BYTES = 480;
+
+const CachedSchema = z.union([
+  z.object({ ok: z.literal(true), latitude: z.number(), longitude: z.number() }),
+  z.object({ ok: z.literal(false), reason: z.enum(["not_found", "unavailable"]) }),
+]);
+
+export async function geocodeCacheKey(query: string): Promise<string> {
+  const normalised = normaliseAddress(query);
+  const key = `${KEY_PREFIX}${normalised}`;
+  if (new TextEncoder().encode(key).byteLength <= MAX_READABLE_KEY_BYTES) return key;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normalised));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${KEY_PREFIX}sha256:${hex}`;
+}
+
+function ttlFor(result: GeocodeResult): number | null {
+  if (result.ok) return GEOCODE_CACHE_TTL.found;
+  if (result.reason === "not_found") return GEOCODE_CACHE_TTL.notFound;
+  if (result.reason === "unavailable") return GEOCODE_CACHE_TTL.unavailable;
+  // "busy" is our own throttle, not an answer about the address: never cached.
+  return null;
+}
+
+/** Each address is looked up once: answers (and, briefly, failures) are kept in KV. */
+export function cachedGeocoder(inner: Geocoder, kv: KVNamespace): Geocoder {
+  return {
+    async geocode(query: string): Promise<GeocodeResult> {
+      const key = await geocodeCacheKey(query);
+      const cached = CachedSchema.safeParse(await kv.get(key, "json").catch(() => null));
+      if (cached.success) return cached.data;
+      const result = await inner.geocode(query);
+      const ttl = ttlFor(result);
+      if (ttl !== null) {
+        // A failed cache write must not fail the person's submission; the next one looks up again.
+        await kv.put(key, JSON.stringify(result), { expirationTtl: ttl }).catch((error: unknown) => {
+          console.warn("geocode cache write failed", error);
+        });
+      }
+      return result;
+    },
+  };
+}

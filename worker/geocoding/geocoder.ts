@@ -1,0 +1,45 @@
+/** Coordinates for an address, or why there are none. */
+export type GeocodeResult =
+  | { ok: true; latitude: number; longitude: number }
+  | {
+      ok: false;
+      /**
+       * not_found: the service answered and knows no such place; unavailable: an HTTP error, a
+       * timeout or a reply we cannot read; busy: our own one-request-per-second budget was spent.
+       */
+      reason: "not_found" | "unavailable" | "busy";
+    };
+
+/** The one thing the app asks of a geocoding service; tests pass a fake. */
+export type Geocoder = { geocode(query: string): Promise<GeocodeResult> };
+
+/** The free-form query sent to the service: "street, city, state zip". */
+export function addressQuery(address: {
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+}): string {
+  const stateZip = [address.state, address.zipCode].filter(Boolean).join(" ");
+  return [address.address, address.city, stateZip].filter(Boolean).join(", ");
+}
+
+/**
+ * The cache key's form of a query: case, accents' composition, spacing and punctuation around
+ * commas do not make a different place, so "1 Main St ,Springfield" and "1 main st, springfield"
+ * share one entry.
+ */
+export function normaliseAddress(query: string): string {
+  return query
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ", ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,.]+|[\s,.]+$/g, "");
+}
+
+export function isCoordinatePair(latitude: number, longitude: number): boolean {
+  return (
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+  );
+}

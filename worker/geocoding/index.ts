@@ -1,0 +1,17 @@
+import type { Services } from "../services";
+import { cachedGeocoder } from "./cache";
+import type { Geocoder } from "./geocoder";
+import { createNominatimGeocoder } from "./nominatim";
+import { throttledGeocoder } from "./throttle";
+
+export type { GeocodeResult, Geocoder } from "./geocoder";
+export { addressQuery } from "./geocoder";
+
+/** The app's geocoder: the KV cache first, then the throttled Nominatim-compatible service. */
+export function createGeocoder({ env, config }: Pick<Services, "env" | "config">): Geocoder {
+  const upstream = createNominatimGeocoder({
+    baseUrl: config.geocoderBaseUrl,
+    userAgent: `Tipoff/1.0 (+https://tipoff.app; ${config.contactEmail})`,
+  });
+  return cachedGeocoder(throttledGeocoder(upstream, env.RATE_LIMITS), env.GEOCODE_CACHE);
+}

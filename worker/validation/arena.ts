@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { ARENA_LEVELS } from "../domain";
+import { optionalTextField, textField } from "./fields";
+
+/** Spec section 5's arena form table: the label is the field's name in every message. */
+export const ARENA_TEXT_RULES = {
+  name: { label: "Arena name", min: 2, max: 150 },
+  school: { label: "School", min: 2, max: 150 },
+  conference: { label: "Conference", min: 2, max: 100 },
+  address: { label: "Address", min: 5, max: 200 },
+  city: { label: "City", min: 2, max: 100 },
+  state: { label: "State", min: 2, max: 50 },
+  zipCode: { label: "ZIP code", min: 5, max: 20 },
+} as const;
+
+export const ARENA_NOTE_MAX_LENGTH = 2000;
+export const ARENA_NOTE_LABELS = {
+  parking: "Parking",
+  lockerRooms: "Locker rooms",
+  food: "Food options",
+  hotels: "Hotels",
+  safety: "Safety tips",
+} as const;
+
+export const ARENA_FIELD_MESSAGES = {
+  level: `Level must be one of: ${ARENA_LEVELS.join(", ")}`,
+  zipCode: "ZIP code must be a valid ZIP or postal code",
+  latitudeNumber: "Latitude must be a number",
+  latitudeRange: "Latitude must be between -90 and 90",
+  longitudeNumber: "Longitude must be a number",
+  longitudeRange: "Longitude must be between -180 and 180",
+} as const;
+
+const required = (key: keyof typeof ARENA_TEXT_RULES) => {
+  const { label, min, max } = ARENA_TEXT_RULES[key];
+  return textField(label, { min, max, required: true });
+};
+
+// Letters (Canadian and other postal codes), digits, spaces and hyphens, with at least one digit:
+// "ABCDE" is not a ZIP code, "43221", "43221-1234" and "K1A 0B1" are.
+const ZIP_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+/** A form value, a JSON number or nothing; empty means "not given" (null). */
+function coordinate(limit: number, messages: { number: string; range: string }) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string") return value.trim() === "" ? null : Number(value.trim());
+    return value;
+  }, z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).nullable());
+}
+
+const level = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? null : value),
+  z.enum(ARENA_LEVELS, { error: ARENA_FIELD_MESSAGES.level }).nullable(),
+);
+
+const note = (key: keyof typeof ARENA_NOTE_LABELS) => optionalTextField(ARENA_NOTE_LABELS[key], ARENA_NOTE_MAX_LENGTH);
+
+/** What a person fills in to add or edit an arena; the browser, the route actions and the API share it. */
+export const ArenaInputSchema = z.object({
+  name: required("name"),
+  school: required("school"),
+  conference: required("conference"),
+  level,
+  address: required("address"),
+  city: required("city"),
+  state: required("state"),
+  zipCode: required("zipCode").refine((value) => value === "" || ZIP_PATTERN.test(value), ARENA_FIELD_MESSAGES.zipCode),
+  latitude: coordinate(90, { number: ARENA_FIELD_MESSAGES.latitudeNumber, range: ARENA_FIELD_MESSAGES.latitudeRange }),
+  longitude: coordinate(180, {
+    number: ARENA_FIELD_MESSAGES.longitudeNumber,
+    range: ARENA_FIELD_MESSAGES.longitudeRange,
+  }),
+  parking: note("parking"),
+  lockerRooms: note("lockerRooms"),
+  food: note("food"),
+  hotels: note("hotels"),
+  safety: note("safety"),
+});
+export type ArenaInput = z.infer<typeof ArenaInputSchema>;
+export type ArenaField = keyof ArenaInput;
+
+/** Every field's label, in form order (the keys are the fields). */
+export const ARENA_FIELD_LABELS: Record<ArenaField, string> = {
+  name: ARENA_TEXT_RULES.name.label,
+  school: ARENA_TEXT_RULES.school.label,
+  conference: ARENA_TEXT_RULES.conference.label,
+  level: "Level",
+  address: ARENA_TEXT_RULES.address.label,
+  city: ARENA_TEXT_RULES.city.label,
+  state: ARENA_TEXT_RULES.state.label,
+  zipCode: ARENA_TEXT_RULES.zipCode.label,
+  latitude: "Latitude",
+  longitude: "Longitude",
+  ...ARENA_NOTE_LABELS,
+};
+export const ARENA_FIELDS = ArenaInputSchema.keyof().options;
+
+export const VERSION_MESSAGE = "updatedAt is required: send the arena's updatedAt from when you loaded it";
+
+/** The version an edit started from: the arena's `updatedAt` (ISO) as the editor loaded it. */
+export const ArenaVersionSchema = z.iso.datetime({ error: VERSION_MESSAGE }).transform((value) => new Date(value));
+
+/** The edit form sends every field plus the version. */
+export const ArenaUpdateSchema = ArenaInputSchema.extend({ updatedAt: ArenaVersionSchema });
+
+/** PATCH may send only the fields that change; the version is always required. */
+export const ArenaPatchSchema = ArenaInputSchema.partial().extend({ updatedAt: ArenaVersionSchema });
+export type ArenaPatch = z.infer<typeof ArenaPatchSchema>;
+
+/** The address fields alone, for converting an address to coordinates before the form is sent. */
+export const ArenaAddressSchema = ArenaInputSchema.pick({ address: true, city: true, state: true, zipCode: true });
+export type ArenaAddress = z.infer<typeof ArenaAddressSchema>;
+
+/** An idempotency key: one per rendered submit form, so a repeated POST creates one arena. */
+export const SubmissionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid submission key");
+
+export type ArenaFieldErrors = Partial<Record<ArenaField | "updatedAt" | "form", string>>;
+
+/** The first message of each field, the way the form shows them. */
+export function arenaFieldErrors(error: z.ZodError): ArenaFieldErrors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = typeof issue.path[0] === "string" ? issue.path[0] : "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
