@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
 import { ApiError, errorBody } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
+import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
 import { authRoutes } from "./routes/auth";
 import { contactRoutes } from "./routes/contact";
@@ -32,6 +33,7 @@ api.route("/api/feedback", feedbackRoutes);
 api.route("/api/contact", contactRoutes);
 api.route("/api/admin", adminRoutes);
 api.route("/api/arenas", arenaRoutes);
+api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 
 api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -1,4 +1,28 @@
-// Spec section 2 and 8: what the arena screens say.
+// Spec sections 2, 5, 6 and 8: what the arena screens say. Our own texts (not the spec's) are marked.
 export const ARENA_TEXT = {
   submitLoginRequired: "You must be logged in to submit an arena",
+  reviewNotice: "Submissions are reviewed by our team before publishing.",
+  submitted: "Arena submitted for review!",
+  submitFailed: "Failed to submit arena",
+  editTitle: "Edit Arena",
+  loadingDetails: "Loading arena details...",
+  editLoginRequired: "You must be logged in to edit an arena",
+  editForbidden: "You don't have permission to edit this arena.",
+  permissionCheckFailed: "Error checking permissions",
+  unauthorizedTitle: "Unauthorized",
+  updated: "Arena updated successfully",
+  updateFailed: "Failed to update arena",
+  notFoundTitle: "Arena Not Found",
+  notFound: "The arena you're looking for could not be found.",
+  geocoding: "Converting address to coordinates...",
+  geocoded: "Address converted to coordinates successfully!",
+  geocodeFailed: "Could not convert address to coordinates. Please enter latitude and longitude manually.",
+  /** Spec section 5's arena-form limit message; the server's 429 repeats it. */
+  tooManySubmissions: "Too many submissions. Please wait 5 minutes before trying again.",
+  // Ours: the version conflict, a replayed form and the review rule for edits (docs/decisions/032).
+  conflict:
+    "Someone else saved this arena while you were editing. Your changes are still in the form: check them and save again to keep them.",
+  backToReview:
+    "This arena is published. Saving your changes sends it back to review: it leaves the public list until an admin approves it again.",
+  pendingReview: "This arena is waiting for review: only its creator and the admins can see it.",
 } as const;

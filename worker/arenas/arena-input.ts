@@ -1,0 +1,60 @@
+import type { arenas } from "../db/schema";
+import { ARENA_LEVELS } from "../domain";
+import type { ArenaInput } from "../validation/arena";
+import type { Arena } from "./arena";
+
+export type Coordinates = { latitude: number; longitude: number };
+
+/** Validated input with its coordinates settled (typed or geocoded). */
+export type ArenaDraft = ArenaInput & Coordinates;
+
+/** The stored arena as form input, so a partial change can be laid over it. */
+export function inputFromArena(arena: Arena): ArenaInput {
+  const orNull = (value: string) => (value === "" ? null : value);
+  return {
+    name: arena.name,
+    school: arena.school,
+    conference: arena.conference,
+    level: ARENA_LEVELS.find((level) => level === arena.level) ?? null,
+    address: arena.address,
+    city: arena.city,
+    state: arena.state,
+    zipCode: arena.zipCode,
+    latitude: arena.coordinates?.latitude ?? null,
+    longitude: arena.coordinates?.longitude ?? null,
+    parking: orNull(arena.parking),
+    lockerRooms: orNull(arena.lockerRooms),
+    food: orNull(arena.localInfo.food),
+    hotels: orNull(arena.localInfo.hotels),
+    safety: orNull(arena.localInfo.safety),
+  };
+}
+
+/** A PATCH's fields over the stored ones: a field left out (zod omits absent keys) keeps its value. */
+export function mergeArenaInput(stored: ArenaInput, changes: Partial<ArenaInput>): ArenaInput {
+  return { ...stored, ...changes };
+}
+
+/**
+ * The columns the spec's insert and update write (section 7). Required text is never empty
+ * after validation; "" for the seeded arenas' unknown address or ZIP is stored as NULL.
+ */
+export function arenaColumns(draft: ArenaDraft) {
+  return {
+    name: draft.name,
+    school: draft.school,
+    conference: draft.conference,
+    level: draft.level,
+    address: draft.address || null,
+    city: draft.city,
+    state: draft.state,
+    zipCode: draft.zipCode || null,
+    latitude: draft.latitude,
+    longitude: draft.longitude,
+    parking: draft.parking,
+    lockerRooms: draft.lockerRooms,
+    food: draft.food,
+    hotels: draft.hotels,
+    safety: draft.safety,
+  } satisfies Partial<typeof arenas.$inferInsert>;
+}

@@ -1,0 +1,107 @@
+import { and, eq } from "drizzle-orm";
+import { auditInsertIfChanged } from "../audit/audit";
+import type { Db } from "../db/client";
+import { arenas } from "../db/schema";
+import type { CurrentUser } from "../users/current-user";
+import type { ArenaInput } from "../validation/arena";
+import { isArenaId } from "../validation/arena-query";
+import { type Arena, toArena } from "./arena";
+import { arenaColumns, inputFromArena, mergeArenaInput } from "./arena-input";
+import { getArena } from "./detail";
+import { ARENA_TEXT } from "./messages";
+import {
+  type Actor,
+  type ArenaMutationDeps,
+  failure,
+  limitArenaAction,
+  type MutationFailure,
+  settleCoordinates,
+} from "./mutations";
+import { canEditArena } from "./permissions";
+
+export type EditableArena =
+  | { status: "ok"; arena: Arena; sendsBackToReview: boolean }
+  | { status: "not_found" }
+  | { status: "forbidden"; message: string }
+  | { status: "error"; message: string };
+
+/**
+ * Spec section 2 and 6: the arena for the edit screen, or why this user may not edit it. A
+ * creator's save of a published arena sends it back to review (docs/decisions/032).
+ */
+export async function loadEditableArena(
+  deps: { db: Db },
+  user: CurrentUser,
+  id: string | undefined,
+): Promise<EditableArena> {
+  try {
+    const arena = await getArena(deps, id);
+    if (!arena) return { status: "not_found" };
+    if (!canEditArena(user, arena)) return { status: "forbidden", message: ARENA_TEXT.editForbidden };
+    return { status: "ok", arena, sendsBackToReview: sendsBackToReview(user, arena) };
+  } catch (error) {
+    console.error("edit permission check failed", error);
+    return { status: "error", message: ARENA_TEXT.permissionCheckFailed };
+  }
+}
+
+function sendsBackToReview(user: { isAdmin: boolean }, arena: Arena): boolean {
+  return arena.approved && !user.isAdmin;
+}
+
+export type UpdateOutcome = { ok: true; arena: Arena; sentBackToReview: boolean } | MutationFailure;
+
+/**
+ * Spec section 7's update, guarded: admin or creator only; only if nobody saved since `version`
+ * (the updatedAt the editor loaded), else 409 with the arena as it is now. The update and its
+ * audit record are one batch, the record written only if the guarded update changed the row.
+ */
+export async function updateArena(
+  deps: ArenaMutationDeps,
+  actor: Actor,
+  id: string,
+  changes: Partial<ArenaInput>,
+  version: Date,
+): Promise<UpdateOutcome> {
+  if (!isArenaId(id)) return failure(404, "not_found", ARENA_TEXT.notFound);
+  const limited = await limitArenaAction(deps.rateLimits, "edit", actor);
+  if (limited) return limited;
+  const arena = await getArena(deps, id);
+  if (!arena) return failure(404, "not_found", ARENA_TEXT.notFound);
+  if (!canEditArena(actor, arena)) return failure(403, "forbidden", ARENA_TEXT.editForbidden);
+  if (arena.updatedAt !== version.toISOString()) {
+    return failure(409, "conflict", ARENA_TEXT.conflict, { current: arena });
+  }
+
+  const before = inputFromArena(arena);
+  const merged = mergeArenaInput(before, changes);
+  const coordinates = await settleCoordinates(deps.geocoder, merged);
+  if (!coordinates.ok) return coordinates;
+
+  const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
+  const approved = sendsBackToReview(actor, arena) ? false : arena.approved;
+  // Strictly later than the version, so a save within the same millisecond still changes it.
+  const updatedAt = new Date(Math.max(Date.now(), version.getTime() + 1));
+  const [updated] = await deps.db.batch([
+    deps.db
+      .update(arenas)
+      .set({ ...arenaColumns(after), approved, updatedAt })
+      .where(and(eq(arenas.id, id), eq(arenas.updatedAt, version)))
+      .returning(),
+    auditInsertIfChanged(deps.db, {
+      actor: { id: actor.id, email: actor.email },
+      action: "arena.update",
+      entityType: "arena",
+      entityId: id,
+      before: { ...before, approved: arena.approved },
+      after: { ...after, approved },
+    }),
+  ]);
+  const row = updated[0];
+  if (row) return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
+  // Saved or deleted by someone else between our read and our write.
+  const now = await getArena(deps, id);
+  return now
+    ? failure(409, "conflict", ARENA_TEXT.conflict, { current: now })
+    : failure(404, "not_found", ARENA_TEXT.notFound);
+}

@@ -1,0 +1,95 @@
+import type { Db } from "../db/client";
+import { createGeocoder, type Geocoder } from "../geocoding";
+import { addressQuery } from "../geocoding/geocoder";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit";
+import type { Services } from "../services";
+import type { CurrentUser } from "../users/current-user";
+import type { ArenaAddress, ArenaInput } from "../validation/arena";
+import type { Arena } from "./arena";
+import type { Coordinates } from "./arena-input";
+import { ARENA_TEXT } from "./messages";
+
+/** What submitting and editing need; tests pass a fake geocoder. */
+export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder };
+
+export function arenaMutationDeps(services: Services): ArenaMutationDeps {
+  return { db: services.db, rateLimits: services.env.RATE_LIMITS, geocoder: createGeocoder(services) };
+}
+
+/** Who is asking, from where: for permissions, rate limits and the audit log. */
+export type Actor = CurrentUser & { ip: string };
+
+export type MutationFailure = {
+  ok: false;
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
+  code: "not_found" | "forbidden" | "conflict" | "geocoding_failed" | "rate_limited" | "bad_request";
+  message: string;
+  retryAfterSeconds?: number;
+  /** On a version conflict: the arena as it is saved now. */
+  current?: Arena;
+};
+
+export const failure = (
+  status: MutationFailure["status"],
+  code: MutationFailure["code"],
+  message: string,
+  extra: Partial<MutationFailure> = {},
+): MutationFailure => ({ ok: false, status, code, message, ...extra });
+
+/**
+ * Per user and per IP, every 5 minutes (docs/decisions/033). Above the browser's 2 submissions:
+ * a double-clicked or retried form must not lock an official out, and a gym's Wi-Fi is shared.
+ */
+export const ARENA_RATE_LIMITS = {
+  submit: { user: 5, ip: 10 },
+  edit: { user: 30, ip: 60 },
+  geocode: { user: 10, ip: 20 },
+} as const;
+
+export async function limitArenaAction(
+  kv: KVNamespace,
+  kind: keyof typeof ARENA_RATE_LIMITS,
+  actor: Actor,
+): Promise<MutationFailure | null> {
+  const action = `arena-${kind}`;
+  const checks: Array<[RateLimitRule, string]> = [
+    [{ action, limit: ARENA_RATE_LIMITS[kind].ip }, `ip:${actor.ip}`],
+    [{ action, limit: ARENA_RATE_LIMITS[kind].user }, `user:${actor.id}`],
+  ];
+  for (const [rule, subject] of checks) {
+    const result = await hitRateLimit(kv, rule, subject);
+    if (!result.allowed) {
+      return failure(429, "rate_limited", ARENA_TEXT.tooManySubmissions, {
+        retryAfterSeconds: result.retryAfterSeconds,
+      });
+    }
+  }
+  return null;
+}
+
+export type CoordinatesOutcome = ({ ok: true; geocoded: boolean } & Coordinates) | MutationFailure;
+
+/** Spec section 5: typed coordinates win; if either is missing, the address is geocoded. */
+export async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {
+  if (input.latitude !== null && input.longitude !== null) {
+    return { ok: true, geocoded: false, latitude: input.latitude, longitude: input.longitude };
+  }
+  return geocodeAddress(geocoder, input);
+}
+
+async function geocodeAddress(geocoder: Geocoder, address: ArenaAddress): Promise<CoordinatesOutcome> {
+  const result = await geocoder.geocode(addressQuery(address));
+  if (!result.ok) return failure(422, "geocoding_failed", ARENA_TEXT.geocodeFailed);
+  return { ok: true, geocoded: true, latitude: result.latitude, longitude: result.longitude };
+}
+
+/** The submit and edit pages' "convert first" step (with JavaScript): the address alone, rate limited. */
+export async function geocodeArenaAddress(
+  deps: ArenaMutationDeps,
+  actor: Actor,
+  address: ArenaAddress,
+): Promise<CoordinatesOutcome> {
+  const limited = await limitArenaAction(deps.rateLimits, "geocode", actor);
+  if (limited) return limited;
+  return geocodeAddress(deps.geocoder, address);
+}

@@ -1,0 +1,65 @@
+import { arenas } from "../db/schema";
+import type { ArenaInput } from "../validation/arena";
+import { type Arena, toArena } from "./arena";
+import { arenaColumns } from "./arena-input";
+import { getArena } from "./detail";
+import {
+  type Actor,
+  type ArenaMutationDeps,
+  limitArenaAction,
+  type MutationFailure,
+  settleCoordinates,
+} from "./mutations";
+
+export type SubmitOutcome = { ok: true; arena: Arena; created: boolean; geocoded: boolean } | MutationFailure;
+
+/**
+ * The arena id a submission key stands for: the same user and key always give the same id, so
+ * the arenas primary key makes a repeated POST (a double click, a retry) insert nothing new.
+ * D1 is strongly consistent; KV, which is not, could let two racing requests both through.
+ */
+export async function arenaIdForSubmission(userId: string, submissionKey: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`tipoff:arena-submission:${userId}:${submissionKey}`),
+  );
+  const bytes = new Uint8Array(digest).slice(0, 16);
+  // An RFC 9562 version-8 (custom) UUID, so it still looks like every other id.
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x80;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Spec section 7's insert: a new arena, pending (approved = false), created by the signed-in
+ * user, empty optional values as NULL, coordinates typed or geocoded.
+ */
+export async function submitArena(
+  deps: ArenaMutationDeps,
+  actor: Actor,
+  input: ArenaInput,
+  { submissionKey }: { submissionKey?: string | undefined } = {},
+): Promise<SubmitOutcome> {
+  const id = submissionKey ? await arenaIdForSubmission(actor.id, submissionKey) : crypto.randomUUID();
+  if (submissionKey) {
+    const existing = await getArena(deps, id);
+    if (existing) return { ok: true, arena: existing, created: false, geocoded: false };
+  }
+  const limited = await limitArenaAction(deps.rateLimits, "submit", actor);
+  if (limited) return limited;
+  const coordinates = await settleCoordinates(deps.geocoder, input);
+  if (!coordinates.ok) return coordinates;
+
+  const { latitude, longitude } = coordinates;
+  const [row] = await deps.db
+    .insert(arenas)
+    .values({ ...arenaColumns({ ...input, latitude, longitude }), id, createdBy: actor.id, approved: false })
+    .onConflictDoNothing({ target: arenas.id })
+    .returning();
+  if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded };
+  // A concurrent request with the same key inserted it first.
+  const winner = await getArena(deps, id);
+  if (!winner) throw new Error("arena insert conflicted, but no arena has that id");
+  return { ok: true, arena: winner, created: false, geocoded: false };
+}

@@ -1,0 +1,81 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../app";
+import { updateArena } from "../arenas/edit-arena";
+import { ARENA_TEXT } from "../arenas/messages";
+import { type Actor, arenaMutationDeps, type MutationFailure } from "../arenas/mutations";
+import { submitArena } from "../arenas/submit-arena";
+import { ApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { clientIp } from "../rate-limit";
+import { getCurrentUser } from "../users/current-user";
+import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
+import { isArenaId } from "../validation/arena-query";
+
+type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { actor: Actor } };
+
+// Five 2000-character notes and the address fit in well under this, even as 4-byte UTF-8.
+const MAX_BODY_BYTES = 64 * 1024;
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "payload_too_large", "The request body is larger than 64 KB");
+  },
+});
+
+/** 401 before anything else is looked at, with the screen's own message. */
+const signedIn = (message: string) =>
+  createMiddleware<MutationBindings>(async (c, next) => {
+    const user = await getCurrentUser(c.var.services, c.req.raw.headers);
+    if (!user) throw new ApiError(401, "unauthorized", message);
+    c.set("actor", { ...user, ip: clientIp(c.req.raw.headers) });
+    await next();
+  });
+
+/** A malformed id matches nothing: 404 before the body is read. */
+const arenaId = createMiddleware<MutationBindings>(async (c, next) => {
+  if (!isArenaId(c.req.param("id"))) throw new ApiError(404, "not_found", ARENA_TEXT.notFound);
+  await next();
+});
+
+function fail(outcome: MutationFailure): never {
+  const headers: Record<string, string> = outcome.retryAfterSeconds
+    ? { "Retry-After": String(outcome.retryAfterSeconds) }
+    : {};
+  throw new ApiError(outcome.status, outcome.code, outcome.message, headers);
+}
+
+function submissionKey(c: Context<MutationBindings>): string | undefined {
+  const header = c.req.header("Idempotency-Key");
+  if (header === undefined) return undefined;
+  const parsed = SubmissionKeySchema.safeParse(header);
+  if (!parsed.success)
+    throw new ApiError(400, "bad_request", "Idempotency-Key must be 8 to 100 letters, digits, - or _");
+  return parsed.data;
+}
+
+/** POST and PATCH on /api/arenas; the GET routes at the same base path live in ./arenas. */
+export const arenaMutationRoutes = new Hono<MutationBindings>()
+  .post("/", limitBody, signedIn(ARENA_TEXT.submitLoginRequired), validate("json", ArenaInputSchema), async (c) => {
+    const key = submissionKey(c);
+    const outcome = await submitArena(arenaMutationDeps(c.var.services), c.var.actor, c.req.valid("json"), {
+      submissionKey: key,
+    });
+    if (!outcome.ok) fail(outcome);
+    return c.json({ arena: outcome.arena }, outcome.created ? 201 : 200);
+  })
+  .patch(
+    "/:id",
+    limitBody,
+    signedIn(ARENA_TEXT.editLoginRequired),
+    arenaId,
+    validate("json", ArenaPatchSchema),
+    async (c) => {
+      const { updatedAt, ...changes } = c.req.valid("json");
+      const deps = arenaMutationDeps(c.var.services);
+      const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
+      if (!outcome.ok) fail(outcome);
+      return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
+    },
+  );
