@@ -55,20 +55,32 @@ function containsLiterally(column: SQLiteColumn, text: string): SQL {
   return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
 }
 
-function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const fts = toFtsQuery(search);
-  if (fts) return sql`${arenas}.rowid IN (SELECT rowid FROM arenas_fts WHERE arenas_fts MATCH ${fts})`;
-  // Nothing the index can match (punctuation, symbols): compare the text itself.
-  return or(...[arenas.name, arenas.school, arenas.city].map((column) => containsLiterally(column, search)));
+/**
+ * Searchable words go through the full-text index. `+approved` keeps SQLite from walking the
+ * whole approved-by-name index instead (without statistics it would): the matches are found in
+ * the index, then fetched by rowid and sorted.
+ */
+function searchCondition(search: string): { match: SQL | undefined; approved: SQL } {
+  const fts = search ? toFtsQuery(search) : null;
+  if (fts) {
+    return {
+      match: sql`${arenas}.rowid IN (SELECT rowid FROM arenas_fts WHERE arenas_fts MATCH ${fts})`,
+      approved: sql`+${arenas.approved} = 1`,
+    };
+  }
+  // No words the index can match (punctuation, symbols): compare the text itself.
+  const columns = [arenas.name, arenas.school, arenas.city];
+  const literal = search ? or(...columns.map((column) => containsLiterally(column, search))) : undefined;
+  return { match: literal, approved: eq(arenas.approved, true) };
 }
 
-export function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
+function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
+  const { match, approved } = searchCondition(filters.search);
   return and(
-    eq(arenas.approved, true),
+    approved,
     filters.conference ? eq(arenas.conference, filters.conference) : undefined,
     filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
-    searchCondition(filters.search),
+    match,
   );
 }
 

@@ -129,8 +129,9 @@ export const arenas = sqliteTable(
     check("arenas_longitude_check", sql`longitude IS NULL OR longitude BETWEEN -180 AND 180`),
     check("arenas_name_check", sql`length(trim(name)) > 0`),
     index("arenas_approved_name_idx").on(table.approved, table.name, table.id),
-    index("arenas_approved_level_idx").on(table.approved, table.level, table.name),
-    index("arenas_approved_conference_idx").on(table.approved, table.conference, table.name),
+    index("arenas_approved_level_idx").on(table.approved, table.level, table.name, table.id),
+    // Each filter index ends in (name, id), the list order, so a filtered page is read in order.
+    index("arenas_approved_conference_idx").on(table.approved, table.conference, table.name, table.id),
     index("arenas_approved_created_at_idx").on(table.approved, table.createdAt),
     index("arenas_created_at_idx").on(table.createdAt),
     // approved first: without it SQLite prefers the plain approved index and scans every arena.
