@@ -1,4 +1,6 @@
 // `npm run bench`: every benchmark in turn; the figures are copied into docs/performance.md.
 import { printAuthBench } from "./auth-cpu.ts";
+import { printBrowseBench } from "./browse.ts";
 
 await printAuthBench();
+await printBrowseBench();
