@@ -1,14 +1,11 @@
-import { useState } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/app/components/auth/auth-card";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
 import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
-import { tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { safeRedirect } from "~/app/lib/safe-redirect";
-import { useErrorToast } from "~/app/lib/use-action-toast";
+import { useAuthForm } from "~/app/lib/use-auth-form";
 import { signIn } from "~/worker/auth/accounts";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context";
@@ -44,33 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const redirectTo = searchParams.get("redirectTo") ?? "";
-  const busy = navigation.state === "submitting";
-  useErrorToast(actionData);
+  const { onSubmit, error, busy, redirectTo, hrefWithRedirect } = useAuthForm(LoginSchema, actionData);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    const problem = parsed.success ? null : firstMessage(parsed.error);
-    const attempt = problem ? null : tryClientAttempt("auth");
-    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
-    setClientError(message);
-    if (message) {
-      event.preventDefault();
-      toast.error(message);
-    }
-  }
-
-  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
   return (
     <AuthCard
       title="Login to Your Account"
       footer={
         <>
           Don't have an account?{" "}
-          <Link to={registerHref} className="font-medium text-primary underline">
+          <Link to={hrefWithRedirect("/register")} className="font-medium text-primary underline">
             Register
           </Link>
         </>
@@ -78,7 +57,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError message={clientError ?? actionData?.error} />
+        <FormError message={error} />
         <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
         <Field
           label="Password"

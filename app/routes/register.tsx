@@ -1,16 +1,14 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/app/components/auth/auth-card";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
 import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
-import { tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { useErrorToast } from "~/app/lib/use-action-toast";
+import { useAuthForm } from "~/app/lib/use-auth-form";
 import { signUp } from "~/worker/auth/accounts";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context";
@@ -55,34 +53,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [password, setPassword] = useState("");
-  const [clientError, setClientError] = useState<string | null>(null);
-  const redirectTo = searchParams.get("redirectTo") ?? "";
-  const busy = navigation.state === "submitting";
-  useErrorToast(actionData);
+  const { onSubmit, error, busy, redirectTo, hrefWithRedirect } = useAuthForm(RegisterSchema, actionData);
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = RegisterSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    const problem = parsed.success ? null : firstMessage(parsed.error);
-    const attempt = problem ? null : tryClientAttempt("auth");
-    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
-    setClientError(message);
-    if (message) {
-      event.preventDefault();
-      toast.error(message);
-    }
-  }
-
-  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
   return (
     <AuthCard
       title="Create Your Account"
       footer={
         <>
           Already have an account?{" "}
-          <Link to={loginHref} className="font-medium text-primary underline">
+          <Link to={hrefWithRedirect("/login")} className="font-medium text-primary underline">
             Login
           </Link>
         </>
@@ -90,7 +70,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError message={clientError ?? actionData?.error} />
+        <FormError message={error} />
         <Field label="Full Name" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
         <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
         <Field
