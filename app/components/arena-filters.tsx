@@ -85,37 +85,22 @@ export function ArenaFilterForm({
           />
         </div>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="filter-conference" className="text-sm font-medium">
-          Conference
-        </label>
-        <Select
-          id="filter-conference"
-          name="conference"
-          defaultValue={filters.conference}
-          onChange={() => apply(false)}
-        >
-          <option value="">All conferences</option>
-          {conferences.map((conference) => (
-            <option key={conference} value={conference}>
-              {conference}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="filter-level" className="text-sm font-medium">
-          Level
-        </label>
-        <Select id="filter-level" name="level" defaultValue={filters.level} onChange={() => apply(false)}>
-          <option value="">All levels</option>
-          {levels.map((level) => (
-            <option key={level} value={level}>
-              {level}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        name="conference"
+        label="Conference"
+        allLabel="All conferences"
+        value={filters.conference}
+        options={conferences}
+        onChange={() => apply(false)}
+      />
+      <FilterSelect
+        name="level"
+        label="Level"
+        allLabel="All levels"
+        value={filters.level}
+        options={levels}
+        onChange={() => apply(false)}
+      />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit" variant="secondary">
           Apply
@@ -125,5 +110,37 @@ export function ArenaFilterForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  options: string[];
+  onChange: () => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
+        {label}
+      </label>
+      <Select id={`filter-${name}`} name={name} defaultValue={value} onChange={onChange}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </div>
   );
 }
