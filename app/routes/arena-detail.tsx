@@ -84,7 +84,13 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex gap-2">
           {arena.approved ? (
-            <FavoriteButton arenaId={arena.id} arenaName={arena.name} isFavorite={favorite} signedIn={user !== null} variant="detail" />
+            <FavoriteButton
+              arenaId={arena.id}
+              arenaName={arena.name}
+              isFavorite={favorite}
+              signedIn={user !== null}
+              variant="detail"
+            />
           ) : null}
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">

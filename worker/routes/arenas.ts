@@ -13,7 +13,8 @@ export const arenaRoutes = new Hono<AppBindings>()
   .get("/", validate("query", ArenaListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
-    const origin = query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
+    const origin =
+      query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
     const items = page.arenas.map((arena) => ({
       ...arena,
       distanceMiles: origin && arena.coordinates ? roundMiles(distanceMiles(origin, arena.coordinates)) : null,
