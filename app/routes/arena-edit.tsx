@@ -1,10 +1,106 @@
+import { Suspense } from "react";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArenaForm } from "~/app/components/arena-form/arena-form";
+import { ArenaNotFound, ConflictNotice, LoadingArena, UnauthorizedView } from "~/app/components/arena-form/edit-states";
+import { ReviewNotice } from "~/app/components/arena-form/review-notice";
 import { Page } from "~/app/components/page";
+import { ButtonLink } from "~/app/components/ui/button";
+import { type ArenaActionData, arenaFormValues, GEOCODE_INTENT, readArenaFormValues } from "~/app/lib/arena-form";
+import {
+  actorFor,
+  arenaFailure,
+  geocodeIntent,
+  invalidArenaForm,
+  unexpectedArenaFailure,
+} from "~/app/lib/arena-form.server";
+import { requireUser } from "~/app/lib/auth.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { type EditableArena, loadEditableArena, updateArena } from "~/worker/arenas/edit-arena";
+import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { arenaMutationDeps } from "~/worker/arenas/mutations";
+import { getServices } from "~/worker/context";
+import { ArenaUpdateSchema, arenaFieldErrors } from "~/worker/validation/arena";
 import type { Route } from "./+types/arena-edit";
 
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Edit Arena · Tipoff" }];
+  return [{ title: "Edit Arena · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="Edit Arena" lead="Editing arrives with the Contribute work." />;
+/**
+ * Signed-out visitors are sent to /login at once. The arena and the permission check are not
+ * awaited: the page streams with 'Loading arena details...' until they arrive (docs/decisions/032).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });
+  return { id: args.params.id, editable: loadEditableArena(getServices(args.context), user, args.params.id) };
+}
+
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === GEOCODE_INTENT ? false : defaultShouldRevalidate;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  const actor = actorFor(user, args.request);
+  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(services, actor, form);
+
+  const values = readArenaFormValues(form);
+  const parsed = ArenaUpdateSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return invalidArenaForm(values, arenaFieldErrors(parsed.error));
+  const { updatedAt, ...input } = parsed.data;
+  try {
+    const outcome = await updateArena(arenaMutationDeps(services), actor, args.params.id, input, updatedAt);
+    if (!outcome.ok) return arenaFailure(values, outcome);
+    return redirectWithToast(
+      `/arenas/${outcome.arena.id}`,
+      { type: "success", message: ARENA_TEXT.updated },
+      { secret: services.config.authSecret },
+    );
+  } catch (error) {
+    return unexpectedArenaFailure(values, ARENA_TEXT.updateFailed, error);
+  }
+}
+
+function EditView({ result, id, actionData }: { result: EditableArena; id: string; actionData?: ArenaActionData }) {
+  if (result.status === "not_found") return <ArenaNotFound />;
+  if (result.status !== "ok") return <UnauthorizedView message={result.message} arenaId={id} />;
+  const { arena } = result;
+  const values = actionData?.values ?? arenaFormValues(arena);
+  return (
+    <ArenaForm
+      defaultValues={values}
+      actionData={actionData}
+      hiddenFields={{ updatedAt: actionData?.version ?? arena.updatedAt }}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      notice={
+        <>
+          <ReviewNotice approved={arena.approved} sendsBackToReview={result.sendsBackToReview} />
+          {actionData?.current ? <ConflictNotice current={actionData.current} mine={values} /> : null}
+        </>
+      }
+      secondaryAction={
+        <ButtonLink to={`/arenas/${arena.id}`} variant="outline" size="lg" className="w-full sm:w-auto">
+          Cancel
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+export default function ArenaEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const formData = actionData && "values" in actionData ? actionData : undefined;
+  return (
+    <Page title={ARENA_TEXT.editTitle}>
+      <Suspense fallback={<LoadingArena />}>
+        <Await resolve={loaderData.editable}>
+          {(result) => <EditView result={result} id={loaderData.id} actionData={formData} />}
+        </Await>
+      </Suspense>
+    </Page>
+  );
 }

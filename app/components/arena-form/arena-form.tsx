@@ -1,0 +1,110 @@
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/app/components/ui/button";
+import { FormError } from "~/app/components/ui/field";
+import type { ArenaActionData, ArenaFormValues } from "~/app/lib/arena-form";
+import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { type ArenaFieldErrors, ArenaInputSchema, arenaFieldErrors } from "~/worker/validation/arena";
+import { ArenaFields } from "./arena-fields";
+import { useConvertAddress } from "./use-convert-address";
+
+type Props = {
+  defaultValues: ArenaFormValues;
+  actionData: ArenaActionData | undefined;
+  hiddenFields: Record<string, string>;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The submit form counts toward the browser's limit of 2 per 5 minutes (spec section 5). */
+  countsAsSubmission?: boolean;
+  notice?: ReactNode;
+  secondaryAction?: ReactNode;
+};
+
+function focusField(form: HTMLFormElement, errors: ArenaFieldErrors) {
+  const first = Object.keys(errors)[0];
+  const element = first ? form.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}
+
+/**
+ * The arena form of submit and edit: a real POST that works without JavaScript; with it, the
+ * shared schema checks the fields first, missing coordinates are converted before sending, and
+ * the button is disabled while busy (the server still makes a double submit create one arena).
+ */
+export function ArenaForm({
+  defaultValues,
+  actionData,
+  hiddenFields,
+  submitLabel,
+  pendingLabel,
+  countsAsSubmission = false,
+  notice,
+  secondaryAction,
+}: Props) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ArenaFieldErrors | null>(null);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const onConvertFailure = useCallback((message: string) => setClientError(message), []);
+  const { convert, converting } = useConvertAddress({ onFailure: onConvertFailure });
+  const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
+  const busy = sending || converting;
+  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+
+  useEffect(() => {
+    if (!actionData) return;
+    setClientError(null);
+    toast.error(actionData.error);
+    if (formRef.current) focusField(formRef.current, actionData.fieldErrors);
+  }, [actionData]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = arenaFieldErrors(parsed.error);
+      setClientErrors(found);
+      setClientError(null);
+      focusField(form, found);
+      return;
+    }
+    setClientErrors(null);
+    if (parsed.data.latitude === null || parsed.data.longitude === null) {
+      event.preventDefault();
+      setClientError(null);
+      convert(form);
+      return;
+    }
+    const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const };
+    if (!attempt.allowed) {
+      event.preventDefault();
+      setClientError(attempt.message);
+      toast.error(attempt.message);
+      return;
+    }
+    setClientError(null);
+  }
+
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
+      {Object.entries(hiddenFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {notice}
+      <FormError message={clientError ?? actionData?.error} />
+      <ArenaFields values={defaultValues} errors={errors} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {converting ? "Converting address..." : sending ? pendingLabel : submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </Form>
+  );
+}
