@@ -1,8 +1,9 @@
 // Serves the production build in workerd for the end-to-end tests, on a fresh migrated and
 // seeded database of its own (.wrangler/e2e-<port>), so tests never touch the developer's data.
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startFakeGeocoder } from "./fake-geocoder.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { seedLocal } from "./seed.ts";
 
@@ -25,6 +26,12 @@ const run = (command: string, args: string[]) =>
   });
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
+
+// The preview reads its vars from the build's .dev.vars: point geocoding at a local fake.
+const geocoder = await startFakeGeocoder();
+const buildVars = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build", "server", ".dev.vars");
+const vars = readFileSync(buildVars, "utf8").replace(/^GEOCODER_BASE_URL=.*\n?/m, "");
+writeFileSync(buildVars, `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\n`);
 const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
   cwd: ROOT,
   stdio: "inherit",

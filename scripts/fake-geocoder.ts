@@ -1,0 +1,35 @@
+// A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
+// tests/fixtures/geocoder: a query containing "nowhere" finds nothing, one containing "outage"
+// gets the service's 503 page, anything else finds the recorded place.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { ROOT } from "./lib/local-env.ts";
+
+const fixture = (name: string) => readFileSync(path.join(ROOT, "tests", "fixtures", "geocoder", name), "utf8");
+
+function reply(query: string): { status: number; type: string; body: string } {
+  if (/nowhere/i.test(query)) return { status: 200, type: "application/json", body: fixture("empty.json") };
+  if (/outage/i.test(query)) return { status: 503, type: "text/html", body: fixture("error-503.txt") };
+  return { status: 200, type: "application/json", body: fixture("found.json") };
+}
+
+/** Listens on a free port of 127.0.0.1 and resolves with its base URL. */
+export function startFakeGeocoder(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (url.pathname !== "/search" || url.searchParams.get("format") !== "json") {
+      response.writeHead(400, { "content-type": "text/plain" }).end("expected /search?format=json");
+      return;
+    }
+    const { status, type, body } = reply(url.searchParams.get("q") ?? "");
+    response.writeHead(status, { "content-type": type }).end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}

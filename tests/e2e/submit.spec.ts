@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { login, register, toast, useOwnIp } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const OFFICIAL = { email: "official@tipoff.dev", password: "Tipoff!Official2026" };
+
+/** Every toast text the page shows, in order, so short-lived ones are read too. */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Reflect.set(window, "seenToasts", seen);
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll("[data-sonner-toast] [data-title]")) {
+        const text = title.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => Reflect.get(window, "seenToasts") as string[]);
+}
+
+/** A fresh account for each test: the server limits submissions per user. */
+async function signInAndOpenSubmit(page: Page) {
+  await register(page);
+  await expect(page).toHaveURL("/");
+  await page.goto("/submit");
+  await expect(page.getByRole("heading", { name: "Submit New Arena" })).toBeVisible();
+}
+
+type ArenaFields = { name: string; address?: string; latitude?: string; longitude?: string; parking?: string };
+
+async function fillArena(page: Page, fields: ArenaFields) {
+  await page.getByLabel("Arena name").fill(fields.name);
+  await page.getByLabel("School").fill("Ohio State University");
+  await page.getByLabel("Conference").fill("Big Ten");
+  await page.getByLabel("Level (optional)").selectOption("Division I");
+  await page.getByLabel("Address").fill(fields.address ?? "555 Borror Drive");
+  await page.getByLabel("City").fill("Columbus");
+  await page.getByLabel("State", { exact: true }).fill("OH");
+  await page.getByLabel("ZIP code").fill("43210");
+  await page.getByLabel("Latitude (optional)").fill(fields.latitude ?? "");
+  await page.getByLabel("Longitude (optional)").fill(fields.longitude ?? "");
+  await page.getByLabel("Parking").fill(fields.parking ?? "");
+}
+
+const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+
+test.beforeEach(async ({ page }) => {
+  await useOwnIp(page);
+});
+
+test("a signed-out visitor is told to log in, and comes back to the form", async ({ page }) => {
+  await page.goto("/submit");
+  await expect(toast(page, "You must be logged in to submit an arena")).toBeVisible();
+  await expect(page).toHaveURL("/login?redirectTo=%2Fsubmit");
+  await login(page, OFFICIAL.email, OFFICIAL.password);
+  await expect(page).toHaveURL("/submit");
+  await expect(page.getByRole("heading", { name: "Submit New Arena" })).toBeVisible();
+  await expect(page.getByText("Submissions are reviewed by our team before publishing.")).toBeVisible();
+});
+
+test("the form says what is missing, next to each field", async ({ page }) => {
+  await signInAndOpenSubmit(page);
+  await page.getByLabel("Arena name").fill("A");
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  await expect(page.getByText("Arena name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("ZIP code is required")).toBeVisible();
+  await expect(page.getByLabel("Arena name")).toBeFocused();
+});
+
+test("submit with coordinates: pending, visible to its creator, not in the public list", async ({ page }) => {
+  await signInAndOpenSubmit(page);
+  const name = uniqueName("Typed Coordinates Gym");
+  await fillArena(page, { name, latitude: "40.0075", longitude: "-83.0251", parking: "Lot C, north door" });
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  await expect(toast(page, "Arena submitted for review!")).toBeVisible();
+  await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+
+  await page.goto(`/arenas?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText("0 arena(s) found")).toBeVisible();
+});
+
+test("submit without coordinates: converted first, with both toasts, then submitted", async ({ page }) => {
+  const toasts = await recordToasts(page);
+  await signInAndOpenSubmit(page);
+  const name = uniqueName("Geocoded Gym");
+  await fillArena(page, { name });
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  await expect(toast(page, "Arena submitted for review!")).toBeVisible();
+  await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
+  const seen = await toasts();
+  expect(seen.slice(seen.indexOf("Converting address to coordinates..."))).toEqual([
+    "Converting address to coordinates...",
+    "Address converted to coordinates successfully!",
+    "Arena submitted for review!",
+  ]);
+});
+
+test("when the address cannot be converted, everything typed stays in the form", async ({ page }) => {
+  await signInAndOpenSubmit(page);
+  const name = uniqueName("Lost Gym");
+  await fillArena(page, { name, address: "1 Nowhere Lane", parking: "Behind the bus depot" });
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  const message = "Could not convert address to coordinates. Please enter latitude and longitude manually.";
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page).toHaveURL("/submit");
+  await expect(page.getByLabel("Arena name")).toHaveValue(name);
+  await expect(page.getByLabel("Address")).toHaveValue("1 Nowhere Lane");
+  await expect(page.getByLabel("Level (optional)")).toHaveValue("Division I");
+  await expect(page.getByLabel("Parking")).toHaveValue("Behind the bus depot");
+
+  await page.getByLabel("Latitude (optional)").fill("39.96");
+  await page.getByLabel("Longitude (optional)").fill("-83.00");
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  await expect(toast(page, "Arena submitted for review!")).toBeVisible();
+});
+
+test("a third submission within five minutes is stopped in the browser", async ({ page }) => {
+  await signInAndOpenSubmit(page);
+  for (let round = 1; round <= 2; round += 1) {
+    await fillArena(page, { name: uniqueName(`Busy Gym ${round}`), latitude: "40", longitude: "-83" });
+    await page.getByRole("button", { name: "Submit Arena" }).click();
+    await expect(toast(page, "Arena submitted for review!")).toBeVisible();
+    await page.goto("/submit");
+  }
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await fillArena(page, { name: uniqueName("Busy Gym 3"), latitude: "40", longitude: "-83" });
+  await page.getByRole("button", { name: "Submit Arena" }).click();
+  const message = "Too many submissions. Please wait 5 minutes before trying again.";
+  await expect(toast(page, message)).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(message);
+  expect(posted).toBe(false);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server converts the address and the form still submits", async ({ page }) => {
+    await signInAndOpenSubmit(page);
+    const name = uniqueName("No Script Gym");
+    await fillArena(page, { name });
+    await page.getByRole("button", { name: "Submit Arena" }).click();
+    await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("status").filter({ hasText: "Arena submitted for review!" })).toBeVisible();
+  });
+});
