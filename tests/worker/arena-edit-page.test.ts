@@ -34,8 +34,9 @@ describe("/arenas/:id/edit", () => {
     const page = await editPage(arena.id, owner.cookie);
     expect(page.status).toBe(200);
     expect(page.text).toContain(ARENA_TEXT.editTitle);
-    expect(page.text).toContain(ARENA_TEXT.loadingDetails);
-    expect(page.text).toContain(`value="${arena.name}"`);
+    // The fallback is in the shell; the form follows once the arena and the permission check resolve.
+    expect(page.text.indexOf(ARENA_TEXT.loadingDetails)).toBeGreaterThan(-1);
+    expect(page.text.indexOf(`value="${arena.name}"`)).toBeGreaterThan(page.text.indexOf(ARENA_TEXT.loadingDetails));
     expect(page.text).toContain("Behind the gym");
     expect(page.text).toContain(`name="updatedAt" value="${arena.updatedAt.toISOString()}"`);
     expect(page.text).toContain(ARENA_TEXT.pendingReview);

@@ -44,9 +44,15 @@ export function ArenaForm({
 }: Props) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const messagesRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<ArenaFieldErrors | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const onConvertFailure = useCallback((message: string) => setClientError(message), []);
+  // The message asks for coordinates by hand: the cursor goes where they are typed.
+  const onConvertFailure = useCallback((message: string) => {
+    setClientError(message);
+    const latitude = formRef.current?.elements.namedItem("latitude");
+    if (latitude instanceof HTMLElement) latitude.focus();
+  }, []);
   const { convert, converting } = useConvertAddress({ onFailure: onConvertFailure });
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const busy = sending || converting;
@@ -56,7 +62,12 @@ export function ArenaForm({
     if (!actionData) return;
     setClientError(null);
     toast.error(actionData.error);
-    if (formRef.current) focusField(formRef.current, actionData.fieldErrors);
+    // A field's message: focus that field. Otherwise (a conflict, a limit) bring the message into view.
+    if (Object.keys(actionData.fieldErrors).length > 0 && formRef.current) {
+      focusField(formRef.current, actionData.fieldErrors);
+    } else {
+      messagesRef.current?.focus();
+    }
   }, [actionData]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -96,8 +107,10 @@ export function ArenaForm({
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {notice}
-      <FormError message={clientError ?? actionData?.error} />
+      <div ref={messagesRef} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-3 outline-none">
+        {notice}
+        <FormError message={clientError ?? actionData?.error} />
+      </div>
       <ArenaFields values={defaultValues} errors={errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
