@@ -1,10 +1,108 @@
-import { Page } from "~/app/components/page";
+import { Inbox } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import { AdminPage } from "~/app/components/admin/admin-page";
+import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
+import { ContactTable } from "~/app/components/admin/contact-table";
+import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
+import { Pager } from "~/app/components/admin/pager";
+import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
+import { requireAdmin } from "~/app/lib/admin.server";
+import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox";
+import { CONTACT_TEXT } from "~/worker/contact/messages";
+import { getServices } from "~/worker/context";
+import { ContactStatusSchema } from "~/worker/validation/contact";
 import type { Route } from "./+types/admin-contact";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Contact Messages · Tipoff" }];
+  return [{ title: "Contact Messages · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="Contact Messages" lead="Messages arrive with the Admin work." />;
+const TABS = [
+  { value: "all", label: "All Messages" },
+  { value: "unread", label: "Unread" },
+  { value: "read", label: "Read" },
+  { value: "replied", label: "Replied" },
+] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const status = ContactStatusSchema.safeParse(params.get("status")).data;
+  try {
+    const page = await listContactMessages(getServices(args.context), {
+      status,
+      cursor: params.get("cursor") ?? undefined,
+    });
+    return { ...page, tab: status ?? "all", loadError: null };
+  } catch (error) {
+    console.error("contact messages failed to load", error);
+    return { items: [], nextCursor: null, tab: status ?? "all", loadError: CONTACT_TEXT.loadFailed };
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await args.request.formData();
+  const target = ContactStatusSchema.safeParse(form.get("status"));
+  const fail = (status: number) => data<ContactActionResult>({ ok: false, error: CONTACT_TEXT.updateFailed }, status);
+  if (form.get("intent") !== "status" || !target.success) return fail(400);
+  try {
+    const outcome = await updateContactStatus(getServices(args.context), admin, String(form.get("id")), target.data);
+    if (!outcome.ok) return fail(outcome.reason === "not_found" ? 404 : 409);
+    const message = outcome.status === "read" ? CONTACT_TEXT.markedRead : CONTACT_TEXT.markedReplied;
+    return { ok: true, message, id: outcome.id, status: outcome.status } satisfies ContactActionResult;
+  } catch (error) {
+    console.error("contact status update failed", error);
+    return fail(500);
+  }
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminContact({ loaderData }: Route.ComponentProps) {
+  const { items, nextCursor, tab, loadError } = loaderData;
+  const [viewing, setViewing] = useState<(typeof items)[number] | null>(null);
+  useLoadErrorToast(loadError);
+
+  return (
+    <AdminPage title="Contact Messages" lead="Messages sent through the contact form, newest first.">
+      {/* Tabs are links: the server filters, and each tab has its own URL and pages. */}
+      <Tabs value={tab} activationMode="manual">
+        <TabsList aria-label="Filter messages by status">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} asChild>
+              <Link to={value === "all" ? "?" : `?status=${value}`} preventScrollReset>
+                {label}
+              </Link>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab}>
+          {loadError ? (
+            <p role="alert" className="text-destructive">
+              {loadError}
+            </p>
+          ) : items.length === 0 ? (
+            <div className="flex flex-col items-center rounded-lg border border-dashed p-10 text-center">
+              <Inbox className="size-10 text-muted-foreground" aria-hidden />
+              <h2 className="mt-3 text-lg font-semibold">No Messages Yet</h2>
+              <p className="mt-1 text-muted-foreground">
+                {tab === "all" ? "No contact messages have been submitted yet." : `No ${tab} messages right now.`}
+              </p>
+            </div>
+          ) : (
+            <ContactTable messages={items} onView={(id) => setViewing(items.find((item) => item.id === id) ?? null)} />
+          )}
+          <Pager nextCursor={nextCursor} />
+        </TabsContent>
+      </Tabs>
+      <ContactMessageDialog
+        message={viewing}
+        listedStatus={items.find((item) => item.id === viewing?.id)?.status}
+        onClose={() => setViewing(null)}
+      />
+    </AdminPage>
+  );
 }

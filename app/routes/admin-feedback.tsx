@@ -1,10 +1,88 @@
-import { Page } from "~/app/components/page";
+import { data } from "react-router";
+import { AdminPage } from "~/app/components/admin/admin-page";
+import { FeedbackEntryCard } from "~/app/components/admin/feedback-entry";
+import { FeedbackFilters } from "~/app/components/admin/feedback-filters";
+import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
+import { Pager } from "~/app/components/admin/pager";
+import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
+import { requireAdmin } from "~/app/lib/admin.server";
+import { getServices } from "~/worker/context";
+import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/worker/feedback/messages";
+import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage";
+import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/worker/validation/feedback";
 import type { Route } from "./+types/admin-feedback";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "User Feedback · Tipoff" }];
+  return [{ title: "User Feedback · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="User Feedback" lead="Feedback triage arrives with the Admin work." />;
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  // A filter value outside the enumerations (a hand-edited URL) means "all".
+  const status = FeedbackStatusSchema.safeParse(params.get("status")).data;
+  const type = FeedbackTypeSchema.safeParse(params.get("type")).data;
+  const filters = { status: status ?? "", type: type ?? "" };
+  try {
+    const page = await listFeedback(getServices(args.context), {
+      status,
+      type,
+      cursor: params.get("cursor") ?? undefined,
+    });
+    return { ...page, filters, loadError: null };
+  } catch (error) {
+    console.error("feedback failed to load", error);
+    return { items: [], nextCursor: null, filters, loadError: FEEDBACK_TEXT.loadFailed };
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const form = await args.request.formData();
+  const status = FeedbackStatusSchema.safeParse(form.get("status"));
+  if (form.get("intent") !== "status" || !status.success) {
+    return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 400);
+  }
+  try {
+    const id = String(form.get("id") ?? "");
+    const outcome = await updateFeedbackStatus(getServices(args.context), admin, id, status.data);
+    if (!outcome.ok) return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 404);
+    return { ok: true, message: feedbackStatusUpdated(outcome.status) } satisfies AdminActionResult;
+  } catch (error) {
+    console.error("feedback status update failed", error);
+    return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 500);
+  }
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
+  const { items, nextCursor, filters, loadError } = loaderData;
+  useLoadErrorToast(loadError);
+  const filtered = filters.status !== "" || filters.type !== "";
+  return (
+    <AdminPage title="User Feedback" lead="Newest first. Filter by status or type, then triage each entry.">
+      <FeedbackFilters key={`${filters.status}|${filters.type}`} status={filters.status} type={filters.type} />
+      <div className="mt-6">
+        {loadError ? (
+          <p role="alert" className="text-destructive">
+            {loadError}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+            {filtered ? "No feedback matches these filters." : "No feedback yet."}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {items.map((entry) => (
+              <li key={entry.id}>
+                <FeedbackEntryCard entry={entry} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Pager nextCursor={nextCursor} />
+    </AdminPage>
+  );
 }

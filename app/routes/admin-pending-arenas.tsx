@@ -1,10 +1,86 @@
-import { Page } from "~/app/components/page";
+import { data } from "react-router";
+import { AdminPage } from "~/app/components/admin/admin-page";
+import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
+import { Pager } from "~/app/components/admin/pager";
+import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
+import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
+import { requireAdmin } from "~/app/lib/admin.server";
+import { ADMIN_TEXT } from "~/worker/admin/messages";
+import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas";
+import { getServices } from "~/worker/context";
 import type { Route } from "./+types/admin-pending-arenas";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Pending Arenas · Tipoff" }];
+  return [{ title: "Pending Arenas · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="Pending Arenas" lead="Review and approve arena submissions from users." />;
+const PAGE_SIZE = 24;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  const cursor = new URL(args.request.url).searchParams.get("cursor") ?? undefined;
+  try {
+    const page = await listPendingArenas(getServices(args.context), { cursor, limit: PAGE_SIZE });
+    return { ...page, loadError: null };
+  } catch (error) {
+    console.error("pending arenas failed to load", error);
+    return { items: [], nextCursor: null, loadError: ADMIN_TEXT.loadPendingFailed };
+  }
+}
+
+function failed(error: string, status: number) {
+  return data<AdminActionResult>({ ok: false, error }, status);
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdmin(args);
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  try {
+    if (intent === "approve") {
+      const outcome = await approveArena(services, admin, id);
+      if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaApproved } satisfies AdminActionResult;
+      return failed(ADMIN_TEXT.approveFailed, outcome.reason === "not_found" ? 404 : 409);
+    }
+    if (intent === "delete") {
+      const outcome = await deleteArena(services, admin, id);
+      if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaDeleted } satisfies AdminActionResult;
+      return failed(ADMIN_TEXT.deleteFailed, 404);
+    }
+  } catch (error) {
+    console.error(`pending arenas: ${String(intent)} failed`, error);
+    return failed(intent === "delete" ? ADMIN_TEXT.deleteFailed : ADMIN_TEXT.approveFailed, 500);
+  }
+  return failed("Unknown action", 400);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function PendingArenas({ loaderData }: Route.ComponentProps) {
+  const { items, nextCursor, loadError } = loaderData;
+  useLoadErrorToast(loadError);
+  return (
+    <AdminPage title="Pending Arenas" lead="Review and approve arena submissions from users.">
+      {loadError ? (
+        <p role="alert" className="text-destructive">
+          {loadError}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
+          {ADMIN_TEXT.noPendingArenas}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((arena) => (
+            <li key={arena.id}>
+              <PendingArenaCard arena={arena} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager nextCursor={nextCursor} />
+    </AdminPage>
+  );
 }

@@ -1,10 +1,135 @@
-import { Page } from "~/app/components/page";
+import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AdminPage } from "~/app/components/admin/admin-page";
+import { LocalTime } from "~/app/components/admin/local-time";
+import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
+import { ButtonLink } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { requireAdmin } from "~/app/lib/admin.server";
+import { loadDashboard } from "~/worker/admin/dashboard";
+import { getServices } from "~/worker/context";
 import type { Route } from "./+types/admin";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Admin Dashboard · Tipoff" }];
+  return [{ title: "Admin Dashboard · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Placeholder() {
-  return <Page title="Admin Dashboard" lead="The admin console arrives with the Admin work." />;
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return loadDashboard(getServices(args.context));
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+function StatCard({ title, icon, count, detail, to, linkLabel }: StatCardProps) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-base">{title}</CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent className="mt-auto flex flex-col gap-3">
+        {count === undefined ? null : (
+          <p className="text-3xl font-bold" data-testid={`count-${to}`}>
+            {count}
+          </p>
+        )}
+        <p className="text-sm text-muted-foreground">{detail}</p>
+        <ButtonLink to={to} variant="outline" className="self-start">
+          {linkLabel}
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+type StatCardProps = { title: string; icon: ReactNode; count?: number; detail: string; to: string; linkLabel: string };
+
+const iconClass = "size-5 text-primary";
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { approvedArenas, pendingArenas, feedback, unreadMessages, activity } = loaderData;
+  return (
+    <AdminPage
+      title="Admin Dashboard"
+      lead="Moderate arenas, triage feedback and answer messages."
+      backToDashboard={false}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          title="Arenas"
+          icon={<MapPin className={iconClass} aria-hidden />}
+          count={approvedArenas}
+          detail="Approved and listed"
+          to="/arenas"
+          linkLabel="View Arenas"
+        />
+        <StatCard
+          title="Pending Arenas"
+          icon={<Clock className={iconClass} aria-hidden />}
+          count={pendingArenas}
+          detail="Waiting for review"
+          to="/admin/pending-arenas"
+          linkLabel="Review Pending"
+        />
+        <StatCard
+          title="Feedback"
+          icon={<MessageSquare className={iconClass} aria-hidden />}
+          count={feedback}
+          detail="Entries from users and visitors"
+          to="/admin/feedback"
+          linkLabel="View Feedback"
+        />
+        <StatCard
+          title="Contact Messages"
+          icon={<Inbox className={iconClass} aria-hidden />}
+          detail={`${unreadMessages} unread`}
+          to="/admin/contact"
+          linkLabel="View Messages"
+        />
+        <Card className="flex flex-col">
+          <CardHeader>
+            <CardTitle className="text-base">More Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="mt-auto">
+            <ButtonLink to="/submit" className="self-start">
+              <Plus className="size-4" aria-hidden />
+              Submit new arena
+            </ButtonLink>
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="recent-activity" className="mt-10">
+        <h2 id="recent-activity" className="flex items-center gap-2 text-xl font-semibold">
+          <ClipboardList className={iconClass} aria-hidden />
+          Recent activity
+        </h2>
+        {activity.length === 0 ? (
+          <p className="mt-3 text-muted-foreground">No admin actions yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y rounded-lg border bg-card">
+            {activity.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-0.5 px-4 py-3 text-sm sm:flex-row sm:items-center sm:gap-4"
+              >
+                <span className="flex-1 break-words font-medium">
+                  {item.href ? (
+                    <Link to={item.href} className="hover:underline">
+                      {item.summary}
+                    </Link>
+                  ) : (
+                    item.summary
+                  )}
+                </span>
+                <span className="break-all text-muted-foreground">{item.actorEmail ?? "Unknown admin"}</span>
+                <LocalTime value={item.createdAt} className="whitespace-nowrap text-muted-foreground" />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </AdminPage>
+  );
 }

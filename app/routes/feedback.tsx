@@ -1,10 +1,125 @@
+import { useState } from "react";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { Page } from "~/app/components/page";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent } from "~/app/components/ui/card";
+import { FormError } from "~/app/components/ui/field";
+import { Select } from "~/app/components/ui/select";
+import { Textarea } from "~/app/components/ui/textarea";
+import { getUser } from "~/app/lib/auth.server";
+import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { useOptionalUser } from "~/app/lib/user";
+import { getServices } from "~/worker/context";
+import { submitFeedback } from "~/worker/feedback/feedback";
+import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
+import { FEEDBACK_MAX_LENGTH, FeedbackSchema } from "~/worker/validation/feedback";
 import type { Route } from "./+types/feedback";
 
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Submit Feedback · Tipoff" }];
+  return [
+    { title: "Submit Feedback · Tipoff" },
+    { name: "description", content: "Suggest a feature, report a bug or tell us anything about Tipoff." },
+  ];
 }
 
-export default function Placeholder() {
-  return <Page title="Submit Feedback" lead="The feedback form arrives with the Feedback work." />;
+const TYPE_LABELS = { feature: "Feature request", bug: "Bug report", other: "Other" } as const;
+
+type ActionData = { error: string };
+
+export async function action(args: Route.ActionArgs) {
+  const services = getServices(args.context);
+  const parsed = FeedbackSchema.safeParse(Object.fromEntries(await args.request.formData()));
+  if (!parsed.success) {
+    return data<ActionData>({ error: parsed.error.issues[0]?.message ?? FEEDBACK_TEXT.submitFailed }, 400);
+  }
+  try {
+    const user = await getUser(args);
+    const outcome = await submitFeedback(services, parsed.data, {
+      userId: user?.id ?? null,
+      headers: args.request.headers,
+    });
+    if (!outcome.ok) {
+      const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
+      return data<ActionData>({ error: FEEDBACK_TEXT.rateLimited }, { status: 429, headers });
+    }
+  } catch (error) {
+    console.error("feedback action failed", error);
+    return data<ActionData>({ error: FEEDBACK_TEXT.submitFailed }, 500);
+  }
+  const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
+  return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
+}
+
+export default function Feedback({ actionData }: Route.ComponentProps) {
+  const user = useOptionalUser();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const busy = navigation.state === "submitting";
+  useErrorToast(actionData);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = FeedbackSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+    const attempt = problem ? null : tryClientAttempt("feedback");
+    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
+    setClientError(message);
+    if (message) {
+      event.preventDefault();
+      toast.error(message);
+    }
+  }
+
+  const error = clientError ?? actionData?.error ?? null;
+  return (
+    <Page title="Submit Feedback" lead="Tell us what would make Tipoff better, or what went wrong.">
+      <Card className="max-w-2xl">
+        <CardContent className="pt-4 sm:pt-5">
+          {/* A new key after each successful send remounts the form, so it starts empty again. */}
+          <Form key={location.key} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <FormError message={error} />
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="feedback-type" className="text-sm font-medium">
+                Type
+              </label>
+              <Select id="feedback-type" name="type" defaultValue="feature">
+                {Object.entries(TYPE_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="feedback-content" className="text-sm font-medium">
+                Feedback
+              </label>
+              <Textarea
+                id="feedback-content"
+                name="content"
+                rows={6}
+                maxLength={FEEDBACK_MAX_LENGTH}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby="feedback-hint"
+                placeholder="At least 10 characters"
+              />
+              <p id="feedback-hint" className="text-sm text-muted-foreground">
+                10 to {FEEDBACK_MAX_LENGTH} characters.
+                {user ? null : " You are not logged in, so your feedback is sent without your name."}
+              </p>
+            </div>
+            <Button type="submit" size="lg" className="sm:self-start" disabled={busy}>
+              {busy ? "Submitting..." : "Submit Feedback"}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </Page>
+  );
 }

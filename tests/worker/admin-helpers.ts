@@ -42,3 +42,10 @@ export async function auditFor(entityId: string) {
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** Whether a page contains a text, without dumping the whole page into a failure message. */
+export function expectText(html: string, text: string, present = true) {
+  if (html.includes(text) !== present) {
+    throw new Error(`expected the page ${present ? "to contain" : "not to contain"} ${JSON.stringify(text)}`);
+  }
+}

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMITS } from "~/worker/contact/messages";
 import { contactMessages } from "~/worker/db/schema";
-import { api, json } from "./admin-helpers";
-import { db, uniqueIp } from "./helpers";
+import { api, expectText, json } from "./admin-helpers";
+import { cookiesFrom, db, postForm, request, uniqueIp } from "./helpers";
 
 const valid = {
   name: "Jordan Lee",
@@ -92,5 +92,45 @@ describe("POST /api/contact", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
     expect((await post(valid, { headers: { "x-visitor-id": crypto.randomUUID() } })).status).toBe(201);
+  });
+});
+
+describe("/contact form", () => {
+  it("stores the message as unread and goes home with the toast", async () => {
+    const subject = `Form subject ${crypto.randomUUID().slice(0, 8)}`;
+    const response = await postForm("/contact", { ...valid, subject, visitorId: crypto.randomUUID() });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    const home = await request("/", { headers: { cookie: cookiesFrom(response) } });
+    expectText(await home.text(), "Your message has been sent successfully!");
+    const [row] = await db
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, subject));
+    expect(row?.status).toBe("unread");
+  });
+
+  it("answers 400 with every field's message and keeps what was typed", async () => {
+    const response = await postForm("/contact", { name: "J", email: "nope", subject: "Hi", message: "Short" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Subject must be at least 5 characters",
+      "Message must be at least 10 characters",
+    ]) {
+      expectText(html, message);
+    }
+    expectText(html, 'value="nope"');
+  });
+
+  it("limits one visitor session id to 2 messages", async () => {
+    const visitorId = crypto.randomUUID();
+    expect((await postForm("/contact", { ...valid, visitorId })).status).toBe(302);
+    expect((await postForm("/contact", { ...valid, visitorId })).status).toBe(302);
+    const refused = await postForm("/contact", { ...valid, visitorId });
+    expect(refused.status).toBe(429);
+    expectText(await refused.text(), "Too many contact attempts. Please wait 5 minutes before trying again.");
   });
 });

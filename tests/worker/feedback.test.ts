@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedback } from "~/worker/db/schema";
 import { FEEDBACK_RATE_LIMIT } from "~/worker/feedback/messages";
-import { api, json } from "./admin-helpers";
-import { db, registerUser, uniqueIp } from "./helpers";
+import { api, expectText, json } from "./admin-helpers";
+import { cookiesFrom, db, postForm, registerUser, request, uniqueIp } from "./helpers";
 
 const post = (body: unknown, init: { cookie?: string; ip?: string } = {}) =>
   api("/api/feedback", { method: "POST", body, ...init });
@@ -87,5 +87,35 @@ describe("POST /api/feedback", () => {
       },
     });
     expect((await post({ content: "From another address" })).status).toBe(201);
+  });
+});
+
+describe("/feedback form", () => {
+  it("sends a visitor's feedback and comes back to an empty form with the toast", async () => {
+    const content = `Form feedback ${crypto.randomUUID()}`;
+    const response = await postForm("/feedback", { type: "bug", content });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/feedback");
+    const next = await request("/feedback", { headers: { cookie: cookiesFrom(response) } });
+    expectText(await next.text(), "Feedback submitted successfully!");
+    const [row] = await db
+      .select({ type: feedback.type, userId: feedback.userId, status: feedback.status })
+      .from(feedback)
+      .where(eq(feedback.content, content));
+    expect(row).toEqual({ type: "bug", userId: null, status: "new" });
+  });
+
+  it("answers 400 with the spec's message, and 429 past the per-IP limit", async () => {
+    const short = await postForm("/feedback", { type: "feature", content: "Too short" });
+    expect(short.status).toBe(400);
+    expectText(await short.text(), "Feedback must be at least 10 characters");
+    const ip = uniqueIp();
+    for (let i = 0; i < FEEDBACK_RATE_LIMIT.limit; i += 1) {
+      expect((await postForm("/feedback", { content: `Feedback number ${i}` }, { ip })).status).toBe(302);
+    }
+    const refused = await postForm("/feedback", { content: "One too many here" }, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expectText(await refused.text(), "Too many feedback submissions. Please wait 5 minutes before trying again.");
   });
 });

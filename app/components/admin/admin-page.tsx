@@ -1,0 +1,50 @@
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+
+/**
+ * Shown while an admin screen's loader runs (the server checks the admin role first, then loads
+ * the list): switching tabs, filters or pages, or arriving from another admin screen.
+ */
+export function AdminLoadingIndicator() {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  if (!loading) return null;
+  return (
+    <p role="status" className="mt-4 flex items-center gap-2 text-sm font-medium text-muted-foreground">
+      <LoaderCircle className="size-4 animate-spin" aria-hidden />
+      Loading...
+    </p>
+  );
+}
+
+/** The frame of an admin screen: a way back to the dashboard, the title and its lead line. */
+export function AdminPage({
+  title,
+  lead,
+  backToDashboard = true,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  backToDashboard?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:py-10">
+      {backToDashboard ? (
+        <Link
+          to="/admin"
+          className="-ml-2 mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to Dashboard
+        </Link>
+      ) : null}
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      {lead ? <p className="mt-2 text-muted-foreground">{lead}</p> : null}
+      <AdminLoadingIndicator />
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

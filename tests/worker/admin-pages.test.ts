@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { arenas, contactMessages, feedback } from "~/worker/db/schema";
+import { auditFor, expectText, registerAdmin } from "./admin-helpers";
+import { createArena, db, postForm, registerUser, request } from "./helpers";
+
+const PAGES = ["/admin", "/admin/pending-arenas", "/admin/feedback", "/admin/contact"];
+
+describe("admin pages are guarded on the server", () => {
+  it.each(PAGES)("%s sends a visitor to /login and back", async (path) => {
+    const response = await request(path, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+  });
+
+  it.each(PAGES)("%s shows a signed-in non-admin the not-authorized view with 403", async (path) => {
+    const { cookie } = await registerUser();
+    const response = await request(path, { headers: { cookie } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expectText(html, "Administrator Access Required");
+    expectText(html, "You don&#x27;t have permission to access this area.");
+    expectText(html, "Return to Home");
+  });
+
+  it.each(PAGES.slice(1))("%s refuses a non-admin's form post without changing anything", async (path) => {
+    const arena = await createArena({ approved: false });
+    const { cookie } = await registerUser();
+    const response = await postForm(path, { intent: "approve", id: arena.id }, { cookie });
+    expect(response.status).toBe(403);
+    const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
+    expect(row?.approved).toBe(false);
+    expect(await auditFor(arena.id)).toEqual([]);
+  });
+});
+
+describe("admin pages for an admin", () => {
+  it("the dashboard shows the counts and the recent activity", async () => {
+    const admin = await registerAdmin();
+    const arena = await createArena({ approved: false, name: "Audited Arena" });
+    await postForm("/admin/pending-arenas", { intent: "approve", id: arena.id }, { cookie: admin.cookie });
+    const html = await (await request("/admin", { headers: { cookie: admin.cookie } })).text();
+    for (const text of [
+      "Arenas",
+      "Pending Arenas",
+      "Feedback",
+      "Contact Messages",
+      "More Actions",
+      "Submit new arena",
+    ]) {
+      expectText(html, text);
+    }
+    expectText(html, "Approved arena “Audited Arena”");
+    expectText(html, admin.email);
+  });
+
+  it("shows stored script payloads as text, never as markup", async () => {
+    const admin = await registerAdmin();
+    // Written straight to the database, as if sanitising had been bypassed.
+    await db.insert(feedback).values({ type: "bug", content: `<img src=x onerror="alert('fb')">Broken` });
+    await db.insert(contactMessages).values({
+      name: "<b>Mallory</b>",
+      email: "m@example.com",
+      subject: "<script>alert('subject')</script>",
+      message: "Hello there, admin.",
+    });
+    const feedbackHtml = await (await request("/admin/feedback", { headers: { cookie: admin.cookie } })).text();
+    expectText(feedbackHtml, "&lt;img src=x onerror=");
+    expectText(feedbackHtml, `<img src=x onerror="alert('fb')">`, false);
+    const contactHtml = await (await request("/admin/contact", { headers: { cookie: admin.cookie } })).text();
+    expectText(contactHtml, "&lt;script&gt;alert(");
+    expectText(contactHtml, "&lt;b&gt;Mallory&lt;/b&gt;");
+  });
+
+  it("page actions: approve, delete, feedback status and message transitions", async () => {
+    const { cookie } = await registerAdmin();
+    const toApprove = await createArena({ approved: false });
+    const toDelete = await createArena({ approved: false });
+    const approved = await postForm("/admin/pending-arenas", { intent: "approve", id: toApprove.id }, { cookie });
+    expect(approved.status).toBe(200);
+    expectText(await approved.text(), "Arena approved successfully");
+    const again = await postForm("/admin/pending-arenas", { intent: "approve", id: toApprove.id }, { cookie });
+    expect(again.status).toBe(409);
+    expectText(await again.text(), "Failed to approve arena");
+    expect((await postForm("/admin/pending-arenas", { intent: "delete", id: toDelete.id }, { cookie })).status).toBe(
+      200,
+    );
+    const gone = await postForm("/admin/pending-arenas", { intent: "approve", id: toDelete.id }, { cookie });
+    expect(gone.status).toBe(404);
+
+    const [entry] = await db.insert(feedback).values({ type: "bug", content: "Something is broken." }).returning();
+    const updated = await postForm(
+      "/admin/feedback",
+      { intent: "status", id: entry?.id ?? "", status: "in-review" },
+      {
+        cookie,
+      },
+    );
+    expectText(await updated.text(), "Feedback status updated to in-review");
+    const invalid = await postForm(
+      "/admin/feedback",
+      { intent: "status", id: entry?.id ?? "", status: "done" },
+      {
+        cookie,
+      },
+    );
+    expect(invalid.status).toBe(400);
+
+    const [message] = await db
+      .insert(contactMessages)
+      .values({ name: "Ann", email: "a@b.co", subject: "Hello team", message: "Hello there, team." })
+      .returning();
+    const id = message?.id ?? "";
+    const read = await postForm("/admin/contact", { intent: "status", id, status: "read" }, { cookie });
+    expectText(await read.text(), "Message marked as read");
+    expect((await postForm("/admin/contact", { intent: "status", id, status: "read" }, { cookie })).status).toBe(409);
+    const replied = await postForm("/admin/contact", { intent: "status", id, status: "replied" }, { cookie });
+    expectText(await replied.text(), "Message marked as replied");
+  });
+});
