@@ -70,7 +70,7 @@ export default function AdminContact({ loaderData }: Route.ComponentProps) {
     <AdminPage title="Contact Messages" lead="Messages sent through the contact form, newest first.">
       {/* Tabs are links: the server filters, and each tab has its own URL and pages. */}
       <Tabs value={tab} activationMode="manual">
-        <TabsList aria-label="Filter messages by status">
+        <TabsList aria-label="Filter messages by status" className="max-sm:grid max-sm:grid-cols-2">
           {TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value} asChild>
               <Link to={value === "all" ? "?" : `?status=${value}`} preventScrollReset>

@@ -7,29 +7,34 @@ import { Button } from "~/app/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import type { ContactMessage } from "~/worker/contact/inbox";
 
+// On a phone each row becomes a stacked block: five columns do not fit 360 px, and a table that
+// scrolls sideways hides the actions. From `sm` up it is an ordinary table.
+const PHONE_ROW = "max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:py-3";
+const PHONE_CELL = "max-sm:block max-sm:py-0";
+
 function MessageRow({ message, onView }: { message: ContactMessage; onView: () => void }) {
   const fetcher = useFetcher<ContactActionResult>({ key: `contact-row-${message.id}` });
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data);
   return (
-    <TableRow>
-      <TableCell className="whitespace-nowrap">
+    <TableRow className={PHONE_ROW}>
+      <TableCell className={`whitespace-nowrap ${PHONE_CELL}`}>
         <LocalTime value={message.createdAt} />
       </TableCell>
-      <TableCell>
+      <TableCell className={PHONE_CELL}>
         <ContactStatusBadge status={message.status} />
       </TableCell>
-      <TableCell className="max-w-56">
+      <TableCell className={`max-w-56 max-sm:max-w-none ${PHONE_CELL}`}>
         <span className="block truncate font-medium">{message.name}</span>
         <span className="block truncate text-muted-foreground">{message.email}</span>
       </TableCell>
-      <TableCell className="max-w-40 sm:max-w-72">
+      <TableCell className={`max-w-72 max-sm:max-w-none ${PHONE_CELL}`}>
         <span className="block truncate" title={message.subject}>
           {message.subject}
         </span>
       </TableCell>
-      <TableCell>
-        <div className="flex gap-2">
+      <TableCell className={PHONE_CELL}>
+        <div className="flex gap-2 max-sm:pt-1">
           <Button size="sm" variant="outline" onClick={onView} aria-label={`View message: ${message.subject}`}>
             <Eye className="size-4" aria-hidden />
             View
@@ -53,7 +58,7 @@ export function ContactTable({ messages, onView }: { messages: ContactMessage[];
   return (
     <Table>
       <TableCaption>Contact messages, newest first</TableCaption>
-      <TableHeader>
+      <TableHeader className="max-sm:sr-only">
         <TableRow className="hover:bg-transparent">
           <TableHead>Date</TableHead>
           <TableHead>Status</TableHead>
