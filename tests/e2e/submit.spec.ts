@@ -105,6 +105,7 @@ test("when the address cannot be converted, everything typed stays in the form",
   const message = "Could not convert address to coordinates. Please enter latitude and longitude manually.";
   await expect(toast(page, message)).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(message);
+  await expect(page.getByLabel("Latitude (optional)")).toBeFocused();
   await expect(page).toHaveURL("/submit");
   await expect(page.getByLabel("Arena name")).toHaveValue(name);
   await expect(page.getByLabel("Address")).toHaveValue("1 Nowhere Lane");

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadEditableArena } from "~/worker/arenas/edit-arena";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas, auditLog } from "~/worker/db/schema";
 import { fakeGeocoder, REPLIES, sendJson, signIn } from "./arena-submit-helpers";
@@ -217,5 +218,20 @@ describe("PATCH input", () => {
     );
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("the edit screen's permission check", () => {
+  it("says 'Error checking permissions' when the check itself fails", async () => {
+    const arena = await createArena();
+    const admin = { id: crypto.randomUUID(), name: "Admin", email: "a@example.com", isAdmin: true };
+    vi.spyOn(db, "select").mockImplementation(() => {
+      throw new Error("D1 is unavailable");
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await loadEditableArena({ db }, admin, arena.id)).toEqual({
+      status: "error",
+      message: ARENA_TEXT.permissionCheckFailed,
+    });
   });
 });

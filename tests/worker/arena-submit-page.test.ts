@@ -81,6 +81,17 @@ describe("/submit", () => {
     expect(page).toContain('value="Keep Me High"');
   });
 
+  it("the server's limit answers the form with 429, Retry-After and the spec's message", async () => {
+    const user = await signIn();
+    for (let i = 0; i < 5; i += 1) expect((await postForm("/submit", arenaForm(), user)).status).toBe(302);
+    const refused = await postForm("/submit", arenaForm({ name: "Sixth In Five Minutes" }), user);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain(ARENA_TEXT.tooManySubmissions);
+    expect(page).toContain('value="Sixth In Five Minutes"');
+  });
+
   it("the convert-first step answers coordinates or the failure message", async () => {
     const user = await signIn();
     // Unique streets: the cache outlives a test.

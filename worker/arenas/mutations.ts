@@ -37,7 +37,7 @@ export const failure = (
 ): MutationFailure => ({ ok: false, status, code, message, ...extra });
 
 /**
- * Per user and per IP, every 5 minutes (docs/decisions/033). Above the browser's 2 submissions:
+ * Per user and per IP, every 5 minutes (docs/decisions/031). Above the browser's 2 submissions:
  * a double-clicked or retried form must not lock an official out, and a gym's Wi-Fi is shared.
  */
 export const ARENA_RATE_LIMITS = {

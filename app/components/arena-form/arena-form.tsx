@@ -108,8 +108,8 @@ export function ArenaForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div ref={messagesRef} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-3 outline-none">
-        {notice}
         <FormError message={clientError ?? actionData?.error} />
+        {notice}
       </div>
       <ArenaFields values={defaultValues} errors={errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
