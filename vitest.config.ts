@@ -29,6 +29,9 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/worker/setup.ts"],
       // The first page render transforms the whole app inside workerd; that can take seconds.
       testTimeout: 30_000,
+      // Vitest's on-disk module cache sends whole cached modules over workerd's WebSocket, whose
+      // messages are limited to 1 MiB; lucide-react's index alone is 1.75 MB ("Message is too large").
+      fsModuleCache: false,
     },
   };
 });

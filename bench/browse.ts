@@ -15,10 +15,42 @@ const BASE = `http://localhost:${PORT}`;
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 25);
 
-const WORDS = ["Memorial", "Coliseum", "Fieldhouse", "Pavilion", "Center", "Arena", "Gymnasium", "Hall", "Dome", "Court"];
-const PLACES = ["Lakeview", "Riverside", "Hillcrest", "Oak Grove", "Pine Ridge", "Maple", "Cedar", "Summit", "Valley", "Harbor", "Granite", "Prairie"];
+const WORDS = [
+  "Memorial",
+  "Coliseum",
+  "Fieldhouse",
+  "Pavilion",
+  "Center",
+  "Arena",
+  "Gymnasium",
+  "Hall",
+  "Dome",
+  "Court",
+];
+const PLACES = [
+  "Lakeview",
+  "Riverside",
+  "Hillcrest",
+  "Oak Grove",
+  "Pine Ridge",
+  "Maple",
+  "Cedar",
+  "Summit",
+  "Valley",
+  "Harbor",
+  "Granite",
+  "Prairie",
+];
 const CONFERENCES = Array.from({ length: 40 }, (_, i) => `Conference ${String(i + 1).padStart(2, "0")}`);
-const LEVELS = ["Division I", "Division II", "Division III", "NAIA", "Community/Junior College", "High School", "Other"];
+const LEVELS = [
+  "Division I",
+  "Division II",
+  "Division III",
+  "NAIA",
+  "Community/Junior College",
+  "High School",
+  "Other",
+];
 
 /** A small deterministic generator so every run seeds the same arenas. */
 function random(seed: number) {
@@ -80,8 +112,10 @@ const PLANS = {
   "list page": "SELECT id, name FROM arenas WHERE approved = 1 ORDER BY name, id LIMIT 51",
   "list count": "SELECT count(*) FROM arenas WHERE approved = 1",
   "text search": `SELECT id, name FROM arenas WHERE +approved = 1 AND arenas.rowid IN (SELECT rowid FROM arenas_fts WHERE arenas_fts MATCH '"hillcrest"* "pavilion"*') ORDER BY name, id LIMIT 51`,
-  "conference + level": "SELECT id, name FROM arenas WHERE approved = 1 AND conference = 'Conference 07' AND level = 'NAIA' ORDER BY name, id LIMIT 51",
-  "nearest box": "SELECT id FROM arenas WHERE approved = 1 AND latitude BETWEEN 38.08 AND 39.82 AND (longitude BETWEEN -96.37 AND -94.13)",
+  "conference + level":
+    "SELECT id, name FROM arenas WHERE approved = 1 AND conference = 'Conference 07' AND level = 'NAIA' ORDER BY name, id LIMIT 51",
+  "nearest box":
+    "SELECT id FROM arenas WHERE approved = 1 AND latitude BETWEEN 38.08 AND 39.82 AND (longitude BETWEEN -96.37 AND -94.13)",
 } as const;
 
 const median = (values: number[]) => {
@@ -110,7 +144,11 @@ async function time(route: string): Promise<number> {
 }
 
 export async function benchBrowse() {
-  execFileSync(BIN("react-router"), ["build"], { cwd: ROOT, env: { ...process.env, TIPOFF_BUILD_DIR: BUILD_DIR }, stdio: "ignore" });
+  execFileSync(BIN("react-router"), ["build"], {
+    cwd: ROOT,
+    env: { ...process.env, TIPOFF_BUILD_DIR: BUILD_DIR },
+    stdio: "ignore",
+  });
   const results: Record<number, Record<string, number>> = {};
   const plans: Record<string, string> = {};
   for (const size of SIZES) {
@@ -121,7 +159,10 @@ export async function benchBrowse() {
     wrangler(["d1", "execute", "DB", "--file", file, "--yes"], persistDir);
     if (size === SIZES.at(-1)) {
       for (const [name, sql] of Object.entries(PLANS)) {
-        const output = wrangler(["d1", "execute", "DB", "--json", "--command", `EXPLAIN QUERY PLAN ${sql}`], persistDir);
+        const output = wrangler(
+          ["d1", "execute", "DB", "--json", "--command", `EXPLAIN QUERY PLAN ${sql}`],
+          persistDir,
+        );
         const rows = (JSON.parse(output) as Array<{ results: Array<{ detail: string }> }>)[0]?.results ?? [];
         plans[name] = rows.map((row) => row.detail).join("\n");
       }

@@ -15,7 +15,10 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 for (const theme of ["light", "dark"] as const) {
-  for (const [label, viewport] of [["phone", { width: 360, height: 780 }], ["desktop", { width: 1280, height: 900 }]] as const) {
+  for (const [label, viewport] of [
+    ["phone", { width: 360, height: 780 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
     await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
     const page = await context.newPage();

@@ -11,7 +11,7 @@ const TIMESTAMP_DIGITS = 15;
  * A sliding-window log in KV. KV has no atomic increment: a read-modify-write counter loses
  * updates when attempts race, so N concurrent attempts could all read "0" and all pass. Instead
  * each attempt writes its own key (`…:<timestamp>:<uuid>`), so no attempt can overwrite another,
- * then lists the subject's keys and counts those at or before its own. Concurrent attempts are
+ * then lists the subject's keys and counts those at or before its own time. Concurrent attempts are
  * therefore ordered by time and only the first `limit` pass. KV is eventually consistent across
  * locations (up to ~60 s), but a client's attempts land in one location, where writes are
  * visible at once; see docs/decisions/011-rate-limits.md.
@@ -34,7 +34,9 @@ export async function hitRateLimit(
       name: entry.name,
       at: Number(entry.name.slice(prefix.length, prefix.length + TIMESTAMP_DIGITS)),
     }))
-    .filter((entry) => entry.at > windowStart && entry.name <= key);
+    // Ties in the same millisecond all count against each other (their random suffixes say nothing
+    // about which came first), so a burst at the limit errs on the side of refusing.
+    .filter((entry) => entry.at > windowStart && entry.at <= now);
 
   if (earlier.length <= rule.limit) return { allowed: true };
 

@@ -72,7 +72,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
           <ThemeToggle />
           {user ? (
             <DropdownMenu.Root>
-              <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "hidden md:inline-flex")}>
+              <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-56 max-md:hidden")}>
                 <UserRound className="size-4" aria-hidden />
                 <span className="max-w-40 truncate">{user.name}</span>
                 <ChevronDown className="size-4" aria-hidden />

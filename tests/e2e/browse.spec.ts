@@ -84,10 +84,19 @@ test("the detail page shows the cards, placeholders and a directions link", asyn
   await expect(page.getByText("University of Kansas")).toBeVisible();
   await expect(page.getByTestId("arena-address")).toHaveText("1651 Naismith Drive, Lawrence, KS 66045");
   const directions = page.getByRole("link", { name: "Get Directions" });
-  await expect(directions).toHaveAttribute("href", "https://www.google.com/maps/dir/?api=1&destination=1651+Naismith+Drive%2C+Lawrence%2C+KS+66045");
+  await expect(directions).toHaveAttribute(
+    "href",
+    "https://www.google.com/maps/dir/?api=1&destination=1651+Naismith+Drive%2C+Lawrence%2C+KS+66045",
+  );
   await expect(directions).toHaveAttribute("target", "_blank");
   await expect(directions).toHaveAttribute("rel", /noopener/);
-  for (const text of ["No parking information available.", "No locker room information available.", "No food information available.", "No accommodation information available.", "No safety information available."]) {
+  for (const text of [
+    "No parking information available.",
+    "No locker room information available.",
+    "No food information available.",
+    "No accommodation information available.",
+    "No safety information available.",
+  ]) {
     await expect(page.getByText(text)).toBeVisible();
   }
   await expect(page.getByRole("link", { name: "Edit Arena" })).toHaveCount(0);

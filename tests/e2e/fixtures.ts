@@ -8,7 +8,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // A deliberate 404 document (the not-found page) is reported as a failed resource.
-        const isNotFoundDocument = message.text().includes("status of 404") && message.location().url === page.url();
+        // A deliberate 404 or 403 document (not-found page, not-authorized view) is reported as a failed resource.
+        const isNotFoundDocument = /status of 40[34]/.test(message.text()) && message.location().url === page.url();
         // A route action answering 4xx (a validation message, a wrong password) is not a page error.
         const isActionAnswer = /status of 4\d\d/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
         if (!isNotFoundDocument && !isActionAnswer) errors.push(message.text());
