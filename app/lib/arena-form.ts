@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import {
   ARENA_FIELDS,
@@ -94,4 +95,9 @@ export function arenaFormValues(arena: Arena): ArenaFormValues {
     hotels: arena.localInfo.hotels,
     safety: arena.localInfo.safety,
   };
+}
+
+/** The address-conversion step changes nothing on the page, so it must not reload the route's data. */
+export function skipRevalidateOnGeocode({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === GEOCODE_INTENT ? false : defaultShouldRevalidate;
 }

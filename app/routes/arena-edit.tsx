@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await } from "react-router";
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
 import { ArenaNotFound, ConflictNotice, LoadingArena, UnauthorizedView } from "~/app/components/arena-form/edit-states";
 import { ReviewNotice } from "~/app/components/arena-form/review-notice";
@@ -37,9 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { id: args.params.id, editable: loadEditableArena(getServices(args.context), user, args.params.id) };
 }
 
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === GEOCODE_INTENT ? false : defaultShouldRevalidate;
-}
+export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
 import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM, GEOCODE_INTENT, readArenaFormValues } from "~/app/lib/arena-form";
@@ -30,10 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { submissionKey: crypto.randomUUID() };
 }
 
-// The address-conversion step changes nothing on the page; a new key would only churn the form.
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === GEOCODE_INTENT ? false : defaultShouldRevalidate;
-}
+export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
