@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
+import { apiBodyLimit } from "./http/body-limit";
 import { ApiError, errorBody } from "./http/errors";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
@@ -17,6 +18,7 @@ export type AppBindings = { Bindings: Env; Variables: { services: Services } };
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
 export const api = new Hono<AppBindings>();
 
+api.use("/api/*", apiBodyLimit);
 api.use("*", async (c, next) => {
   c.set("services", createServices(c.env, c.req.raw));
   await next();

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { type AppBindings, api } from "./app";
 import { requestContext } from "./context";
+import { pageBodyLimit } from "./http/body-limit";
 
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -11,7 +12,7 @@ const handleDocumentRequest = createRequestHandler(
 const app = new Hono<AppBindings>();
 app.route("/", api);
 // `all`, not `get`: route actions receive POSTs.
-app.all("*", (c) => {
+app.all("*", pageBodyLimit, (c) => {
   const context = new RouterContextProvider();
   context.set(requestContext, { services: c.var.services, ctx: c.executionCtx });
   return handleDocumentRequest(c.req.raw, context);

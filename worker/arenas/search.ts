@@ -49,10 +49,12 @@ export function toFtsQuery(search: string): string | null {
   return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
 }
 
-/** LIKE with `%`, `_` and `\` matched literally. */
+/**
+ * Case-insensitive (for ASCII, as LIKE would be) literal containment. Not LIKE: D1 refuses LIKE
+ * patterns over 50 bytes, which 13 emoji or 49 punctuation marks already pass.
+ */
 function containsLiterally(column: SQLiteColumn, text: string): SQL {
-  const escaped = text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  return sql`${column} LIKE ${`%${escaped}%`} ESCAPE '\\'`;
+  return sql`instr(lower(${column}), lower(${text})) > 0`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { maxMessage, textField } from "./fields";
+import { maxMessage, sanitizedWithin, textField } from "./fields";
 import { checkPasswordStrength, PASSWORD_MESSAGES } from "./password-strength";
-import { sanitizeText } from "./sanitize";
 
 export const AUTH_MESSAGES = {
   fillAllFields: "Please fill in all fields",
@@ -63,7 +62,11 @@ export const LoginSchema = z
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z
-  .object({ name: input.transform(sanitizeText), email: emailInput, password: input })
+  .object({
+    name: sanitizedWithin(NAME_MAX_LENGTH, maxMessage("Name", NAME_MAX_LENGTH)),
+    email: emailInput,
+    password: input,
+  })
   .superRefine((values, ctx) => checkCredentials(values, ctx, true));
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 

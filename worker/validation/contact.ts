@@ -2,8 +2,7 @@ import { z } from "zod";
 import { CursorQuerySchema } from "../admin/pagination";
 import { CONTACT_STATUSES } from "../domain";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./auth";
-import { maxMessage } from "./fields";
-import { sanitizeText } from "./sanitize";
+import { maxMessage, sanitizedWithin } from "./fields";
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },
@@ -25,10 +24,8 @@ export const CONTACT_MESSAGES = {
   messageTooLong: maxMessage("Message", CONTACT_LIMITS.message.max),
 } as const;
 
-const sanitized = z.preprocess((value) => (typeof value === "string" ? sanitizeText(value) : ""), z.string());
-
 function lengthBetween(min: number, max: number, tooShort: string, tooLong: string) {
-  return sanitized.pipe(z.string().min(min, tooShort).max(max, tooLong));
+  return sanitizedWithin(max, tooLong).pipe(z.string().min(min, tooShort).max(max, tooLong));
 }
 
 export const ContactSchema = z.object({
@@ -38,7 +35,7 @@ export const ContactSchema = z.object({
     CONTACT_MESSAGES.nameTooShort,
     CONTACT_MESSAGES.nameTooLong,
   ),
-  email: sanitized.superRefine((email, ctx) => {
+  email: sanitizedWithin(CONTACT_LIMITS.email.max, CONTACT_MESSAGES.emailTooLong).superRefine((email, ctx) => {
     if (email.length > CONTACT_LIMITS.email.max)
       ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.emailTooLong });
     else if (!isValidEmail(email)) ctx.addIssue({ code: "custom", message: CONTACT_MESSAGES.invalidEmail });

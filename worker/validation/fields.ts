@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sanitizeText } from "./sanitize";
 
-// The spec's generic messages (section 5).
+// The generic messages of every text field.
 export const requiredMessage = (field: string) => `${field} is required`;
 export const minMessage = (field: string, n: number) => `${field} must be at least ${n} characters`;
 export const maxMessage = (field: string, n: number) => `${field} must be no more than ${n} characters`;
@@ -9,12 +9,23 @@ export const maxMessage = (field: string, n: number) => `${field} must be no mor
 /** Form fields arrive as strings or not at all; a missing field is the empty string. */
 const formString = z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string());
 
+/** Raw text may carry markup that sanitising removes, but never more than this many times the limit. */
+export const RAW_LENGTH_FACTOR = 4;
+
+/**
+ * A string sanitised only once its raw length is bounded: text far over the limit is refused
+ * with the field's message before any work is spent on it.
+ */
+export function sanitizedWithin(max: number, tooLong: string) {
+  return formString.pipe(z.string().max(max * RAW_LENGTH_FACTOR, tooLong)).transform(sanitizeText);
+}
+
 /**
  * A sanitised text field with the generic messages. The server validates the sanitised value
  * as sent and rejects (rather than silently cuts) text over the limit.
  */
 export function textField(field: string, { min, max, required }: { min?: number; max: number; required: boolean }) {
-  return formString.transform(sanitizeText).pipe(
+  return sanitizedWithin(max, maxMessage(field, max)).pipe(
     z
       .string()
       .max(max, maxMessage(field, max))

@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { errorBody } from "./errors";
+
+/**
+ * The largest request body accepted anywhere. The biggest form (an arena, every text at its limit,
+ * each character a 4-byte emoji sent percent-encoded) is about 130 KB; nothing legitimate is larger.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export const BODY_TOO_LARGE_MESSAGE = "This request is too large. Shorten the text and try again.";
+
+/** 413 with the API's JSON error shape, before any byte is parsed or sanitised. */
+export const apiBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json(errorBody("payload_too_large", BODY_TOO_LARGE_MESSAGE), 413),
+});
+
+/** Page form posts: the same limit, answered with a short page a person can read. */
+export const pageBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c: Context) =>
+    c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head><body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE_MESSAGE}</p><p>Use Back in your browser to return to the form with your text.</p><p><a href="/">Return to Home</a></p></main></body></html>`,
+      413,
+    ),
+});
