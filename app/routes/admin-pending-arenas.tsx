@@ -8,6 +8,7 @@ import { requireAdmin } from "~/app/lib/admin.server";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas";
 import { getServices } from "~/worker/context";
+import { ApproveArenaSchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/admin-pending-arenas";
 
 export function meta(): Route.MetaDescriptors {
@@ -40,8 +41,12 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   try {
     if (intent === "approve") {
-      const outcome = await approveArena(services, admin, id);
+      const version = ApproveArenaSchema.safeParse({ updatedAt: form.get("updatedAt") });
+      if (!version.success) return failed(ADMIN_TEXT.approveFailed, 400);
+      const outcome = await approveArena(services, admin, id, version.data.updatedAt);
       if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaApproved } satisfies AdminActionResult;
+      // The loaders revalidate after this answer, so the card then shows the version to review.
+      if (outcome.reason === "changed") return failed(ADMIN_TEXT.arenaChangedSinceSeen, 409);
       return failed(ADMIN_TEXT.approveFailed, outcome.reason === "not_found" ? 404 : 409);
     }
     if (intent === "delete") {

@@ -6,15 +6,32 @@ import { createArena, db, registerUser } from "./helpers";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
-type Call = { method: string; path: (ids: { arena: string }) => string; body?: unknown; adminStatus: number };
+type Ids = { arena: string; version: { updatedAt: string } };
+type Call = {
+  method: string;
+  path: (ids: Ids) => string;
+  body?: unknown | ((ids: Ids) => unknown);
+  adminStatus: number;
+};
 
 // Every admin endpoint, with what an admin gets; visitors always get 401 and users 403.
 const CALLS: Call[] = [
   { method: "GET", path: () => "/api/admin/summary", adminStatus: 200 },
   { method: "GET", path: () => "/api/admin/arenas/pending", adminStatus: 200 },
   { method: "GET", path: () => "/api/admin/arenas/pending?cursor=bogus", adminStatus: 400 },
-  { method: "POST", path: ({ arena }) => `/api/admin/arenas/${arena}/approve`, adminStatus: 200 },
-  { method: "POST", path: () => `/api/admin/arenas/${MISSING}/approve`, adminStatus: 404 },
+  {
+    method: "POST",
+    path: ({ arena }) => `/api/admin/arenas/${arena}/approve`,
+    body: ({ version }: Ids) => version,
+    adminStatus: 200,
+  },
+  { method: "POST", path: ({ arena }) => `/api/admin/arenas/${arena}/approve`, adminStatus: 400 },
+  {
+    method: "POST",
+    path: () => `/api/admin/arenas/${MISSING}/approve`,
+    body: ({ version }: Ids) => version,
+    adminStatus: 404,
+  },
   { method: "DELETE", path: () => `/api/admin/arenas/${MISSING}`, adminStatus: 404 },
   { method: "DELETE", path: ({ arena }) => `/api/admin/arenas/${arena}`, adminStatus: 200 },
   { method: "GET", path: () => "/api/admin/feedback?status=new&type=bug", adminStatus: 200 },
@@ -31,19 +48,21 @@ const CALLS: Call[] = [
 describe("admin API: who gets what", () => {
   it.each(CALLS)("$method $adminStatus: visitor 401, user 403 revealing nothing, admin as listed", async (call) => {
     const arena = await createArena({ approved: false });
-    const path = call.path({ arena: arena.id });
+    const ids = { arena: arena.id, version: { updatedAt: arena.updatedAt.toISOString() } };
+    const path = call.path(ids);
+    const body = typeof call.body === "function" ? call.body(ids) : call.body;
     const user = await registerUser();
     const admin = await registerAdmin();
 
-    const asVisitor = await api(path, { method: call.method, body: call.body });
+    const asVisitor = await api(path, { method: call.method, body });
     expect(asVisitor.status).toBe(401);
     expect(await json(asVisitor)).toEqual({ error: { code: "unauthorized", message: "You must be logged in" } });
 
-    const asUser = await api(path, { method: call.method, body: call.body, cookie: user.cookie });
+    const asUser = await api(path, { method: call.method, body, cookie: user.cookie });
     expect(asUser.status).toBe(403);
     expect(await json(asUser)).toEqual({ error: { code: "forbidden", message: "Unauthorized access" } });
 
-    const asAdmin = await api(path, { method: call.method, body: call.body, cookie: admin.cookie });
+    const asAdmin = await api(path, { method: call.method, body, cookie: admin.cookie });
     expect(asAdmin.status).toBe(call.adminStatus);
   });
 

@@ -7,12 +7,17 @@ import { api, auditFor, json, registerAdmin } from "./admin-helpers";
 import { createArena, createUser, db } from "./helpers";
 
 const actor = { id: "admin-id", email: "admin@example.com" };
+const versionOf = (arena: { updatedAt: Date }) => ({ updatedAt: arena.updatedAt.toISOString() });
 
 describe("pending arenas", () => {
   it("approve publishes the arena and records who, what, when, before and after", async () => {
     const admin = await registerAdmin();
     const arena = await createArena({ approved: false, name: "Riverside Fieldhouse" });
-    const response = await api(`/api/admin/arenas/${arena.id}/approve`, { method: "POST", cookie: admin.cookie });
+    const response = await api(`/api/admin/arenas/${arena.id}/approve`, {
+      method: "POST",
+      cookie: admin.cookie,
+      body: versionOf(arena),
+    });
     expect(await json(response)).toEqual({ arena: { id: arena.id, approved: true } });
     const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
     expect(row?.approved).toBe(true);
@@ -29,12 +34,41 @@ describe("pending arenas", () => {
     expect(Date.now() - (record?.createdAt.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
+  it("approve publishes only the version the admin saw: an edit since answers 409 and publishes nothing", async () => {
+    const admin = await registerAdmin();
+    const seen = await createArena({ approved: false, name: "Seen Gym", parking: "Lot A" });
+    await db
+      .update(arenas)
+      .set({ parking: "Pay the man at gate 3", updatedAt: new Date(seen.updatedAt.getTime() + 1000) })
+      .where(eq(arenas.id, seen.id));
+    const path = `/api/admin/arenas/${seen.id}/approve`;
+    const stale = await api(path, { method: "POST", cookie: admin.cookie, body: versionOf(seen) });
+    expect(stale.status).toBe(409);
+    expect(await json(stale)).toEqual({
+      error: {
+        code: "conflict",
+        message: "This arena was changed since you opened it. Review the new version, then approve it.",
+      },
+    });
+    const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, seen.id));
+    expect(row?.approved).toBe(false);
+    expect(await auditFor(seen.id)).toEqual([]);
+
+    const missing = await api(path, { method: "POST", cookie: admin.cookie, body: {} });
+    expect(missing.status).toBe(400);
+
+    const [current] = await db.select({ updatedAt: arenas.updatedAt }).from(arenas).where(eq(arenas.id, seen.id));
+    if (!current) throw new Error("arena missing");
+    const reviewed = await api(path, { method: "POST", cookie: admin.cookie, body: versionOf(current) });
+    expect(reviewed.status).toBe(200);
+  });
+
   it("approving twice is a 409, and the log has one record", async () => {
     const admin = await registerAdmin();
     const arena = await createArena({ approved: false });
     const path = `/api/admin/arenas/${arena.id}/approve`;
-    expect((await api(path, { method: "POST", cookie: admin.cookie })).status).toBe(200);
-    const again = await api(path, { method: "POST", cookie: admin.cookie });
+    expect((await api(path, { method: "POST", cookie: admin.cookie, body: versionOf(arena) })).status).toBe(200);
+    const again = await api(path, { method: "POST", cookie: admin.cookie, body: versionOf(arena) });
     expect(again.status).toBe(409);
     expect(await json(again)).toEqual({ error: { code: "conflict", message: "This arena is already approved" } });
     expect(await auditFor(arena.id)).toHaveLength(1);
@@ -62,11 +96,15 @@ describe("pending arenas", () => {
     const admin = await registerAdmin();
     const arena = await createArena({ approved: false });
     await api(`/api/admin/arenas/${arena.id}`, { method: "DELETE", cookie: admin.cookie });
-    const response = await api(`/api/admin/arenas/${arena.id}/approve`, { method: "POST", cookie: admin.cookie });
+    const response = await api(`/api/admin/arenas/${arena.id}/approve`, {
+      method: "POST",
+      cookie: admin.cookie,
+      body: versionOf(arena),
+    });
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ error: { code: "not_found", message: "Arena not found" } });
     expect((await auditFor(arena.id)).map((record) => record.action)).toEqual(["arena.delete"]);
-    expect(await approveArena({ db }, actor, arena.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await approveArena({ db }, actor, arena.id, arena.updatedAt)).toEqual({ ok: false, reason: "not_found" });
     expect(await deleteArena({ db }, actor, arena.id)).toEqual({ ok: false, reason: "not_found" });
   });
 

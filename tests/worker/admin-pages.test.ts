@@ -26,7 +26,11 @@ describe("admin pages are guarded on the server", () => {
   it.each(PAGES.slice(1))("%s refuses a non-admin's form post without changing anything", async (path) => {
     const arena = await createArena({ approved: false });
     const { cookie } = await registerUser();
-    const response = await postForm(path, { intent: "approve", id: arena.id }, { cookie });
+    const response = await postForm(
+      path,
+      { intent: "approve", id: arena.id, updatedAt: arena.updatedAt.toISOString() },
+      { cookie },
+    );
     expect(response.status).toBe(403);
     const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
     expect(row?.approved).toBe(false);
@@ -38,7 +42,11 @@ describe("admin pages for an admin", () => {
   it("the dashboard shows the counts and the recent activity", async () => {
     const admin = await registerAdmin();
     const arena = await createArena({ approved: false, name: "Audited Arena" });
-    await postForm("/admin/pending-arenas", { intent: "approve", id: arena.id }, { cookie: admin.cookie });
+    await postForm(
+      "/admin/pending-arenas",
+      { intent: "approve", id: arena.id, updatedAt: arena.updatedAt.toISOString() },
+      { cookie: admin.cookie },
+    );
     const html = await (await request("/admin", { headers: { cookie: admin.cookie } })).text();
     for (const text of [
       "Arenas",
@@ -72,20 +80,55 @@ describe("admin pages for an admin", () => {
     expectText(contactHtml, "&lt;b&gt;Mallory&lt;/b&gt;");
   });
 
+  it("the pending card sends the version it shows; a changed arena is refused and the page then shows the new text", async () => {
+    const { cookie } = await registerAdmin();
+    const arena = await createArena({ approved: false, name: `Before ${crypto.randomUUID().slice(0, 6)}` });
+    const listed = await (await request("/admin/pending-arenas", { headers: { cookie } })).text();
+    expectText(listed, `name="updatedAt" value="${arena.updatedAt.toISOString()}"`);
+    const renamed = `After ${crypto.randomUUID().slice(0, 6)}`;
+    await db
+      .update(arenas)
+      .set({ name: renamed, updatedAt: new Date(arena.updatedAt.getTime() + 1000) })
+      .where(eq(arenas.id, arena.id));
+    const stale = await postForm(
+      "/admin/pending-arenas",
+      { intent: "approve", id: arena.id, updatedAt: arena.updatedAt.toISOString() },
+      { cookie },
+    );
+    expect(stale.status).toBe(409);
+    const html = await stale.text();
+    expectText(html, "This arena was changed since you opened it. Review the new version, then approve it.");
+    expectText(html, renamed);
+    const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
+    expect(row?.approved).toBe(false);
+  });
+
   it("page actions: approve, delete, feedback status and message transitions", async () => {
     const { cookie } = await registerAdmin();
     const toApprove = await createArena({ approved: false });
     const toDelete = await createArena({ approved: false });
-    const approved = await postForm("/admin/pending-arenas", { intent: "approve", id: toApprove.id }, { cookie });
+    const approved = await postForm(
+      "/admin/pending-arenas",
+      { intent: "approve", id: toApprove.id, updatedAt: toApprove.updatedAt.toISOString() },
+      { cookie },
+    );
     expect(approved.status).toBe(200);
     expectText(await approved.text(), "Arena approved successfully");
-    const again = await postForm("/admin/pending-arenas", { intent: "approve", id: toApprove.id }, { cookie });
+    const again = await postForm(
+      "/admin/pending-arenas",
+      { intent: "approve", id: toApprove.id, updatedAt: toApprove.updatedAt.toISOString() },
+      { cookie },
+    );
     expect(again.status).toBe(409);
     expectText(await again.text(), "Failed to approve arena");
     expect((await postForm("/admin/pending-arenas", { intent: "delete", id: toDelete.id }, { cookie })).status).toBe(
       200,
     );
-    const gone = await postForm("/admin/pending-arenas", { intent: "approve", id: toDelete.id }, { cookie });
+    const gone = await postForm(
+      "/admin/pending-arenas",
+      { intent: "approve", id: toDelete.id, updatedAt: toDelete.updatedAt.toISOString() },
+      { cookie },
+    );
     expect(gone.status).toBe(404);
 
     const [entry] = await db.insert(feedback).values({ type: "bug", content: "Something is broken." }).returning();

@@ -10,6 +10,7 @@ export const ADMIN_TEXT = {
   loadPendingFailed: "Failed to load pending arenas",
   arenaNotFound: "Arena not found",
   arenaAlreadyApproved: "This arena is already approved",
+  arenaChangedSinceSeen: "This arena was changed since you opened it. Review the new version, then approve it.",
   noPendingArenas: "No pending arenas to review.",
   deleteConfirmation: "Are you sure you want to delete this arena? This action cannot be undone.",
 } as const;

@@ -13,10 +13,25 @@ export type PendingArena = {
   conference: string;
   createdBy: string | null;
   createdAt: Date;
+  /** The version the admin reviews; Approve sends it back so only what was seen is published. */
+  updatedAt: Date;
+};
+
+const pendingColumns = {
+  id: arenas.id,
+  name: arenas.name,
+  school: arenas.school,
+  city: arenas.city,
+  state: arenas.state,
+  conference: arenas.conference,
+  createdBy: arenas.createdBy,
+  createdAt: arenas.createdAt,
+  updatedAt: arenas.updatedAt,
 };
 
 type Actor = { id: string; email: string };
 export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "already_approved" };
+export type ApprovalOutcome = ModerationOutcome | { ok: false; reason: "changed"; current: PendingArena };
 
 /** Arenas awaiting review, newest first (spec section 9), one page at a time. */
 export async function listPendingArenas(
@@ -25,16 +40,7 @@ export async function listPendingArenas(
 ): Promise<Page<PendingArena>> {
   const size = pageSize(limit);
   const rows = await db
-    .select({
-      id: arenas.id,
-      name: arenas.name,
-      school: arenas.school,
-      city: arenas.city,
-      state: arenas.state,
-      conference: arenas.conference,
-      createdBy: arenas.createdBy,
-      createdAt: arenas.createdAt,
-    })
+    .select(pendingColumns)
     .from(arenas)
     .where(and(eq(arenas.approved, false), afterCursor(arenas.createdAt, arenas.id, decodeCursor(cursor))))
     .orderBy(desc(arenas.createdAt), desc(arenas.id))
@@ -51,34 +57,50 @@ export async function countArenas({ db }: { db: Db }): Promise<{ approved: numbe
   };
 }
 
-/** Publishes a pending arena. Guarded by `approved = false`, so a double click or a race approves once. */
-export async function approveArena({ db }: { db: Db }, actor: Actor, id: string): Promise<ModerationOutcome> {
+type ApprovalRefusal = Exclude<ApprovalOutcome, { ok: true }>;
+
+/** Why an arena cannot be approved at the version the admin saw, or its name when it can. */
+async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalRefusal | { name: string }> {
   const [arena] = await db
-    .select({ name: arenas.name, approved: arenas.approved })
+    .select({ ...pendingColumns, approved: arenas.approved })
     .from(arenas)
     .where(eq(arenas.id, id))
     .limit(1);
   if (!arena) return { ok: false, reason: "not_found" };
-  if (arena.approved) return { ok: false, reason: "already_approved" };
+  const { approved, ...current } = arena;
+  if (approved) return { ok: false, reason: "already_approved" };
+  if (current.updatedAt.getTime() !== seen.getTime()) return { ok: false, reason: "changed", current };
+  return { name: current.name };
+}
+
+/**
+ * Publishes a pending arena exactly as the admin saw it: `seen` is the `updatedAt` of the version
+ * they reviewed. Guarded by `approved = false` and that version, so a double click approves once
+ * and text the creator changed in the meantime is never published unseen.
+ */
+export async function approveArena({ db }: { db: Db }, actor: Actor, id: string, seen: Date): Promise<ApprovalOutcome> {
+  const check = await checkApproval(db, id, seen);
+  if ("reason" in check) return check;
+  const { name } = check;
   const [updated] = await db.batch([
     db
       .update(arenas)
       .set({ approved: true })
-      .where(and(eq(arenas.id, id), eq(arenas.approved, false)))
+      .where(and(eq(arenas.id, id), eq(arenas.approved, false), eq(arenas.updatedAt, seen)))
       .returning({ id: arenas.id }),
     auditInsertIfChanged(db, {
       actor,
       action: "arena.approve",
       entityType: "arena",
       entityId: id,
-      before: { name: arena.name, approved: false },
-      after: { name: arena.name, approved: true },
+      before: { name, approved: false },
+      after: { name, approved: true },
     }),
   ]);
   if (updated.length > 0) return { ok: true };
-  // Deleted or approved by someone else between the read and the write.
-  const [still] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, id)).limit(1);
-  return { ok: false, reason: still ? "already_approved" : "not_found" };
+  // Deleted, approved or edited by someone else between the read and the write: say which.
+  const recheck = await checkApproval(db, id, seen);
+  return "reason" in recheck ? recheck : { ok: false, reason: "already_approved" };
 }
 
 /**

@@ -12,6 +12,7 @@ import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
 import type { Services } from "../services";
 import type { CurrentUser } from "../users/current-user";
+import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
 
@@ -44,12 +45,13 @@ adminRoutes.get("/arenas/pending", validate("query", CursorQuerySchema), async (
   return c.json({ arenas: page.items, nextCursor: page.nextCursor });
 });
 
-adminRoutes.post("/arenas/:id/approve", async (c) => {
+adminRoutes.post("/arenas/:id/approve", validate("json", ApproveArenaSchema), async (c) => {
   const id = c.req.param("id");
-  const outcome = await approveArena(c.var.services, adminOf(c), id);
-  if (!outcome.ok && outcome.reason === "not_found") throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
-  if (!outcome.ok) throw new ApiError(409, "conflict", ADMIN_TEXT.arenaAlreadyApproved);
-  return c.json({ arena: { id, approved: true } });
+  const outcome = await approveArena(c.var.services, adminOf(c), id, c.req.valid("json").updatedAt);
+  if (outcome.ok) return c.json({ arena: { id, approved: true } });
+  if (outcome.reason === "not_found") throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
+  if (outcome.reason === "changed") throw new ApiError(409, "conflict", ADMIN_TEXT.arenaChangedSinceSeen);
+  throw new ApiError(409, "conflict", ADMIN_TEXT.arenaAlreadyApproved);
 });
 
 adminRoutes.delete("/arenas/:id", async (c) => {

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../app";
 import { updateArena } from "../arenas/edit-arena";
@@ -14,15 +13,6 @@ import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../vali
 import { isArenaId } from "../validation/arena-query";
 
 type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { actor: Actor } };
-
-// Five 2000-character notes and the address fit in well under this, even as 4-byte UTF-8.
-const MAX_BODY_BYTES = 64 * 1024;
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, "payload_too_large", "The request body is larger than 64 KB");
-  },
-});
 
 /** 401 before anything else is looked at, with the screen's own message. */
 const signedIn = (message: string) =>
@@ -57,7 +47,7 @@ function submissionKey(c: Context<MutationBindings>): string | undefined {
 
 /** POST and PATCH on /api/arenas; the GET routes at the same base path live in ./arenas. */
 export const arenaMutationRoutes = new Hono<MutationBindings>()
-  .post("/", limitBody, signedIn(ARENA_TEXT.submitLoginRequired), validate("json", ArenaInputSchema), async (c) => {
+  .post("/", signedIn(ARENA_TEXT.submitLoginRequired), validate("json", ArenaInputSchema), async (c) => {
     const key = submissionKey(c);
     const outcome = await submitArena(arenaMutationDeps(c.var.services), c.var.actor, c.req.valid("json"), {
       submissionKey: key,
@@ -65,17 +55,10 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
     if (!outcome.ok) fail(outcome);
     return c.json({ arena: outcome.arena }, outcome.created ? 201 : 200);
   })
-  .patch(
-    "/:id",
-    limitBody,
-    signedIn(ARENA_TEXT.editLoginRequired),
-    arenaId,
-    validate("json", ArenaPatchSchema),
-    async (c) => {
-      const { updatedAt, ...changes } = c.req.valid("json");
-      const deps = arenaMutationDeps(c.var.services);
-      const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
-      if (!outcome.ok) fail(outcome);
-      return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
-    },
-  );
+  .patch("/:id", signedIn(ARENA_TEXT.editLoginRequired), arenaId, validate("json", ArenaPatchSchema), async (c) => {
+    const { updatedAt, ...changes } = c.req.valid("json");
+    const deps = arenaMutationDeps(c.var.services);
+    const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
+    if (!outcome.ok) fail(outcome);
+    return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
+  });

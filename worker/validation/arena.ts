@@ -101,6 +101,9 @@ export const VERSION_MESSAGE = "updatedAt is required: send the arena's updatedA
 /** The version an edit started from: the arena's `updatedAt` (ISO) as the editor loaded it. */
 export const ArenaVersionSchema = z.iso.datetime({ error: VERSION_MESSAGE }).transform((value) => new Date(value));
 
+/** Approve names the version the admin reviewed. */
+export const ApproveArenaSchema = z.object({ updatedAt: ArenaVersionSchema });
+
 /** The edit form sends every field plus the version. */
 export const ArenaUpdateSchema = ArenaInputSchema.extend({ updatedAt: ArenaVersionSchema });
 

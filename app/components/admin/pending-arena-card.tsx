@@ -53,6 +53,7 @@ export function PendingArenaCard({ arena }: { arena: PendingArena }) {
           </ButtonLink>
           <fetcher.Form method="post" className="contents">
             <input type="hidden" name="id" value={arena.id} />
+            <input type="hidden" name="updatedAt" value={new Date(arena.updatedAt).toISOString()} />
             <Button type="submit" name="intent" value="approve" variant="primary" disabled={busy}>
               <Check className="size-4" aria-hidden />
               {label("Approve")}
