@@ -5,10 +5,15 @@ import type { LoginInput, RegisterInput } from "../validation/auth";
 import { AUTH_TEXT } from "./messages";
 
 // Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.
+// Per account as well, so guesses spread over many addresses still meet a limit; verification
+// mails are limited per IP and per address (an hour), so nobody can flood an inbox.
 export const AUTH_RATE_LIMITS = {
   signIn: { action: "sign-in", limit: 10 },
+  signInAccount: { action: "sign-in-account", limit: 10 },
   signUp: { action: "sign-up", limit: 5 },
   changePassword: { action: "change-password", limit: 5 },
+  verificationMail: { action: "verification-mail", limit: 3 },
+  verificationMailAddress: { action: "verification-mail-address", limit: 3, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AuthOutcome =
@@ -38,7 +43,10 @@ export async function limitAuthAttempt(services: Services, rule: RateLimitRule, 
 }
 
 export async function signIn(services: Services, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
-  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signIn, headers);
+  let limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signIn, headers);
+  if (limited.allowed) {
+    limited = await hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, input.email);
+  }
   if (!limited.allowed) {
     return {
       ok: false,

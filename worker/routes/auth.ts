@@ -1,26 +1,35 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../app";
-import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts";
+import { guardAuthEndpoint } from "../auth/endpoint-guard";
 import { AUTH_TEXT } from "../auth/messages";
 import { ApiError } from "../http/errors";
-import type { RateLimitRule } from "../rate-limit";
 
-const LIMITED_PATHS: Record<string, RateLimitRule> = {
-  "/api/auth/sign-in/email": AUTH_RATE_LIMITS.signIn,
-  "/api/auth/sign-up/email": AUTH_RATE_LIMITS.signUp,
-  "/api/auth/change-password": AUTH_RATE_LIMITS.changePassword,
-};
-
-/** better-auth's endpoints behind our per-IP limits (the page forms apply the same limits). */
+/**
+ * better-auth's HTTP endpoints, each behind the app's own schemas and limits (the page forms
+ * apply the same ones); endpoints the app does not use answer 404.
+ */
 export const authRoutes = new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
-  const rule = c.req.method === "POST" ? LIMITED_PATHS[c.req.path] : undefined;
-  if (rule) {
-    const limited = await limitAuthAttempt(c.var.services, rule, c.req.raw.headers);
-    if (!limited.allowed) {
+  const path = c.req.path.slice("/api/auth".length);
+  const decision = await guardAuthEndpoint(c.var.services, c.req.raw.clone(), path);
+  if (!decision.allow) {
+    if (decision.status === 404) throw new ApiError(404, "not_found", `No API route for ${c.req.method} ${c.req.path}`);
+    if (decision.status === 429) {
       throw new ApiError(429, "rate_limited", AUTH_TEXT.tooManyAttempts, {
-        "Retry-After": String(limited.retryAfterSeconds),
+        "Retry-After": String(decision.retryAfterSeconds),
       });
     }
+    const first = Object.values(decision.fields)[0]?.[0] ?? "Invalid request";
+    return c.json({ error: { code: "validation_error", message: first, fields: decision.fields } }, 400);
   }
-  return c.var.services.auth().handler(c.req.raw);
+  const request = decision.body
+    ? new Request(c.req.raw, { body: JSON.stringify(decision.body), headers: jsonHeaders(c.req.raw.headers) })
+    : c.req.raw;
+  return c.var.services.auth().handler(request);
 });
+
+function jsonHeaders(original: Headers): Headers {
+  const headers = new Headers(original);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return headers;
+}

@@ -59,7 +59,14 @@ export async function changePassword(
   );
 }
 
-/** Deletes the account after checking the password: favorites and sessions go, arenas stay without a creator. */
-export function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
+/**
+ * Deletes the account after checking the password: favorites and sessions go, arenas stay without
+ * a creator. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
+ */
+export async function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
+  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
+  if (!limited.allowed) {
+    return { ok: false, status: 429, message: AUTH_TEXT.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  }
   return run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
 }

@@ -113,3 +113,22 @@ export const DeleteAccountSchema = z.object({
   password: input.refine((value) => value.length > 0, PROFILE_MESSAGES.currentPasswordRequired),
   confirm: z.literal("on", { error: "Tick the box to confirm" }),
 });
+
+/** better-auth's change-password over HTTP: the profile form's rules, without the confirmation field. */
+export const ApiChangePasswordSchema = z
+  .preprocess(
+    (value) =>
+      value && typeof value === "object" && "newPassword" in value
+        ? { ...value, confirmPassword: value.newPassword }
+        : value,
+    ChangePasswordSchema,
+  )
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword, revokeOtherSessions: true }));
+
+export const DeleteAccountApiSchema = z.object({
+  password: input.refine((value) => value.length > 0, PROFILE_MESSAGES.currentPasswordRequired),
+});
+
+export const VerificationEmailSchema = z.object({
+  email: emailInput.refine(isValidEmail, AUTH_MESSAGES.invalidEmail),
+});

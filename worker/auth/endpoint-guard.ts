@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import { fieldErrors } from "../http/validate";
+import { clientIp, hitRateLimit, type RateLimitResult } from "../rate-limit";
+import type { Services } from "../services";
+import {
+  ApiChangePasswordSchema,
+  DeleteAccountApiSchema,
+  LoginSchema,
+  ProfileNameSchema,
+  RegisterSchema,
+  VerificationEmailSchema,
+} from "../validation/auth";
+import { AUTH_RATE_LIMITS } from "./accounts";
+
+/** What a guard decides about one call to better-auth's HTTP endpoints. */
+export type GuardDecision =
+  | { allow: true; body?: Record<string, unknown> }
+  | { allow: false; status: 400; fields: Record<string, string[]> }
+  | { allow: false; status: 429; retryAfterSeconds: number }
+  | { allow: false; status: 404 };
+
+type Guard = {
+  /** The app's own schema: better-auth sees only what it accepts, sanitised. */
+  schema?: z.ZodType<Record<string, unknown>>;
+  /** Per-IP and per-account limits, checked after the body is valid. */
+  limits?: (services: Services, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
+};
+
+const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (services: Services, ip: string) =>
+  hitRateLimit(services.env.RATE_LIMITS, rule, ip);
+
+async function firstRefusal(checks: Array<() => Promise<RateLimitResult>>): Promise<RateLimitResult> {
+  for (const check of checks) {
+    const result = await check();
+    if (!result.allowed) return result;
+  }
+  return { allowed: true };
+}
+
+const emailOf = (body: Record<string, unknown>) => String(body.email ?? "").toLowerCase();
+
+/**
+ * The only better-auth endpoints reachable over HTTP, each behind the same rules as the app's own
+ * forms. Anything else better-auth offers (password reset, e-mail change, session lists …) is not
+ * used by Tipoff and answers 404, so no unchecked path into the accounts table remains.
+ */
+const GUARDS: Record<string, Guard> = {
+  "POST /sign-up/email": { schema: RegisterSchema, limits: perIp(AUTH_RATE_LIMITS.signUp) },
+  "POST /sign-in/email": {
+    schema: LoginSchema,
+    limits: (services, ip, body) =>
+      firstRefusal([
+        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signIn, ip),
+        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, emailOf(body)),
+      ]),
+  },
+  "POST /sign-out": {},
+  "GET /get-session": {},
+  "GET /verify-email": {},
+  "POST /send-verification-email": {
+    schema: VerificationEmailSchema,
+    limits: (services, ip, body) =>
+      firstRefusal([
+        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.verificationMail, ip),
+        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.verificationMailAddress, emailOf(body)),
+      ]),
+  },
+  "POST /update-user": { schema: ProfileNameSchema },
+  "POST /change-password": { schema: ApiChangePasswordSchema, limits: perIp(AUTH_RATE_LIMITS.changePassword) },
+  "POST /delete-user": { schema: DeleteAccountApiSchema, limits: perIp(AUTH_RATE_LIMITS.changePassword) },
+};
+
+/** Checks one HTTP call to better-auth (`path` is relative to /api/auth). */
+export async function guardAuthEndpoint(
+  services: Services,
+  request: Pick<Request, "method" | "headers" | "json">,
+  path: string,
+): Promise<GuardDecision> {
+  const guard = GUARDS[`${request.method} ${path}`];
+  if (!guard) return { allow: false, status: 404 };
+  let body: Record<string, unknown> = {};
+  if (guard.schema) {
+    const raw: unknown = await request.json().catch(() => undefined);
+    const parsed = guard.schema.safeParse(raw ?? {});
+    if (!parsed.success) return { allow: false, status: 400, fields: fieldErrors(parsed.error) };
+    body = parsed.data;
+  }
+  const limited: RateLimitResult = guard.limits
+    ? await guard.limits(services, clientIp(request.headers), body)
+    : { allowed: true };
+  if (!limited.allowed) return { allow: false, status: 429, retryAfterSeconds: limited.retryAfterSeconds };
+  return guard.schema ? { allow: true, body } : { allow: true };
+}
