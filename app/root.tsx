@@ -12,6 +12,7 @@ import { FlashToaster } from "~/app/components/flash-toaster";
 import { SiteFooter } from "~/app/components/site-footer";
 import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
+import { useNonce } from "~/app/lib/nonce";
 import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     // The boot script sets the theme class before paint; React must not fight it on hydration.
     <html lang="en" suppressHydrationWarning>
@@ -43,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user text */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -60,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
         <FlashToaster toast={rootData?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

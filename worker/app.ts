@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import { checkHealth } from "./health";
 import { apiBodyLimit } from "./http/body-limit";
 import { ApiError, errorBody } from "./http/errors";
+import { sameOriginWrites } from "./http/same-origin";
+import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
@@ -13,12 +15,14 @@ import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
 import { createServices, type Services } from "./services";
 
-export type AppBindings = { Bindings: Env; Variables: { services: Services } };
+export type AppBindings = { Bindings: Env; Variables: { services: Services; nonce: string } };
 
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
 export const api = new Hono<AppBindings>();
 
+api.use("*", securityHeaders);
 api.use("/api/*", apiBodyLimit);
+api.use("/api/*", sameOriginWrites);
 api.use("*", async (c, next) => {
   c.set("services", createServices(c.env, c.req.raw));
   await next();

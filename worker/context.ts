@@ -4,6 +4,8 @@ import type { Services } from "./services";
 export type RequestContext = {
   services: Services;
   ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  /** This response's Content-Security-Policy nonce, for the document's inline scripts. */
+  nonce: string;
 };
 
 /** The one way loaders and actions reach bindings and services: `context.get(requestContext)`. */

@@ -14,7 +14,7 @@ app.route("/", api);
 // `all`, not `get`: route actions receive POSTs.
 app.all("*", pageBodyLimit, (c) => {
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: c.var.services, ctx: c.executionCtx });
+  context.set(requestContext, { services: c.var.services, ctx: c.executionCtx, nonce: c.var.nonce });
   return handleDocumentRequest(c.req.raw, context);
 });
 

@@ -25,4 +25,6 @@ export const ARENA_TEXT = {
   backToReview:
     "This arena is published. Saving your changes sends it back to review: it leaves the public list until an admin approves it again.",
   pendingReview: "This arena is waiting for review: only its creator and the admins can see it.",
+  submissionKeyReused:
+    "This submission key was already used for a different arena. Send a new key with a new submission.",
 } as const;

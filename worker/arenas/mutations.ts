@@ -22,7 +22,14 @@ export type Actor = CurrentUser & { ip: string };
 export type MutationFailure = {
   ok: false;
   status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
-  code: "not_found" | "forbidden" | "conflict" | "geocoding_failed" | "rate_limited" | "bad_request";
+  code:
+    | "not_found"
+    | "forbidden"
+    | "conflict"
+    | "geocoding_failed"
+    | "rate_limited"
+    | "bad_request"
+    | "idempotency_key_reused";
   message: string;
   retryAfterSeconds?: number;
   /** On a version conflict: the arena as it is saved now. */

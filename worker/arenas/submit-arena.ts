@@ -1,11 +1,13 @@
 import { arenas } from "../db/schema";
-import type { ArenaInput } from "../validation/arena";
+import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
-import { arenaColumns } from "./arena-input";
+import { arenaColumns, inputFromArena } from "./arena-input";
+import { ARENA_TEXT } from "./messages";
 import { getArena } from "./detail";
 import {
   type Actor,
   type ArenaMutationDeps,
+  failure,
   limitArenaAction,
   type MutationFailure,
   settleCoordinates,
@@ -32,7 +34,20 @@ export async function arenaIdForSubmission(userId: string, submissionKey: string
 }
 
 /**
- * Spec section 7's insert: a new arena, pending (approved = false), created by the signed-in
+ * Whether a repeated key carries the submission that created the arena: the same text and level,
+ * and the same coordinates when it typed them (geocoded ones were filled in by us).
+ */
+function sameSubmission(existing: Arena, input: ArenaInput): boolean {
+  const stored = inputFromArena(existing);
+  const typedCoordinates = input.latitude !== null && input.longitude !== null;
+  return ARENA_FIELDS.every((field) => {
+    if ((field === "latitude" || field === "longitude") && !typedCoordinates) return true;
+    return (stored[field] ?? null) === (input[field] ?? null);
+  });
+}
+
+/**
+ * The insert: a new arena, pending (approved = false), created by the signed-in
  * user, empty optional values as NULL, coordinates typed or geocoded.
  */
 export async function submitArena(
@@ -44,6 +59,9 @@ export async function submitArena(
   const id = submissionKey ? await arenaIdForSubmission(actor.id, submissionKey) : crypto.randomUUID();
   if (submissionKey) {
     const existing = await getArena(deps, id);
+    if (existing && !sameSubmission(existing, input)) {
+      return failure(422, "idempotency_key_reused", ARENA_TEXT.submissionKeyReused);
+    }
     if (existing) return { ok: true, arena: existing, created: false, geocoded: false };
   }
   const limited = await limitArenaAction(deps.rateLimits, "submit", actor);

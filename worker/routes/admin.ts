@@ -3,6 +3,7 @@ import { loadDashboard } from "../admin/dashboard";
 import { ADMIN_TEXT } from "../admin/messages";
 import { CursorQuerySchema } from "../admin/pagination";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas";
+import type { AppBindings } from "../app";
 import { listContactMessages, updateContactStatus } from "../contact/inbox";
 import { CONTACT_TEXT } from "../contact/messages";
 import { FEEDBACK_TEXT } from "../feedback/messages";
@@ -18,7 +19,7 @@ import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validati
 
 // `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
 // below always sets it before a handler runs.
-type AdminBindings = { Bindings: Env; Variables: { services: Services; admin?: CurrentUser } };
+type AdminBindings = { Bindings: Env; Variables: AppBindings["Variables"] & { admin?: CurrentUser } };
 
 function adminOf(c: Context<AdminBindings>): CurrentUser {
   const admin = c.var.admin;
