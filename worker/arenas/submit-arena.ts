@@ -2,8 +2,8 @@ import { arenas } from "../db/schema";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena } from "./arena-input";
-import { ARENA_TEXT } from "./messages";
 import { getArena } from "./detail";
+import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,

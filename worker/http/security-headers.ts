@@ -51,7 +51,8 @@ function secureEveryCookie(headers: Headers) {
   const cookies = headers.getSetCookie();
   if (cookies.every((cookie) => /;\s*secure\b/i.test(cookie))) return;
   headers.delete("Set-Cookie");
-  for (const cookie of cookies) headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+  for (const cookie of cookies)
+    headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
 type SecurityBindings = { Variables: { services: Services; nonce: string } };

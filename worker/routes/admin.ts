@@ -11,7 +11,6 @@ import { listFeedback, updateFeedbackStatus } from "../feedback/triage";
 import { ApiError } from "../http/errors";
 import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
-import type { Services } from "../services";
 import type { CurrentUser } from "../users/current-user";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
