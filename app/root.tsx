@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (see the module).
+import "~/app/lib/zod-config";
 import {
   data,
   isRouteErrorResponse,

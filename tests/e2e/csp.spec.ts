@@ -11,7 +11,9 @@ test("with the Content-Security-Policy on, pages hydrate and report no violation
   await page.exposeFunction("reportCspViolation", (violation: string) => violations.push(violation));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      window.reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${location.pathname}`,
+      );
     });
   });
   const response = await page.goto("/");
