@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";
-import { requestContext } from "~/worker/context";
+import { requestContext } from "~/worker/context.server";
 
 export default async function handleRequest(
   request: Request,

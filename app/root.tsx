@@ -18,8 +18,8 @@ import { useNonce } from "~/app/lib/nonce";
 import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
-import { getServices } from "~/worker/context";
-import { getCurrentUser } from "~/worker/users/current-user";
+import { getServices } from "~/worker/context.server";
+import { getCurrentUser } from "~/worker/users/current-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

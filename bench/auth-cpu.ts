@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.ts";
+import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run

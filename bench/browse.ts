@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sqlLiteral as q } from "../scripts/lib/sql.ts";
+import { ARENA_LEVELS } from "../worker/domain.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -42,15 +43,6 @@ const PLACES = [
   "Prairie",
 ];
 const CONFERENCES = Array.from({ length: 40 }, (_, i) => `Conference ${String(i + 1).padStart(2, "0")}`);
-const LEVELS = [
-  "Division I",
-  "Division II",
-  "Division III",
-  "NAIA",
-  "Community/Junior College",
-  "High School",
-  "Other",
-];
 
 /** A small deterministic generator so every run seeds the same arenas. */
 function random(seed: number) {
@@ -73,7 +65,7 @@ function seedSql(count: number): string {
       `${place} ${pick(WORDS)} ${i}`,
       `${place} ${pick(["High School", "College", "University", "Academy"])} ${i % 997}`,
       pick(CONFERENCES),
-      pick(LEVELS),
+      pick(ARENA_LEVELS),
       `${100 + (i % 9000)} Main Street`,
       `${pick(PLACES)}ville`,
       pick(["KS", "MO", "TX", "CA", "NY", "OH", "NC", "FL", "WA", "IL"]),

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { hashPassword } from "../worker/auth/password.ts";
+import { hashPassword } from "../worker/auth/password.server.ts";
 import { applyMigrations, ensureDevVars, executeFile, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { checkHealth } from "./health";
+import type { AppBindings } from "./bindings";
+import { checkHealth } from "./health.server";
 import { apiBodyLimit } from "./http/body-limit";
 import { ApiError, errorBody } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
@@ -13,9 +14,7 @@ import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
-import { createServices, type Services } from "./services";
-
-export type AppBindings = { Bindings: Env; Variables: { services: Services; nonce: string } };
+import { createServices, type Services } from "./services.server";
 
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
 export const api = new Hono<AppBindings>();

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { type AppBindings, api } from "./app";
-import { requestContext } from "./context";
+import { api } from "./app";
+import type { AppBindings } from "./bindings";
+import { requestContext } from "./context.server";
 import { pageBodyLimit } from "./http/body-limit";
 
 const handleDocumentRequest = createRequestHandler(

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FavoriteButton } from "~/app/components/favorite-button";
 import { Badge } from "~/app/components/ui/badge";
 import { Card } from "~/app/components/ui/card";
-import type { ArenaSummary } from "~/worker/arenas/search";
+import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { formatMilesAway } from "~/worker/geo/distance";
 
 export function ArenaCard({

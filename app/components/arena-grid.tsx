@@ -1,6 +1,6 @@
 import { ArenaCard } from "~/app/components/arena-card";
 import { useOptionalUser } from "~/app/lib/user";
-import type { ArenaSummary } from "~/worker/arenas/search";
+import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { type Coordinates, distanceMiles } from "~/worker/geo/distance";
 
 export function ArenaGrid({

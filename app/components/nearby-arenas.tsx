@@ -6,7 +6,7 @@ import { ArenaGrid } from "~/app/components/arena-grid";
 import { Button } from "~/app/components/ui/button";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import type { ArenaSummary } from "~/worker/arenas/search";
+import type { ArenaSummary } from "~/worker/arenas/search.server";
 
 /**
  * 'Featured Arenas' until the visitor's location is known, then the 3 nearest (found by the

@@ -4,7 +4,7 @@ import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
-import type { CurrentUser } from "~/worker/users/current-user";
+import type { CurrentUser } from "~/worker/users/current-user.server";
 
 type NavItem = { to: string; label: string };
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
-import type { CurrentUser } from "~/worker/users/current-user";
+import type { CurrentUser } from "~/worker/users/current-user.server";
 import { requireUser } from "./auth.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,9 +1,14 @@
 import { data } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
-import { type Actor, arenaMutationDeps, geocodeArenaAddress, type MutationFailure } from "~/worker/arenas/mutations";
-import { clientIp } from "~/worker/rate-limit";
-import type { Services } from "~/worker/services";
-import type { CurrentUser } from "~/worker/users/current-user";
+import {
+  type Actor,
+  arenaMutationDeps,
+  geocodeArenaAddress,
+  type MutationFailure,
+} from "~/worker/arenas/mutations.server";
+import { clientIp } from "~/worker/rate-limit.server";
+import type { Services } from "~/worker/services.server";
+import type { CurrentUser } from "~/worker/users/current-user.server";
 import { ArenaAddressSchema, type ArenaFieldErrors, arenaFieldErrors } from "~/worker/validation/arena";
 import { type ArenaActionData, type ArenaFormValues, arenaFormValues, type GeocodeActionData } from "./arena-form";
 

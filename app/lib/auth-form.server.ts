@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { AuthOutcome } from "~/worker/auth/accounts";
+import type { AuthOutcome } from "~/worker/auth/accounts.server";
 import { redirectWithToast } from "./toast.server";
 
 export type AuthActionData = { error: string };

@@ -1,6 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { getServices } from "~/worker/context";
-import { type CurrentUser, getCurrentUser } from "~/worker/users/current-user";
+import { getServices } from "~/worker/context.server";
+import { type CurrentUser, getCurrentUser } from "~/worker/users/current-user.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
-import type { CurrentUser } from "~/worker/users/current-user";
+import type { CurrentUser } from "~/worker/users/current-user.server";
 
 /** The signed-in user from the root loader, or null for a visitor. */
 export function useOptionalUser(): CurrentUser | null {

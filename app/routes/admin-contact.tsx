@@ -9,9 +9,9 @@ import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { requireAdmin } from "~/app/lib/admin.server";
-import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox";
+import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox.server";
 import { CONTACT_TEXT } from "~/worker/contact/messages";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import { ContactStatusSchema } from "~/worker/validation/contact";
 import type { Route } from "./+types/admin-contact";
 

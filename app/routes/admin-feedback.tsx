@@ -6,9 +6,9 @@ import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { Pager } from "~/app/components/admin/pager";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/worker/feedback/messages";
-import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage";
+import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage.server";
 import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/worker/validation/feedback";
 import type { Route } from "./+types/admin-feedback";
 

@@ -6,8 +6,8 @@ import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
-import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas";
-import { getServices } from "~/worker/context";
+import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
+import { getServices } from "~/worker/context.server";
 import { ApproveArenaSchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/admin-pending-arenas";
 

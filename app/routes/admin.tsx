@@ -7,8 +7,8 @@ import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { requireAdmin } from "~/app/lib/admin.server";
-import { loadDashboard } from "~/worker/admin/dashboard";
-import { getServices } from "~/worker/context";
+import { loadDashboard } from "~/worker/admin/dashboard.server";
+import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/admin";
 
 export function meta(): Route.MetaDescriptors {

@@ -10,11 +10,12 @@ import { Card } from "~/app/components/ui/card";
 import { getUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { useOptionalUser } from "~/app/lib/user";
+import { directionsUrl, fullAddress } from "~/worker/arenas/address";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import { directionsUrl, fullAddress, getVisibleArena } from "~/worker/arenas/detail";
+import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { canEditArena } from "~/worker/arenas/permissions";
-import { getServices } from "~/worker/context";
-import { isFavorite } from "~/worker/favorites/favorites";
+import { getServices } from "~/worker/context.server";
+import { isFavorite } from "~/worker/favorites/favorites.server";
 import type { Route } from "./+types/arena-detail";
 
 export async function loader(args: Route.LoaderArgs) {

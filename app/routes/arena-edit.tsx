@@ -15,10 +15,10 @@ import {
 } from "~/app/lib/arena-form.server";
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { type EditableArena, loadEditableArena, updateArena } from "~/worker/arenas/edit-arena";
+import { type EditableArena, loadEditableArena, updateArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenaMutationDeps } from "~/worker/arenas/mutations";
-import { getServices } from "~/worker/context";
+import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
+import { getServices } from "~/worker/context.server";
 import { ArenaUpdateSchema, arenaFieldErrors } from "~/worker/validation/arena";
 import type { Route } from "./+types/arena-edit";
 

@@ -9,9 +9,14 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { getUser } from "~/app/lib/auth.server";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import { type ArenaSummary, listApprovedConferences, listApprovedLevels, searchArenas } from "~/worker/arenas/search";
-import { getServices } from "~/worker/context";
-import { listFavoriteArenaIds } from "~/worker/favorites/favorites";
+import {
+  type ArenaSummary,
+  listApprovedConferences,
+  listApprovedLevels,
+  searchArenas,
+} from "~/worker/arenas/search.server";
+import { getServices } from "~/worker/context.server";
+import { listFavoriteArenaIds } from "~/worker/favorites/favorites.server";
 import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 

@@ -11,9 +11,9 @@ import { tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
-import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact";
+import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
 import { CONTACT_TEXT } from "~/worker/contact/messages";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import { CONTACT_LIMITS, type ContactField, ContactSchema, contactFieldErrors } from "~/worker/validation/contact";
 import type { Route } from "./+types/contact";
 

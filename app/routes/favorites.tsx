@@ -6,8 +6,8 @@ import { Page } from "~/app/components/page";
 import { getUser, requireUser } from "~/app/lib/auth.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { getServices } from "~/worker/context";
-import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites";
+import { getServices } from "~/worker/context.server";
+import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import type { Route } from "./+types/favorites";
 

@@ -8,9 +8,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { getUser } from "~/app/lib/auth.server";
 import { useOptionalUser } from "~/app/lib/user";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import { listFeaturedArenas } from "~/worker/arenas/search";
-import { getServices } from "~/worker/context";
-import { listFavoriteArenaIds } from "~/worker/favorites/favorites";
+import { listFeaturedArenas } from "~/worker/arenas/search.server";
+import { getServices } from "~/worker/context.server";
+import { listFavoriteArenaIds } from "~/worker/favorites/favorites.server";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {

@@ -6,9 +6,9 @@ import { requireAnonymous } from "~/app/lib/auth.server";
 import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { useAuthForm } from "~/app/lib/use-auth-form";
-import { signIn } from "~/worker/auth/accounts";
+import { signIn } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import { EMAIL_MAX_LENGTH, firstMessage, LoginSchema, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
 import type { Route } from "./+types/login";
 

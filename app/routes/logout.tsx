@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

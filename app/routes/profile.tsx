@@ -8,8 +8,9 @@ import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
-import { getServices } from "~/worker/context";
-import { changePassword, deleteAccount, PROFILE_TEXT, type ProfileOutcome, updateName } from "~/worker/users/profile";
+import { getServices } from "~/worker/context.server";
+import { PROFILE_TEXT } from "~/worker/users/messages";
+import { changePassword, deleteAccount, type ProfileOutcome, updateName } from "~/worker/users/profile.server";
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,

@@ -9,9 +9,9 @@ import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/au
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useAuthForm } from "~/app/lib/use-auth-form";
-import { signUp } from "~/worker/auth/accounts";
+import { signUp } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
-import { getServices } from "~/worker/context";
+import { getServices } from "~/worker/context.server";
 import {
   EMAIL_MAX_LENGTH,
   firstMessage,

@@ -11,9 +11,9 @@ import {
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenaMutationDeps } from "~/worker/arenas/mutations";
-import { submitArena } from "~/worker/arenas/submit-arena";
-import { getServices } from "~/worker/context";
+import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
+import { submitArena } from "~/worker/arenas/submit-arena.server";
+import { getServices } from "~/worker/context.server";
 import { ArenaInputSchema, arenaFieldErrors, SubmissionKeySchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/submit";
 

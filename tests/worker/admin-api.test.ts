@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "~/worker/db/schema";
+import { users } from "~/worker/db/schema.server";
 import { api, json, registerAdmin } from "./admin-helpers";
 import { createArena, db, registerUser } from "./helpers";
 

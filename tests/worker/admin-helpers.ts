@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { auditLog, users } from "~/worker/db/schema";
+import { auditLog, users } from "~/worker/db/schema.server";
 import { db, registerUser, request, uniqueIp } from "./helpers";
 
 /** A registered account promoted to admin, with its session cookie. */

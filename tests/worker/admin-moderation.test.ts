@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas";
-import { auditInsertIfChanged } from "~/worker/audit/audit";
-import { arenas, favorites } from "~/worker/db/schema";
+import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
+import { auditInsertIfChanged } from "~/worker/audit/audit.server";
+import { arenas, favorites } from "~/worker/db/schema.server";
 import { api, auditFor, json, registerAdmin } from "./admin-helpers";
 import { createArena, createUser, db } from "./helpers";
 

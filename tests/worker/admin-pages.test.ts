@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { arenas, contactMessages, feedback } from "~/worker/db/schema";
+import { arenas, contactMessages, feedback } from "~/worker/db/schema.server";
 import { auditFor, expectText, registerAdmin } from "./admin-helpers";
 import { createArena, db, postForm, registerUser, request } from "./helpers";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages, feedback } from "~/worker/db/schema";
+import { contactMessages, feedback } from "~/worker/db/schema.server";
 import type { ContactStatus, FeedbackStatus } from "~/worker/domain";
-import { listFeedback } from "~/worker/feedback/triage";
+import { listFeedback } from "~/worker/feedback/triage.server";
 import { api, auditFor, json, registerAdmin } from "./admin-helpers";
 import { createUser, db } from "./helpers";
 

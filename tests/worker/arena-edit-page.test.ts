@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenas } from "~/worker/db/schema";
+import { arenas } from "~/worker/db/schema.server";
 import { arenaForm, signIn } from "./arena-submit-helpers";
 import { createArena, db, postForm, request } from "./helpers";
 

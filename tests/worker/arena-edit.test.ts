@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadEditableArena } from "~/worker/arenas/edit-arena";
+import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenas, auditLog } from "~/worker/db/schema";
+import { arenas, auditLog } from "~/worker/db/schema.server";
 import { fakeGeocoder, REPLIES, sendJson, signIn } from "./arena-submit-helpers";
 import { createArena, db } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { users } from "~/worker/db/schema";
+import { users } from "~/worker/db/schema.server";
 import type { ArenaField } from "~/worker/validation/arena";
 import found from "../fixtures/geocoder/found.json";
 import { db, registerUser, request, uniqueIp } from "./helpers";

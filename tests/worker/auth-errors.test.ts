@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { users } from "~/worker/db/schema";
+import { users } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
 import { cookiesFrom, db, ORIGIN, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findNearestArenas } from "~/worker/arenas/nearest";
-import { listApprovedLevels, searchArenas, toFtsQuery } from "~/worker/arenas/search";
+import { findNearestArenas } from "~/worker/arenas/nearest.server";
+import { listApprovedLevels, searchArenas, toFtsQuery } from "~/worker/arenas/search.server";
 import { createArena, db, request } from "./helpers";
 
 const noFilters = { search: "", conference: "", level: "" as const };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { arenas } from "~/worker/db/schema";
+import { arenas } from "~/worker/db/schema.server";
 import { createArena, db, postForm, registerUser, request } from "./helpers";
 
 async function favoriteNames(cookie: string) {

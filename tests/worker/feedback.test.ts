@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { feedback } from "~/worker/db/schema";
+import { feedback } from "~/worker/db/schema.server";
 import { FEEDBACK_RATE_LIMIT } from "~/worker/feedback/messages";
 import { api, expectText, json } from "./admin-helpers";
 import { cookiesFrom, db, postForm, registerUser, request, uniqueIp } from "./helpers";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "~/worker/db/schema";
+import { users } from "~/worker/db/schema.server";
 import { api, json } from "./admin-helpers";
 import { db, postForm, registerUser, STRONG_PASSWORD, uniqueIp } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { createDb } from "~/worker/db/client";
-import { arenas, users } from "~/worker/db/schema";
+import { createDb } from "~/worker/db/client.server";
+import { arenas, users } from "~/worker/db/schema.server";
 
 export const ORIGIN = "http://localhost";
 export const db = createDb(env.DB);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { contactMessages, feedback } from "~/worker/db/schema";
+import { contactMessages, feedback } from "~/worker/db/schema.server";
 import { sanitizeText } from "~/worker/validation/sanitize";
 import { registerAdmin } from "./admin-helpers";
 import { arenaForm, signIn } from "./arena-submit-helpers";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { arenas, favorites, users } from "~/worker/db/schema";
+import { arenas, favorites, users } from "~/worker/db/schema.server";
 import { cookiesFrom, createArena, db, postForm, registerUser, request, STRONG_PASSWORD } from "./helpers";
 
 describe("/profile", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "~/worker/rate-limit";
+import { hitRateLimit } from "~/worker/rate-limit.server";
 
 const rule = { action: "test", limit: 3 };
 

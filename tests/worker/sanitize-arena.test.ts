@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { arenas } from "~/worker/db/schema";
+import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
 import { sanitizeText } from "~/worker/validation/sanitize";
 import { arenaForm, sendJson, signIn } from "./arena-submit-helpers";

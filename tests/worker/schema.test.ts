@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { arenas, favorites } from "~/worker/db/schema";
+import { arenas, favorites } from "~/worker/db/schema.server";
 import { createArena, createUser, db } from "./helpers";
 
 // Raw SQL on purpose: these rules must hold in the database whatever the app code does.

@@ -1,5 +1,5 @@
-import { and, type Column, lt, lte, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import { CreatedAtCursor, decodeCursor, encodeCursor } from "../pagination/cursor";
 
 // Keyset pagination over (created_at, id), newest first: each page costs one index range scan
 // however deep the reader goes, unlike OFFSET, which reads and discards every earlier row.
@@ -10,27 +10,14 @@ export const MAX_PAGE_SIZE = 100;
 export type Cursor = { createdAt: Date; id: string };
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-const CURSOR_PATTERN = /^(\d{1,15})_([\w-]{1,100})$/;
-
-export function encodeCursor({ createdAt, id }: Cursor): string {
-  return `${createdAt.getTime()}_${id}`;
-}
-
 /** The cursor, or null when absent or malformed (a hand-edited URL simply starts from the newest). */
-export function decodeCursor(value: string | null | undefined): Cursor | null {
-  const match = value ? CURSOR_PATTERN.exec(value) : null;
-  if (!match?.[1] || !match[2]) return null;
-  return { createdAt: new Date(Number(match[1])), id: match[2] };
+export function decodeCreatedAtCursor(value: string | null | undefined): Cursor | null {
+  const key = decodeCursor(value, CreatedAtCursor);
+  return key ? { createdAt: new Date(key[0]), id: key[1] } : null;
 }
 
 export function isValidCursor(value: string): boolean {
-  return CURSOR_PATTERN.test(value);
-}
-
-/** Rows strictly after the cursor in (created_at DESC, id DESC) order; written so SQLite can range-scan created_at. */
-export function afterCursor(createdAt: Column, id: Column, cursor: Cursor | null): SQL | undefined {
-  if (!cursor) return undefined;
-  return and(lte(createdAt, cursor.createdAt), or(lt(createdAt, cursor.createdAt), lt(id, cursor.id)));
+  return decodeCreatedAtCursor(value) !== null;
 }
 
 export function pageSize(limit: number | undefined): number {
@@ -42,7 +29,7 @@ export function pageSize(limit: number | undefined): number {
 export function toPage<T extends { id: string; createdAt: Date }>(rows: T[], size: number): Page<T> {
   const items = rows.slice(0, size);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > size && last ? encodeCursor(last) : null };
+  return { items, nextCursor: rows.length > size && last ? encodeCursor([last.createdAt.getTime(), last.id]) : null };
 }
 
 /** `?cursor=&limit=` of an admin list API; a malformed cursor is a 400 there. */

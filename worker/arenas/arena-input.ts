@@ -1,4 +1,4 @@
-import type { arenas } from "../db/schema";
+import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
 import type { ArenaInput } from "../validation/arena";
 import type { Arena } from "./arena";

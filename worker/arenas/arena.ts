@@ -1,4 +1,4 @@
-import type { arenas } from "../db/schema";
+import type { arenas } from "../db/schema.server";
 
 type ArenaRow = typeof arenas.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "../users/current-user.server";
 
 /** Spec section 6: an admin, or the signed-in creator of the arena. */
 export function canEditArena(user: CurrentUser | null, arena: { createdBy: string | null }): boolean {

@@ -1,4 +1,4 @@
-import type { AuditRecord } from "./audit";
+import type { AuditRecord } from "./audit.server";
 
 /** One line of the dashboard's recent activity. */
 export type ActivityItem = {

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from "../rate-limit";
+import type { RateLimitRule } from "../rate-limit.server";
 
 // Spec sections 2 and 8: what the contact screens say.
 export const CONTACT_TEXT = {

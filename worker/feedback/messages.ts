@@ -1,5 +1,5 @@
 import type { FeedbackStatus } from "../domain";
-import type { RateLimitRule } from "../rate-limit";
+import type { RateLimitRule } from "../rate-limit.server";
 
 // Spec sections 2, 5 and 8: what the feedback screens say.
 export const FEEDBACK_TEXT = {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppBindings } from "../app";
-import { type CurrentUser, getCurrentUser } from "../users/current-user";
+import type { AppBindings } from "../bindings";
+import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
 import { ApiError } from "./errors";
 
 /** The signed-in user, or 401. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Services } from "../services";
+import type { Services } from "../services.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */
 const PRIVATE_PATH = /^\/(?:api\/(?:me|favorites|admin|auth)|profile|favorites|admin)(?:\/|$)/;

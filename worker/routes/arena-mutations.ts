@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppBindings } from "../app";
-import { updateArena } from "../arenas/edit-arena";
+import { updateArena } from "../arenas/edit-arena.server";
 import { ARENA_TEXT } from "../arenas/messages";
-import { type Actor, arenaMutationDeps, type MutationFailure } from "../arenas/mutations";
-import { submitArena } from "../arenas/submit-arena";
+import { type Actor, arenaMutationDeps, type MutationFailure } from "../arenas/mutations.server";
+import { submitArena } from "../arenas/submit-arena.server";
+import type { AppBindings } from "../bindings";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { clientIp } from "../rate-limit";
-import { getCurrentUser } from "../users/current-user";
+import { clientIp } from "../rate-limit.server";
+import { getCurrentUser } from "../users/current-user.server";
 import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
 

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
-import { getVisibleArena } from "../arenas/detail";
-import { findNearestArenas } from "../arenas/nearest";
-import { listApprovedConferences, listApprovedLevels, searchArenas } from "../arenas/search";
+import { getVisibleArena } from "../arenas/detail.server";
+import { findNearestArenas } from "../arenas/nearest.server";
+import { listApprovedConferences, listApprovedLevels, searchArenas } from "../arenas/search.server";
+import type { AppBindings } from "../bindings";
 import { distanceMiles, roundMiles } from "../geo/distance";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { getCurrentUser } from "../users/current-user";
+import { getCurrentUser } from "../users/current-user.server";
 import { ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
 
 export const arenaRoutes = new Hono<AppBindings>()

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
-import { guardAuthEndpoint } from "../auth/endpoint-guard";
+import { guardAuthEndpoint } from "../auth/endpoint-guard.server";
 import { AUTH_TEXT } from "../auth/messages";
+import type { AppBindings } from "../bindings";
 import { ApiError } from "../http/errors";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
-import { sendContactMessage, visitorIdFrom } from "../contact/contact";
+import type { AppBindings } from "../bindings";
+import { sendContactMessage, visitorIdFrom } from "../contact/contact.server";
 import { CONTACT_TEXT } from "../contact/messages";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
-import { listFavoriteArenas, setFavorite } from "../favorites/favorites";
+import type { AppBindings } from "../bindings";
+import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { ApiError } from "../http/errors";
 import { requireApiUser } from "../http/guards";
 

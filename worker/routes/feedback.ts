@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
-import { submitFeedback } from "../feedback/feedback";
+import type { AppBindings } from "../bindings";
+import { submitFeedback } from "../feedback/feedback.server";
 import { FEEDBACK_TEXT } from "../feedback/messages";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { getCurrentUser } from "../users/current-user";
+import { getCurrentUser } from "../users/current-user.server";
 import { FeedbackSchema } from "../validation/feedback";
 
 export const feedbackRoutes = new Hono<AppBindings>().post("/", validate("json", FeedbackSchema), async (c) => {

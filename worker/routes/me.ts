@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppBindings } from "../app";
+import type { AppBindings } from "../bindings";
 import { requireApiUser } from "../http/guards";
 
 export const meRoutes = new Hono<AppBindings>().get("/", async (c) => {

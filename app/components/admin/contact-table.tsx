@@ -5,7 +5,7 @@ import { LocalTime } from "~/app/components/admin/local-time";
 import { type ContactActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button } from "~/app/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
-import type { ContactMessage } from "~/worker/contact/inbox";
+import type { ContactMessage } from "~/worker/contact/inbox.server";
 
 // On a phone each row becomes a stacked block: five columns do not fit 360 px, and a table that
 // scrolls sideways hides the actions. From `sm` up it is an ordinary table.

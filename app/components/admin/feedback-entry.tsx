@@ -6,7 +6,7 @@ import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
-import type { FeedbackEntry as Entry } from "~/worker/feedback/triage";
+import type { FeedbackEntry as Entry } from "~/worker/feedback/triage.server";
 
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: "New",

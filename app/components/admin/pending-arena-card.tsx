@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ConfirmDialog } from "~/app/components/ui/dialog";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
-import type { PendingArena } from "~/worker/admin/pending-arenas";
+import type { PendingArena } from "~/worker/admin/pending-arenas.server";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

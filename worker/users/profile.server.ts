@@ -1,16 +1,9 @@
 import { APIError } from "better-auth/api";
-import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts";
+import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
 import { AUTH_TEXT } from "../auth/messages";
-import type { Services } from "../services";
+import type { Services } from "../services.server";
 import type { ChangePasswordInput } from "../validation/auth";
-
-export const PROFILE_TEXT = {
-  nameUpdated: "Your name has been updated",
-  passwordChanged: "Your password has been changed",
-  accountDeleted: "Your account has been deleted",
-  wrongPassword: "Current password is incorrect",
-  updateFailed: "Could not update your profile. Please try again.",
-} as const;
+import { PROFILE_TEXT } from "./messages";
 
 export type ProfileOutcome =
   | { ok: true; setCookies: string[] }

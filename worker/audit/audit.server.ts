@@ -1,6 +1,6 @@
 import { desc, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditLog } from "../db/schema";
+import type { Db } from "../db/client.server";
+import { auditLog } from "../db/schema.server";
 
 export type AuditAction = "arena.approve" | "arena.delete" | "arena.update" | "feedback.status" | "contact.status";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search";
-import type { Db } from "../db/client";
-import { arenas, favorites } from "../db/schema";
+import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.server";
+import type { Db } from "../db/client.server";
+import { arenas, favorites } from "../db/schema.server";
 import { isArenaId } from "../validation/arena-query";
 
 /** The user's favorite approved arenas, by name (spec sections 4 and 9). */

@@ -1,8 +1,8 @@
-import { arenas } from "../db/schema";
+import { arenas } from "../db/schema.server";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena } from "./arena-input";
-import { getArena } from "./detail";
+import { getArena } from "./detail.server";
 import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
@@ -11,7 +11,7 @@ import {
   limitArenaAction,
   type MutationFailure,
   settleCoordinates,
-} from "./mutations";
+} from "./mutations.server";
 
 export type SubmitOutcome = { ok: true; arena: Arena; created: boolean; geocoded: boolean } | MutationFailure;
 

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
-import { clientIp, hitRateLimit, type RateLimitRule } from "../rate-limit";
-import type { Services } from "../services";
+import { clientIp, hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import type { Services } from "../services.server";
 import type { LoginInput, RegisterInput } from "../validation/auth";
 import { AUTH_TEXT } from "./messages";
 

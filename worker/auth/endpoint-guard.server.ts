@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { fieldErrors } from "../http/validate";
-import { clientIp, hitRateLimit, type RateLimitResult } from "../rate-limit";
-import type { Services } from "../services";
+import { clientIp, hitRateLimit, type RateLimitResult } from "../rate-limit.server";
+import type { Services } from "../services.server";
 import {
   ApiChangePasswordSchema,
   DeleteAccountApiSchema,
@@ -10,7 +10,7 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../validation/auth";
-import { AUTH_RATE_LIMITS } from "./accounts";
+import { AUTH_RATE_LIMITS } from "./accounts.server";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints. */
 export type GuardDecision =

@@ -1,9 +1,9 @@
-import { listRecentAudit } from "../audit/audit";
+import { listRecentAudit } from "../audit/audit.server";
 import { type ActivityItem, describeAudit } from "../audit/describe";
-import { countContactMessages } from "../contact/inbox";
-import type { Db } from "../db/client";
-import { countFeedback } from "../feedback/triage";
-import { countArenas } from "./pending-arenas";
+import { countContactMessages } from "../contact/inbox.server";
+import type { Db } from "../db/client.server";
+import { countFeedback } from "../feedback/triage.server";
+import { countArenas } from "./pending-arenas.server";
 
 export type DashboardSummary = {
   approvedArenas: number;

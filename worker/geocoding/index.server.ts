@@ -1,8 +1,8 @@
-import type { Services } from "../services";
-import { cachedGeocoder } from "./cache";
+import type { Services } from "../services.server";
+import { cachedGeocoder } from "./cache.server";
 import type { Geocoder } from "./geocoder";
 import { createNominatimGeocoder } from "./nominatim";
-import { throttledGeocoder } from "./throttle";
+import { throttledGeocoder } from "./throttle.server";
 
 export type { GeocodeResult, Geocoder } from "./geocoder";
 export { addressQuery } from "./geocoder";

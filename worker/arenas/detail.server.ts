@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { arenas } from "../db/schema";
-import type { CurrentUser } from "../users/current-user";
+import type { Db } from "../db/client.server";
+import { arenas } from "../db/schema.server";
+import type { CurrentUser } from "../users/current-user.server";
 import { isArenaId } from "../validation/arena-query";
 import { type Arena, toArena } from "./arena";
 import { canViewArena } from "./permissions";
@@ -17,15 +17,4 @@ export async function getArena({ db }: { db: Db }, id: string | undefined): Prom
 export async function getVisibleArena(deps: { db: Db }, id: string | undefined, viewer: CurrentUser | null) {
   const arena = await getArena(deps, id);
   return arena && canViewArena(viewer, arena) ? arena : null;
-}
-
-/** The full address for directions and display: "street, city, state zip". */
-export function fullAddress(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
-  const cityLine = [arena.city, [arena.state, arena.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  return [arena.address, cityLine].filter(Boolean).join(", ");
-}
-
-/** The maps service's directions to the arena's address (opened in a new tab). */
-export function directionsUrl(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
-  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: fullAddress(arena) })}`;
 }

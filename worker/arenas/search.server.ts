@@ -1,8 +1,9 @@
 import { and, asc, count, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../db/client";
-import { arenas } from "../db/schema";
+import type { Db } from "../db/client.server";
+import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
+import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
 import type { ArenaFilters } from "../validation/arena-query";
 
 export type ArenaSummary = {
@@ -86,25 +87,6 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
   );
 }
 
-type Cursor = { name: string; id: string };
-
-export function encodeCursor(cursor: Cursor): string {
-  return btoa(encodeURIComponent(JSON.stringify([cursor.name, cursor.id])));
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  if (!value) return null;
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(atob(value)));
-    if (Array.isArray(parsed) && typeof parsed[0] === "string" && typeof parsed[1] === "string") {
-      return { name: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // A cursor someone edited by hand: start from the top.
-  }
-  return null;
-}
-
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
 /** One page of approved arenas by name, with the total count, filtered in SQL (spec section 2). */
@@ -114,9 +96,9 @@ export async function searchArenas(
   { cursor, limit }: { cursor?: string; limit: number },
 ): Promise<ArenaPage> {
   const where = approvedArenaFilter(filters);
-  const after = decodeCursor(cursor ?? "");
+  const after = decodeCursor(cursor, NameCursor);
   const pageWhere = after
-    ? and(where, or(gt(arenas.name, after.name), and(eq(arenas.name, after.name), gt(arenas.id, after.id))))
+    ? and(where, or(gt(arenas.name, after[0]), and(eq(arenas.name, after[0]), gt(arenas.id, after[1]))))
     : where;
   const [rows, totals] = await db.batch([
     db
@@ -132,7 +114,7 @@ export async function searchArenas(
   return {
     arenas: page.map(toSummary),
     total: totals[0]?.total ?? 0,
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
   };
 }
 

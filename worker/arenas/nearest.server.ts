@@ -1,9 +1,9 @@
 import { and, between, eq, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { arenas } from "../db/schema";
+import type { Db } from "../db/client.server";
+import { arenas } from "../db/schema.server";
 import { NEARBY_ARENA_COUNT } from "../domain";
 import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../geo/distance";
-import { type ArenaSummary, summaryColumns, toSummary } from "./search";
+import { type ArenaSummary, summaryColumns, toSummary } from "./search.server";
 
 export type NearbyArena = ArenaSummary & { distanceMiles: number };
 

@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
-import { feedback } from "../db/schema";
-import { clientIp, hitRateLimit } from "../rate-limit";
+import type { Db } from "../db/client.server";
+import { feedback } from "../db/schema.server";
+import { clientIp, hitRateLimit } from "../rate-limit.server";
 import type { FeedbackInput } from "../validation/feedback";
 import { FEEDBACK_RATE_LIMIT } from "./messages";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
-import type { Services } from "../services";
+import { users } from "../db/schema.server";
+import type { Services } from "../services.server";
 
 export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../env";
+import type { AppConfig } from "../env.server";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(mail: Mail): Promise<void> };

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { auditInsertIfChanged } from "../audit/audit";
-import type { Db } from "../db/client";
-import { arenas } from "../db/schema";
-import type { CurrentUser } from "../users/current-user";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { arenas } from "../db/schema.server";
+import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena, mergeArenaInput } from "./arena-input";
-import { getArena } from "./detail";
+import { getArena } from "./detail.server";
 import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
@@ -16,7 +16,7 @@ import {
   limitArenaAction,
   type MutationFailure,
   settleCoordinates,
-} from "./mutations";
+} from "./mutations.server";
 import { canEditArena } from "./permissions";
 
 export type EditableArena =

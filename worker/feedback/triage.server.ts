@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { afterCursor, decodeCursor, type Page, pageSize, toPage } from "../admin/pagination";
-import { auditInsertIfChanged } from "../audit/audit";
-import type { Db } from "../db/client";
-import { feedback, users } from "../db/schema";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { afterCursor } from "../db/keyset.server";
+import { feedback, users } from "../db/schema.server";
 import type { FeedbackStatus, FeedbackType } from "../domain";
 
 export type FeedbackEntry = {
@@ -36,7 +37,7 @@ export async function listFeedback({ db }: { db: Db }, filter: FeedbackFilter = 
       and(
         filter.status ? eq(feedback.status, filter.status) : undefined,
         filter.type ? eq(feedback.type, filter.type) : undefined,
-        afterCursor(feedback.createdAt, feedback.id, decodeCursor(filter.cursor)),
+        afterCursor(feedback.createdAt, feedback.id, decodeCreatedAtCursor(filter.cursor)),
       ),
     )
     .orderBy(desc(feedback.createdAt), desc(feedback.id))

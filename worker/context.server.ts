@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Services } from "./services";
+import type { Services } from "./services.server";
 
 export type RequestContext = {
   services: Services;

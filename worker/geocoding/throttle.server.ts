@@ -1,4 +1,4 @@
-import { hitRateLimit } from "../rate-limit";
+import { hitRateLimit } from "../rate-limit.server";
 import type { GeocodeResult, Geocoder } from "./geocoder";
 
 const UPSTREAM_RULE = { action: "geocoder-upstream", limit: 1, windowMs: 1000 } as const;

@@ -1,6 +1,6 @@
-import { type Auth, createAuth } from "./auth/auth";
-import { createDb, type Db } from "./db/client";
-import { type AppConfig, readConfig } from "./env";
+import { type Auth, createAuth } from "./auth/auth.server";
+import { createDb, type Db } from "./db/client.server";
+import { type AppConfig, readConfig } from "./env.server";
 
 /** What a request handler needs, built once per request and shared by Hono routes and React Router loaders. */
 export type Services = {

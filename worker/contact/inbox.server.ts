@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { afterCursor, decodeCursor, type Page, pageSize, toPage } from "../admin/pagination";
-import { auditInsertIfChanged } from "../audit/audit";
-import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { afterCursor } from "../db/keyset.server";
+import { contactMessages } from "../db/schema.server";
 import type { ContactStatus } from "../domain";
 
 export type ContactMessage = {
@@ -45,7 +46,7 @@ export async function listContactMessages(
     .where(
       and(
         filter.status ? eq(contactMessages.status, filter.status) : undefined,
-        afterCursor(contactMessages.createdAt, contactMessages.id, decodeCursor(filter.cursor)),
+        afterCursor(contactMessages.createdAt, contactMessages.id, decodeCreatedAtCursor(filter.cursor)),
       ),
     )
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))

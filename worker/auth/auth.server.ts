@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Db } from "../db/client";
-import * as schema from "../db/schema";
-import type { AppConfig } from "../env";
-import { createMailer, verificationMail } from "../mail/mailer";
-import { kvSecondaryStorage } from "./kv-storage";
-import { hashPassword, verifyPassword } from "./password";
+import type { Db } from "../db/client.server";
+import * as schema from "../db/schema.server";
+import type { AppConfig } from "../env.server";
+import { createMailer, verificationMail } from "../mail/mailer.server";
+import { kvSecondaryStorage } from "./kv-storage.server";
+import { hashPassword, verifyPassword } from "./password.server";
 
 export type AuthDeps = { db: Db; sessionsKv: KVNamespace; config: AppConfig; baseUrl: string };
 

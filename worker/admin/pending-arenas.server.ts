@@ -1,8 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { auditInsertIfChanged } from "../audit/audit";
-import type { Db } from "../db/client";
-import { arenas } from "../db/schema";
-import { afterCursor, decodeCursor, type Page, pageSize, toPage } from "./pagination";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { afterCursor } from "../db/keyset.server";
+import { arenas } from "../db/schema.server";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
 export type PendingArena = {
   id: string;
@@ -42,7 +43,7 @@ export async function listPendingArenas(
   const rows = await db
     .select(pendingColumns)
     .from(arenas)
-    .where(and(eq(arenas.approved, false), afterCursor(arenas.createdAt, arenas.id, decodeCursor(cursor))))
+    .where(and(eq(arenas.approved, false), afterCursor(arenas.createdAt, arenas.id, decodeCreatedAtCursor(cursor))))
     .orderBy(desc(arenas.createdAt), desc(arenas.id))
     .limit(size + 1);
   return toPage(rows, size);

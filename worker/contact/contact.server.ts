@@ -1,6 +1,6 @@
-import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
-import { clientIp, hitRateLimit } from "../rate-limit";
+import type { Db } from "../db/client.server";
+import { contactMessages } from "../db/schema.server";
+import { clientIp, hitRateLimit } from "../rate-limit.server";
 import type { ContactInput } from "../validation/contact";
 import { CONTACT_RATE_LIMITS } from "./messages";
 

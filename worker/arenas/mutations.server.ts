@@ -1,9 +1,9 @@
-import type { Db } from "../db/client";
-import { createGeocoder, type Geocoder } from "../geocoding";
+import type { Db } from "../db/client.server";
 import { addressQuery } from "../geocoding/geocoder";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit";
-import type { Services } from "../services";
-import type { CurrentUser } from "../users/current-user";
+import { createGeocoder, type Geocoder } from "../geocoding/index.server";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import type { Services } from "../services.server";
+import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaAddress, ArenaInput } from "../validation/arena";
 import type { Arena } from "./arena";
 import type { Coordinates } from "./arena-input";

@@ -1,0 +1,12 @@
+import type { Arena } from "./arena";
+
+/** The full address for directions and display: "street, city, state zip". */
+export function fullAddress(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
+  const cityLine = [arena.city, [arena.state, arena.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [arena.address, cityLine].filter(Boolean).join(", ");
+}
+
+/** The maps service's directions to the arena's address (opened in a new tab). */
+export function directionsUrl(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
+  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: fullAddress(arena) })}`;
+}
