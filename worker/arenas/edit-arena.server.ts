@@ -17,7 +17,7 @@ import {
   type MutationFailure,
   settleCoordinates,
 } from "./mutations.server";
-import { canEditArena } from "./permissions";
+import { canEditArena, canViewArena } from "./permissions";
 
 export type EditableArena =
   | { status: "ok"; arena: Arena; sendsBackToReview: boolean }
@@ -36,7 +36,8 @@ export async function loadEditableArena(
 ): Promise<EditableArena> {
   try {
     const arena = await getArena(deps, id);
-    if (!arena) return { status: "not_found" };
+    // A pending arena someone else submitted does not exist for this user, as on its detail page.
+    if (!arena || !canViewArena(user, arena)) return { status: "not_found" };
     if (!canEditArena(user, arena)) return { status: "forbidden", message: ARENA_TEXT.editForbidden };
     return { status: "ok", arena, sendsBackToReview: sendsBackToReview(user, arena) };
   } catch (error) {
@@ -67,7 +68,7 @@ export async function updateArena(
   const limited = await limitArenaAction(deps.rateLimits, "edit", actor);
   if (limited) return limited;
   const arena = await getArena(deps, id);
-  if (!arena) return failure(404, "not_found", ARENA_TEXT.notFound);
+  if (!arena || !canViewArena(actor, arena)) return failure(404, "not_found", ARENA_TEXT.notFound);
   if (!canEditArena(actor, arena)) return failure(403, "forbidden", ARENA_TEXT.editForbidden);
   if (arena.updatedAt !== version.toISOString()) {
     return failure(409, "conflict", ARENA_TEXT.conflict, { current: arena });

@@ -70,6 +70,9 @@ const GUARDS: Record<string, Guard> = {
   "POST /delete-user": { schema: DeleteAccountApiSchema, limits: perIp(AUTH_RATE_LIMITS.changePassword) },
 };
 
+/** "METHOD /path" of every better-auth endpoint reachable over HTTP (the authorization matrix lists each). */
+export const AUTH_ENDPOINTS = Object.keys(GUARDS);
+
 /** Checks one HTTP call to better-auth (`path` is relative to /api/auth). */
 export async function guardAuthEndpoint(
   services: Services,

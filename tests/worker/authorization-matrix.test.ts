@@ -1,0 +1,459 @@
+import { exports } from "cloudflare:workers";
+import * as build from "virtual:react-router/server-build";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api as apiApp } from "~/worker/app";
+import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
+import { contactMessages, feedback } from "~/worker/db/schema.server";
+import { api } from "./admin-helpers";
+import { arenaForm, type SignedIn, signIn } from "./arena-submit-helpers";
+import { createArena, db, ORIGIN, postForm, STRONG_PASSWORD, uniqueIp } from "./helpers";
+
+// Who may call what: every API route and every page loader and action, for each kind of caller, in
+// one table. A route added to the Hono app or to app/routes.ts without a row here fails the last
+// tests, so nobody ships an endpoint whose access rule was never written down.
+
+const ROLES = ["visitor", "user", "creator", "other", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+/** Fresh rows for each call: the creator's pending and approved arenas, another user's pending one. */
+type World = {
+  pending: { id: string; updatedAt: string };
+  approved: { id: string; updatedAt: string };
+  othersPending: { id: string };
+  feedbackId: string;
+  contactId: string;
+};
+
+/** An expected status, or a status and a text the answer must contain (streamed pages answer 200). */
+type Expected = number | readonly [number, string];
+type Row = {
+  /** "METHOD /api/path/:param" as Hono lists it, or "page <route id> GET|POST". */
+  route: string;
+  note?: string;
+  /** Each role gets accounts of its own for this row (the call ends or changes the session). */
+  freshAccounts?: boolean;
+  send: (world: World, as: SignedIn | null) => Promise<Response>;
+  expect: Record<Role, Expected>;
+};
+
+const MISSING = "00000000-0000-4000-8000-000000000000";
+const all = (expected: Expected): Record<Role, Expected> => ({
+  visitor: expected,
+  user: expected,
+  creator: expected,
+  other: expected,
+  admin: expected,
+});
+/** [visitor, user, creator, other, admin] */
+const by = (...expected: [Expected, Expected, Expected, Expected, Expected]): Record<Role, Expected> => ({
+  visitor: expected[0],
+  user: expected[1],
+  creator: expected[2],
+  other: expected[3],
+  admin: expected[4],
+});
+const signedInOnly = (visitor: Expected, signedIn: Expected) => by(visitor, signedIn, signedIn, signedIn, signedIn);
+const adminOnly = (admin: Expected, visitor: Expected = 401, user: Expected = 403) =>
+  by(visitor, user, user, user, admin);
+
+const call = (method: string, path: string, body?: unknown) => (_world: World, as: SignedIn | null) =>
+  api(path, { method, body, cookie: as?.cookie ?? "", ip: as?.ip ?? uniqueIp() });
+const page = (path: string) => (_world: World, as: SignedIn | null) =>
+  exports.default.fetch(
+    new Request(new URL(path, ORIGIN), {
+      redirect: "manual",
+      headers: { cookie: as?.cookie ?? "", "cf-connecting-ip": as?.ip ?? uniqueIp() },
+    }),
+  );
+const form = (path: string, fields: Record<string, string>) => (_world: World, as: SignedIn | null) =>
+  postForm(path, fields, { cookie: as?.cookie ?? "", ip: as?.ip ?? uniqueIp() });
+const newAccount = () => ({
+  name: "Matrix Official",
+  email: `matrix-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password: STRONG_PASSWORD,
+});
+
+const API_ROWS: Row[] = [
+  { route: "GET /api/health", send: call("GET", "/api/health"), expect: all(200) },
+  { route: "GET /api/me", send: call("GET", "/api/me"), expect: signedInOnly(401, 200) },
+  {
+    route: "POST /api/feedback",
+    send: call("POST", "/api/feedback", { type: "bug", content: "The map pin is off by a block." }),
+    expect: all(201),
+  },
+  {
+    route: "POST /api/contact",
+    send: call("POST", "/api/contact", {
+      name: "Pat Official",
+      email: "pat@example.com",
+      subject: "Parking",
+      message: "Where do officials park at night games?",
+    }),
+    expect: all(201),
+  },
+  { route: "GET /api/admin/summary", send: call("GET", "/api/admin/summary"), expect: adminOnly(200) },
+  { route: "GET /api/admin/arenas/pending", send: call("GET", "/api/admin/arenas/pending"), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/arenas/:id/approve",
+    send: (w, as) =>
+      call("POST", `/api/admin/arenas/${w.pending.id}/approve`, { updatedAt: w.pending.updatedAt })(w, as),
+    expect: adminOnly(200),
+  },
+  {
+    route: "DELETE /api/admin/arenas/:id",
+    send: (w, as) => call("DELETE", `/api/admin/arenas/${w.pending.id}`)(w, as),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/admin/feedback", send: call("GET", "/api/admin/feedback"), expect: adminOnly(200) },
+  {
+    route: "PATCH /api/admin/feedback/:id",
+    send: (w, as) => call("PATCH", `/api/admin/feedback/${w.feedbackId}`, { status: "completed" })(w, as),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/admin/contact", send: call("GET", "/api/admin/contact"), expect: adminOnly(200) },
+  {
+    route: "PATCH /api/admin/contact/:id",
+    send: (w, as) => call("PATCH", `/api/admin/contact/${w.contactId}`, { status: "read" })(w, as),
+    expect: adminOnly(200),
+  },
+  { route: "GET /api/arenas", send: call("GET", "/api/arenas"), expect: all(200) },
+  { route: "GET /api/arenas/levels", send: call("GET", "/api/arenas/levels"), expect: all(200) },
+  { route: "GET /api/arenas/conferences", send: call("GET", "/api/arenas/conferences"), expect: all(200) },
+  {
+    route: "GET /api/arenas/nearest",
+    send: call("GET", "/api/arenas/nearest?lat=39.8&lng=-89.6"),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/arenas/:id",
+    note: "an approved arena",
+    send: (w, as) => call("GET", `/api/arenas/${w.approved.id}`)(w, as),
+    expect: all(200),
+  },
+  {
+    route: "GET /api/arenas/:id",
+    note: "a pending arena: its creator and admins only; others learn nothing",
+    send: (w, as) => call("GET", `/api/arenas/${w.pending.id}`)(w, as),
+    expect: by(404, 404, 200, 404, 200),
+  },
+  {
+    route: "POST /api/arenas",
+    send: (w, as) => call("POST", "/api/arenas", arenaForm())(w, as),
+    expect: signedInOnly(401, 201),
+  },
+  {
+    route: "PATCH /api/arenas/:id",
+    note: "the creator's approved arena",
+    send: (w, as) =>
+      call("PATCH", `/api/arenas/${w.approved.id}`, { updatedAt: w.approved.updatedAt, food: "Diner on 5th" })(w, as),
+    expect: by(401, 403, 200, 403, 200),
+  },
+  {
+    route: "PATCH /api/arenas/:id",
+    note: "the creator's pending arena: hidden from the others, so 404 as on its page",
+    send: (w, as) =>
+      call("PATCH", `/api/arenas/${w.pending.id}`, { updatedAt: w.pending.updatedAt, food: "Diner on 5th" })(w, as),
+    expect: by(401, 404, 200, 404, 200),
+  },
+  { route: "GET /api/favorites", send: call("GET", "/api/favorites"), expect: signedInOnly(401, 200) },
+  {
+    route: "PUT /api/favorites/:arenaId",
+    send: (w, as) => call("PUT", `/api/favorites/${w.approved.id}`)(w, as),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/favorites/:arenaId",
+    note: "a pending arena cannot be a favorite, not even its creator's",
+    send: (w, as) => call("PUT", `/api/favorites/${w.pending.id}`)(w, as),
+    expect: signedInOnly(401, 404),
+  },
+  {
+    route: "DELETE /api/favorites/:arenaId",
+    send: (w, as) => call("DELETE", `/api/favorites/${w.approved.id}`)(w, as),
+    expect: signedInOnly(401, 200),
+  },
+];
+
+/** better-auth's endpoints the app uses (the rest answer 404: the last row). */
+const AUTH_ROWS: Row[] = [
+  {
+    route: "POST /sign-up/email",
+    send: (w, as) => call("POST", "/api/auth/sign-up/email", newAccount())(w, as),
+    expect: all(200),
+  },
+  {
+    route: "POST /sign-in/email",
+    note: "wrong password",
+    send: call("POST", "/api/auth/sign-in/email", { email: "nobody@example.com", password: "Wr0ng!Password" }),
+    expect: all(401),
+  },
+  { route: "POST /sign-out", freshAccounts: true, send: call("POST", "/api/auth/sign-out", {}), expect: all(200) },
+  { route: "GET /get-session", send: call("GET", "/api/auth/get-session"), expect: all(200) },
+  {
+    route: "GET /verify-email",
+    note: "a forged token",
+    send: call("GET", "/api/auth/verify-email?token=forged"),
+    expect: all(401),
+  },
+  {
+    route: "POST /send-verification-email",
+    note: "for one's own address",
+    send: (w, as) =>
+      call("POST", "/api/auth/send-verification-email", { email: as?.email ?? newAccount().email })(w, as),
+    expect: all(200),
+  },
+  {
+    route: "POST /update-user",
+    freshAccounts: true,
+    send: call("POST", "/api/auth/update-user", { name: "Renamed Official" }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /change-password",
+    freshAccounts: true,
+    send: call("POST", "/api/auth/change-password", {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: "N3w!Passw0rd-2026",
+    }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /delete-user",
+    freshAccounts: true,
+    send: call("POST", "/api/auth/delete-user", { password: STRONG_PASSWORD }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /request-password-reset",
+    note: "not used by Tipoff: closed",
+    send: call("POST", "/api/auth/request-password-reset", { email: "nobody@example.com" }),
+    expect: all(404),
+  },
+];
+
+const LOGIN = [302, "/login"] as const;
+const PAGE_ROWS: Row[] = [
+  { route: "page root GET", note: "the layout, on the home page", send: page("/"), expect: all(200) },
+  { route: "page routes/home GET", send: page("/"), expect: all(200) },
+  { route: "page routes/map GET", send: page("/map"), expect: all(200) },
+  { route: "page routes/arenas GET", send: page("/arenas"), expect: all(200) },
+  {
+    route: "page routes/arena-detail GET",
+    note: "an approved arena",
+    send: (w, as) => page(`/arenas/${w.approved.id}`)(w, as),
+    expect: all(200),
+  },
+  {
+    route: "page routes/arena-detail GET",
+    note: "a pending arena",
+    send: (w, as) => page(`/arenas/${w.pending.id}`)(w, as),
+    expect: by(404, 404, 200, 404, 200),
+  },
+  {
+    route: "page routes/arena-edit GET",
+    note: "the page streams, so a refusal is a 200 that says so",
+    send: (w, as) => page(`/arenas/${w.approved.id}/edit`)(w, as),
+    expect: by(
+      LOGIN,
+      [200, "permission to edit"],
+      [200, "Save Changes"],
+      [200, "permission to edit"],
+      [200, "Save Changes"],
+    ),
+  },
+  {
+    route: "page routes/arena-edit GET",
+    note: "a pending arena: others are told it does not exist",
+    send: (w, as) => page(`/arenas/${w.pending.id}/edit`)(w, as),
+    expect: by(
+      LOGIN,
+      [200, "could not be found"],
+      [200, "Save Changes"],
+      [200, "could not be found"],
+      [200, "Save Changes"],
+    ),
+  },
+  {
+    route: "page routes/arena-edit POST",
+    send: (w, as) => form(`/arenas/${w.approved.id}/edit`, { ...arenaForm(), updatedAt: w.approved.updatedAt })(w, as),
+    expect: by(LOGIN, 403, [302, `/arenas/`], 403, [302, "/arenas/"]),
+  },
+  { route: "page routes/login GET", send: page("/login"), expect: signedInOnly(200, [302, "/"]) },
+  {
+    route: "page routes/login POST",
+    note: "wrong password",
+    send: form("/login", { email: "nobody@example.com", password: "Wr0ng!Password" }),
+    expect: signedInOnly(401, [302, "/"]),
+  },
+  { route: "page routes/register GET", send: page("/register"), expect: signedInOnly(200, [302, "/"]) },
+  {
+    route: "page routes/register POST",
+    note: "a signed-in person is sent home, no second account",
+    send: (w, as) => form("/register", newAccount())(w, as),
+    expect: all([302, "/"]),
+  },
+  { route: "page routes/logout GET", send: page("/logout"), expect: all([302, "/"]) },
+  { route: "page routes/logout POST", freshAccounts: true, send: form("/logout", {}), expect: all([302, "/"]) },
+  { route: "page routes/submit GET", send: page("/submit"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/submit POST",
+    send: form("/submit", { ...arenaForm(), submissionKey: crypto.randomUUID() }),
+    expect: signedInOnly(LOGIN, [302, "/arenas/"]),
+  },
+  { route: "page routes/feedback GET", send: page("/feedback"), expect: all(200) },
+  {
+    route: "page routes/feedback POST",
+    send: form("/feedback", { type: "bug", content: "The map pin is off by a block." }),
+    expect: all([302, "/feedback"]),
+  },
+  { route: "page routes/contact GET", send: page("/contact"), expect: all(200) },
+  {
+    route: "page routes/contact POST",
+    send: form("/contact", {
+      name: "Pat Official",
+      email: "pat@example.com",
+      subject: "Parking",
+      message: "Where do officials park at night games?",
+    }),
+    expect: all(302),
+  },
+  { route: "page routes/support GET", send: page("/support"), expect: all(200) },
+  { route: "page routes/favorites GET", send: page("/favorites"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/favorites POST",
+    send: (w, as) => form("/favorites", { arenaId: w.approved.id, favorite: "true" })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/favorites"]),
+  },
+  { route: "page routes/profile GET", send: page("/profile"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/profile POST",
+    freshAccounts: true,
+    send: form("/profile", { intent: "update-name", name: "Renamed Official" }),
+    expect: signedInOnly(LOGIN, [302, "/profile"]),
+  },
+  { route: "page routes/admin GET", send: page("/admin"), expect: adminOnly(200, LOGIN, 403) },
+  { route: "page routes/admin-feedback GET", send: page("/admin/feedback"), expect: adminOnly(200, LOGIN, 403) },
+  {
+    route: "page routes/admin-feedback POST",
+    send: (w, as) => form("/admin/feedback", { intent: "status", id: w.feedbackId, status: "completed" })(w, as),
+    expect: adminOnly(200, LOGIN, 403),
+  },
+  { route: "page routes/admin-contact GET", send: page("/admin/contact"), expect: adminOnly(200, LOGIN, 403) },
+  {
+    route: "page routes/admin-contact POST",
+    send: (w, as) => form("/admin/contact", { intent: "status", id: w.contactId, status: "read" })(w, as),
+    expect: adminOnly(200, LOGIN, 403),
+  },
+  {
+    route: "page routes/admin-pending-arenas GET",
+    send: page("/admin/pending-arenas"),
+    expect: adminOnly(200, LOGIN, 403),
+  },
+  {
+    route: "page routes/admin-pending-arenas POST",
+    send: (w, as) =>
+      form("/admin/pending-arenas", { intent: "approve", id: w.pending.id, updatedAt: w.pending.updatedAt })(w, as),
+    expect: adminOnly(200, LOGIN, 403),
+  },
+  { route: "page routes/terms GET", send: page("/terms"), expect: all(200) },
+  { route: "page routes/privacy GET", send: page("/privacy"), expect: all(200) },
+  { route: "page routes/not-found GET", send: page("/no-such-page"), expect: all(404) },
+];
+
+let shared: Record<Exclude<Role, "visitor">, SignedIn>;
+
+async function accounts(): Promise<Record<Exclude<Role, "visitor">, SignedIn>> {
+  const [user, creator, other, admin] = await Promise.all([signIn(), signIn(), signIn(), signIn({ admin: true })]);
+  return { user, creator, other, admin } as Record<Exclude<Role, "visitor">, SignedIn>;
+}
+
+async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Promise<World> {
+  const [pending, approved, othersPending] = await Promise.all([
+    createArena({ approved: false, createdBy: people.creator.id }),
+    createArena({ approved: true, createdBy: people.creator.id }),
+    createArena({ approved: false, createdBy: people.other.id }),
+  ]);
+  const [entry] = await db.insert(feedback).values({ type: "bug", content: "Matrix feedback" }).returning();
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: "Matrix", email: "matrix@example.com", subject: "Hi", message: "Matrix message" })
+    .returning();
+  if (!entry || !message) throw new Error("world rows were not inserted");
+  const version = (arena: { id: string; updatedAt: Date }) => ({
+    id: arena.id,
+    updatedAt: arena.updatedAt.toISOString(),
+  });
+  return {
+    pending: version(pending),
+    approved: version(approved),
+    othersPending,
+    feedbackId: entry.id,
+    contactId: message.id,
+  };
+}
+
+async function outcome(response: Response, expected: Expected): Promise<string> {
+  const [status, text] = typeof expected === "number" ? [expected, undefined] : expected;
+  if (response.status !== status) return `${response.status}`;
+  if (text === undefined) return `${status}`;
+  const where =
+    response.status >= 300 && response.status < 400 ? (response.headers.get("location") ?? "") : await response.text();
+  return where.includes(text) ? `${status}` : `${status} without ${JSON.stringify(text)}`;
+}
+
+const label = (row: Row) => (row.note ? `${row.route} (${row.note})` : row.route);
+
+describe("authorization matrix", () => {
+  beforeAll(async () => {
+    shared = await accounts();
+  });
+
+  it.each(
+    [...API_ROWS, ...AUTH_ROWS.map((row) => ({ ...row, route: `auth ${row.route}` })), ...PAGE_ROWS].map(
+      (row) => [label(row), row] as const,
+    ),
+  )("%s", async (_label, row) => {
+    const got: Record<string, string> = {};
+    const want: Record<string, string> = {};
+    for (const role of ROLES) {
+      const people = row.freshAccounts ? await accounts() : shared;
+      const world = await makeWorld(people);
+      const response = await row.send(world, role === "visitor" ? null : people[role]);
+      const expected = row.expect[role];
+      got[role] = await outcome(response, expected);
+      want[role] = `${typeof expected === "number" ? expected : expected[0]}`;
+      if (response.status >= 500) throw new Error(`${label(row)} as ${role}: ${response.status}`);
+    }
+    expect(got).toEqual(want);
+  });
+
+  it("has a row for every Hono API route", () => {
+    const routes = new Set(
+      apiApp.routes
+        .filter((route) => route.method !== "ALL" && !route.path.startsWith("/api/auth/"))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    const rows = new Set(API_ROWS.map((row) => row.route));
+    expect([...routes].filter((route) => !rows.has(route))).toEqual([]);
+    expect([...rows].filter((route) => !routes.has(route))).toEqual([]);
+  });
+
+  it("has a row for every better-auth endpoint the app opens", () => {
+    const rows = new Set(AUTH_ROWS.map((row) => row.route));
+    expect(AUTH_ENDPOINTS.filter((endpoint) => !rows.has(endpoint))).toEqual([]);
+  });
+
+  it("has a row for every page and every loader and action", () => {
+    const handlers = Object.values(build.routes).flatMap((route) => {
+      if (!route) return [];
+      const rendersOnGet = route.module.loader || route.path !== undefined || route.index;
+      return [
+        ...(rendersOnGet ? [`page ${route.id} GET`] : []),
+        ...(route.module.action ? [`page ${route.id} POST`] : []),
+      ];
+    });
+    const rows = new Set(PAGE_ROWS.map((row) => row.route));
+    expect(handlers.filter((handler) => !rows.has(handler))).toEqual([]);
+    expect([...rows].filter((route) => !handlers.includes(route))).toEqual([]);
+  });
+});
