@@ -22,6 +22,22 @@ export async function hitRateLimit(
   subject: string,
   now = Date.now(),
 ): Promise<RateLimitResult> {
+  try {
+    return await countAttempt(kv, rule, subject, now);
+  } catch (error) {
+    // Fail open: the limits are a second line of defence (passwords are hashed slowly, writes are
+    // checked and audited); a KV outage must not lock every official out (docs/decisions/060).
+    console.error(`rate limit ${rule.action} unavailable, allowing`, error);
+    return { allowed: true };
+  }
+}
+
+async function countAttempt(
+  kv: KVNamespace,
+  rule: RateLimitRule,
+  subject: string,
+  now: number,
+): Promise<RateLimitResult> {
   const windowMs = rule.windowMs ?? RATE_LIMIT_WINDOW_MS;
   const prefix = `rl:${rule.action}:${subject}:`;
   const key = `${prefix}${String(now).padStart(TIMESTAMP_DIGITS, "0")}:${crypto.randomUUID()}`;

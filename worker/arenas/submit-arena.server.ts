@@ -1,3 +1,4 @@
+import { auditInsertIfChanged } from "../audit/audit.server";
 import { arenas } from "../db/schema.server";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
@@ -70,11 +71,24 @@ export async function submitArena(
   if (!coordinates.ok) return coordinates;
 
   const { latitude, longitude } = coordinates;
-  const [row] = await deps.db
-    .insert(arenas)
-    .values({ ...arenaColumns({ ...input, latitude, longitude }), id, createdBy: actor.id, approved: false })
-    .onConflictDoNothing({ target: arenas.id })
-    .returning();
+  const stored = { ...input, latitude, longitude };
+  // The arena and its audit record in one batch (one transaction): neither is written without the other.
+  const [inserted] = await deps.db.batch([
+    deps.db
+      .insert(arenas)
+      .values({ ...arenaColumns(stored), id, createdBy: actor.id, approved: false })
+      .onConflictDoNothing({ target: arenas.id })
+      .returning(),
+    auditInsertIfChanged(deps.db, {
+      actor: { id: actor.id, email: actor.email },
+      action: "arena.submit",
+      entityType: "arena",
+      entityId: id,
+      before: null,
+      after: { ...stored, approved: false },
+    }),
+  ]);
+  const row = inserted[0];
   if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded };
   // A concurrent request with the same key inserted it first.
   const winner = await getArena(deps, id);

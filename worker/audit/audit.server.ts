@@ -2,7 +2,13 @@ import { desc, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 
-export type AuditAction = "arena.approve" | "arena.delete" | "arena.update" | "feedback.status" | "contact.status";
+export type AuditAction =
+  | "arena.submit"
+  | "arena.approve"
+  | "arena.delete"
+  | "arena.update"
+  | "feedback.status"
+  | "contact.status";
 
 export type AuditEntry = {
   actor: { id: string; email: string } | null;

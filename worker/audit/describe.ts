@@ -26,6 +26,8 @@ export function describeAudit(record: AuditRecord): ActivityItem {
   const from = text(record.before, "status") ?? "?";
   const to = text(record.after, "status") ?? "?";
   switch (record.action) {
+    case "arena.submit":
+      return { ...base, summary: `Submitted arena ${arenaName}`, href: `/arenas/${record.entityId}` };
     case "arena.approve":
       return { ...base, summary: `Approved arena ${arenaName}`, href: `/arenas/${record.entityId}` };
     case "arena.delete":

@@ -10,20 +10,34 @@ const KV_MIN_TTL_SECONDS = 60;
  */
 export function kvSecondaryStorage(kv: KVNamespace): SecondaryStorage {
   return {
-    get: (key) => kv.get(key),
+    get: (key) => orFallback(kv.get(key), null),
     async getAndDelete(key) {
-      const value = await kv.get(key);
-      if (value !== null) await kv.delete(key);
+      const value = await orFallback(kv.get(key), null);
+      if (value !== null) await orFallback(kv.delete(key), undefined);
       return value;
     },
     async increment(key, ttl) {
-      const next = Number((await kv.get(key)) ?? "0") + 1;
-      await kv.put(key, String(next), { expirationTtl: Math.max(ttl, KV_MIN_TTL_SECONDS) });
+      const next = Number((await orFallback(kv.get(key), null)) ?? "0") + 1;
+      await orFallback(kv.put(key, String(next), { expirationTtl: Math.max(ttl, KV_MIN_TTL_SECONDS) }), undefined);
       return next;
     },
     async set(key, value, ttl) {
-      await kv.put(key, value, ttl ? { expirationTtl: Math.max(Math.ceil(ttl), KV_MIN_TTL_SECONDS) } : undefined);
+      const options = ttl ? { expirationTtl: Math.max(Math.ceil(ttl), KV_MIN_TTL_SECONDS) } : undefined;
+      await orFallback(kv.put(key, value, options), undefined);
     },
-    delete: (key) => kv.delete(key),
+    delete: (key) => orFallback(kv.delete(key), undefined),
   };
+}
+
+/**
+ * KV is a cache here (sessions are stored in D1 too): when it fails, better-auth reads D1 instead
+ * of failing the request.
+ */
+async function orFallback<T>(operation: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    console.error("session cache unavailable", error);
+    return fallback;
+  }
 }
