@@ -1,0 +1,188 @@
+// Load on loopback against the production build in workerd (scripts/e2e-server.ts: fresh migrated
+// and seeded D1). Two parts, each bounded in time:
+//  1. Saturation: autocannon at LOAD_CONNECTIONS connections for LOAD_SECONDS on a constant Hono
+//     answer (404 JSON from /api/nope) and on pages and API reads; requests per second as a ratio
+//     to the constant answer, errors and unexpected statuses counted.
+//  2. Writes: LOAD_WRITERS signed-in users each submit LOAD_PER_WRITER arenas at once; afterwards
+//     D1 must hold exactly that many new arenas and as many "arena.submit" audit rows.
+// Figures go into docs/performance.md; nothing here is a test.
+import { execFileSync, spawn } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const PORT = 4397;
+const BASE = `http://localhost:${PORT}`;
+const PERSIST_DIR = path.join(ROOT, ".wrangler", `e2e-${PORT}`);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
+const WRITERS = Number(process.env.LOAD_WRITERS ?? 40);
+const PER_WRITER = Number(process.env.LOAD_PER_WRITER ?? 5);
+
+const TARGETS = [
+  { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
+  { name: "GET /api/arenas", path: "/api/arenas", status: 200 },
+  { name: "GET /arenas (SSR)", path: "/arenas", status: 200 },
+  { name: "GET / (SSR)", path: "/", status: 200 },
+] as const;
+
+async function waitForServer() {
+  for (let i = 0; i < 360; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the production build did not start");
+}
+
+type Saturation = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; wrong: number };
+
+async function saturate(target: (typeof TARGETS)[number]): Promise<Saturation> {
+  let wrong = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${BASE}${target.path}`, connections: CONNECTIONS, duration: SECONDS },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode) => {
+      if (statusCode !== target.status) wrong += 1;
+    });
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    wrong,
+  };
+}
+
+function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+}
+
+async function registerWriter(index: number, runId: string): Promise<{ cookie: string; ip: string }> {
+  const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const response = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE, "cf-connecting-ip": ip },
+    body: JSON.stringify({
+      name: `Load Official ${index}`,
+      email: `load-${runId}-${index}@example.com`,
+      password: "Str0ng!Passw0rd",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return { cookie: sessionCookie(response), ip };
+}
+
+function arenaBody(name: string) {
+  return {
+    name,
+    school: "Load Test University",
+    conference: "Big Ten",
+    level: "Division I",
+    address: "555 Borror Drive",
+    city: "Columbus",
+    state: "OH",
+    zipCode: "43210",
+    latitude: 40.0075,
+    longitude: -83.0251,
+  };
+}
+
+function d1Count(sql: string): number {
+  const output = execFileSync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--json", "--command", sql],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const rows = (JSON.parse(output) as Array<{ results: Array<{ n: number }> }>)[0]?.results ?? [];
+  return rows[0]?.n ?? Number.NaN;
+}
+
+async function concurrentSubmissions(runId: string) {
+  const writers = [];
+  for (let i = 0; i < WRITERS; i += 1) writers.push(await registerWriter(i, runId));
+  const statuses = new Map<number, number>();
+  let networkErrors = 0;
+  const started = performance.now();
+  await Promise.all(
+    writers.flatMap((writer, w) =>
+      Array.from({ length: PER_WRITER }, async (_, k) => {
+        try {
+          const response = await fetch(`${BASE}/api/arenas`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              origin: BASE,
+              cookie: writer.cookie,
+              "cf-connecting-ip": writer.ip,
+            },
+            body: JSON.stringify(arenaBody(`Load ${runId} ${w}-${k}`)),
+          });
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        } catch {
+          networkErrors += 1;
+        }
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const arenas = d1Count(`SELECT count(*) AS n FROM arenas WHERE name LIKE 'Load ${runId} %'`);
+  const audits = d1Count(
+    `SELECT count(*) AS n FROM audit_log WHERE action = 'arena.submit' AND entity_id IN (SELECT id FROM arenas WHERE name LIKE 'Load ${runId} %')`,
+  );
+  return { sent: WRITERS * PER_WRITER, statuses, networkErrors, seconds, arenas, audits };
+}
+
+export async function printLoadBench() {
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(PORT) },
+    stdio: "ignore",
+    detached: true,
+  });
+  try {
+    await waitForServer();
+    // Warm the isolate and the route modules before measuring.
+    for (const target of TARGETS)
+      for (let i = 0; i < 20; i += 1) await (await fetch(`${BASE}${target.path}`)).arrayBuffer();
+
+    console.log(
+      `\nSaturation on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (ratio to the constant answer)`,
+    );
+    const results: Saturation[] = [];
+    for (const target of TARGETS) results.push(await saturate(target));
+    const constant = results[0]?.requestsPerSecond ?? 1;
+    for (const result of results) {
+      console.log(
+        `  ${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${(result.requestsPerSecond / constant).toFixed(2)}×  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  unexpected status ${result.wrong}`,
+      );
+    }
+
+    const runId = crypto.randomUUID().slice(0, 8);
+    const writes = await concurrentSubmissions(runId);
+    console.log(
+      `\nConcurrent submissions: ${WRITERS} users × ${PER_WRITER} at once = ${writes.sent} POST /api/arenas in ${writes.seconds.toFixed(2)} s (${(writes.sent / writes.seconds).toFixed(0)}/s)`,
+    );
+    console.log(
+      `  statuses ${JSON.stringify(Object.fromEntries(writes.statuses))}, network errors ${writes.networkErrors}`,
+    );
+    console.log(`  arenas stored ${writes.arenas}, audit rows ${writes.audits} (expected ${writes.sent} each)`);
+    if (writes.arenas !== writes.sent || writes.audits !== writes.sent) console.log("  LOST OR EXTRA WRITES");
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+if (import.meta.main) await printLoadBench();
