@@ -98,6 +98,8 @@ const QUERIES = {
   "text search": "/arenas?search=hillcrest+pavilion",
   "conference + level": "/arenas?conference=Conference+07&level=NAIA",
   "nearest 3 (API)": "/api/arenas/nearest?lat=38.95&lng=-95.25&limit=3",
+  "map points, all (API)": "/api/arenas/points",
+  "map points, one level (API)": "/api/arenas/points?level=NAIA",
 } as const;
 
 const PLANS = {

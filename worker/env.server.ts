@@ -12,6 +12,16 @@ const ConfigSchema = z
     CONTACT_EMAIL: z.email().default("support@tipoff.app"),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default("Tipoff <no-reply@tipoff.app>"),
+    // OpenStreetMap's own tiles suit local use only (their policy forbids heavy use): a deployment
+    // names its provider here (docs/decisions/061).
+    MAP_TILE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/,
+        "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}",
+      )
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
   })
   .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
     message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",
@@ -26,7 +36,11 @@ export type AppConfig = {
   contactEmail: string;
   /** Set when mail goes through the provider; otherwise verification links are logged. */
   mail: { apiKey: string; from: string } | null;
+  /** The map's raster tiles: a URL template and the attribution the provider requires. */
+  mapTiles: MapTiles;
 };
+
+export type MapTiles = { url: string; attribution: string };
 
 const cache = new WeakMap<object, AppConfig>();
 
@@ -44,6 +58,7 @@ export function readConfig(env: Env): AppConfig {
     geocoderBaseUrl: parsed.data.GEOCODER_BASE_URL,
     contactEmail: parsed.data.CONTACT_EMAIL,
     mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
+    mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },
   };
   cache.set(env, config);
   return config;

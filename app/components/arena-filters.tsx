@@ -17,10 +17,13 @@ export function ArenaFilterForm({
   filters,
   conferences,
   levels,
+  view = "list",
 }: {
   filters: ArenaFilters;
   conferences: string[];
   levels: string[];
+  /** Kept through a search, so filtering the map stays on the map. */
+  view?: "list" | "map";
 }) {
   const submit = useSubmit();
   const location = useLocation();
@@ -63,6 +66,7 @@ export function ArenaFilterForm({
       aria-label="Filter arenas"
       className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
+      {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
         <label htmlFor="filter-search" className="text-sm font-medium">
           Search
@@ -105,7 +109,11 @@ export function ArenaFilterForm({
         <Button type="submit" variant="secondary">
           Apply
         </Button>
-        <Link to={location.pathname} className={buttonClasses("outline")} preventScrollReset>
+        <Link
+          to={view === "map" ? `${location.pathname}?view=map` : location.pathname}
+          className={buttonClasses("outline")}
+          preventScrollReset
+        >
           Reset Filters
         </Link>
       </div>

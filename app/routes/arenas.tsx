@@ -1,9 +1,11 @@
-import { LocateFixed } from "lucide-react";
+import { List, LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { ArenaFilterForm } from "~/app/components/arena-filters";
 import { ArenaGrid } from "~/app/components/arena-grid";
+import { MAP_TEXT } from "~/app/components/arena-map/map-text";
+import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { getUser } from "~/app/lib/auth.server";
@@ -44,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
+  const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
+  const tiles = services.config.mapTiles;
   const user = await getUser(args);
   try {
     const [page, levels, conferences, favoriteIds] = await Promise.all([
@@ -52,18 +56,18 @@ export async function loader(args: Route.LoaderArgs) {
       listApprovedConferences(services),
       user ? listFavoriteArenaIds(services, user.id) : Promise.resolve([]),
     ]);
-    return { filters, cursor, ...page, levels, conferences, favoriteIds, error: null };
+    return { filters, cursor, view, tiles, ...page, levels, conferences, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
     const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], favoriteIds: [] };
-    return { filters, cursor, ...empty, error: BROWSE_TEXT.loadArenasFailed };
+    return { filters, cursor, view, tiles, ...empty, error: BROWSE_TEXT.loadArenasFailed };
   }
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, levels, conferences, favoriteIds, error } = loaderData;
+  const { filters, total, levels, conferences, favoriteIds, error, view, tiles } = loaderData;
   const location = useLocation();
   const { coordinates, request, state } = useKnownLocation();
   const more = useFetcher<LoaderData>();
@@ -89,9 +93,8 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
   const nextCursor = extra.arenas.length > 0 ? extra.nextCursor : loaderData.nextCursor;
   const nextHref = nextCursor ? withParam(location.search, "cursor", nextCursor) : null;
 
-  return (
-    <Page title="Arena List">
-      <ArenaFilterForm filters={filters} conferences={conferences} levels={levels} />
+  const list = (
+    <>
       <div className="mt-6 mb-4 flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium" aria-live="polite">{`${total} arena(s) found`}</p>
         {coordinates ? null : (
@@ -124,7 +127,54 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+    </>
+  );
+
+  return (
+    <Page title="Arena List">
+      <ArenaFilterForm filters={filters} conferences={conferences} levels={levels} view={view} />
+      <ViewToggle view={view} search={location.search} />
+      {view === "map" ? (
+        <>
+          <div className="js-only">
+            <ArenaMapView filters={filters} tiles={tiles} />
+          </div>
+          {/* Without JavaScript there is no map: the server's list stands in for it. */}
+          <div className="no-js-only">
+            <p className="mt-6 text-sm text-muted-foreground">{MAP_TEXT.needsJavaScript}</p>
+            {list}
+          </div>
+        </>
+      ) : (
+        list
+      )}
     </Page>
+  );
+}
+
+/** List | Map, kept in the URL (`?view=map`) so a map can be shared; plain links work without JavaScript. */
+function ViewToggle({ view, search }: { view: "list" | "map"; search: string }) {
+  const params = new URLSearchParams(search);
+  params.delete("cursor");
+  params.delete("view");
+  const listHref = `?${params}`;
+  params.set("view", "map");
+  const mapHref = `?${params}`;
+  const linkClasses = (active: boolean) =>
+    `inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium ${
+      active ? "bg-card text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground"
+    }`;
+  return (
+    <nav aria-label={MAP_TEXT.viewToggleLabel} className="mt-4 inline-flex rounded-lg bg-muted p-1">
+      <Link to={listHref} className={linkClasses(view === "list")} aria-current={view === "list" ? "page" : undefined}>
+        <List className="size-4" aria-hidden />
+        {MAP_TEXT.listView}
+      </Link>
+      <Link to={mapHref} className={linkClasses(view === "map")} aria-current={view === "map" ? "page" : undefined}>
+        <MapIcon className="size-4" aria-hidden />
+        {MAP_TEXT.mapView}
+      </Link>
+    </nav>
   );
 }
 

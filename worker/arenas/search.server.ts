@@ -87,6 +87,29 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
   );
 }
 
+/** One map point: [id, latitude, longitude, name], coordinates to 5 decimals (about a metre). */
+export type ArenaPoint = [id: string, latitude: number, longitude: number, name: string];
+
+const toFixed5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * Every approved arena matching the filters that has coordinates, as compact tuples for the map
+ * (no paging: the map clusters them in the browser). Values come back as arrays, not objects, so
+ * D1 does not repeat column names 100,000 times.
+ */
+export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters): Promise<ArenaPoint[]> {
+  const rows = await db
+    .select({ id: arenas.id, latitude: arenas.latitude, longitude: arenas.longitude, name: arenas.name })
+    .from(arenas)
+    .where(and(approvedArenaFilter(filters), isNotNull(arenas.latitude), isNotNull(arenas.longitude)))
+    .orderBy(asc(arenas.name), asc(arenas.id));
+  return rows.flatMap((row) =>
+    row.latitude === null || row.longitude === null
+      ? []
+      : [[row.id, toFixed5(row.latitude), toFixed5(row.longitude), row.name] satisfies ArenaPoint],
+  );
+}
+
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
 /** One page of approved arenas by name, with the total count, filtered in SQL (spec section 2). */

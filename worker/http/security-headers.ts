@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { readConfig } from "../env.server";
 import type { Services } from "../services.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */
@@ -26,12 +27,12 @@ const PERMISSIONS_POLICY = [
  * and module scripts, and the theme boot script). Styles allow inline because React style props
  * and the toast library write them; no user text ever reaches a style.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, mapTileSource: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${mapTileSource ? ` ${mapTileSource}` : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
@@ -39,6 +40,12 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
   ].join("; ");
+}
+
+/** The CSP source of the map's tile server: its origin, with a `{s}` subdomain as a wildcard. */
+export function mapTileSource(template: string): string | null {
+  const origin = /^(https?:\/\/[^/]+)/.exec(template.replace("{s}", "*"))?.[1];
+  return origin ?? null;
 }
 
 function newNonce(): string {
@@ -55,7 +62,7 @@ function secureEveryCookie(headers: Headers) {
     headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
-type SecurityBindings = { Variables: { services: Services; nonce: string } };
+type SecurityBindings = { Bindings: Env; Variables: { services: Services; nonce: string } };
 
 /**
  * Headers on every answer. The CSP goes on HTML documents only, and not under `vite dev`, whose
@@ -76,6 +83,6 @@ export const securityHeaders = createMiddleware<SecurityBindings>(async (c, next
   if (new URL(c.req.url).protocol === "https:") secureEveryCookie(headers);
   const isDocument = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (isDocument && import.meta.env.MODE !== "development") {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, mapTileSource(readConfig(c.env).mapTiles.url)));
   }
 });

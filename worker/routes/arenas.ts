@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { getVisibleArena } from "../arenas/detail.server";
 import { findNearestArenas } from "../arenas/nearest.server";
-import { listApprovedConferences, listApprovedLevels, searchArenas } from "../arenas/search.server";
+import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
 import type { AppBindings } from "../bindings";
 import { distanceMiles, roundMiles } from "../geo/distance";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user.server";
-import { ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
+import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
 
 export const arenaRoutes = new Hono<AppBindings>()
   .get("/", validate("query", ArenaListQuerySchema), async (c) => {
@@ -20,6 +20,12 @@ export const arenaRoutes = new Hono<AppBindings>()
       distanceMiles: origin && arena.coordinates ? roundMiles(distanceMiles(origin, arena.coordinates)) : null,
     }));
     return c.json({ arenas: items, total: page.total, nextCursor: page.nextCursor });
+  })
+  .get("/points", validate("query", ArenaFiltersSchema), async (c) => {
+    const points = await listArenaPoints(c.var.services, c.req.valid("query"));
+    // Public data, the same for everyone: browsers and the edge may keep it briefly.
+    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+    return c.json({ points });
   })
   .get("/levels", async (c) => c.json({ levels: await listApprovedLevels(c.var.services) }))
   .get("/conferences", async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }))
