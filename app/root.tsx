@@ -11,10 +11,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { FlashToaster } from "~/app/components/flash-toaster";
+import { OfflineStamp } from "~/app/components/offline-stamp";
 import { SiteFooter } from "~/app/components/site-footer";
 import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
 import { useNonce } from "~/app/lib/nonce";
+import { useOfflinePack } from "~/app/lib/offline";
 import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
@@ -44,8 +46,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#c2410c" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#1b1e2b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user text */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
@@ -59,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={rootData?.user ?? null} />
+        <OfflineStamp />
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -73,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useAuthSync(loaderData.user?.id ?? null);
+  useOfflinePack(loaderData.user?.id ?? null, loaderData);
   return <Outlet />;
 }
 

@@ -21,5 +21,6 @@ export default [
   route("admin/pending-arenas", "routes/admin-pending-arenas.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

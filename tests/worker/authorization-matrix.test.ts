@@ -358,6 +358,7 @@ const PAGE_ROWS: Row[] = [
   },
   { route: "page routes/terms GET", send: page("/terms"), expect: all(200) },
   { route: "page routes/privacy GET", send: page("/privacy"), expect: all(200) },
+  { route: "page routes/offline GET", send: page("/offline"), expect: all(200) },
   { route: "page routes/not-found GET", send: page("/no-such-page"), expect: all(404) },
 ];
 

@@ -1,0 +1,15 @@
+// Ours (the spec has no offline mode): what the game-day pack says.
+export const OFFLINE_TEXT = {
+  title: "You're offline",
+  intro: "No connection right now. These pages are saved on this device:",
+  nothingSaved:
+    "No pages are saved on this device yet. Sign in and add arenas to your favorites to keep them with you.",
+  tryAgain: "Try again",
+  savedStamp: (updated: string) => `Saved offline · updated ${updated}`,
+} as const;
+
+/** The Cache Storage names the service worker (public/sw.js) and the pages share. */
+export const OFFLINE_CACHES = { pages: "tipoff-pages-v1" } as const;
+/** Headers the service worker adds to a saved page. */
+export const SAVED_AT_HEADER = "x-tipoff-saved-at";
+export const SAVED_TITLE_HEADER = "x-tipoff-title";
