@@ -12,7 +12,7 @@ const adminContext = createContext<CurrentUser | null>();
  * The gate of the admin layout (app/routes/admin-layout.tsx), run before every admin loader and
  * action, GET or POST: a visitor goes to /login and comes back. The role is the one the root
  * middleware just read from D1, so a revoked admin loses access at once
- * (docs/decisions/021-admin-access.md, 046-request-flow.md).
+ * (docs/decisions/021-admin-access.md, 045-request-flow.md).
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async (args) => {
   const user = await requireUser(args);
