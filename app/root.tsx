@@ -15,21 +15,24 @@ import { OfflineStamp } from "~/app/components/offline-stamp";
 import { SiteFooter } from "~/app/components/site-footer";
 import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
+import { getUser } from "~/app/lib/auth.server";
 import { useNonce } from "~/app/lib/nonce";
 import { useOfflinePack } from "~/app/lib/offline";
 import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
+import { sessionMiddleware } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
-import { getCurrentUser } from "~/worker/users/current-user.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = getServices(context);
+/** Runs before every loader and action: the session is looked up once per request, here. */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader(args: Route.LoaderArgs) {
   const [user, { toast, clearHeader }] = await Promise.all([
-    getCurrentUser(services, request.headers),
-    readToast(services.config.authSecret, request),
+    getUser(args),
+    readToast(getServices(args.context).config.authSecret, args.request),
   ]);
   return data(
     { user, toast, year: new Date().getFullYear() },

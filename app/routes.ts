@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -15,10 +15,13 @@ export default [
   route("support", "routes/support.tsx"),
   route("favorites", "routes/favorites.tsx"),
   route("profile", "routes/profile.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/feedback", "routes/admin-feedback.tsx"),
-  route("admin/contact", "routes/admin-contact.tsx"),
-  route("admin/pending-arenas", "routes/admin-pending-arenas.tsx"),
+  // One gate (middleware) and one error boundary for every admin page and form post.
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin.tsx"),
+    route("admin/feedback", "routes/admin-feedback.tsx"),
+    route("admin/contact", "routes/admin-contact.tsx"),
+    route("admin/pending-arenas", "routes/admin-pending-arenas.tsx"),
+  ]),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("offline", "routes/offline.tsx"),

@@ -1,18 +1,33 @@
-import { data, type RouterContextProvider } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 import { requireUser } from "./auth.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+/** The admin behind this request, or null for a signed-in non-admin; set by `adminMiddleware`. */
+const adminContext = createContext<CurrentUser | null>();
+
 /**
- * The signed-in admin, checked on the server for every admin loader and action (the role is read
- * from D1 each time). A visitor goes to /login and comes back; a signed-in non-admin gets a 403
- * that the admin routes' error boundary renders as the not-authorized view
- * (docs/decisions/021-admin-access.md).
+ * The gate of the admin layout (app/routes/admin-layout.tsx), run before every admin loader and
+ * action, GET or POST: a visitor goes to /login and comes back. The role is the one the root
+ * middleware just read from D1, so a revoked admin loses access at once
+ * (docs/decisions/021-admin-access.md, 045-request-flow.md).
  */
-export async function requireAdmin(args: Args): Promise<CurrentUser> {
+export const adminMiddleware: MiddlewareFunction<Response> = async (args) => {
   const user = await requireUser(args);
-  if (!user.isAdmin) throw data(ADMIN_TEXT.unauthorized, { status: 403 });
-  return user;
+  args.context.set(adminContext, user.isAdmin ? user : null);
+};
+
+/**
+ * The signed-in admin, for an admin loader or action. A non-admin gets a 403 that the admin
+ * layout's error boundary renders as the not-authorized view. It is thrown here, not in the
+ * middleware: React Router renders a middleware's error at the root before any loader runs, so
+ * the page would lose the header's signed-in state. Outside the admin layout the context is unset
+ * and this throws, so an admin route cannot silently skip the gate.
+ */
+export async function requireAdmin({ context }: Args): Promise<CurrentUser> {
+  const admin = context.get(adminContext);
+  if (!admin) throw data(ADMIN_TEXT.unauthorized, { status: 403 });
+  return admin;
 }

@@ -1,13 +1,15 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { userContext } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
-import { type CurrentUser, getCurrentUser } from "~/worker/users/current-user.server";
+import type { CurrentUser } from "~/worker/users/current-user.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-export function getUser({ request, context }: Args): Promise<CurrentUser | null> {
-  return getCurrentUser(getServices(context), request.headers);
+/** The signed-in user, as the root middleware found it: no second session lookup. */
+export async function getUser({ context }: Args): Promise<CurrentUser | null> {
+  return context.get(userContext);
 }
 
 /**

@@ -4,7 +4,6 @@ import { data, Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
 import { ContactTable } from "~/app/components/admin/contact-table";
-import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
@@ -58,8 +57,6 @@ export async function action(args: Route.ActionArgs) {
     return fail(500);
   }
 }
-
-export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminContact({ loaderData }: Route.ComponentProps) {
   const { items, nextCursor, tab, loadError } = loaderData;

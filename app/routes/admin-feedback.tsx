@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { FeedbackEntryCard } from "~/app/components/admin/feedback-entry";
 import { FeedbackFilters } from "~/app/components/admin/feedback-filters";
-import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { Pager } from "~/app/components/admin/pager";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
@@ -53,8 +52,6 @@ export async function action(args: Route.ActionArgs) {
     return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 500);
   }
 }
-
-export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
   const { items, nextCursor, filters, loadError } = loaderData;

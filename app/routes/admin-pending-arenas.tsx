@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
-import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { Pager } from "~/app/components/admin/pager";
 import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -60,8 +59,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return failed("Unknown action", 400);
 }
-
-export const ErrorBoundary = AdminErrorBoundary;
 
 export default function PendingArenas({ loaderData }: Route.ComponentProps) {
   const { items, nextCursor, loadError } = loaderData;

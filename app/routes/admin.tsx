@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
-import { AdminErrorBoundary } from "~/app/components/admin/not-authorized";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { requireAdmin } from "~/app/lib/admin.server";
@@ -19,8 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   return loadDashboard(getServices(args.context));
 }
-
-export const ErrorBoundary = AdminErrorBoundary;
 
 function StatCard({ title, icon, count, detail, to, linkLabel }: StatCardProps) {
   return (

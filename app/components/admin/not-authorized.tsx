@@ -1,6 +1,5 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { toast } from "sonner";
 import { ButtonLink } from "~/app/components/ui/button";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
@@ -24,12 +23,4 @@ export function NotAuthorized() {
       </ButtonLink>
     </div>
   );
-}
-
-/** The error boundary of every admin route: a 403 from requireAdmin is the not-authorized view. */
-export function AdminErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) return <NotAuthorized />;
-  // Anything else is not ours to explain: the root boundary renders it.
-  throw error;
 }

@@ -1,0 +1,75 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createServices } from "~/worker/services.server";
+import { getCurrentUser } from "~/worker/users/current-user.server";
+import { registerAdmin } from "./admin-helpers";
+import { ORIGIN, registerUser, request } from "./helpers";
+
+const USER_ROW_SQL = 'select "id", "name", "email", "role" from "users" where "users"."id" = ? limit ?';
+
+/**
+ * Counts storage reads by spying on the binding classes: every KV namespace shares one prototype
+ * and D1 another, so the spies also see the calls the worker makes (same isolate). drizzle and
+ * better-auth reach D1 only through `prepare` and `batch`.
+ */
+function countReads() {
+  const kvGet = vi.spyOn(Object.getPrototypeOf(env.SESSIONS) as KVNamespace, "get");
+  const d1 = Object.getPrototypeOf(env.DB) as D1Database;
+  const prepare = vi.spyOn(d1, "prepare");
+  const batch = vi.spyOn(d1, "batch");
+  return () => ({
+    sessionKvGets: kvGet.mock.contexts.filter((namespace) => namespace === env.SESSIONS).length,
+    otherKvGets: kvGet.mock.contexts.filter((namespace) => namespace !== env.SESSIONS).length,
+    userRowReads: prepare.mock.calls.filter(([sql]) => sql === USER_ROW_SQL).length,
+    d1Statements: prepare.mock.calls.length,
+    d1Batches: batch.mock.calls.length,
+  });
+}
+
+/** What one session lookup reads on its own: the yardstick for a whole page view. */
+async function oneLookup(cookie: string) {
+  const reads = countReads();
+  const headers = new Headers({ cookie });
+  const user = await getCurrentUser(createServices(env, new Request(ORIGIN)), headers);
+  expect(user).not.toBeNull();
+  const counted = reads();
+  vi.restoreAllMocks();
+  return counted;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
+  it.each(["/arenas", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {
+    const { cookie } = path === "/admin" ? await registerAdmin() : await registerUser();
+    const lookup = await oneLookup(cookie);
+    expect(lookup.sessionKvGets).toBeGreaterThan(0);
+    expect(lookup.userRowReads).toBe(1);
+
+    const reads = countReads();
+    const response = await request(path, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    await response.text();
+    const page = reads();
+    // Root loader, route loader and (on /admin) the admin gate all share the middleware's answer.
+    expect(page.sessionKvGets).toBe(lookup.sessionKvGets);
+    expect(page.userRowReads).toBe(1);
+  });
+
+  it("a visitor without a session cookie costs no session read", async () => {
+    const reads = countReads();
+    const response = await request("/arenas");
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(reads()).toMatchObject({ sessionKvGets: 0, userRowReads: 0 });
+  });
+
+  it("the admin pages' 403 keeps the signed-in header (the 403 is not thrown from middleware)", async () => {
+    const { cookie, name } = await registerUser({ name: "Plain Official" });
+    const response = await request("/admin/feedback", { headers: { cookie } });
+    expect(response.status).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Administrator Access Required");
+    expect(html).toContain(name);
+  });
+});
