@@ -64,6 +64,11 @@ export function kindOfStatus(status: number): FailureKind {
   return status >= 400 && status < 500 ? "invalid" : "unexpected";
 }
 
+/** Retry-After (whole seconds) on a refusal that says when to try again; both transports send it. */
+export function failureHeaders(failure: Pick<Failure, "retryAfterSeconds">): Record<string, string> {
+  return failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) };
+}
+
 export function statusOf(failure: Pick<Failure, "kind">): (typeof FAILURE_STATUS)[FailureKind] {
   return FAILURE_STATUS[failure.kind];
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type Failure, statusOf } from "~/worker/failure";
+import { type Failure, failureHeaders, statusOf } from "~/worker/failure";
 
 /**
  * The one adapter from a domain Failure to a route action's answer: `{ error, ...extra }` with
@@ -7,10 +7,8 @@ import { type Failure, statusOf } from "~/worker/failure";
  * `extra` may replace `error` when the page words the refusal differently from the API.
  */
 export function failureData<Extra extends object = object>(failure: Failure, extra?: Extra) {
-  const headers: HeadersInit =
-    failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) };
   return data({ error: failure.message, ...extra } as { error: string } & Extra, {
     status: statusOf(failure),
-    headers,
+    headers: failureHeaders(failure),
   });
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type Failure, type FailureKind, statusOf } from "../failure";
+import { type Failure, type FailureKind, failureHeaders, statusOf } from "../failure";
 import type { FieldIssues } from "../validation/issues";
 
 // The API's `error.code` for each kind, unless the failure names its own (geocoding_failed …).
@@ -38,10 +38,8 @@ export function errorBody(code: string, message: string, fields?: FieldIssues): 
 
 /** The one adapter from a domain Failure to the JSON API: status, error shape and Retry-After. */
 export function toApiError(failure: Failure): ApiError {
-  const headers: Record<string, string> =
-    failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) };
   const code = failure.code ?? API_CODE[failure.kind];
-  return new ApiError(statusOf(failure), code, failure.message, headers, failure.fieldErrors);
+  return new ApiError(statusOf(failure), code, failure.message, failureHeaders(failure), failure.fieldErrors);
 }
 
 /** Renders an ApiError; the app's onError and middleware that answer before routing use it. */
