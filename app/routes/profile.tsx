@@ -6,11 +6,11 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
+import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
-import { redirectWithToast } from "~/app/lib/toast.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail as failure, invalidInput } from "~/worker/failure";
+import { type Failure, fail, invalidInput } from "~/worker/failure";
 import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
 import {
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Intent = "update-name" | "change-password" | "delete-account";
 // Each form on the page shows only its own refusal.
-const fail = (intent: Intent, failure: Failure) => failureData(failure, { intent });
+const refuse = (intent: Intent, failure: Failure) => failureData(failure, { intent });
 
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
@@ -43,35 +43,35 @@ export async function action(args: Route.ActionArgs) {
   const services = getServices(context);
   const secret = services.config.authSecret;
   const form = Object.fromEntries(await request.formData());
-  const done = (to: string, message: string, setCookies: string[]) => {
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    return redirectWithToast(to, { type: "success", message }, { secret, headers });
-  };
+  const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
 
   switch (form.intent) {
     case "update-name": {
       const parsed = ProfileNameSchema.safeParse(form);
-      if (!parsed.success) return fail("update-name", invalidInput(parsed.error));
+      if (!parsed.success) return refuse("update-name", invalidInput(parsed.error));
       const outcome = await updateName(services, parsed.data.name, request.headers);
-      return outcome.ok ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies) : fail("update-name", outcome);
+      return outcome.ok
+        ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies)
+        : refuse("update-name", outcome);
     }
     case "change-password": {
       const parsed = ChangePasswordSchema.safeParse(form);
-      if (!parsed.success) return fail("change-password", invalidInput(parsed.error));
+      if (!parsed.success) return refuse("change-password", invalidInput(parsed.error));
       const outcome = await changePassword(services, parsed.data, request.headers);
       return outcome.ok
         ? done("/profile", PROFILE_TEXT.passwordChanged, outcome.setCookies)
-        : fail("change-password", outcome);
+        : refuse("change-password", outcome);
     }
     case "delete-account": {
       const parsed = DeleteAccountSchema.safeParse(form);
-      if (!parsed.success) return fail("delete-account", invalidInput(parsed.error));
+      if (!parsed.success) return refuse("delete-account", invalidInput(parsed.error));
       const outcome = await deleteAccount(services, parsed.data.password, request.headers);
-      return outcome.ok ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies) : fail("delete-account", outcome);
+      return outcome.ok
+        ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies)
+        : refuse("delete-account", outcome);
     }
     default:
-      return fail("update-name", failure("invalid", "Unknown action"));
+      return refuse("update-name", fail("invalid", "Unknown action"));
   }
 }
 
