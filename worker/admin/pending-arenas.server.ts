@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
@@ -121,28 +121,8 @@ export async function approveArena(
 export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string): Promise<Result> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [snapshot] = await db
-      .select({
-        id: arenas.id,
-        name: arenas.name,
-        school: arenas.school,
-        conference: arenas.conference,
-        level: arenas.level,
-        address: arenas.address,
-        city: arenas.city,
-        state: arenas.state,
-        zipCode: arenas.zipCode,
-        latitude: arenas.latitude,
-        longitude: arenas.longitude,
-        parking: arenas.parking,
-        lockerRooms: arenas.lockerRooms,
-        food: arenas.food,
-        hotels: arenas.hotels,
-        safety: arenas.safety,
-        createdBy: arenas.createdBy,
-        approved: arenas.approved,
-        createdAt: arenas.createdAt,
-        updatedAt: arenas.updatedAt,
-      })
+      // Every column: the audit record keeps the whole row.
+      .select(getTableColumns(arenas))
       .from(arenas)
       .where(eq(arenas.id, id))
       .limit(1);
