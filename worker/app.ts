@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppBindings } from "./bindings";
+import { notFound } from "./failure";
 import { checkHealth } from "./health.server";
 import { apiBodyLimit } from "./http/body-limit";
-import { ApiError, errorBody } from "./http/errors";
+import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { adminRoutes } from "./routes/admin";
@@ -14,7 +15,7 @@ import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
-import { createServices, type Services } from "./services.server";
+import { createServices } from "./services.server";
 
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
 export const api = new Hono<AppBindings>();
@@ -41,13 +42,10 @@ api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 
-api.all("/api/*", (c) => c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404));
+api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));
 
 api.onError((error, c) => {
-  if (error instanceof ApiError) {
-    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-    return c.json(errorBody(error.code, error.message), error.status);
-  }
+  if (error instanceof ApiError) return apiErrorResponse(c, error);
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = status === 400 ? "bad_request" : status === 401 ? "unauthorized" : "http_error";

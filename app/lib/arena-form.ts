@@ -1,12 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
-import {
-  ARENA_FIELDS,
-  ARENA_NOTE_MAX_LENGTH,
-  ARENA_TEXT_RULES,
-  type ArenaField,
-  type ArenaFieldErrors,
-} from "~/worker/validation/arena";
+import { ARENA_LEVELS } from "~/worker/domain";
+import { ARENA_FIELDS, type ArenaField, type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
+import { stringMaxLength } from "~/worker/validation/issues";
 
 /** The arena form as typed: every field a string, exactly what the inputs hold. */
 export type ArenaFormValues = Record<ArenaField, string>;
@@ -28,44 +24,76 @@ export type GeocodeActionData =
 
 export const GEOCODE_INTENT = "geocode";
 
-const { name, school, conference, address, city, state, zipCode } = ARENA_TEXT_RULES;
-// Coordinates: long enough for any a person types; level: the longest option. The server
-// checks these too; the cut only keeps junk from being echoed back.
-export const ARENA_MAX_LENGTHS: Record<ArenaField, number> = {
-  name: name.max,
-  school: school.max,
-  conference: conference.max,
-  level: 40,
-  address: address.max,
-  city: city.max,
-  state: state.max,
-  zipCode: zipCode.max,
-  latitude: 40,
-  longitude: 40,
-  parking: ARENA_NOTE_MAX_LENGTH,
-  lockerRooms: ARENA_NOTE_MAX_LENGTH,
-  food: ARENA_NOTE_MAX_LENGTH,
-  hotels: ARENA_NOTE_MAX_LENGTH,
-  safety: ARENA_NOTE_MAX_LENGTH,
-};
+// Text inputs take their schema's limit; a level or a coordinate gets room for anything a person
+// types. The server checks these too; the cut only keeps junk from being echoed back.
+const FREE_INPUT_MAX_LENGTH = 40;
 
-export const EMPTY_ARENA_FORM: ArenaFormValues = {
-  name: "",
-  school: "",
-  conference: "",
-  level: "",
-  address: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  latitude: "",
-  longitude: "",
-  parking: "",
-  lockerRooms: "",
-  food: "",
-  hotels: "",
-  safety: "",
-};
+export const ARENA_MAX_LENGTHS = Object.fromEntries(
+  ARENA_FIELDS.map((field) => [field, stringMaxLength(ArenaInputSchema.shape[field]) ?? FREE_INPUT_MAX_LENGTH]),
+) as Record<ArenaField, number>;
+
+export const EMPTY_ARENA_FORM = Object.fromEntries(ARENA_FIELDS.map((field) => [field, ""])) as ArenaFormValues;
+
+/** One input of the arena form; its label comes from ARENA_FIELD_LABELS, its limit from the schema. */
+export type ArenaInputSpec =
+  | { field: ArenaField; control: "text"; autoComplete?: string }
+  | { field: ArenaField; control: "coordinate" }
+  | { field: ArenaField; control: "select"; options: readonly string[]; placeholder: string }
+  | { field: ArenaField; control: "textarea"; hint: string };
+
+export type ArenaFormSection = { id: string; title: string; description?: string; rows: ArenaInputSpec[][] };
+
+/**
+ * The arena form's field list, in order (docs/decisions/042): sections of rows; a row of several
+ * inputs sits side by side from the small breakpoint up. Every ArenaField appears exactly once.
+ */
+export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
+  {
+    id: "arena-basics",
+    title: "Arena",
+    rows: [
+      [{ field: "name", control: "text" }],
+      [{ field: "school", control: "text" }],
+      [{ field: "conference", control: "text" }],
+      [{ field: "level", control: "select", options: ARENA_LEVELS, placeholder: "Choose a level" }],
+    ],
+  },
+  {
+    id: "arena-location",
+    title: "Location",
+    description: "Leave latitude and longitude empty and we look them up from the address.",
+    rows: [
+      [{ field: "address", control: "text", autoComplete: "street-address" }],
+      [
+        { field: "city", control: "text", autoComplete: "address-level2" },
+        { field: "state", control: "text", autoComplete: "address-level1" },
+        { field: "zipCode", control: "text", autoComplete: "postal-code" },
+      ],
+      [
+        { field: "latitude", control: "coordinate" },
+        { field: "longitude", control: "coordinate" },
+      ],
+    ],
+  },
+  {
+    id: "arena-notes",
+    title: "For officials",
+    description: "All optional, up to 2000 characters each.",
+    rows: [
+      [{ field: "parking", control: "textarea", hint: "Where officials park, which entrance to use, what it costs." }],
+      [{ field: "lockerRooms", control: "textarea", hint: "Where the officials' room is and how to get in." }],
+      [{ field: "food", control: "textarea", hint: "Places to eat near the gym, before or after the game." }],
+      [{ field: "hotels", control: "textarea", hint: "Hotels nearby that officials use." }],
+      [
+        {
+          field: "safety",
+          control: "textarea",
+          hint: "Anything to know after dark: lighting, walking routes, who to call.",
+        },
+      ],
+    ],
+  },
+];
 
 /** The submitted strings, cut to their limits: echoed back so nothing typed is lost. */
 export function readArenaFormValues(form: FormData): ArenaFormValues {

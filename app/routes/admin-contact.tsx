@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
 import { ContactTable } from "~/app/components/admin/contact-table";
@@ -8,9 +8,11 @@ import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { requireAdmin } from "~/app/lib/admin.server";
+import { failureData } from "~/app/lib/failure.server";
 import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox.server";
 import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { getServices } from "~/worker/context.server";
+import { type Failure, fail, unexpected } from "~/worker/failure";
 import { ContactStatusSchema } from "~/worker/validation/contact";
 import type { Route } from "./+types/admin-contact";
 
@@ -41,20 +43,22 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+// Every refusal reads 'Failed to update message status' on the page; the API keeps the detail.
+const failed = (failure: Failure) => failureData(failure, { ok: false as const, error: CONTACT_TEXT.updateFailed });
+
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const form = await args.request.formData();
   const target = ContactStatusSchema.safeParse(form.get("status"));
-  const fail = (status: number) => data<ContactActionResult>({ ok: false, error: CONTACT_TEXT.updateFailed }, status);
-  if (form.get("intent") !== "status" || !target.success) return fail(400);
+  if (form.get("intent") !== "status" || !target.success) return failed(fail("invalid", CONTACT_TEXT.updateFailed));
   try {
     const outcome = await updateContactStatus(getServices(args.context), admin, String(form.get("id")), target.data);
-    if (!outcome.ok) return fail(outcome.reason === "not_found" ? 404 : 409);
+    if (!outcome.ok) return failed(outcome);
     const message = outcome.status === "read" ? CONTACT_TEXT.markedRead : CONTACT_TEXT.markedReplied;
     return { ok: true, message, id: outcome.id, status: outcome.status } satisfies ContactActionResult;
   } catch (error) {
     console.error("contact status update failed", error);
-    return fail(500);
+    return failed(unexpected(CONTACT_TEXT.updateFailed));
   }
 }
 

@@ -1,11 +1,12 @@
-import { data } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { FeedbackEntryCard } from "~/app/components/admin/feedback-entry";
 import { FeedbackFilters } from "~/app/components/admin/feedback-filters";
 import { Pager } from "~/app/components/admin/pager";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
+import { failureData } from "~/app/lib/failure.server";
 import { getServices } from "~/worker/context.server";
+import { type Failure, fail, unexpected } from "~/worker/failure";
 import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/worker/feedback/messages";
 import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage.server";
 import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/worker/validation/feedback";
@@ -35,21 +36,24 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
+// Every refusal reads 'Failed to update status' on the page; the API keeps the detail.
+const failed = (failure: Failure) => failureData(failure, { ok: false as const, error: FEEDBACK_TEXT.updateFailed });
+
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
   const form = await args.request.formData();
   const status = FeedbackStatusSchema.safeParse(form.get("status"));
   if (form.get("intent") !== "status" || !status.success) {
-    return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 400);
+    return failed(fail("invalid", FEEDBACK_TEXT.updateFailed));
   }
   try {
     const id = String(form.get("id") ?? "");
     const outcome = await updateFeedbackStatus(getServices(args.context), admin, id, status.data);
-    if (!outcome.ok) return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 404);
+    if (!outcome.ok) return failed(outcome);
     return { ok: true, message: feedbackStatusUpdated(outcome.status) } satisfies AdminActionResult;
   } catch (error) {
     console.error("feedback status update failed", error);
-    return data<AdminActionResult>({ ok: false, error: FEEDBACK_TEXT.updateFailed }, 500);
+    return failed(unexpected(FEEDBACK_TEXT.updateFailed));
   }
 }
 

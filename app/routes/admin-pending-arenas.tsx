@@ -1,12 +1,13 @@
-import { data } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
+import { failureData } from "~/app/lib/failure.server";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
 import { getServices } from "~/worker/context.server";
+import { type Failure, fail, unexpected } from "~/worker/failure";
 import { ApproveArenaSchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/admin-pending-arenas";
 
@@ -28,8 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-function failed(error: string, status: number) {
-  return data<AdminActionResult>({ ok: false, error }, status);
+// The page words most refusals as one line ('Failed to approve arena'); the API keeps the detail.
+function failed(failure: Failure, error = failure.message) {
+  return failureData(failure, { ok: false as const, error });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -41,23 +43,22 @@ export async function action(args: Route.ActionArgs) {
   try {
     if (intent === "approve") {
       const version = ApproveArenaSchema.safeParse({ updatedAt: form.get("updatedAt") });
-      if (!version.success) return failed(ADMIN_TEXT.approveFailed, 400);
+      if (!version.success) return failed(fail("invalid", ADMIN_TEXT.approveFailed));
       const outcome = await approveArena(services, admin, id, version.data.updatedAt);
       if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaApproved } satisfies AdminActionResult;
       // The loaders revalidate after this answer, so the card then shows the version to review.
-      if (outcome.reason === "changed") return failed(ADMIN_TEXT.arenaChangedSinceSeen, 409);
-      return failed(ADMIN_TEXT.approveFailed, outcome.reason === "not_found" ? 404 : 409);
+      return outcome.current ? failed(outcome) : failed(outcome, ADMIN_TEXT.approveFailed);
     }
     if (intent === "delete") {
       const outcome = await deleteArena(services, admin, id);
       if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaDeleted } satisfies AdminActionResult;
-      return failed(ADMIN_TEXT.deleteFailed, 404);
+      return failed(outcome, ADMIN_TEXT.deleteFailed);
     }
   } catch (error) {
     console.error(`pending arenas: ${String(intent)} failed`, error);
-    return failed(intent === "delete" ? ADMIN_TEXT.deleteFailed : ADMIN_TEXT.approveFailed, 500);
+    return failed(unexpected(intent === "delete" ? ADMIN_TEXT.deleteFailed : ADMIN_TEXT.approveFailed));
   }
-  return failed("Unknown action", 400);
+  return failed(fail("invalid", "Unknown action"));
 }
 
 export default function PendingArenas({ loaderData }: Route.ComponentProps) {

@@ -5,22 +5,15 @@ import { ArenaNotFound, ConflictNotice, LoadingArena, UnauthorizedView } from "~
 import { ReviewNotice } from "~/app/components/arena-form/review-notice";
 import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
-import { type ArenaActionData, arenaFormValues, GEOCODE_INTENT, readArenaFormValues } from "~/app/lib/arena-form";
-import {
-  actorFor,
-  arenaFailure,
-  geocodeIntent,
-  invalidArenaForm,
-  unexpectedArenaFailure,
-} from "~/app/lib/arena-form.server";
+import { type ArenaActionData, arenaFormValues } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
-import { redirectWithToast } from "~/app/lib/toast.server";
-import { type EditableArena, loadEditableArena, updateArena } from "~/worker/arenas/edit-arena.server";
+import { type EditableArena, loadEditableArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
-import { ArenaUpdateSchema, arenaFieldErrors } from "~/worker/validation/arena";
 import type { Route } from "./+types/arena-edit";
+
+// Submit and edit share one action (docs/decisions/042).
+export { action } from "~/app/lib/arena-editor.server";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 
@@ -39,33 +32,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });
-  const services = getServices(args.context);
-  const form = await args.request.formData();
-  const actor = actorFor(user, args.request);
-  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(services, actor, form);
-
-  const values = readArenaFormValues(form);
-  const parsed = ArenaUpdateSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return invalidArenaForm(values, arenaFieldErrors(parsed.error));
-  const { updatedAt, ...input } = parsed.data;
-  try {
-    const outcome = await updateArena(arenaMutationDeps(services), actor, args.params.id, input, updatedAt);
-    if (!outcome.ok) return arenaFailure(values, outcome);
-    return redirectWithToast(
-      `/arenas/${outcome.arena.id}`,
-      { type: "success", message: ARENA_TEXT.updated },
-      { secret: services.config.authSecret },
-    );
-  } catch (error) {
-    return unexpectedArenaFailure(values, ARENA_TEXT.updateFailed, error);
-  }
-}
-
 function EditView({ result, id, actionData }: { result: EditableArena; id: string; actionData?: ArenaActionData }) {
-  if (result.status === "not_found") return <ArenaNotFound />;
-  if (result.status !== "ok") return <UnauthorizedView message={result.message} arenaId={id} />;
+  if (!result.ok && result.kind === "not_found") return <ArenaNotFound />;
+  if (!result.ok) return <UnauthorizedView message={result.message} arenaId={id} />;
   const { arena } = result;
   const values = actionData?.values ?? arenaFormValues(arena);
   return (

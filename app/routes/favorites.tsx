@@ -7,6 +7,7 @@ import { getUser, requireUser } from "~/app/lib/auth.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
+import { unexpected } from "~/worker/failure";
 import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import type { Route } from "./+types/favorites";
@@ -44,10 +45,11 @@ export async function action(args: Route.ActionArgs) {
   const result = await setFavorite(services, user.id, String(form.get("arenaId") ?? ""), favorite).catch(
     (error: unknown) => {
       console.error("favorites: update failed", error);
-      return "failed" as const;
+      return unexpected(FAVORITE_TEXT.updateFailed);
     },
   );
-  if (result === "not_found" || result === "failed") {
+  // Without JavaScript the answer is a redirect back, so every refusal travels as the same toast.
+  if (!result.ok) {
     return redirectWithToast(back, { type: "error", message: FAVORITE_TEXT.updateFailed }, { secret });
   }
   const message = favorite ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed;

@@ -1,6 +1,4 @@
-import { useState } from "react";
-import { data, Form, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Form, useLocation } from "react-router";
 import { Page } from "~/app/components/page";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
@@ -8,11 +6,12 @@ import { FormError } from "~/app/components/ui/field";
 import { Select } from "~/app/components/ui/select";
 import { Textarea } from "~/app/components/ui/textarea";
 import { getUser } from "~/app/lib/auth.server";
-import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { useErrorToast } from "~/app/lib/use-action-toast";
+import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useOptionalUser } from "~/app/lib/user";
 import { getServices } from "~/worker/context.server";
+import { invalidInput, unexpected } from "~/worker/failure";
 import { submitFeedback } from "~/worker/feedback/feedback.server";
 import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
 import { FEEDBACK_MAX_LENGTH, FeedbackSchema } from "~/worker/validation/feedback";
@@ -29,27 +28,20 @@ export function meta(): Route.MetaDescriptors {
 
 const TYPE_LABELS = { feature: "Feature request", bug: "Bug report", other: "Other" } as const;
 
-type ActionData = { error: string };
-
 export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context);
   const parsed = FeedbackSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) {
-    return data<ActionData>({ error: parsed.error.issues[0]?.message ?? FEEDBACK_TEXT.submitFailed }, 400);
-  }
+  if (!parsed.success) return failureData(invalidInput(parsed.error));
   try {
     const user = await getUser(args);
     const outcome = await submitFeedback(services, parsed.data, {
       userId: user?.id ?? null,
       headers: args.request.headers,
     });
-    if (!outcome.ok) {
-      const headers = { "Retry-After": String(outcome.retryAfterSeconds) };
-      return data<ActionData>({ error: FEEDBACK_TEXT.rateLimited }, { status: 429, headers });
-    }
+    if (!outcome.ok) return failureData(outcome);
   } catch (error) {
     console.error("feedback action failed", error);
-    return data<ActionData>({ error: FEEDBACK_TEXT.submitFailed }, 500);
+    return failureData(unexpected(FEEDBACK_TEXT.submitFailed));
   }
   const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
   return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
@@ -58,24 +50,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Feedback({ actionData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const location = useLocation();
-  const navigation = useNavigation();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const busy = navigation.state === "submitting";
-  useErrorToast(actionData);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = FeedbackSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-    const attempt = problem ? null : tryClientAttempt("feedback");
-    const message = problem ?? (attempt && !attempt.allowed ? attempt.message : null);
-    setClientError(message);
-    if (message) {
-      event.preventDefault();
-      toast.error(message);
-    }
-  }
-
-  const error = clientError ?? actionData?.error ?? null;
+  const { onSubmit, error, busy } = useFormValidation(FeedbackSchema, { limit: "feedback", actionData });
   return (
     <Page title="Submit Feedback" lead="Tell us what would make Tipoff better, or what went wrong.">
       <Card className="max-w-2xl">

@@ -1,15 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthCard } from "~/app/components/auth/auth-card";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
-import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
+import { redirectSignedIn } from "~/app/lib/auth-form.server";
+import { failureData } from "~/app/lib/failure.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
-import { useAuthForm } from "~/app/lib/use-auth-form";
+import { useFormValidation } from "~/app/lib/use-form-validation";
+import { useRedirectTo } from "~/app/lib/use-redirect-to";
 import { signIn } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
-import { EMAIL_MAX_LENGTH, firstMessage, LoginSchema, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
+import { invalidInput, unexpected } from "~/worker/failure";
+import { EMAIL_MAX_LENGTH, LoginSchema, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
 import type { Route } from "./+types/login";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -30,18 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData();
   const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<AuthActionData>({ error: firstMessage(parsed.error) }, 400);
+  if (!parsed.success) return failureData(invalidInput(parsed.error));
   const outcome = await signIn(services, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signIn action failed", error);
-    return { ok: false as const, status: 500, message: AUTH_TEXT.formFailed };
+    return unexpected(AUTH_TEXT.formFailed);
   });
-  if (!outcome.ok) return authFailure(outcome);
+  if (!outcome.ok) return failureData(outcome);
   const to = safeRedirect(form.get("redirectTo"));
   return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { onSubmit, error, busy, redirectTo, hrefWithRedirect } = useAuthForm(LoginSchema, actionData);
+  const { onSubmit, error, busy } = useFormValidation(LoginSchema, { limit: "auth", actionData });
+  const { redirectTo, hrefWithRedirect } = useRedirectTo();
 
   return (
     <AuthCard

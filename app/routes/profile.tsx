@@ -1,20 +1,21 @@
 import { useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
-import { redirectWithToast } from "~/app/lib/toast.server";
+import { redirectSignedIn } from "~/app/lib/auth-form.server";
+import { failureData } from "~/app/lib/failure.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
+import { type Failure, fail, invalidInput } from "~/worker/failure";
 import { PROFILE_TEXT } from "~/worker/users/messages";
-import { changePassword, deleteAccount, type ProfileOutcome, updateName } from "~/worker/users/profile.server";
+import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,
-  firstMessage,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   ProfileNameSchema,
@@ -33,12 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
-type ActionData = { intent: Intent; error: string };
-
-function fail(intent: Intent, outcome: Extract<ProfileOutcome, { ok: false }>) {
-  const headers: HeadersInit = outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
-  return data<ActionData>({ intent, error: outcome.message }, { status: outcome.status, headers });
-}
+// Each form on the page shows only its own refusal.
+const refuse = (intent: Intent, failure: Failure) => failureData(failure, { intent });
 
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
@@ -46,37 +43,35 @@ export async function action(args: Route.ActionArgs) {
   const services = getServices(context);
   const secret = services.config.authSecret;
   const form = Object.fromEntries(await request.formData());
-  const done = (to: string, message: string, setCookies: string[]) => {
-    const headers = new Headers();
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-    return redirectWithToast(to, { type: "success", message }, { secret, headers });
-  };
+  const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
 
   switch (form.intent) {
     case "update-name": {
       const parsed = ProfileNameSchema.safeParse(form);
-      if (!parsed.success) return data<ActionData>({ intent: "update-name", error: firstMessage(parsed.error) }, 400);
+      if (!parsed.success) return refuse("update-name", invalidInput(parsed.error));
       const outcome = await updateName(services, parsed.data.name, request.headers);
-      return outcome.ok ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies) : fail("update-name", outcome);
+      return outcome.ok
+        ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies)
+        : refuse("update-name", outcome);
     }
     case "change-password": {
       const parsed = ChangePasswordSchema.safeParse(form);
-      if (!parsed.success)
-        return data<ActionData>({ intent: "change-password", error: firstMessage(parsed.error) }, 400);
+      if (!parsed.success) return refuse("change-password", invalidInput(parsed.error));
       const outcome = await changePassword(services, parsed.data, request.headers);
       return outcome.ok
         ? done("/profile", PROFILE_TEXT.passwordChanged, outcome.setCookies)
-        : fail("change-password", outcome);
+        : refuse("change-password", outcome);
     }
     case "delete-account": {
       const parsed = DeleteAccountSchema.safeParse(form);
-      if (!parsed.success)
-        return data<ActionData>({ intent: "delete-account", error: firstMessage(parsed.error) }, 400);
+      if (!parsed.success) return refuse("delete-account", invalidInput(parsed.error));
       const outcome = await deleteAccount(services, parsed.data.password, request.headers);
-      return outcome.ok ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies) : fail("delete-account", outcome);
+      return outcome.ok
+        ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies)
+        : refuse("delete-account", outcome);
     }
     default:
-      return data({ intent: "update-name" as const, error: "Unknown action" }, 400);
+      return refuse("update-name", fail("invalid", "Unknown action"));
   }
 }
 

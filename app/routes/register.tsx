@@ -1,24 +1,21 @@
 import { useState } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthCard } from "~/app/components/auth/auth-card";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
-import { type AuthActionData, authFailure, redirectSignedIn } from "~/app/lib/auth-form.server";
+import { redirectSignedIn } from "~/app/lib/auth-form.server";
+import { failureData } from "~/app/lib/failure.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { useAuthForm } from "~/app/lib/use-auth-form";
+import { useFormValidation } from "~/app/lib/use-form-validation";
+import { useRedirectTo } from "~/app/lib/use-redirect-to";
 import { signUp } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
-import {
-  EMAIL_MAX_LENGTH,
-  firstMessage,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  RegisterSchema,
-} from "~/worker/validation/auth";
+import { invalidInput, unexpected } from "~/worker/failure";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, RegisterSchema } from "~/worker/validation/auth";
 import type { Route } from "./+types/register";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -40,12 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = services.config.authSecret;
   const form = await request.formData();
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<AuthActionData>({ error: firstMessage(parsed.error) }, 400);
+  if (!parsed.success) return failureData(invalidInput(parsed.error));
   const outcome = await signUp(services, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signUp action failed", error);
-    return { ok: false as const, status: 500, message: AUTH_TEXT.formFailed };
+    return unexpected(AUTH_TEXT.formFailed);
   });
-  if (!outcome.ok) return authFailure(outcome);
+  if (!outcome.ok) return failureData(outcome);
   if (outcome.verificationPending) {
     return redirectWithToast("/login", { type: "info", message: AUTH_TEXT.verifyEmailSent }, { secret });
   }
@@ -54,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
-  const { onSubmit, error, busy, redirectTo, hrefWithRedirect } = useAuthForm(RegisterSchema, actionData);
+  const { onSubmit, error, busy } = useFormValidation(RegisterSchema, { limit: "auth", actionData });
+  const { redirectTo, hrefWithRedirect } = useRedirectTo();
 
   return (
     <AuthCard

@@ -1,21 +1,12 @@
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
 import { Page } from "~/app/components/page";
-import { EMPTY_ARENA_FORM, GEOCODE_INTENT, readArenaFormValues } from "~/app/lib/arena-form";
-import {
-  actorFor,
-  arenaFailure,
-  geocodeIntent,
-  invalidArenaForm,
-  unexpectedArenaFailure,
-} from "~/app/lib/arena-form.server";
+import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
-import { redirectWithToast } from "~/app/lib/toast.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
-import { submitArena } from "~/worker/arenas/submit-arena.server";
-import { getServices } from "~/worker/context.server";
-import { ArenaInputSchema, arenaFieldErrors, SubmissionKeySchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/submit";
+
+// Submit and edit share one action (docs/decisions/042).
+export { action } from "~/app/lib/arena-editor.server";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 
@@ -30,32 +21,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
-
-export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
-  const services = getServices(args.context);
-  const form = await args.request.formData();
-  const actor = actorFor(user, args.request);
-  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(services, actor, form);
-
-  const values = readArenaFormValues(form);
-  const parsed = ArenaInputSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return invalidArenaForm(values, arenaFieldErrors(parsed.error));
-  const key = SubmissionKeySchema.safeParse(form.get("submissionKey"));
-  try {
-    const outcome = await submitArena(arenaMutationDeps(services), actor, parsed.data, {
-      submissionKey: key.success ? key.data : undefined,
-    });
-    if (!outcome.ok) return arenaFailure(values, outcome);
-    return redirectWithToast(
-      `/arenas/${outcome.arena.id}`,
-      { type: "success", message: ARENA_TEXT.submitted },
-      { secret: services.config.authSecret },
-    );
-  } catch (error) {
-    return unexpectedArenaFailure(values, ARENA_TEXT.submitFailed, error);
-  }
-}
 
 export default function Submit({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -104,8 +104,11 @@ describe("pending arenas", () => {
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ error: { code: "not_found", message: "Arena not found" } });
     expect((await auditFor(arena.id)).map((record) => record.action)).toEqual(["arena.delete"]);
-    expect(await approveArena({ db }, actor, arena.id, arena.updatedAt)).toEqual({ ok: false, reason: "not_found" });
-    expect(await deleteArena({ db }, actor, arena.id)).toEqual({ ok: false, reason: "not_found" });
+    expect(await approveArena({ db }, actor, arena.id, arena.updatedAt)).toMatchObject({
+      ok: false,
+      kind: "not_found",
+    });
+    expect(await deleteArena({ db }, actor, arena.id)).toMatchObject({ ok: false, kind: "not_found" });
   });
 
   it("the guarded audit insert stays silent when the change matched no row (a lost race)", async () => {

@@ -229,8 +229,9 @@ describe("the edit screen's permission check", () => {
       throw new Error("D1 is unavailable");
     });
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await loadEditableArena({ db }, admin, arena.id)).toEqual({
-      status: "error",
+    expect(await loadEditableArena({ db }, admin, arena.id)).toMatchObject({
+      ok: false,
+      kind: "unexpected",
       message: ARENA_TEXT.permissionCheckFailed,
     });
   });

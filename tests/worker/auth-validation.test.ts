@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ChangePasswordSchema, firstMessage, LoginSchema, RegisterSchema } from "~/worker/validation/auth";
+import { invalidInput } from "~/worker/failure";
+import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "~/worker/validation/auth";
 import { checkPasswordStrength, meterColor } from "~/worker/validation/password-strength";
 
-const message = (result: { success: boolean; error?: Parameters<typeof firstMessage>[0] }) =>
-  result.success || !result.error ? null : firstMessage(result.error);
+// The one-line forms show the first message of a failed parse.
+const message = (result: { success: boolean; error?: Parameters<typeof invalidInput>[0] }) =>
+  result.success || !result.error ? null : invalidInput(result.error).message;
 
 describe("login and register validation (spec section 5)", () => {
   it("asks to fill in all fields when one is missing", () => {

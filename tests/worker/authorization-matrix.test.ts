@@ -36,7 +36,6 @@ type Row = {
   expect: Record<Role, Expected>;
 };
 
-const MISSING = "00000000-0000-4000-8000-000000000000";
 const all = (expected: Expected): Record<Role, Expected> => ({
   visitor: expected,
   user: expected,

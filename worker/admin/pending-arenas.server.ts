@@ -1,8 +1,10 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
+import { type Failure, fail, notFound, type Result } from "../failure";
+import { ADMIN_TEXT } from "./messages";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
 export type PendingArena = {
@@ -31,8 +33,10 @@ const pendingColumns = {
 };
 
 type Actor = { id: string; email: string };
-export type ModerationOutcome = { ok: true } | { ok: false; reason: "not_found" | "already_approved" };
-export type ApprovalOutcome = ModerationOutcome | { ok: false; reason: "changed"; current: PendingArena };
+/** A refused approval; `current` is set when the arena changed since the admin saw it. */
+export type ApprovalFailure = Failure & { current?: PendingArena };
+
+const alreadyApproved = () => fail("conflict", ADMIN_TEXT.arenaAlreadyApproved);
 
 /** Arenas awaiting review, newest first (spec section 9), one page at a time. */
 export async function listPendingArenas(
@@ -58,19 +62,19 @@ export async function countArenas({ db }: { db: Db }): Promise<{ approved: numbe
   };
 }
 
-type ApprovalRefusal = Exclude<ApprovalOutcome, { ok: true }>;
-
 /** Why an arena cannot be approved at the version the admin saw, or its name when it can. */
-async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalRefusal | { name: string }> {
+async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalFailure | { name: string }> {
   const [arena] = await db
     .select({ ...pendingColumns, approved: arenas.approved })
     .from(arenas)
     .where(eq(arenas.id, id))
     .limit(1);
-  if (!arena) return { ok: false, reason: "not_found" };
+  if (!arena) return notFound(ADMIN_TEXT.arenaNotFound);
   const { approved, ...current } = arena;
-  if (approved) return { ok: false, reason: "already_approved" };
-  if (current.updatedAt.getTime() !== seen.getTime()) return { ok: false, reason: "changed", current };
+  if (approved) return alreadyApproved();
+  if (current.updatedAt.getTime() !== seen.getTime()) {
+    return fail("conflict", ADMIN_TEXT.arenaChangedSinceSeen, { current });
+  }
   return { name: current.name };
 }
 
@@ -79,9 +83,14 @@ async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalRe
  * they reviewed. Guarded by `approved = false` and that version, so a double click approves once
  * and text the creator changed in the meantime is never published unseen.
  */
-export async function approveArena({ db }: { db: Db }, actor: Actor, id: string, seen: Date): Promise<ApprovalOutcome> {
+export async function approveArena(
+  { db }: { db: Db },
+  actor: Actor,
+  id: string,
+  seen: Date,
+): Promise<Result<object, ApprovalFailure>> {
   const check = await checkApproval(db, id, seen);
-  if ("reason" in check) return check;
+  if ("ok" in check) return check;
   const { name } = check;
   const [updated] = await db.batch([
     db
@@ -101,7 +110,7 @@ export async function approveArena({ db }: { db: Db }, actor: Actor, id: string,
   if (updated.length > 0) return { ok: true };
   // Deleted, approved or edited by someone else between the read and the write: say which.
   const recheck = await checkApproval(db, id, seen);
-  return "reason" in recheck ? recheck : { ok: false, reason: "already_approved" };
+  return "ok" in recheck ? recheck : alreadyApproved();
 }
 
 /**
@@ -109,35 +118,15 @@ export async function approveArena({ db }: { db: Db }, actor: Actor, id: string,
  * row as it was, and has no foreign key, so it outlives the arena. The delete is conditional on
  * the `updated_at` we read, so the snapshot is exactly what was deleted.
  */
-export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string): Promise<ModerationOutcome> {
+export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string): Promise<Result> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [snapshot] = await db
-      .select({
-        id: arenas.id,
-        name: arenas.name,
-        school: arenas.school,
-        conference: arenas.conference,
-        level: arenas.level,
-        address: arenas.address,
-        city: arenas.city,
-        state: arenas.state,
-        zipCode: arenas.zipCode,
-        latitude: arenas.latitude,
-        longitude: arenas.longitude,
-        parking: arenas.parking,
-        lockerRooms: arenas.lockerRooms,
-        food: arenas.food,
-        hotels: arenas.hotels,
-        safety: arenas.safety,
-        createdBy: arenas.createdBy,
-        approved: arenas.approved,
-        createdAt: arenas.createdAt,
-        updatedAt: arenas.updatedAt,
-      })
+      // Every column: the audit record keeps the whole row.
+      .select(getTableColumns(arenas))
       .from(arenas)
       .where(eq(arenas.id, id))
       .limit(1);
-    if (!snapshot) return { ok: false, reason: "not_found" };
+    if (!snapshot) return notFound(ADMIN_TEXT.arenaNotFound);
     const [deleted] = await db.batch([
       db
         .delete(arenas)

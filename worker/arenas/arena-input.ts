@@ -36,25 +36,14 @@ export function mergeArenaInput(stored: ArenaInput, changes: Partial<ArenaInput>
 }
 
 /**
- * The columns the spec's insert and update write (section 7). Required text is never empty
- * after validation; "" for the seeded arenas' unknown address or ZIP is stored as NULL.
+ * The columns the spec's insert and update write (section 7): every input field is a column of
+ * the same name. Required text is never empty after validation; "" for the seeded arenas'
+ * unknown address or ZIP is stored as NULL.
  */
 export function arenaColumns(draft: ArenaDraft) {
   return {
-    name: draft.name,
-    school: draft.school,
-    conference: draft.conference,
-    level: draft.level,
+    ...draft,
     address: draft.address || null,
-    city: draft.city,
-    state: draft.state,
     zipCode: draft.zipCode || null,
-    latitude: draft.latitude,
-    longitude: draft.longitude,
-    parking: draft.parking,
-    lockerRooms: draft.lockerRooms,
-    food: draft.food,
-    hotels: draft.hotels,
-    safety: draft.safety,
   } satisfies Partial<typeof arenas.$inferInsert>;
 }

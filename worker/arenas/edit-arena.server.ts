@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
+import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -12,18 +13,13 @@ import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,
-  failure,
   limitArenaAction,
   type MutationFailure,
   settleCoordinates,
 } from "./mutations.server";
 import { canEditArena, canViewArena } from "./permissions";
 
-export type EditableArena =
-  | { status: "ok"; arena: Arena; sendsBackToReview: boolean }
-  | { status: "not_found" }
-  | { status: "forbidden"; message: string }
-  | { status: "error"; message: string };
+export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>;
 
 /**
  * Spec section 2 and 6: the arena for the edit screen, or why this user may not edit it. A
@@ -37,12 +33,12 @@ export async function loadEditableArena(
   try {
     const arena = await getArena(deps, id);
     // A pending arena someone else submitted does not exist for this user, as on its detail page.
-    if (!arena || !canViewArena(user, arena)) return { status: "not_found" };
-    if (!canEditArena(user, arena)) return { status: "forbidden", message: ARENA_TEXT.editForbidden };
-    return { status: "ok", arena, sendsBackToReview: sendsBackToReview(user, arena) };
+    if (!arena || !canViewArena(user, arena)) return notFound(ARENA_TEXT.notFound);
+    if (!canEditArena(user, arena)) return forbidden(ARENA_TEXT.editForbidden);
+    return { ok: true, arena, sendsBackToReview: sendsBackToReview(user, arena) };
   } catch (error) {
     console.error("edit permission check failed", error);
-    return { status: "error", message: ARENA_TEXT.permissionCheckFailed };
+    return unexpected(ARENA_TEXT.permissionCheckFailed);
   }
 }
 
@@ -64,15 +60,13 @@ export async function updateArena(
   changes: Partial<ArenaInput>,
   version: Date,
 ): Promise<UpdateOutcome> {
-  if (!isArenaId(id)) return failure(404, "not_found", ARENA_TEXT.notFound);
+  if (!isArenaId(id)) return notFound(ARENA_TEXT.notFound);
   const limited = await limitArenaAction(deps.rateLimits, "edit", actor);
   if (limited) return limited;
   const arena = await getArena(deps, id);
-  if (!arena || !canViewArena(actor, arena)) return failure(404, "not_found", ARENA_TEXT.notFound);
-  if (!canEditArena(actor, arena)) return failure(403, "forbidden", ARENA_TEXT.editForbidden);
-  if (arena.updatedAt !== version.toISOString()) {
-    return failure(409, "conflict", ARENA_TEXT.conflict, { current: arena });
-  }
+  if (!arena || !canViewArena(actor, arena)) return notFound(ARENA_TEXT.notFound);
+  if (!canEditArena(actor, arena)) return forbidden(ARENA_TEXT.editForbidden);
+  if (arena.updatedAt !== version.toISOString()) return fail("conflict", ARENA_TEXT.conflict, { current: arena });
 
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, changes);
@@ -102,7 +96,5 @@ export async function updateArena(
   if (row) return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
   // Saved or deleted by someone else between our read and our write.
   const now = await getArena(deps, id);
-  return now
-    ? failure(409, "conflict", ARENA_TEXT.conflict, { current: now })
-    : failure(404, "not_found", ARENA_TEXT.notFound);
+  return now ? fail("conflict", ARENA_TEXT.conflict, { current: now }) : notFound(ARENA_TEXT.notFound);
 }

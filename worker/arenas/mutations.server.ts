@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.server";
+import { type Failure, fail, rateLimited } from "../failure";
 import { addressQuery } from "../geocoding/geocoder";
 import { createGeocoder, type Geocoder } from "../geocoding/index.server";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
@@ -19,29 +20,11 @@ export function arenaMutationDeps(services: Services): ArenaMutationDeps {
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
 export type Actor = CurrentUser & { ip: string };
 
-export type MutationFailure = {
-  ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 429;
-  code:
-    | "not_found"
-    | "forbidden"
-    | "conflict"
-    | "geocoding_failed"
-    | "rate_limited"
-    | "bad_request"
-    | "idempotency_key_reused";
-  message: string;
-  retryAfterSeconds?: number;
-  /** On a version conflict: the arena as it is saved now. */
-  current?: Arena;
-};
+/** A refused submit or edit; on a version conflict `current` is the arena as it is saved now. */
+export type MutationFailure = Failure & { current?: Arena };
 
-export const failure = (
-  status: MutationFailure["status"],
-  code: MutationFailure["code"],
-  message: string,
-  extra: Partial<MutationFailure> = {},
-): MutationFailure => ({ ok: false, status, code, message, ...extra });
+/** The API code the forms recognise: the message belongs under the coordinates. */
+export const GEOCODING_FAILED = "geocoding_failed";
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/031). Above the browser's 2 submissions:
@@ -66,9 +49,7 @@ export async function limitArenaAction(
   for (const [rule, subject] of checks) {
     const result = await hitRateLimit(kv, rule, subject);
     if (!result.allowed) {
-      return failure(429, "rate_limited", ARENA_TEXT.tooManySubmissions, {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
+      return rateLimited(ARENA_TEXT.tooManySubmissions, result.retryAfterSeconds);
     }
   }
   return null;
@@ -86,7 +67,7 @@ export async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): 
 
 async function geocodeAddress(geocoder: Geocoder, address: ArenaAddress): Promise<CoordinatesOutcome> {
   const result = await geocoder.geocode(addressQuery(address));
-  if (!result.ok) return failure(422, "geocoding_failed", ARENA_TEXT.geocodeFailed);
+  if (!result.ok) return fail("unprocessable", ARENA_TEXT.geocodeFailed, { code: GEOCODING_FAILED });
   return { ok: true, geocoded: true, latitude: result.latitude, longitude: result.longitude };
 }
 

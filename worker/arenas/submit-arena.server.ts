@@ -1,5 +1,6 @@
 import { auditInsertIfChanged } from "../audit/audit.server";
 import { arenas } from "../db/schema.server";
+import { fail } from "../failure";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena } from "./arena-input";
@@ -8,7 +9,6 @@ import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,
-  failure,
   limitArenaAction,
   type MutationFailure,
   settleCoordinates,
@@ -61,7 +61,7 @@ export async function submitArena(
   if (submissionKey) {
     const existing = await getArena(deps, id);
     if (existing && !sameSubmission(existing, input)) {
-      return failure(422, "idempotency_key_reused", ARENA_TEXT.submissionKeyReused);
+      return fail("unprocessable", ARENA_TEXT.submissionKeyReused, { code: "idempotency_key_reused" });
     }
     if (existing) return { ok: true, arena: existing, created: false, geocoded: false };
   }

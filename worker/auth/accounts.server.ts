@@ -1,4 +1,5 @@
 import { APIError } from "better-auth/api";
+import { fail, kindOfStatus, type Result, rateLimited } from "../failure";
 import { clientIp, hitRateLimit, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { LoginInput, RegisterInput } from "../validation/auth";
@@ -16,9 +17,7 @@ export const AUTH_RATE_LIMITS = {
   verificationMailAddress: { action: "verification-mail-address", limit: 3, windowMs: 3_600_000 },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type AuthOutcome =
-  | { ok: true; setCookies: string[]; verificationPending?: boolean }
-  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+export type AuthOutcome = Result<{ setCookies: string[]; verificationPending?: boolean }>;
 
 /** The better-auth error code of a failed call, whether it threw or answered with an error. */
 async function errorCode(result: Response | unknown): Promise<{ status: number; code: string }> {
@@ -47,36 +46,22 @@ export async function signIn(services: Services, input: LoginInput, headers: Hea
   if (limited.allowed) {
     limited = await hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, input.email);
   }
-  if (!limited.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      message: AUTH_TEXT.signInRateLimited,
-      retryAfterSeconds: limited.retryAfterSeconds,
-    };
-  }
+  if (!limited.allowed) return rateLimited(AUTH_TEXT.signInRateLimited, limited.retryAfterSeconds);
   const result = await call(() =>
     services.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
   );
   if (result instanceof Response && result.ok) return { ok: true, setCookies: result.headers.getSetCookie() };
   const { status, code } = await errorCode(result);
-  if (code === "INVALID_EMAIL_OR_PASSWORD") return { ok: false, status: 401, message: AUTH_TEXT.invalidCredentials };
-  if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, message: AUTH_TEXT.emailNotConfirmed };
-  if (status === 429) return { ok: false, status: 429, message: AUTH_TEXT.signInRateLimited };
+  if (code === "INVALID_EMAIL_OR_PASSWORD") return fail("unauthorized", AUTH_TEXT.invalidCredentials);
+  if (code === "EMAIL_NOT_VERIFIED") return fail("forbidden", AUTH_TEXT.emailNotConfirmed);
+  if (status === 429) return rateLimited(AUTH_TEXT.signInRateLimited);
   console.error("sign-in failed", status, code);
-  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: AUTH_TEXT.signInFailed };
+  return fail(kindOfStatus(status), AUTH_TEXT.signInFailed);
 }
 
 export async function signUp(services: Services, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
   const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers);
-  if (!limited.allowed) {
-    return {
-      ok: false,
-      status: 429,
-      message: AUTH_TEXT.signUpRateLimited,
-      retryAfterSeconds: limited.retryAfterSeconds,
-    };
-  }
+  if (!limited.allowed) return rateLimited(AUTH_TEXT.signUpRateLimited, limited.retryAfterSeconds);
   const result = await call(() =>
     services.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
   );
@@ -85,8 +70,8 @@ export async function signUp(services: Services, input: RegisterInput, headers: 
     return { ok: true, setCookies: result.headers.getSetCookie(), verificationPending: !body.token };
   }
   const { status, code } = await errorCode(result);
-  if (code.startsWith("USER_ALREADY_EXISTS")) return { ok: false, status: 409, message: AUTH_TEXT.alreadyRegistered };
-  if (status === 429) return { ok: false, status: 429, message: AUTH_TEXT.signUpRateLimited };
+  if (code.startsWith("USER_ALREADY_EXISTS")) return fail("conflict", AUTH_TEXT.alreadyRegistered);
+  if (status === 429) return rateLimited(AUTH_TEXT.signUpRateLimited);
   console.error("sign-up failed", status, code);
-  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: AUTH_TEXT.signUpFailed };
+  return fail(kindOfStatus(status), AUTH_TEXT.signUpFailed);
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "../http/validate";
+import { fail, invalidInput, type Result, rateLimited } from "../failure";
 import { clientIp, hitRateLimit, type RateLimitResult } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import {
@@ -11,13 +11,10 @@ import {
   VerificationEmailSchema,
 } from "../validation/auth";
 import { AUTH_RATE_LIMITS } from "./accounts.server";
+import { AUTH_TEXT } from "./messages";
 
-/** What a guard decides about one call to better-auth's HTTP endpoints. */
-export type GuardDecision =
-  | { allow: true; body?: Record<string, unknown> }
-  | { allow: false; status: 400; fields: Record<string, string[]> }
-  | { allow: false; status: 429; retryAfterSeconds: number }
-  | { allow: false; status: 404 };
+/** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
+export type GuardDecision = Result<{ body?: Record<string, unknown> }>;
 
 type Guard = {
   /** The app's own schema: better-auth sees only what it accepts, sanitised. */
@@ -80,17 +77,17 @@ export async function guardAuthEndpoint(
   path: string,
 ): Promise<GuardDecision> {
   const guard = GUARDS[`${request.method} ${path}`];
-  if (!guard) return { allow: false, status: 404 };
+  if (!guard) return fail("not_found", `No API route for ${request.method} /api/auth${path}`);
   let body: Record<string, unknown> = {};
   if (guard.schema) {
     const raw: unknown = await request.json().catch(() => undefined);
     const parsed = guard.schema.safeParse(raw ?? {});
-    if (!parsed.success) return { allow: false, status: 400, fields: fieldErrors(parsed.error) };
+    if (!parsed.success) return invalidInput(parsed.error);
     body = parsed.data;
   }
   const limited: RateLimitResult = guard.limits
     ? await guard.limits(services, clientIp(request.headers), body)
     : { allowed: true };
-  if (!limited.allowed) return { allow: false, status: 429, retryAfterSeconds: limited.retryAfterSeconds };
-  return guard.schema ? { allow: true, body } : { allow: true };
+  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
+  return guard.schema ? { ok: true, body } : { ok: true };
 }

@@ -1,10 +1,9 @@
 import type { Db } from "../db/client.server";
 import { contactMessages } from "../db/schema.server";
+import { type Result, rateLimited } from "../failure";
 import { clientIp, hitRateLimit } from "../rate-limit.server";
 import type { ContactInput } from "../validation/contact";
-import { CONTACT_RATE_LIMITS } from "./messages";
-
-export type SendOutcome = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
+import { CONTACT_RATE_LIMITS, CONTACT_TEXT } from "./messages";
 
 // The browser's visitor session id (a UUID in sessionStorage); anything else is ignored.
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,12 +20,12 @@ export async function sendContactMessage(
   { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },
   input: ContactInput,
   { headers, visitorId }: { headers: Headers; visitorId: string | null },
-): Promise<SendOutcome> {
+): Promise<Result<{ id: string }>> {
   const byIp = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.ip, clientIp(headers));
-  if (!byIp.allowed) return { ok: false, retryAfterSeconds: byIp.retryAfterSeconds };
+  if (!byIp.allowed) return rateLimited(CONTACT_TEXT.rateLimited, byIp.retryAfterSeconds);
   if (visitorId) {
     const byVisitor = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.visitor, visitorId);
-    if (!byVisitor.allowed) return { ok: false, retryAfterSeconds: byVisitor.retryAfterSeconds };
+    if (!byVisitor.allowed) return rateLimited(CONTACT_TEXT.rateLimited, byVisitor.retryAfterSeconds);
   }
   const [row] = await db
     .insert(contactMessages)

@@ -5,6 +5,8 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { contactMessages } from "../db/schema.server";
 import type { ContactStatus } from "../domain";
+import { fail, notFound, type Result } from "../failure";
+import { CONTACT_TEXT } from "./messages";
 
 export type ContactMessage = {
   id: string;
@@ -62,26 +64,23 @@ export async function countContactMessages({ db }: { db: Db }, status?: ContactS
   return row?.total ?? 0;
 }
 
-export type ContactStatusChange =
-  | { ok: true; id: string; status: ContactStatus }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "conflict"; current: ContactStatus };
-
 /** A transition the server enforces, written with its audit record in one batch. */
 export async function updateContactStatus(
   { db }: { db: Db },
   actor: { id: string; email: string },
   id: string,
   status: ContactStatus,
-): Promise<ContactStatusChange> {
+): Promise<Result<{ id: string; status: ContactStatus }>> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [current] = await db
       .select({ status: contactMessages.status, subject: contactMessages.subject })
       .from(contactMessages)
       .where(eq(contactMessages.id, id))
       .limit(1);
-    if (!current) return { ok: false, reason: "not_found" };
-    if (!canTransition(current.status, status)) return { ok: false, reason: "conflict", current: current.status };
+    if (!current) return notFound(CONTACT_TEXT.notFound);
+    if (!canTransition(current.status, status)) {
+      return fail("conflict", `${CONTACT_TEXT.transitionNotAllowed}: ${current.status} → ${status}`);
+    }
     // Conditional on the status we read: if another admin changed it meanwhile, read again.
     const [updated] = await db.batch([
       db

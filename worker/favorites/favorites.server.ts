@@ -2,7 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
+import { notFound, type Result } from "../failure";
 import { isArenaId } from "../validation/arena-query";
+
+const ARENA_NOT_FOUND = "Arena not found";
 
 /** The user's favorite approved arenas, by name (spec sections 4 and 9). */
 export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {
@@ -38,18 +41,18 @@ export async function setFavorite(
   userId: string,
   arenaId: string,
   favorite: boolean,
-): Promise<"saved" | "removed" | "not_found"> {
-  if (!isArenaId(arenaId)) return "not_found";
+): Promise<Result<{ favorite: boolean }>> {
+  if (!isArenaId(arenaId)) return notFound(ARENA_NOT_FOUND);
   if (!favorite) {
     await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.arenaId, arenaId)));
-    return "removed";
+    return { ok: true, favorite: false };
   }
   const [arena] = await db
     .select({ id: arenas.id })
     .from(arenas)
     .where(and(eq(arenas.id, arenaId), eq(arenas.approved, true)))
     .limit(1);
-  if (!arena) return "not_found";
+  if (!arena) return notFound(ARENA_NOT_FOUND);
   await db.insert(favorites).values({ userId, arenaId }).onConflictDoNothing();
-  return "saved";
+  return { ok: true, favorite: true };
 }

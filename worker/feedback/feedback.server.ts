@@ -1,10 +1,9 @@
 import type { Db } from "../db/client.server";
 import { feedback } from "../db/schema.server";
+import { type Result, rateLimited } from "../failure";
 import { clientIp, hitRateLimit } from "../rate-limit.server";
 import type { FeedbackInput } from "../validation/feedback";
-import { FEEDBACK_RATE_LIMIT } from "./messages";
-
-export type SubmitOutcome = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
+import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "./messages";
 
 /**
  * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor (spec
@@ -14,9 +13,9 @@ export async function submitFeedback(
   { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },
   input: FeedbackInput,
   { userId, headers }: { userId: string | null; headers: Headers },
-): Promise<SubmitOutcome> {
+): Promise<Result<{ id: string }>> {
   const limited = await hitRateLimit(env.RATE_LIMITS, FEEDBACK_RATE_LIMIT, clientIp(headers));
-  if (!limited.allowed) return { ok: false, retryAfterSeconds: limited.retryAfterSeconds };
+  if (!limited.allowed) return rateLimited(FEEDBACK_TEXT.rateLimited, limited.retryAfterSeconds);
   const [row] = await db
     .insert(feedback)
     .values({ type: input.type, content: input.content, userId, status: "new" })

@@ -5,6 +5,8 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { feedback, users } from "../db/schema.server";
 import type { FeedbackStatus, FeedbackType } from "../domain";
+import { notFound, type Result } from "../failure";
+import { FEEDBACK_TEXT } from "./messages";
 
 export type FeedbackEntry = {
   id: string;
@@ -55,8 +57,6 @@ export async function countFeedback({ db }: { db: Db }): Promise<number> {
   return row?.total ?? 0;
 }
 
-export type StatusChange<S> = { ok: true; id: string; status: S } | { ok: false; reason: "not_found" };
-
 /**
  * Any status to any other (spec section 4), recorded in the audit log in the same batch. The
  * write is conditional on the status we read, so the record's "before" is exactly what changed;
@@ -67,10 +67,10 @@ export async function updateFeedbackStatus(
   actor: { id: string; email: string },
   id: string,
   status: FeedbackStatus,
-): Promise<StatusChange<FeedbackStatus>> {
+): Promise<Result<{ id: string; status: FeedbackStatus }>> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [current] = await db.select({ status: feedback.status }).from(feedback).where(eq(feedback.id, id)).limit(1);
-    if (!current) return { ok: false, reason: "not_found" };
+    if (!current) return notFound(FEEDBACK_TEXT.notFound);
     if (current.status === status) return { ok: true, id, status };
     const [updated] = await db.batch([
       db

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { errorBody } from "./errors";
+import { fail } from "../failure";
+import { apiErrorResponse, toApiError } from "./errors";
 
 /**
  * The largest request body accepted anywhere. The biggest form (an arena, every text at its limit,
@@ -13,7 +14,7 @@ export const BODY_TOO_LARGE_MESSAGE = "This request is too large. Shorten the te
 /** 413 with the API's JSON error shape, before any byte is parsed or sanitised. */
 export const apiBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json(errorBody("payload_too_large", BODY_TOO_LARGE_MESSAGE), 413),
+  onError: (c) => apiErrorResponse(c, toApiError(fail("too_large", BODY_TOO_LARGE_MESSAGE))),
 });
 
 /** Page form posts: the same limit, answered with a short page a person can read. */

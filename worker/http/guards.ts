@@ -1,18 +1,19 @@
 import type { Context } from "hono";
 import type { AppBindings } from "../bindings";
+import { forbidden, unauthorized } from "../failure";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
-import { ApiError } from "./errors";
+import { toApiError } from "./errors";
 
 /** The signed-in user, or 401. */
 export async function requireApiUser(c: Context<AppBindings>): Promise<CurrentUser> {
   const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) throw new ApiError(401, "unauthorized", "You must be logged in");
+  if (!user) throw toApiError(unauthorized("You must be logged in"));
   return user;
 }
 
 /** An admin (role read from D1 on every call), or 401/403 revealing nothing else. */
 export async function requireApiAdmin(c: Context<AppBindings>): Promise<CurrentUser> {
   const user = await requireApiUser(c);
-  if (!user.isAdmin) throw new ApiError(403, "forbidden", "Unauthorized access");
+  if (!user.isAdmin) throw toApiError(forbidden("Unauthorized access"));
   return user;
 }

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { ApiError } from "./errors";
+import { forbidden } from "../failure";
+import { toApiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_ORIGIN_MESSAGE = "Cross-origin requests may not change data";
@@ -15,6 +16,6 @@ export const sameOriginWrites = createMiddleware(async (c, next) => {
   const origin = c.req.header("origin");
   const fetchSite = c.req.header("sec-fetch-site");
   const foreignOrigin = origin !== undefined && origin !== new URL(c.req.url).origin;
-  if (foreignOrigin || fetchSite === "cross-site") throw new ApiError(403, "forbidden", CROSS_ORIGIN_MESSAGE);
+  if (foreignOrigin || fetchSite === "cross-site") throw toApiError(forbidden(CROSS_ORIGIN_MESSAGE));
   await next();
 });

@@ -1,20 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import { errorBody } from "./errors";
-
-export type FieldErrors = Record<string, string[]>;
-
-type IssueList = { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
-
-export function fieldErrors(error: IssueList): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
-    errors[key] = [...(errors[key] ?? []), issue.message];
-  }
-  return errors;
-}
+import { invalidInput } from "../failure";
+import { apiErrorResponse, toApiError } from "./errors";
 
 /**
  * zValidator with our error shape: 400 `{ error: { code: "validation_error", message, fields } }`,
@@ -26,8 +14,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return;
-    const fields = fieldErrors(result.error);
-    const first = Object.values(fields)[0]?.[0] ?? "Invalid request";
-    return c.json({ error: { ...errorBody("validation_error", first).error, fields } }, 400);
+    return apiErrorResponse(c, toApiError(invalidInput(result.error)));
   });
 }

@@ -1,14 +1,11 @@
 import { type Context, Hono } from "hono";
 import { loadDashboard } from "../admin/dashboard.server";
-import { ADMIN_TEXT } from "../admin/messages";
 import { CursorQuerySchema } from "../admin/pagination";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
 import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
-import { CONTACT_TEXT } from "../contact/messages";
-import { FEEDBACK_TEXT } from "../feedback/messages";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
-import { ApiError } from "../http/errors";
+import { toApiError } from "../http/errors";
 import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
 import type { CurrentUser } from "../users/current-user.server";
@@ -48,16 +45,14 @@ adminRoutes.get("/arenas/pending", validate("query", CursorQuerySchema), async (
 adminRoutes.post("/arenas/:id/approve", validate("json", ApproveArenaSchema), async (c) => {
   const id = c.req.param("id");
   const outcome = await approveArena(c.var.services, adminOf(c), id, c.req.valid("json").updatedAt);
-  if (outcome.ok) return c.json({ arena: { id, approved: true } });
-  if (outcome.reason === "not_found") throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
-  if (outcome.reason === "changed") throw new ApiError(409, "conflict", ADMIN_TEXT.arenaChangedSinceSeen);
-  throw new ApiError(409, "conflict", ADMIN_TEXT.arenaAlreadyApproved);
+  if (!outcome.ok) throw toApiError(outcome);
+  return c.json({ arena: { id, approved: true } });
 });
 
 adminRoutes.delete("/arenas/:id", async (c) => {
   const id = c.req.param("id");
   const outcome = await deleteArena(c.var.services, adminOf(c), id);
-  if (!outcome.ok) throw new ApiError(404, "not_found", ADMIN_TEXT.arenaNotFound);
+  if (!outcome.ok) throw toApiError(outcome);
   return c.json({ arena: { id, deleted: true } });
 });
 
@@ -68,7 +63,7 @@ adminRoutes.get("/feedback", validate("query", FeedbackListQuerySchema), async (
 
 adminRoutes.patch("/feedback/:id", validate("json", FeedbackStatusUpdateSchema), async (c) => {
   const outcome = await updateFeedbackStatus(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").status);
-  if (!outcome.ok) throw new ApiError(404, "not_found", FEEDBACK_TEXT.notFound);
+  if (!outcome.ok) throw toApiError(outcome);
   return c.json({ feedback: { id: outcome.id, status: outcome.status } });
 });
 
@@ -78,9 +73,7 @@ adminRoutes.get("/contact", validate("query", ContactListQuerySchema), async (c)
 });
 
 adminRoutes.patch("/contact/:id", validate("json", ContactStatusUpdateSchema), async (c) => {
-  const target = c.req.valid("json").status;
-  const outcome = await updateContactStatus(c.var.services, adminOf(c), c.req.param("id"), target);
-  if (outcome.ok) return c.json({ message: { id: outcome.id, status: outcome.status } });
-  if (outcome.reason === "not_found") throw new ApiError(404, "not_found", CONTACT_TEXT.notFound);
-  throw new ApiError(409, "conflict", `${CONTACT_TEXT.transitionNotAllowed}: ${outcome.current} → ${target}`);
+  const outcome = await updateContactStatus(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").status);
+  if (!outcome.ok) throw toApiError(outcome);
+  return c.json({ message: { id: outcome.id, status: outcome.status } });
 });

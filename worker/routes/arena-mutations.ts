@@ -2,10 +2,11 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { updateArena } from "../arenas/edit-arena.server";
 import { ARENA_TEXT } from "../arenas/messages";
-import { type Actor, arenaMutationDeps, type MutationFailure } from "../arenas/mutations.server";
+import { type Actor, arenaMutationDeps } from "../arenas/mutations.server";
 import { submitArena } from "../arenas/submit-arena.server";
 import type { AppBindings } from "../bindings";
-import { ApiError } from "../http/errors";
+import { fail, notFound, unauthorized } from "../failure";
+import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientIp } from "../rate-limit.server";
 import { getCurrentUser } from "../users/current-user.server";
@@ -18,30 +19,26 @@ type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindi
 const signedIn = (message: string) =>
   createMiddleware<MutationBindings>(async (c, next) => {
     const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-    if (!user) throw new ApiError(401, "unauthorized", message);
+    if (!user) throw toApiError(unauthorized(message));
     c.set("actor", { ...user, ip: clientIp(c.req.raw.headers) });
     await next();
   });
 
 /** A malformed id matches nothing: 404 before the body is read. */
 const arenaId = createMiddleware<MutationBindings>(async (c, next) => {
-  if (!isArenaId(c.req.param("id"))) throw new ApiError(404, "not_found", ARENA_TEXT.notFound);
+  if (!isArenaId(c.req.param("id"))) throw toApiError(notFound(ARENA_TEXT.notFound));
   await next();
 });
-
-function fail(outcome: MutationFailure): never {
-  const headers: Record<string, string> = outcome.retryAfterSeconds
-    ? { "Retry-After": String(outcome.retryAfterSeconds) }
-    : {};
-  throw new ApiError(outcome.status, outcome.code, outcome.message, headers);
-}
 
 function submissionKey(c: Context<MutationBindings>): string | undefined {
   const header = c.req.header("Idempotency-Key");
   if (header === undefined) return undefined;
   const parsed = SubmissionKeySchema.safeParse(header);
-  if (!parsed.success)
-    throw new ApiError(400, "bad_request", "Idempotency-Key must be 8 to 100 letters, digits, - or _");
+  if (!parsed.success) {
+    throw toApiError(
+      fail("invalid", "Idempotency-Key must be 8 to 100 letters, digits, - or _", { code: "bad_request" }),
+    );
+  }
   return parsed.data;
 }
 
@@ -52,13 +49,13 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
     const outcome = await submitArena(arenaMutationDeps(c.var.services), c.var.actor, c.req.valid("json"), {
       submissionKey: key,
     });
-    if (!outcome.ok) fail(outcome);
+    if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: outcome.arena }, outcome.created ? 201 : 200);
   })
   .patch("/:id", signedIn(ARENA_TEXT.editLoginRequired), arenaId, validate("json", ArenaPatchSchema), async (c) => {
     const { updatedAt, ...changes } = c.req.valid("json");
     const deps = arenaMutationDeps(c.var.services);
     const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
-    if (!outcome.ok) fail(outcome);
+    if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
   });

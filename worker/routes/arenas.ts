@@ -3,8 +3,9 @@ import { getVisibleArena } from "../arenas/detail.server";
 import { findNearestArenas } from "../arenas/nearest.server";
 import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
 import type { AppBindings } from "../bindings";
+import { fail, notFound } from "../failure";
 import { distanceMiles, roundMiles } from "../geo/distance";
-import { ApiError } from "../http/errors";
+import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user.server";
 import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
@@ -31,12 +32,12 @@ export const arenaRoutes = new Hono<AppBindings>()
   .get("/conferences", async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }))
   .get("/nearest", validate("query", NearestQuerySchema), async (c) => {
     const { lat, lng, limit } = c.req.valid("query");
-    if (lat === undefined || lng === undefined) throw new ApiError(400, "validation_error", "lat and lng are required");
+    if (lat === undefined || lng === undefined) throw toApiError(fail("invalid", "lat and lng are required"));
     return c.json({ arenas: await findNearestArenas(c.var.services, { latitude: lat, longitude: lng }, limit) });
   })
   .get("/:id", async (c) => {
     const viewer = await getCurrentUser(c.var.services, c.req.raw.headers);
     const arena = await getVisibleArena(c.var.services, c.req.param("id"), viewer);
-    if (!arena) throw new ApiError(404, "not_found", "Arena not found");
+    if (!arena) throw toApiError(notFound("Arena not found"));
     return c.json({ arena });
   });

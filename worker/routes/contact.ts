@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
 import { sendContactMessage, visitorIdFrom } from "../contact/contact.server";
-import { CONTACT_TEXT } from "../contact/messages";
-import { ApiError } from "../http/errors";
+import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { ContactSchema } from "../validation/contact";
 
@@ -15,10 +14,6 @@ export const contactRoutes = new Hono<AppBindings>().post("/", validate("json", 
     headers,
     visitorId: visitorIdFrom(headers.get(VISITOR_HEADER)),
   });
-  if (!outcome.ok) {
-    throw new ApiError(429, "rate_limited", CONTACT_TEXT.rateLimited, {
-      "Retry-After": String(outcome.retryAfterSeconds),
-    });
-  }
+  if (!outcome.ok) throw toApiError(outcome);
   return c.json({ message: { id: outcome.id, status: "unread" } }, 201);
 });

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
-import { ApiError } from "../http/errors";
+import { toApiError } from "../http/errors";
 import { requireApiUser } from "../http/guards";
 
 async function toggle(c: Parameters<typeof requireApiUser>[0], favorite: boolean) {
   const user = await requireApiUser(c);
   const arenaId = c.req.param("arenaId") ?? "";
   const result = await setFavorite(c.var.services, user.id, arenaId, favorite);
-  if (result === "not_found") throw new ApiError(404, "not_found", "Arena not found");
+  if (!result.ok) throw toApiError(result);
   return c.json({ arenaId, favorite });
 }
 

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
 import { submitFeedback } from "../feedback/feedback.server";
-import { FEEDBACK_TEXT } from "../feedback/messages";
-import { ApiError } from "../http/errors";
+import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user.server";
 import { FeedbackSchema } from "../validation/feedback";
@@ -12,10 +11,6 @@ export const feedbackRoutes = new Hono<AppBindings>().post("/", validate("json",
   const headers = c.req.raw.headers;
   const user = await getCurrentUser(services, headers);
   const outcome = await submitFeedback(services, c.req.valid("json"), { userId: user?.id ?? null, headers });
-  if (!outcome.ok) {
-    throw new ApiError(429, "rate_limited", FEEDBACK_TEXT.rateLimited, {
-      "Retry-After": String(outcome.retryAfterSeconds),
-    });
-  }
+  if (!outcome.ok) throw toApiError(outcome);
   return c.json({ feedback: { id: outcome.id, status: "new" } }, 201);
 });

@@ -1,13 +1,12 @@
 import { APIError } from "better-auth/api";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
 import { AUTH_TEXT } from "../auth/messages";
+import { fail, kindOfStatus, type Result, rateLimited } from "../failure";
 import type { Services } from "../services.server";
 import type { ChangePasswordInput } from "../validation/auth";
 import { PROFILE_TEXT } from "./messages";
 
-export type ProfileOutcome =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+export type ProfileOutcome = Result<{ setCookies: string[] }>;
 
 async function run(call: () => Promise<Response>): Promise<ProfileOutcome> {
   try {
@@ -23,10 +22,10 @@ async function run(call: () => Promise<Response>): Promise<ProfileOutcome> {
 
 function failure(status: number, code: string): ProfileOutcome {
   if (code === "INVALID_PASSWORD" || code === "INVALID_EMAIL_OR_PASSWORD") {
-    return { ok: false, status: 400, message: PROFILE_TEXT.wrongPassword };
+    return fail("invalid", PROFILE_TEXT.wrongPassword);
   }
   console.error("profile update failed", status, code);
-  return { ok: false, status: status >= 400 && status < 500 ? status : 500, message: PROFILE_TEXT.updateFailed };
+  return fail(kindOfStatus(status), PROFILE_TEXT.updateFailed);
 }
 
 export function updateName(services: Services, name: string, headers: Headers): Promise<ProfileOutcome> {
@@ -40,9 +39,7 @@ export async function changePassword(
   headers: Headers,
 ): Promise<ProfileOutcome> {
   const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
-  if (!limited.allowed) {
-    return { ok: false, status: 429, message: AUTH_TEXT.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
-  }
+  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
   return run(() =>
     services.auth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -58,8 +55,6 @@ export async function changePassword(
  */
 export async function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
   const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
-  if (!limited.allowed) {
-    return { ok: false, status: 429, message: AUTH_TEXT.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
-  }
+  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
   return run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
 }

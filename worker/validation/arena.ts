@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARENA_LEVELS } from "../domain";
 import { optionalTextField, textField } from "./fields";
+import type { FieldIssues } from "./issues";
 
 /** Spec section 5's arena form table: the label is the field's name in every message. */
 export const ARENA_TEXT_RULES = {
@@ -118,14 +119,4 @@ export type ArenaAddress = z.infer<typeof ArenaAddressSchema>;
 /** An idempotency key: one per rendered submit form, so a repeated POST creates one arena. */
 export const SubmissionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Invalid submission key");
 
-export type ArenaFieldErrors = Partial<Record<ArenaField | "updatedAt" | "form", string>>;
-
-/** The first message of each field, the way the form shows them. */
-export function arenaFieldErrors(error: z.ZodError): ArenaFieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = typeof issue.path[0] === "string" ? issue.path[0] : "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export type ArenaFieldErrors = FieldIssues<ArenaField | "updatedAt">;

@@ -70,11 +70,6 @@ export const RegisterSchema = z
   .superRefine((values, ctx) => checkCredentials(values, ctx, true));
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
-/** The first message of a failed parse: the forms show one message at a time, like the spec's app. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Authentication failed. Please try again.";
-}
-
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: "Current password is required",
   passwordsDoNotMatch: "The new passwords do not match",

@@ -56,20 +56,6 @@ export const ContactSchema = z.object({
 export type ContactInput = z.infer<typeof ContactSchema>;
 export type ContactField = keyof ContactInput;
 
-function isContactField(value: unknown): value is ContactField {
-  return typeof value === "string" && Object.hasOwn(CONTACT_LIMITS, value);
-}
-
-/** One message per field (the first), as the form shows them under each input. */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (isContactField(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export const ContactStatusSchema = z.enum(CONTACT_STATUSES, { error: "Choose unread, read or replied" });
 
 export const ContactStatusUpdateSchema = z.object({ status: ContactStatusSchema });

@@ -1,92 +1,81 @@
-import { Field } from "~/app/components/ui/field";
-import { ARENA_MAX_LENGTHS, type ArenaFormValues } from "~/app/lib/arena-form";
-import { ARENA_LEVELS } from "~/worker/domain";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaField, type ArenaFieldErrors } from "~/worker/validation/arena";
-import { FieldGroup, SelectField, TextareaField } from "./form-controls";
+import { Field, FieldGroup, SelectField, TextareaField } from "~/app/components/ui/field";
+import {
+  ARENA_FORM_SECTIONS,
+  ARENA_MAX_LENGTHS,
+  type ArenaFormValues,
+  type ArenaInputSpec,
+} from "~/app/lib/arena-form";
+import { ARENA_FIELD_LABELS, type ArenaFieldErrors } from "~/worker/validation/arena";
 
 type Props = { values: ArenaFormValues; errors: ArenaFieldErrors };
 
-const NOTE_FIELDS = ["parking", "lockerRooms", "food", "hotels", "safety"] as const;
-const NOTE_HINTS: Record<(typeof NOTE_FIELDS)[number], string> = {
-  parking: "Where officials park, which entrance to use, what it costs.",
-  lockerRooms: "Where the officials' room is and how to get in.",
-  food: "Places to eat near the gym, before or after the game.",
-  hotels: "Hotels nearby that officials use.",
-  safety: "Anything to know after dark: lighting, walking routes, who to call.",
-};
+// Static class names, so Tailwind sees them.
+const ROW_COLUMNS: Record<number, string> = { 2: "grid gap-4 sm:grid-cols-2", 3: "grid gap-4 sm:grid-cols-3" };
 
-/** The spec section 5 fields in three groups, every input uncontrolled with the typed value. */
-export function ArenaFields({ values, errors }: Props) {
-  const text = (field: keyof typeof ARENA_TEXT_RULES, autoComplete?: string) => (
-    <Field
-      label={ARENA_TEXT_RULES[field].label}
-      name={field}
-      defaultValue={values[field]}
-      error={errors[field]}
-      maxLength={ARENA_MAX_LENGTHS[field]}
-      autoComplete={autoComplete ?? "off"}
-      required
-    />
-  );
-  const coordinate = (field: Extract<ArenaField, "latitude" | "longitude">, label: string) => (
-    <Field
-      label={`${label} (optional)`}
-      name={field}
-      defaultValue={values[field]}
-      error={errors[field]}
-      maxLength={ARENA_MAX_LENGTHS[field]}
-      inputMode="decimal"
-      autoComplete="off"
-    />
-  );
-
-  return (
-    <>
-      <FieldGroup id="arena-basics" title="Arena">
-        {text("name")}
-        {text("school")}
-        {text("conference")}
-        <SelectField label="Level (optional)" name="level" defaultValue={values.level} error={errors.level}>
-          <option value="">Choose a level</option>
-          {ARENA_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {level}
+function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) {
+  const { field } = spec;
+  const common = {
+    name: field,
+    defaultValue: values[field],
+    error: errors[field]?.[0],
+  };
+  const label = ARENA_FIELD_LABELS[field];
+  switch (spec.control) {
+    case "text":
+      return (
+        <Field
+          label={label}
+          {...common}
+          maxLength={ARENA_MAX_LENGTHS[field]}
+          autoComplete={spec.autoComplete ?? "off"}
+          required
+        />
+      );
+    case "coordinate":
+      return (
+        <Field
+          label={`${label} (optional)`}
+          {...common}
+          maxLength={ARENA_MAX_LENGTHS[field]}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      );
+    case "select":
+      return (
+        <SelectField label={`${label} (optional)`} {...common}>
+          <option value="">{spec.placeholder}</option>
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
           ))}
         </SelectField>
-      </FieldGroup>
+      );
+    case "textarea":
+      return <TextareaField label={label} {...common} hint={spec.hint} maxLength={ARENA_MAX_LENGTHS[field]} rows={3} />;
+  }
+}
 
-      <FieldGroup
-        id="arena-location"
-        title="Location"
-        description="Leave latitude and longitude empty and we look them up from the address."
-      >
-        {text("address", "street-address")}
-        <div className="grid gap-4 sm:grid-cols-3">
-          {text("city", "address-level2")}
-          {text("state", "address-level1")}
-          {text("zipCode", "postal-code")}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {coordinate("latitude", "Latitude")}
-          {coordinate("longitude", "Longitude")}
-        </div>
-      </FieldGroup>
-
-      <FieldGroup id="arena-notes" title="For officials" description="All optional, up to 2000 characters each.">
-        {NOTE_FIELDS.map((field) => (
-          <TextareaField
-            key={field}
-            label={ARENA_NOTE_LABELS[field]}
-            name={field}
-            defaultValue={values[field]}
-            error={errors[field]}
-            hint={NOTE_HINTS[field]}
-            maxLength={ARENA_MAX_LENGTHS[field]}
-            rows={3}
-          />
-        ))}
-      </FieldGroup>
+/** The arena form's sections, drawn from its field list; every input uncontrolled with the typed value. */
+export function ArenaFields({ values, errors }: Props) {
+  return (
+    <>
+      {ARENA_FORM_SECTIONS.map((section) => (
+        <FieldGroup key={section.id} id={section.id} title={section.title} description={section.description}>
+          {section.rows.map((row) =>
+            row.length === 1 && row[0] ? (
+              <ArenaInput key={row[0].field} spec={row[0]} values={values} errors={errors} />
+            ) : (
+              <div key={row.map((spec) => spec.field).join()} className={ROW_COLUMNS[row.length]}>
+                {row.map((spec) => (
+                  <ArenaInput key={spec.field} spec={spec} values={values} errors={errors} />
+                ))}
+              </div>
+            ),
+          )}
+        </FieldGroup>
+      ))}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
 import type { ArenaActionData, ArenaFormValues } from "~/app/lib/arena-form";
 import { tryClientAttempt } from "~/app/lib/client-rate-limit";
-import { type ArenaFieldErrors, ArenaInputSchema, arenaFieldErrors } from "~/worker/validation/arena";
+import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
+import { issuesByField } from "~/worker/validation/issues";
 import { ArenaFields } from "./arena-fields";
 import { useConvertAddress } from "./use-convert-address";
 
@@ -79,7 +80,7 @@ export function ArenaForm({
     const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       event.preventDefault();
-      const found = arenaFieldErrors(parsed.error);
+      const found = issuesByField(parsed.error);
       setClientErrors(found);
       setClientError(null);
       focusField(form, found);

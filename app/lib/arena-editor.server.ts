@@ -1,0 +1,118 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { Arena } from "~/worker/arenas/arena";
+import { updateArena } from "~/worker/arenas/edit-arena.server";
+import { ARENA_TEXT } from "~/worker/arenas/messages";
+import {
+  type Actor,
+  arenaMutationDeps,
+  GEOCODING_FAILED,
+  geocodeArenaAddress,
+  type MutationFailure,
+} from "~/worker/arenas/mutations.server";
+import { submitArena } from "~/worker/arenas/submit-arena.server";
+import { getServices } from "~/worker/context.server";
+import { invalidInput, type Result, unexpected } from "~/worker/failure";
+import { clientIp } from "~/worker/rate-limit.server";
+import type { Services } from "~/worker/services.server";
+import {
+  ArenaAddressSchema,
+  ArenaInputSchema,
+  ArenaUpdateSchema,
+  SubmissionKeySchema,
+} from "~/worker/validation/arena";
+import {
+  type ArenaActionData,
+  type ArenaFormValues,
+  arenaFormValues,
+  GEOCODE_INTENT,
+  type GeocodeActionData,
+  readArenaFormValues,
+} from "./arena-form";
+import { requireUser } from "./auth.server";
+import { failureData } from "./failure.server";
+import { redirectWithToast } from "./toast.server";
+
+type ArenaEditorArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+};
+
+// The route decides the mode: /submit has no arena id, /arenas/:id/edit has one.
+const TEXT = {
+  submit: {
+    loginRequired: ARENA_TEXT.submitLoginRequired,
+    done: ARENA_TEXT.submitted,
+    failed: ARENA_TEXT.submitFailed,
+  },
+  edit: { loginRequired: ARENA_TEXT.editLoginRequired, done: ARENA_TEXT.updated, failed: ARENA_TEXT.updateFailed },
+} as const;
+
+/**
+ * The one action of the submit and edit pages (epic-stack's shared note editor): the address
+ * conversion step, then the checked form is submitted (no id) or saved against its version (id).
+ */
+export async function action(args: ArenaEditorArgs) {
+  const { id } = args.params;
+  const text = TEXT[id === undefined ? "submit" : "edit"];
+  const user = await requireUser(args, { message: text.loginRequired });
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  const actor: Actor = { ...user, ip: clientIp(args.request.headers) };
+  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(services, actor, form);
+
+  const values = readArenaFormValues(form);
+  try {
+    const outcome = await submitOrSave(services, actor, form, id);
+    if (!outcome.ok) return arenaFailure(values, outcome);
+    return redirectWithToast(
+      `/arenas/${outcome.arena.id}`,
+      { type: "success", message: text.done },
+      { secret: services.config.authSecret },
+    );
+  } catch (error) {
+    // Our own fault: logged, and the person keeps what they typed.
+    console.error("arena form failed", error);
+    return arenaFailure(values, unexpected(text.failed));
+  }
+}
+
+async function submitOrSave(
+  services: Services,
+  actor: Actor,
+  form: FormData,
+  id: string | undefined,
+): Promise<Result<{ arena: Arena }, MutationFailure>> {
+  const fields = Object.fromEntries(form);
+  if (id === undefined) {
+    const parsed = ArenaInputSchema.safeParse(fields);
+    if (!parsed.success) return invalidInput(parsed.error);
+    const key = SubmissionKeySchema.safeParse(form.get("submissionKey"));
+    return submitArena(arenaMutationDeps(services), actor, parsed.data, {
+      submissionKey: key.success ? key.data : undefined,
+    });
+  }
+  const parsed = ArenaUpdateSchema.safeParse(fields);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { updatedAt, ...input } = parsed.data;
+  return updateArena(arenaMutationDeps(services), actor, id, input, updatedAt);
+}
+
+/** A refused submit or save: its message, the typed values back, and on a conflict the saved version. */
+function arenaFailure(values: ArenaFormValues, failure: MutationFailure) {
+  const fieldErrors = failure.fieldErrors ?? (failure.code === GEOCODING_FAILED ? { latitude: [failure.message] } : {});
+  const conflict = failure.current
+    ? { version: failure.current.updatedAt, current: arenaFormValues(failure.current) }
+    : {};
+  return failureData(failure, { values, fieldErrors, ...conflict } satisfies Omit<ArenaActionData, "error">);
+}
+
+/** The browser's first step when coordinates are missing: convert the address, show the toasts. */
+async function geocodeIntent(services: Services, actor: Actor, form: FormData) {
+  const parsed = ArenaAddressSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return failureData(invalidInput(parsed.error), { intent: "geocode" as const });
+  const outcome = await geocodeArenaAddress(arenaMutationDeps(services), actor, parsed.data);
+  if (!outcome.ok) return failureData(outcome, { intent: "geocode" as const });
+  const coordinates = { latitude: outcome.latitude, longitude: outcome.longitude };
+  return data<GeocodeActionData>({ intent: "geocode", coordinates });
+}

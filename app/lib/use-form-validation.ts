@@ -1,0 +1,85 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { type FieldIssues, issuesByField } from "~/worker/validation/issues";
+import { type ClientRateLimitKey, tryClientAttempt } from "./client-rate-limit";
+import { useErrorToast } from "./use-action-toast";
+
+type ActionData = { error?: string | null; fieldErrors?: FieldIssues | undefined } | undefined;
+
+type Options = {
+  /** The browser's own attempt limit this form counts toward (spec section 5). */
+  limit: ClientRateLimitKey;
+  actionData: ActionData;
+  /**
+   * Messages under each field, the first invalid field focused and checked again on every change
+   * once sent (the contact form). Otherwise one message above the form and a toast.
+   */
+  perField?: boolean;
+};
+
+/**
+ * The client half of every form's pipeline: the server's schema checked before sending, the
+ * per-browser attempt limit, the pending state and the error toast. A refused submit never leaves
+ * the page; without JavaScript the server answers the same messages.
+ */
+export function useFormValidation(schema: z.ZodType, { limit, actionData, perField = false }: Options) {
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientFieldErrors, setClientFieldErrors] = useState<FieldIssues | null>(null);
+  const [checkOnChange, setCheckOnChange] = useState(Boolean(actionData?.fieldErrors));
+  useErrorToast(actionData);
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => {
+    if (actionData?.fieldErrors) setClientFieldErrors(null);
+  }, [actionData]);
+
+  const check = (form: HTMLFormElement) => {
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+    return parsed.success ? null : parsed.error;
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const problem = check(form);
+    if (perField) {
+      const found = problem ? issuesByField(problem) : {};
+      setClientFieldErrors(found);
+      setCheckOnChange(true);
+      const first = Object.keys(found)[0];
+      if (first) {
+        event.preventDefault();
+        setClientError(null);
+        form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+    }
+    const message = perField ? null : (problem?.issues[0]?.message ?? null);
+    const attempt = message ? null : tryClientAttempt(limit);
+    const refusal = message ?? (attempt && !attempt.allowed ? attempt.message : null);
+    setClientError(refusal);
+    if (refusal) {
+      event.preventDefault();
+      toast.error(refusal);
+    }
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    if (!perField || !checkOnChange) return;
+    const problem = check(event.currentTarget);
+    setClientFieldErrors(problem ? issuesByField(problem) : {});
+  }
+
+  const fieldErrors = clientFieldErrors ?? actionData?.fieldErrors ?? {};
+  const serverError = perField && actionData?.fieldErrors ? null : (actionData?.error ?? null);
+  return {
+    onSubmit,
+    onChange,
+    /** The form-level message: the browser's own refusal, else the server's. */
+    error: clientError ?? serverError,
+    fieldErrors,
+    busy: navigation.state === "submitting",
+  };
+}
