@@ -30,18 +30,21 @@ const TYPE_LABELS = { feature: "Feature request", bug: "Bug report", other: "Oth
 
 export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context);
-  const parsed = FeedbackSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return failureData(invalidInput(parsed.error));
+  const form = await args.request.formData();
+  // What was typed goes back with any refusal, so a form sent without JavaScript keeps it.
+  const values = { type: String(form.get("type") ?? ""), content: String(form.get("content") ?? "") };
+  const parsed = FeedbackSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
   try {
     const user = await getUser(args);
     const outcome = await submitFeedback(services, parsed.data, {
       userId: user?.id ?? null,
       headers: args.request.headers,
     });
-    if (!outcome.ok) return failureData(outcome);
+    if (!outcome.ok) return failureData(outcome, { values });
   } catch (error) {
     console.error("feedback action failed", error);
-    return failureData(unexpected(FEEDBACK_TEXT.submitFailed));
+    return failureData(unexpected(FEEDBACK_TEXT.submitFailed), { values });
   }
   const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
   return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
@@ -51,6 +54,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const location = useLocation();
   const { onSubmit, error, busy } = useFormValidation(FeedbackSchema, { limit: "feedback", actionData });
+  const typed = actionData?.values;
   return (
     <Page title="Submit Feedback" lead="Tell us what would make Tipoff better, or what went wrong.">
       <Card className="max-w-2xl">
@@ -62,7 +66,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
               <label htmlFor="feedback-type" className="text-sm font-medium">
                 Type
               </label>
-              <Select id="feedback-type" name="type" defaultValue="feature">
+              <Select id="feedback-type" name="type" defaultValue={typed?.type || "feature"}>
                 {Object.entries(TYPE_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
@@ -77,6 +81,7 @@ export default function Feedback({ actionData }: Route.ComponentProps) {
               <Textarea
                 id="feedback-content"
                 name="content"
+                defaultValue={typed?.content}
                 rows={6}
                 maxLength={FEEDBACK_MAX_LENGTH}
                 required

@@ -2,11 +2,12 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenas, auditLog, favorites } from "~/worker/db/schema.server";
+import { arenas, auditLog, favorites, feedback } from "~/worker/db/schema.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
+import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
 import { api } from "./admin-helpers";
 import { arenaForm, fakeGeocoder, type SignedIn, signIn } from "./arena-submit-helpers";
-import { cookiesFrom, createArena, db, postForm, request } from "./helpers";
+import { cookiesFrom, createArena, db, postForm, request, uniqueIp } from "./helpers";
 
 // What a person sees when something under the app fails: the geocoding service, KV, or D1 in the
 // middle of a batch. Each case must give a clear message, keep what they typed, and leave no
@@ -182,5 +183,22 @@ describe("D1 fails on one statement of a batch", () => {
     const page = await request(`/arenas/${arena.id}`, { headers: { cookie } });
     expect(await page.text()).toContain(FAVORITE_TEXT.updateFailed);
     expect(await db.select().from(favorites).where(eq(favorites.arenaId, arena.id))).toEqual([]);
+  });
+
+  it("feedback that cannot be stored: the person keeps their text and sees the failure", async () => {
+    const content = `Broken pin ${crypto.randomUUID()}`;
+    const prepare = env.DB.prepare.bind(env.DB);
+    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
+      if (/insert into "feedback"/i.test(query)) throw new Error("D1 is unavailable");
+      return prepare(query);
+    });
+    const response = await postForm("/feedback", { type: "bug", content }, { ip: uniqueIp() });
+    vi.restoreAllMocks();
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain(FEEDBACK_TEXT.submitFailed);
+    expect(html).toContain(content);
+    expect(html).toMatch(/<option value="bug" selected=""/);
+    expect(await db.select().from(feedback).where(eq(feedback.content, content))).toEqual([]);
   });
 });
