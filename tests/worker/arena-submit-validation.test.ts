@@ -6,7 +6,7 @@ import {
   ArenaInputSchema,
   arenaFieldErrors,
 } from "~/worker/validation/arena";
-import { arenaForm } from "./arena-submit-helpers";
+import { arenaForm } from "./fixtures";
 
 function errorsFor(overrides: Record<string, unknown>) {
   const parsed = ArenaInputSchema.safeParse({ ...arenaForm(), ...overrides });
