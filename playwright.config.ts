@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT } from "./scripts/lib/e2e-env.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = Number(E2E_PORT);
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

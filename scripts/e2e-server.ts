@@ -4,11 +4,10 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGeocoder } from "./fake-geocoder.ts";
+import { E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { seedLocal } from "./seed.ts";
 
-const port = process.env.E2E_PORT ?? "4173";
-const persistDir = path.join(ROOT, ".wrangler", `e2e-${port}`);
 process.env.TIPOFF_PERSIST_DIR = persistDir;
 // The default port builds into build/; any other port into its own folder, so parallel runs never clash.
 if (port !== "4173") process.env.TIPOFF_BUILD_DIR ??= `build-e2e-${port}`;

@@ -1,25 +1,11 @@
-import type { Page } from "@playwright/test";
-import { login, toast, useOwnIp } from "./auth-helpers.ts";
+import { login, signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-const ADMIN = { email: "admin@tipoff.dev", password: "Tipoff!Admin2026" };
-const OFFICIAL = { email: "official@tipoff.dev", password: "Tipoff!Official2026" };
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
-
-async function signIn(page: Page, account: { email: string; password: string }, redirectTo = "/admin") {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL(redirectTo);
-}
-
-test("a visitor is sent to log in, and a normal user is blocked from /admin", async ({ page }) => {
+test("a visitor is sent to log in, and a normal user is blocked from /admin", async ({ page, user }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/login?redirectTo=%2Fadmin");
 
-  await login(page, OFFICIAL.email, OFFICIAL.password);
+  await login(page, user.email, user.password);
   await expect(page.getByRole("heading", { name: "Administrator Access Required" })).toBeVisible();
   await expect(page.getByText("You don't have permission to access this area.")).toBeVisible();
   await expect(toast(page, "Unauthorized access")).toBeVisible();
@@ -31,22 +17,26 @@ test("a visitor is sent to log in, and a normal user is blocked from /admin", as
   await expect(page).toHaveURL("/");
 });
 
-test("an admin approves and deletes pending arenas, with the confirmation", async ({ page }) => {
-  await signIn(page, ADMIN);
+test("an admin approves and deletes pending arenas, with the confirmation", async ({
+  page,
+  admin,
+  createPendingArena,
+}) => {
+  const { name: approvedName } = await createPendingArena({ name: `Approvable Gym ${Date.now()}` });
+  const { name: deletedName } = await createPendingArena({ name: `Deletable Gym ${Date.now()}` });
+  await signIn(page, admin, "/admin");
   await page.getByRole("link", { name: "Review Pending" }).click();
   await expect(page.getByRole("heading", { name: "Pending Arenas" })).toBeVisible();
   await expect(page.getByText("Review and approve arena submissions from users.")).toBeVisible();
 
   const cards = page.getByRole("listitem");
-  const first = cards.first();
-  const approvedName = (await first.getByRole("heading").textContent()) ?? "";
+  const first = cards.filter({ has: page.getByRole("heading", { name: approvedName, exact: true }) });
   await expect(first.getByText("Submitted By")).toBeVisible();
   await first.getByRole("button", { name: "Approve" }).click();
   await expect(toast(page, "Arena approved successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: approvedName, exact: true })).toHaveCount(0);
 
-  const next = cards.first();
-  const deletedName = (await next.getByRole("heading").textContent()) ?? "";
+  const next = cards.filter({ has: page.getByRole("heading", { name: deletedName, exact: true }) });
   await next.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Are you sure you want to delete this arena? This action cannot be undone.");
@@ -64,10 +54,14 @@ test("an admin approves and deletes pending arenas, with the confirmation", asyn
   await expect(activity.getByText(`Deleted arena “${deletedName}”`)).toBeVisible();
 });
 
-test("an admin triages feedback with the status and type filters", async ({ page }) => {
+test("an admin triages feedback with the status and type filters", async ({ page, admin, user }) => {
   const content = `Night parking is unclear at the east gym (${Date.now()})`;
   await page.request.post("/api/feedback", { data: { type: "bug", content } });
-  await signIn(page, ADMIN, "/admin/feedback");
+  const signed = await user.api.post("/api/feedback", {
+    data: { type: "feature", content: `Show the officials' entrance on the map (${Date.now()})` },
+  });
+  expect(signed.status()).toBe(201);
+  await signIn(page, admin, "/admin/feedback");
 
   await page.getByLabel("Status").selectOption({ label: "New" });
   await page.getByLabel("Type").selectOption({ label: "Bug" });
@@ -87,16 +81,16 @@ test("an admin triages feedback with the status and type filters", async ({ page
 
   await page.getByLabel("Status").selectOption({ label: "All statuses" });
   await page.getByLabel("Type").selectOption({ label: "Feature" });
-  await expect(page.getByText("Riley Referee").first()).toBeVisible();
-  await expect(page.getByText("official@tipoff.dev").first()).toBeVisible();
+  await expect(page.getByText(user.name).first()).toBeVisible();
+  await expect(page.getByText(user.email).first()).toBeVisible();
 });
 
-test("an admin reads and replies to messages through the tabs and the dialog", async ({ page }) => {
+test("an admin reads and replies to messages through the tabs and the dialog", async ({ page, admin }) => {
   const subject = `Locker room code ${Date.now()}`;
   await page.request.post("/api/contact", {
     data: { name: "Casey Kim", email: "casey@example.com", subject, message: "Which door do officials use?\nThanks!" },
   });
-  await signIn(page, ADMIN, "/admin/contact");
+  await signIn(page, admin, "/admin/contact");
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: subject });
 

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 
@@ -6,10 +6,9 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Each test is its own client IP, so the server's per-IP limits of one test never touch another. */
-export async function useOwnIp(page: Page) {
-  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Math.random().toString(36).slice(2, 6)}`;
-  await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+/** A client IP no other test uses (the server's limits count per IP). */
+export function uniqueIp(): string {
+  return `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Math.random().toString(36).slice(2, 6)}`;
 }
 
 export function toast(page: Page, text: string) {
@@ -28,8 +27,16 @@ export async function register(
   return { name, email, password };
 }
 
+/** Fills and sends the login form already on the page. */
 export async function login(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Signs the page in as an account through the login form, and waits to land on `redirectTo`. */
+export async function signIn(page: Page, account: { email: string; password: string }, redirectTo = "/") {
+  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL(redirectTo);
 }

@@ -1,9 +1,5 @@
-import { login, register, toast, uniqueEmail, useOwnIp } from "./auth-helpers.ts";
+import { login, register, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 test("register, log out from the account menu, log in again", async ({ page }) => {
   const { name, email, password } = await register(page);
@@ -26,24 +22,24 @@ test("register, log out from the account menu, log in again", async ({ page }) =
   await expect(page.getByRole("button", { name })).toBeVisible();
 });
 
-test("a wrong password shows the spec's message", async ({ page }) => {
+test("a wrong password shows the spec's message", async ({ page, user }) => {
   await page.goto("/login");
-  await login(page, "official@tipoff.dev", "Wrong!Passw0rd");
+  await login(page, user.email, "Wrong!Passw0rd");
   await expect(toast(page, "Invalid email or password. Please try again.")).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
 });
 
-test("the fourth attempt within five minutes is blocked in the browser", async ({ page }) => {
+test("the fourth attempt within five minutes is blocked in the browser", async ({ page, user }) => {
   await page.goto("/login");
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    await login(page, "official@tipoff.dev", `Wrong!Passw0rd${attempt}`);
+    await login(page, user.email, `Wrong!Passw0rd${attempt}`);
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
   }
   let posted = false;
   page.on("request", (request) => {
     if (request.method() === "POST") posted = true;
   });
-  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await login(page, user.email, user.password);
   await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait 5 minutes before trying again.");
   await expect(toast(page, "Too many attempts. Please wait 5 minutes before trying again.")).toBeVisible();
   expect(posted).toBe(false);
@@ -83,7 +79,7 @@ test("a visitor sent to /login from /profile comes back after signing in", async
   await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
 });
 
-test("signing out in one tab shows in the other without a reload", async ({ page, context }) => {
+test("signing out in one tab shows in the other without a reload", async ({ page, context, user }) => {
   const { name } = await register(page);
   await expect(toast(page, "Account created successfully!")).toBeVisible();
   const second = await context.newPage();
@@ -97,7 +93,7 @@ test("signing out in one tab shows in the other without a reload", async ({ page
   await expect(second.getByRole("button", { name })).toHaveCount(0);
 
   await page.goto("/login");
-  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
-  await expect(second.getByRole("button", { name: "Riley Referee" })).toBeVisible();
+  await login(page, user.email, user.password);
+  await expect(second.getByRole("button", { name: user.name })).toBeVisible();
   await second.close();
 });

@@ -1,11 +1,7 @@
-import { login, toast, useOwnIp } from "./auth-helpers.ts";
+import { login, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 test("searching from home opens the list with the search filled in", async ({ page }) => {
   await page.goto("/");
@@ -104,9 +100,9 @@ test("the detail page shows the cards, placeholders and a directions link", asyn
   await expect(page).toHaveURL("/map");
 });
 
-test("favorites: add on the detail page, list, remove from a card", async ({ page }) => {
+test("favorites: add on the detail page, list, remove from a card", async ({ page, user }) => {
   await page.goto("/login");
-  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await login(page, user.email, user.password);
   await expect(toast(page, "Successfully logged in!")).toBeVisible();
 
   await page.goto("/map?search=Allen+Fieldhouse");

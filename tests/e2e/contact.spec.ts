@@ -1,9 +1,5 @@
-import { toast, useOwnIp } from "./auth-helpers.ts";
+import { toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 async function fillContact(page: import("@playwright/test").Page, subject = "Wrong arena address") {
   await page.getByLabel("Name").fill("Jordan Lee");

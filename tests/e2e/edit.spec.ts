@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { login, register, toast, useOwnIp } from "./auth-helpers.ts";
+import { login, register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-const OFFICIAL = { email: "official@tipoff.dev", password: "Tipoff!Official2026" };
 
 /** A fresh account: the server limits submissions per user, and the seeded ones are shared. */
 async function signUp(page: Page, name = "E2E Official") {
@@ -29,10 +27,6 @@ async function submitArena(page: Page, name: string): Promise<string> {
 
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
-
 test("the creator edits their arena and goes back to it", async ({ page }) => {
   await signUp(page);
   const name = uniqueName("Editable Gym");
@@ -52,7 +46,7 @@ test("the creator edits their arena and goes back to it", async ({ page }) => {
   await expect(page.getByText("Officials use the staff lot behind the gym.")).toBeVisible();
 });
 
-test("another user sees the Unauthorized view, and Go Back leaves it", async ({ page }) => {
+test("another user sees the Unauthorized view, and Go Back leaves it", async ({ page, user }) => {
   await signUp(page, "Gym Owner");
   const arenaPath = await submitArena(page, uniqueName("Someone Else's Gym"));
   await page.getByRole("button", { name: "Gym Owner" }).click();
@@ -60,7 +54,7 @@ test("another user sees the Unauthorized view, and Go Back leaves it", async ({ 
   await expect(toast(page, "Successfully signed out")).toBeVisible();
 
   await page.goto("/login");
-  await login(page, OFFICIAL.email, OFFICIAL.password);
+  await login(page, user.email, user.password);
   await expect(page).toHaveURL("/");
   await page.goto(`${arenaPath}/edit`);
   await expect(page.getByRole("heading", { name: "Unauthorized" })).toBeVisible();

@@ -1,9 +1,5 @@
-import { login, toast, useOwnIp } from "./auth-helpers.ts";
+import { login, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 async function sendFeedback(page: import("@playwright/test").Page, type: string, text: string) {
   await page.getByLabel("Type").selectOption({ label: type });
@@ -34,9 +30,9 @@ test("too short feedback is refused in the browser with the spec's message", asy
   expect(posted).toBe(false);
 });
 
-test("a signed-in official sends feedback under their name", async ({ page }) => {
+test("a signed-in official sends feedback under their name", async ({ page, user }) => {
   await page.goto("/login?redirectTo=/feedback");
-  await login(page, "official@tipoff.dev", "Tipoff!Official2026");
+  await login(page, user.email, user.password);
   await expect(page).toHaveURL("/feedback");
   await expect(page.getByText("your feedback is sent without your name")).toHaveCount(0);
   await sendFeedback(page, "Feature request", "Please show the officials' entrance at night.");

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { MAP_TEXT } from "../../app/components/arena-map/map-text.ts";
-import { useOwnIp } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
@@ -30,7 +29,6 @@ const viewLink = (page: Page, name: string) =>
   page.getByRole("navigation", { name: MAP_TEXT.viewToggleLabel }).getByRole("link", { name, exact: true });
 
 test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
   await withoutTiles(page);
 });
 

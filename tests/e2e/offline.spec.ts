@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_TEXT } from "../../app/lib/offline-text.ts";
-import { register, toast, useOwnIp } from "./auth-helpers.ts";
+import { register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The game-day pack: the service worker keeps a signed-in person's favorite arenas on the device.
@@ -10,10 +10,6 @@ const keptPages = (page: Page) =>
     async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
     "tipoff-pages-v1",
   );
-
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
 
 // Offline, the browser reports every request that cannot go out, and React Router every route
 // manifest it cannot fetch: expected here, and nothing else may be logged.

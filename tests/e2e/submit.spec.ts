@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
-import { login, register, toast, useOwnIp } from "./auth-helpers.ts";
+import { login, register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-
-const OFFICIAL = { email: "official@tipoff.dev", password: "Tipoff!Official2026" };
 
 /** Every toast text the page shows, in order, so short-lived ones are read too. */
 async function recordToasts(page: Page) {
@@ -45,15 +43,11 @@ async function fillArena(page: Page, fields: ArenaFields) {
 
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
-test.beforeEach(async ({ page }) => {
-  await useOwnIp(page);
-});
-
-test("a signed-out visitor is told to log in, and comes back to the form", async ({ page }) => {
+test("a signed-out visitor is told to log in, and comes back to the form", async ({ page, user }) => {
   await page.goto("/submit");
   await expect(toast(page, "You must be logged in to submit an arena")).toBeVisible();
   await expect(page).toHaveURL("/login?redirectTo=%2Fsubmit");
-  await login(page, OFFICIAL.email, OFFICIAL.password);
+  await login(page, user.email, user.password);
   await expect(page).toHaveURL("/submit");
   await expect(page.getByRole("heading", { name: "Submit New Arena" })).toBeVisible();
   await expect(page.getByText("Submissions are reviewed by our team before publishing.")).toBeVisible();

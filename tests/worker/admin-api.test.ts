@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/worker/db/schema.server";
-import { api, json, registerAdmin } from "./admin-helpers";
-import { createArena, db, registerUser } from "./helpers";
+import { api, createArena, db, json, registerUser, signIn } from "./fixtures";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
@@ -52,7 +51,7 @@ describe("admin API: who gets what", () => {
     const path = call.path(ids);
     const body = typeof call.body === "function" ? call.body(ids) : call.body;
     const user = await registerUser();
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
 
     const asVisitor = await api(path, { method: call.method, body });
     expect(asVisitor.status).toBe(401);
@@ -81,7 +80,7 @@ describe("admin API: who gets what", () => {
   });
 
   it("the role is read on every request: a revoked admin is refused at once", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     expect((await api("/api/admin/summary", { cookie: admin.cookie })).status).toBe(200);
     await db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
     expect((await api("/api/admin/summary", { cookie: admin.cookie })).status).toBe(403);

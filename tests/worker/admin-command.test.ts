@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseAdminArgs, roleUpdateSql } from "../../scripts/lib/admin-role.ts";
-import { registerUser, request } from "./helpers";
+import { registerUser, request } from "./fixtures";
 
 async function isAdmin(cookie: string) {
   return ((await (await request("/api/me", { headers: { cookie } })).json()) as { isAdmin: boolean }).isAdmin;

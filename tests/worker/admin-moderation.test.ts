@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
 import { auditInsertIfChanged } from "~/worker/audit/audit.server";
 import { arenas, favorites } from "~/worker/db/schema.server";
-import { api, auditFor, json, registerAdmin } from "./admin-helpers";
-import { createArena, createUser, db } from "./helpers";
+import { api, auditFor, createArena, createUser, db, json, signIn } from "./fixtures";
 
 const actor = { id: "admin-id", email: "admin@example.com" };
 const versionOf = (arena: { updatedAt: Date }) => ({ updatedAt: arena.updatedAt.toISOString() });
 
 describe("pending arenas", () => {
   it("approve publishes the arena and records who, what, when, before and after", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const arena = await createArena({ approved: false, name: "Riverside Fieldhouse" });
     const response = await api(`/api/admin/arenas/${arena.id}/approve`, {
       method: "POST",
@@ -35,7 +34,7 @@ describe("pending arenas", () => {
   });
 
   it("approve publishes only the version the admin saw: an edit since answers 409 and publishes nothing", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const seen = await createArena({ approved: false, name: "Seen Gym", parking: "Lot A" });
     await db
       .update(arenas)
@@ -64,7 +63,7 @@ describe("pending arenas", () => {
   });
 
   it("approving twice is a 409, and the log has one record", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const arena = await createArena({ approved: false });
     const path = `/api/admin/arenas/${arena.id}/approve`;
     expect((await api(path, { method: "POST", cookie: admin.cookie, body: versionOf(arena) })).status).toBe(200);
@@ -75,7 +74,7 @@ describe("pending arenas", () => {
   });
 
   it("delete removes the arena and its favorites but keeps the audit record with the whole row", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const fan = await createUser();
     const arena = await createArena({ approved: false, name: "Doomed Gym", parking: "Lot B" });
     await db.insert(favorites).values({ userId: fan.id, arenaId: arena.id });
@@ -93,7 +92,7 @@ describe("pending arenas", () => {
   });
 
   it("approving an arena that was just deleted is a 404 with no audit record", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const arena = await createArena({ approved: false });
     await api(`/api/admin/arenas/${arena.id}`, { method: "DELETE", cookie: admin.cookie });
     const response = await api(`/api/admin/arenas/${arena.id}/approve`, {
@@ -157,7 +156,7 @@ describe("pending arenas", () => {
   });
 
   it("the API pages with nextCursor and shows who submitted", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const creator = await createUser();
     await createArena({ approved: false, createdBy: creator.id, createdAt: new Date(Date.now() - 5000) });
     await createArena({ approved: false, createdBy: null });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenas, contactMessages, feedback } from "~/worker/db/schema.server";
-import { auditFor, expectText, registerAdmin } from "./admin-helpers";
-import { createArena, db, postForm, registerUser, request } from "./helpers";
+import { auditFor, createArena, db, expectText, postForm, registerUser, request, signIn } from "./fixtures";
 
 const PAGES = ["/admin", "/admin/pending-arenas", "/admin/feedback", "/admin/contact"];
 
@@ -40,7 +39,7 @@ describe("admin pages are guarded on the server", () => {
 
 describe("admin pages for an admin", () => {
   it("the dashboard shows the counts and the recent activity", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const arena = await createArena({ approved: false, name: "Audited Arena" });
     await postForm(
       "/admin/pending-arenas",
@@ -63,7 +62,7 @@ describe("admin pages for an admin", () => {
   });
 
   it("shows stored script payloads as text, never as markup", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     // Written straight to the database, as if sanitising had been bypassed.
     await db.insert(feedback).values({ type: "bug", content: `<img src=x onerror="alert('fb')">Broken` });
     await db.insert(contactMessages).values({
@@ -81,7 +80,7 @@ describe("admin pages for an admin", () => {
   });
 
   it("the pending card sends the version it shows; a changed arena is refused and the page then shows the new text", async () => {
-    const { cookie } = await registerAdmin();
+    const { cookie } = await signIn({ admin: true });
     const arena = await createArena({ approved: false, name: `Before ${crypto.randomUUID().slice(0, 6)}` });
     const listed = await (await request("/admin/pending-arenas", { headers: { cookie } })).text();
     expectText(listed, `name="updatedAt" value="${arena.updatedAt.toISOString()}"`);
@@ -104,7 +103,7 @@ describe("admin pages for an admin", () => {
   });
 
   it("page actions: approve, delete, feedback status and message transitions", async () => {
-    const { cookie } = await registerAdmin();
+    const { cookie } = await signIn({ admin: true });
     const toApprove = await createArena({ approved: false });
     const toDelete = await createArena({ approved: false });
     const approved = await postForm(

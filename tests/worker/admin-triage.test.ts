@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
 import type { ContactStatus, FeedbackStatus } from "~/worker/domain";
 import { listFeedback } from "~/worker/feedback/triage.server";
-import { api, auditFor, json, registerAdmin } from "./admin-helpers";
-import { createUser, db } from "./helpers";
+import { api, auditFor, createUser, db, json, signIn } from "./fixtures";
 
 async function createFeedback(values: Partial<typeof feedback.$inferInsert> = {}) {
   const [row] = await db
@@ -29,7 +28,7 @@ describe("feedback triage", () => {
   const PAIRS = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to] as const));
 
   it.each(PAIRS)("%s → %s is allowed and audited", async (from, to) => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const entry = await createFeedback({ status: from });
     const response = await api(`/api/admin/feedback/${entry.id}`, {
       method: "PATCH",
@@ -45,7 +44,7 @@ describe("feedback triage", () => {
   });
 
   it("setting the status it already has changes nothing and logs nothing", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const entry = await createFeedback({ status: "completed" });
     const body = { status: "completed" };
     expect((await api(`/api/admin/feedback/${entry.id}`, { method: "PATCH", cookie: admin.cookie, body })).status).toBe(
@@ -76,7 +75,7 @@ describe("feedback triage", () => {
   });
 
   it("pages through thousands without loading them all", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const base = Date.now() - 10_000_000;
     const rows = Array.from({ length: 1200 }, (_, i) => ({
       type: "other" as const,
@@ -121,7 +120,7 @@ describe("contact message transitions", () => {
   ];
 
   it.each(CASES)("%s → %s answers %i", async (from, to, status) => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const message = await createMessage(from);
     const response = await api(`/api/admin/contact/${message.id}`, {
       method: "PATCH",
@@ -152,7 +151,7 @@ describe("contact message transitions", () => {
   });
 
   it("lists by tab, newest first, with the full message", async () => {
-    const admin = await registerAdmin();
+    const admin = await signIn({ admin: true });
     const unread = await createMessage("unread");
     await createMessage("replied");
     const page = await json<{ messages: Array<{ id: string; status: string; message: string }> }>(

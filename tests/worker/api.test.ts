@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./helpers";
+import { request } from "./fixtures";
 
 describe("API basics", () => {
   it("GET /api/health reports that D1 answers", async () => {

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
-import { arenaForm, signIn } from "./arena-submit-helpers";
-import { createArena, db, postForm, request } from "./helpers";
+import { arenaForm, createArena, db, postForm, request, signIn } from "./fixtures";
 
 const stored = async (id: string) => (await db.select().from(arenas).where(eq(arenas.id, id)))[0];
 // React escapes the apostrophe in "don't" when it renders the message.

@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { arenas, auditLog } from "~/worker/db/schema.server";
-import { fakeGeocoder, REPLIES, sendJson, signIn } from "./arena-submit-helpers";
-import { createArena, db } from "./helpers";
+import { arenas } from "~/worker/db/schema.server";
+import { api, auditFor, createArena, db, fakeGeocoder, REPLIES, signIn } from "./fixtures";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,22 +17,15 @@ type ErrorBody = { error: { code: string; message: string; fields?: Record<strin
 
 const version = (arena: { updatedAt: Date }) => arena.updatedAt.toISOString();
 const stored = async (id: string) => (await db.select().from(arenas).where(eq(arenas.id, id)))[0];
-const auditFor = (id: string) =>
-  db
-    .select({ actorId: auditLog.actorId, before: auditLog.before, after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "arena.update")));
+const editsOf = (id: string) => auditFor(id, "arena.update");
 
 describe("PATCH /api/arenas/:id permissions", () => {
   it("a visitor gets 401 with the spec's message", async () => {
     const arena = await createArena();
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "Hijacked", updatedAt: version(arena) },
-      {
-        method: "PATCH",
-      },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "Hijacked", updatedAt: version(arena) },
+      method: "PATCH",
+    });
     expect(response.status).toBe(401);
     expect(((await response.json()) as ErrorBody).error.message).toBe(ARENA_TEXT.editLoginRequired);
     expect((await stored(arena.id))?.name).toBe(arena.name);
@@ -43,28 +35,28 @@ describe("PATCH /api/arenas/:id permissions", () => {
     const owner = await signIn();
     const other = await signIn();
     const arena = await createArena({ createdBy: owner.id });
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "Hijacked", updatedAt: version(arena) },
-      { ...other, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "Hijacked", updatedAt: version(arena) },
+      ...other,
+      method: "PATCH",
+    });
     expect(response.status).toBe(403);
     expect(((await response.json()) as ErrorBody).error).toEqual({
       code: "forbidden",
       message: ARENA_TEXT.editForbidden,
     });
     expect(await stored(arena.id)).toEqual(arena);
-    expect(await auditFor(arena.id)).toEqual([]);
+    expect(await editsOf(arena.id)).toEqual([]);
   });
 
   it("the creator saves a pending arena: updated_at stamped, the change audited", async () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id, approved: false });
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "Renamed Fieldhouse", parking: "Lot B", updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "Renamed Fieldhouse", parking: "Lot B", updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as ArenaBody;
     expect(body.arena).toMatchObject({ name: "Renamed Fieldhouse", parking: "Lot B", approved: false });
@@ -73,7 +65,7 @@ describe("PATCH /api/arenas/:id permissions", () => {
     // A partial PATCH keeps every field it did not send.
     expect(row).toMatchObject({ school: arena.school, city: arena.city, latitude: arena.latitude });
     expect(row?.updatedAt.getTime()).toBeGreaterThan(arena.updatedAt.getTime());
-    const [audit] = await auditFor(arena.id);
+    const [audit] = await editsOf(arena.id);
     expect(audit).toMatchObject({
       actorId: owner.id,
       before: { name: arena.name },
@@ -84,11 +76,11 @@ describe("PATCH /api/arenas/:id permissions", () => {
   it("the creator's change to a published arena sends it back to review", async () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id, approved: true });
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { safety: "Well lit", updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { safety: "Well lit", updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as ArenaBody).sentBackToReview).toBe(true);
     expect((await stored(arena.id))?.approved).toBe(false);
@@ -97,14 +89,14 @@ describe("PATCH /api/arenas/:id permissions", () => {
   it("an admin edits anyone's arena, it stays published, and the edit is audited with the admin as actor", async () => {
     const admin = await signIn({ admin: true });
     const arena = await createArena({ approved: true });
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { conference: "Big East", updatedAt: version(arena) },
-      { ...admin, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { conference: "Big East", updatedAt: version(arena) },
+      ...admin,
+      method: "PATCH",
+    });
     expect(response.status).toBe(200);
     expect(await stored(arena.id)).toMatchObject({ conference: "Big East", approved: true });
-    const [audit] = await auditFor(arena.id);
+    const [audit] = await editsOf(arena.id);
     expect(audit).toMatchObject({
       actorId: admin.id,
       before: { conference: "Big Ten", approved: true },
@@ -117,21 +109,21 @@ describe("nothing lost", () => {
   it("a save against a stale version gets 409 and changes nothing", async () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id, approved: false });
-    const first = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "First Save", updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const first = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "First Save", updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(first.status).toBe(200);
-    const stale = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "Second Save", updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const stale = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "Second Save", updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as ErrorBody).error).toEqual({ code: "conflict", message: ARENA_TEXT.conflict });
     expect((await stored(arena.id))?.name).toBe("First Save");
-    expect(await auditFor(arena.id)).toHaveLength(1);
+    expect(await editsOf(arena.id)).toHaveLength(1);
   });
 
   it("two concurrent saves from one version: one wins, the other gets 409, one audit record", async () => {
@@ -139,17 +131,17 @@ describe("nothing lost", () => {
     const arena = await createArena();
     const saves = await Promise.all(
       ["Left", "Right"].map((name) =>
-        sendJson(`/api/arenas/${arena.id}`, { name, updatedAt: version(arena) }, { ...admin, method: "PATCH" }),
+        api(`/api/arenas/${arena.id}`, { body: { name, updatedAt: version(arena) }, ...admin, method: "PATCH" }),
       ),
     );
     expect(saves.map((response) => response.status).sort()).toEqual([200, 409]);
-    expect(await auditFor(arena.id)).toHaveLength(1);
+    expect(await editsOf(arena.id)).toHaveLength(1);
   });
 
   it("the version is required", async () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id });
-    const response = await sendJson(`/api/arenas/${arena.id}`, { name: "No Version" }, { ...owner, method: "PATCH" });
+    const response = await api(`/api/arenas/${arena.id}`, { body: { name: "No Version" }, ...owner, method: "PATCH" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields?.updatedAt).toBeDefined();
   });
@@ -160,11 +152,11 @@ describe("PATCH input", () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id, address: `${crypto.randomUUID().slice(0, 6)} Borror Dr` });
     const geocoder = fakeGeocoder(REPLIES.found);
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { latitude: null, longitude: "", updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { latitude: null, longitude: "", updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as ArenaBody).arena.coordinates).toEqual({
       latitude: 40.0075283,
@@ -177,7 +169,7 @@ describe("PATCH input", () => {
     const owner = await signIn();
     const body = { name: "Anything", updatedAt: new Date().toISOString() };
     for (const id of ["not-an-id", "1%20OR%201=1", crypto.randomUUID()]) {
-      const response = await sendJson(`/api/arenas/${id}`, body, { ...owner, method: "PATCH" });
+      const response = await api(`/api/arenas/${id}`, { body, ...owner, method: "PATCH" });
       expect(response.status, id).toBe(404);
     }
   });
@@ -185,11 +177,11 @@ describe("PATCH input", () => {
   it("invalid fields get their messages and nothing is stored", async () => {
     const owner = await signIn();
     const arena = await createArena({ createdBy: owner.id });
-    const response = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "<script>alert(1)</script>", longitude: 200, updatedAt: version(arena) },
-      { ...owner, method: "PATCH" },
-    );
+    const response = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "<script>alert(1)</script>", longitude: 200, updatedAt: version(arena) },
+      ...owner,
+      method: "PATCH",
+    });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.fields).toEqual({
       name: ["Arena name is required"],
@@ -203,19 +195,19 @@ describe("PATCH input", () => {
     const arena = await createArena();
     let current = version(arena);
     for (let i = 0; i < 30; i += 1) {
-      const response = await sendJson(
-        `/api/arenas/${arena.id}`,
-        { name: `Edit ${i}`, updatedAt: current },
-        { ...admin, method: "PATCH" },
-      );
+      const response = await api(`/api/arenas/${arena.id}`, {
+        body: { name: `Edit ${i}`, updatedAt: current },
+        ...admin,
+        method: "PATCH",
+      });
       expect(response.status).toBe(200);
       current = ((await response.json()) as ArenaBody).arena.updatedAt;
     }
-    const refused = await sendJson(
-      `/api/arenas/${arena.id}`,
-      { name: "One Too Many", updatedAt: current },
-      { ...admin, method: "PATCH" },
-    );
+    const refused = await api(`/api/arenas/${arena.id}`, {
+      body: { name: "One Too Many", updatedAt: current },
+      ...admin,
+      method: "PATCH",
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createArena, registerUser, request } from "./helpers";
+import { createArena, registerUser, request } from "./fixtures";
 
 describe("arena detail page", () => {
   it("renders the arena, its cards, placeholders and a directions link on the server", async () => {

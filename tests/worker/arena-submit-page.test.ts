@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
-import { arenaForm, fakeGeocoder, REPLIES, signIn } from "./arena-submit-helpers";
-import { db, postForm, request } from "./helpers";
+import { arenaForm, db, fakeGeocoder, postForm, REPLIES, request, signIn } from "./fixtures";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ARENA_FIELD_MESSAGES, ARENA_NOTE_LABELS, ARENA_TEXT_RULES, ArenaInputSchema } from "~/worker/validation/arena";
 import { issuesByField } from "~/worker/validation/issues";
-import { arenaForm } from "./arena-submit-helpers";
+import { arenaForm } from "./fixtures";
 
 // The forms show each field's first message.
 function firstOfEach(error: Parameters<typeof issuesByField>[0]) {

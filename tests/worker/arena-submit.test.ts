@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
-import { arenaForm, fakeGeocoder, REPLIES, sendJson, signIn } from "./arena-submit-helpers";
-import { db, uniqueIp } from "./helpers";
+import { api, arenaForm, db, fakeGeocoder, REPLIES, signIn, uniqueIp } from "./fixtures";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +19,7 @@ async function storedArena(id: string) {
 describe("POST /api/arenas", () => {
   it("refuses a visitor with 401 and the spec's message, storing nothing", async () => {
     const form = arenaForm();
-    const response = await sendJson("/api/arenas", form);
+    const response = await api("/api/arenas", { body: form });
     expect(response.status).toBe(401);
     expect(((await response.json()) as ErrorBody).error).toEqual({
       code: "unauthorized",
@@ -30,7 +29,8 @@ describe("POST /api/arenas", () => {
   });
 
   it("refuses a forged or stale session cookie with 401", async () => {
-    const response = await sendJson("/api/arenas", arenaForm(), {
+    const response = await api("/api/arenas", {
+      body: arenaForm(),
       cookie: "better-auth.session_token=forged.token-value",
     });
     expect(response.status).toBe(401);
@@ -38,11 +38,10 @@ describe("POST /api/arenas", () => {
 
   it("stores a pending arena created by the user, empty optional values as NULL", async () => {
     const user = await signIn();
-    const response = await sendJson(
-      "/api/arenas",
-      arenaForm({ level: "", parking: "  ", food: "Tacos next door" }),
-      user,
-    );
+    const response = await api("/api/arenas", {
+      body: arenaForm({ level: "", parking: "  ", food: "Tacos next door" }),
+      ...user,
+    });
     expect(response.status).toBe(201);
     const { arena } = (await response.json()) as ArenaBody;
     expect(arena).toMatchObject({ approved: false, createdBy: user.id });
@@ -63,7 +62,7 @@ describe("POST /api/arenas", () => {
 
   it("accepts coordinates as JSON numbers", async () => {
     const user = await signIn();
-    const response = await sendJson("/api/arenas", { ...arenaForm(), latitude: 39.5, longitude: -84 }, user);
+    const response = await api("/api/arenas", { body: { ...arenaForm(), latitude: 39.5, longitude: -84 }, ...user });
     expect(response.status).toBe(201);
     const { arena } = (await response.json()) as ArenaBody;
     expect(arena.coordinates).toEqual({ latitude: 39.5, longitude: -84 });
@@ -75,7 +74,7 @@ describe("geocoding on submit", () => {
     const user = await signIn();
     const geocoder = fakeGeocoder(REPLIES.found);
     const address = { address: `${Math.floor(Math.random() * 9000) + 100} Borror Drive`, latitude: "", longitude: "" };
-    const first = await sendJson("/api/arenas", arenaForm(address), user);
+    const first = await api("/api/arenas", { body: arenaForm(address), ...user });
     expect(first.status).toBe(201);
     const { arena } = (await first.json()) as ArenaBody;
     expect(arena.coordinates).toEqual({ latitude: 40.0075283, longitude: -83.0251119 });
@@ -91,11 +90,10 @@ describe("geocoding on submit", () => {
     expect(call?.headers.get("user-agent")).toMatch(/^Tipoff\/1\.0 \(.+\)$/);
 
     // Same place, other spelling: a cache hit, no second request to the service.
-    const again = await sendJson(
-      "/api/arenas",
-      arenaForm({ ...address, address: `  ${address.address.toUpperCase()} `, latitude: "40.1" }),
-      user,
-    );
+    const again = await api("/api/arenas", {
+      body: arenaForm({ ...address, address: `  ${address.address.toUpperCase()} `, latitude: "40.1" }),
+      ...user,
+    });
     expect(again.status).toBe(201);
     expect(((await again.json()) as ArenaBody).arena.coordinates).toEqual(arena.coordinates);
     expect(geocoder.calls).toHaveLength(1);
@@ -105,7 +103,7 @@ describe("geocoding on submit", () => {
     const user = await signIn();
     fakeGeocoder(REPLIES.empty);
     const form = arenaForm({ address: `${crypto.randomUUID().slice(0, 6)} Nowhere Lane`, latitude: "", longitude: "" });
-    const response = await sendJson("/api/arenas", form, user);
+    const response = await api("/api/arenas", { body: form, ...user });
     expect(response.status).toBe(422);
     expect(((await response.json()) as ErrorBody).error).toEqual({
       code: "geocoding_failed",
@@ -120,7 +118,7 @@ describe("nothing twice, nothing too often", () => {
     const user = await signIn();
     const form = arenaForm();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    const responses = await Promise.all([1, 2, 3].map(() => sendJson("/api/arenas", form, { ...user, headers })));
+    const responses = await Promise.all([1, 2, 3].map(() => api("/api/arenas", { body: form, ...user, headers })));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 201]);
     const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as ArenaBody).arena.id)));
     expect(ids.size).toBe(1);
@@ -130,9 +128,9 @@ describe("nothing twice, nothing too often", () => {
   it("limits submissions per user with 429 and Retry-After", async () => {
     const user = await signIn();
     for (let i = 0; i < 5; i += 1) {
-      expect((await sendJson("/api/arenas", arenaForm(), { ...user, ip: uniqueIp() })).status).toBe(201);
+      expect((await api("/api/arenas", { body: arenaForm(), ...user, ip: uniqueIp() })).status).toBe(201);
     }
-    const refused = await sendJson("/api/arenas", arenaForm(), { ...user, ip: uniqueIp() });
+    const refused = await api("/api/arenas", { body: arenaForm(), ...user, ip: uniqueIp() });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await refused.json()) as ErrorBody).error).toEqual({
@@ -145,9 +143,9 @@ describe("nothing twice, nothing too often", () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i += 1) {
       const user = await signIn();
-      expect((await sendJson("/api/arenas", arenaForm(), { ...user, ip })).status).toBe(201);
+      expect((await api("/api/arenas", { body: arenaForm(), ...user, ip })).status).toBe(201);
     }
-    const refused = await sendJson("/api/arenas", arenaForm(), { ...(await signIn()), ip });
+    const refused = await api("/api/arenas", { body: arenaForm(), ...(await signIn()), ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
   });
@@ -155,18 +153,17 @@ describe("nothing twice, nothing too often", () => {
 
 describe("bad input is a clear 4xx, never a 500", () => {
   it("malformed JSON", async () => {
-    const response = await sendJson("/api/arenas", '{"name": "Half', await signIn());
+    const response = await api("/api/arenas", { body: '{"name": "Half', ...(await signIn()) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.code).toBe("bad_request");
   });
 
   it("wrong types, unknown level and coordinates out of range, each with its field", async () => {
     const user = await signIn();
-    const response = await sendJson(
-      "/api/arenas",
-      { ...arenaForm(), name: 42, level: "NBA", latitude: 91, longitude: "-180.5", zipCode: "ABCDE" },
-      user,
-    );
+    const response = await api("/api/arenas", {
+      body: { ...arenaForm(), name: 42, level: "NBA", latitude: 91, longitude: "-180.5", zipCode: "ABCDE" },
+      ...user,
+    });
     expect(response.status).toBe(400);
     const { fields } = ((await response.json()) as ErrorBody).error;
     expect(Object.keys(fields ?? {}).sort()).toEqual(["latitude", "level", "longitude", "name", "zipCode"]);
@@ -177,17 +174,16 @@ describe("bad input is a clear 4xx, never a 500", () => {
   });
 
   it("a body of 1 MB is refused with 413 before it is read", async () => {
-    const response = await sendJson(
-      "/api/arenas",
-      { ...arenaForm(), parking: "p".repeat(1024 * 1024) },
-      await signIn(),
-    );
+    const response = await api("/api/arenas", {
+      body: { ...arenaForm(), parking: "p".repeat(1024 * 1024) },
+      ...(await signIn()),
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as ErrorBody).error.code).toBe("payload_too_large");
   });
 
   it("a field over its limit gets the spec's message", async () => {
-    const response = await sendJson("/api/arenas", arenaForm({ safety: "s".repeat(2001) }), await signIn());
+    const response = await api("/api/arenas", { body: arenaForm({ safety: "s".repeat(2001) }), ...(await signIn()) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.message).toBe(
       "Safety tips must be no more than 2000 characters",
@@ -195,7 +191,8 @@ describe("bad input is a clear 4xx, never a 500", () => {
   });
 
   it("a malformed Idempotency-Key", async () => {
-    const response = await sendJson("/api/arenas", arenaForm(), {
+    const response = await api("/api/arenas", {
+      body: arenaForm(),
       ...(await signIn()),
       headers: { "Idempotency-Key": "no spaces allowed!" },
     });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { users } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
-import { cookiesFrom, db, ORIGIN, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./helpers";
+import { cookiesFrom, db, ORIGIN, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./fixtures";
 
 afterEach(() => {
   vi.restoreAllMocks();

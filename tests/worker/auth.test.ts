@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, users } from "~/worker/db/schema.server";
-import { cookiesFrom, db, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./helpers";
+import { cookiesFrom, db, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./fixtures";
 
 async function flashToast(response: Response): Promise<string | null> {
   const cookie = cookiesFrom(response);

@@ -4,9 +4,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
-import { api } from "./admin-helpers";
-import { arenaForm, type SignedIn, signIn } from "./arena-submit-helpers";
-import { createArena, db, ORIGIN, postForm, STRONG_PASSWORD, uniqueIp } from "./helpers";
+import {
+  api,
+  arenaForm,
+  createArena,
+  db,
+  ORIGIN,
+  postForm,
+  type SignedIn,
+  STRONG_PASSWORD,
+  signIn,
+  uniqueIp,
+} from "./fixtures";
 
 // Who may call what: every API route and every page loader and action, for each kind of caller, in
 // one table. A route added to the Hono app or to app/routes.ts without a row here fails the last

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findNearestArenas } from "~/worker/arenas/nearest.server";
 import { listApprovedLevels, searchArenas, toFtsQuery } from "~/worker/arenas/search.server";
-import { createArena, db, request } from "./helpers";
+import { createArena, db, request } from "./fixtures";
 
 const noFilters = { search: "", conference: "", level: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CONTACT_RATE_LIMITS } from "~/worker/contact/messages";
 import { contactMessages } from "~/worker/db/schema.server";
-import { api, expectText, json } from "./admin-helpers";
-import { cookiesFrom, db, postForm, request, uniqueIp } from "./helpers";
+import { api, cookiesFrom, db, expectText, json, postForm, request, uniqueIp } from "./fixtures";
 
 const valid = {
   name: "Jordan Lee",

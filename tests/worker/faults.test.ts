@@ -5,9 +5,19 @@ import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas, auditLog, favorites, feedback } from "~/worker/db/schema.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
-import { api } from "./admin-helpers";
-import { arenaForm, fakeGeocoder, type SignedIn, signIn } from "./arena-submit-helpers";
-import { cookiesFrom, createArena, db, postForm, request, uniqueIp } from "./helpers";
+import {
+  api,
+  arenaForm,
+  cookiesFrom,
+  createArena,
+  db,
+  fakeGeocoder,
+  postForm,
+  request,
+  type SignedIn,
+  signIn,
+  uniqueIp,
+} from "./fixtures";
 
 // What a person sees when something under the app fails: the geocoding service, KV, or D1 in the
 // middle of a batch. Each case must give a clear message, keep what they typed, and leave no

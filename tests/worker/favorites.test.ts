@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenas } from "~/worker/db/schema.server";
-import { createArena, db, postForm, registerUser, request } from "./helpers";
+import { createArena, db, postForm, registerUser, request } from "./fixtures";
 
 async function favoriteNames(cookie: string) {
   const body = (await (await request("/api/favorites", { headers: { cookie } })).json()) as {

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { feedback } from "~/worker/db/schema.server";
 import { FEEDBACK_RATE_LIMIT } from "~/worker/feedback/messages";
-import { api, expectText, json } from "./admin-helpers";
-import { cookiesFrom, db, postForm, registerUser, request, uniqueIp } from "./helpers";
+import { api, cookiesFrom, db, expectText, json, postForm, registerUser, request, uniqueIp } from "./fixtures";
 
 const post = (body: unknown, init: { cookie?: string; ip?: string } = {}) =>
   api("/api/feedback", { method: "POST", body, ...init });

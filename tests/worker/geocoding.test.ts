@@ -10,7 +10,7 @@ import error503 from "../fixtures/geocoder/error-503.txt?raw";
 import found from "../fixtures/geocoder/found.json";
 import garbage from "../fixtures/geocoder/garbage.txt?raw";
 import wrongShape from "../fixtures/geocoder/wrong-shape.json";
-import { fakeGeocoder } from "./arena-submit-helpers";
+import { fakeGeocoder } from "./fixtures";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/worker/db/schema.server";
-import { api, json } from "./admin-helpers";
-import { db, postForm, registerUser, STRONG_PASSWORD, uniqueIp } from "./helpers";
+import { api, db, json, postForm, registerUser, STRONG_PASSWORD, uniqueIp } from "./fixtures";
 
 const email = () => `guard-${crypto.randomUUID().slice(0, 8)}@example.com`;
 type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string[]> } };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, json } from "./admin-helpers";
-import { arenaForm, sendJson, signIn } from "./arena-submit-helpers";
-import { createArena, postForm, registerUser, request } from "./helpers";
+import { api, arenaForm, createArena, json, postForm, registerUser, request, signIn } from "./fixtures";
 
 describe("security headers", () => {
   it("a page carries a nonce-based CSP whose nonce is on every inline script, and the other headers", async () => {
@@ -85,9 +83,9 @@ describe("cross-origin writes and replayed keys", () => {
     const key = `key-${crypto.randomUUID()}`;
     const body = arenaForm();
     const headers = { "Idempotency-Key": key };
-    expect((await sendJson("/api/arenas", body, { ...user, headers })).status).toBe(201);
-    expect((await sendJson("/api/arenas", body, { ...user, headers })).status).toBe(200);
-    const changed = await sendJson("/api/arenas", { ...body, name: `${body.name} II` }, { ...user, headers });
+    expect((await api("/api/arenas", { body, ...user, headers })).status).toBe(201);
+    expect((await api("/api/arenas", { body, ...user, headers })).status).toBe(200);
+    const changed = await api("/api/arenas", { body: { ...body, name: `${body.name} II` }, ...user, headers });
     expect(changed.status).toBe(422);
     expect((await json<{ error: { code: string } }>(changed)).error.code).toBe("idempotency_key_reused");
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeText } from "~/worker/validation/sanitize";
-import { api, json } from "./admin-helpers";
-import { arenaForm, sendJson, signIn } from "./arena-submit-helpers";
-import { createArena, postForm, request } from "./helpers";
+import { api, arenaForm, createArena, json, postForm, request, signIn } from "./fixtures";
 
 const BODY_TOO_LARGE = "This request is too large. Shorten the text and try again.";
 
@@ -39,11 +37,10 @@ describe("request bodies have a size limit", () => {
 
   it("raw text far over a field's limit is refused with the field's message before sanitising", async () => {
     const user = await signIn();
-    const response = await sendJson(
-      "/api/arenas",
-      arenaForm({ parking: `<script>${"x".repeat(8001)}</script>Lot` }),
-      user,
-    );
+    const response = await api("/api/arenas", {
+      body: arenaForm({ parking: `<script>${"x".repeat(8001)}</script>Lot` }),
+      ...user,
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Parking must be no more than 2000 characters");
   });

@@ -2,9 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
 import { sanitizeText } from "~/worker/validation/sanitize";
-import { registerAdmin } from "./admin-helpers";
-import { arenaForm, signIn } from "./arena-submit-helpers";
-import { createArena, db, postForm, request, uniqueIp } from "./helpers";
+import { arenaForm, createArena, db, postForm, request, signIn, uniqueIp } from "./fixtures";
 import { HOSTILE_STRINGS, isMarkup, RAW_BODIES, WRONG_TYPES } from "./hostile/payloads";
 
 let checked = 0;
@@ -23,7 +21,8 @@ async function expectHandled(response: Response, payload: unknown, where: string
   }
 }
 
-function sendJson(path: string, method: string, body: string, { cookie = "", contentType = "application/json" } = {}) {
+/** A raw body with any content type (or none), which the JSON `api` helper never sends. */
+function sendRaw(path: string, method: string, body: string, { cookie = "", contentType = "application/json" } = {}) {
   const headers: Record<string, string> = { cookie, "cf-connecting-ip": uniqueIp() };
   if (contentType) headers["content-type"] = contentType;
   return request(path, { method, body, headers });
@@ -42,7 +41,7 @@ type JsonRoute = {
 
 describe("hostile input: every API route and form action, no 5xx and no unescaped reflection", async () => {
   const user = await signIn();
-  const admin = await registerAdmin();
+  const admin = await signIn({ admin: true });
   const owned = await createArena({ createdBy: user.id, approved: false });
   const pending = await createArena({ approved: false });
   const [entry] = await db.insert(feedback).values({ type: "bug", content: "Hostile suite entry" }).returning();
@@ -122,11 +121,11 @@ describe("hostile input: every API route and form action, no 5xx and no unescape
       const cookie = route.cookie?.() ?? "";
       for (const payload of [...HOSTILE_STRINGS, ...WRONG_TYPES]) {
         const body = JSON.stringify({ ...fill(route.fields, payload), ...route.extra?.() });
-        await expectHandled(await sendJson(route.path(), route.method, body, { cookie }), payload, route.name);
+        await expectHandled(await sendRaw(route.path(), route.method, body, { cookie }), payload, route.name);
       }
       for (const raw of RAW_BODIES) {
         await expectHandled(
-          await sendJson(route.path(), route.method, raw.body, { cookie, contentType: raw.contentType }),
+          await sendRaw(route.path(), route.method, raw.body, { cookie, contentType: raw.contentType }),
           raw.body,
           route.name,
         );
@@ -203,7 +202,7 @@ describe("hostile input: every API route and form action, no 5xx and no unescape
   it("stored text round-trips as the sanitiser defines it", async () => {
     for (const payload of HOSTILE_STRINGS) {
       const content = `Round trip: ${payload}`;
-      const response = await sendJson("/api/feedback", "POST", JSON.stringify({ type: "bug", content }));
+      const response = await sendRaw("/api/feedback", "POST", JSON.stringify({ type: "bug", content }));
       checked += 1;
       const expected = sanitizeText(content);
       if (response.status !== 201) {

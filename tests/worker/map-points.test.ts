@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createArena, request } from "./helpers";
+import { createArena, request } from "./fixtures";
 
 type Points = { points: Array<[string, number, number, string]> };
 

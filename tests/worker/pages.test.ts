@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createArena, request } from "./helpers";
+import { createArena, request } from "./fixtures";
 
 describe("server-rendered pages", () => {
   it("/arenas and /map render approved arenas in the HTML, not pending ones", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenas, favorites, users } from "~/worker/db/schema.server";
-import { cookiesFrom, createArena, db, postForm, registerUser, request, STRONG_PASSWORD } from "./helpers";
+import { cookiesFrom, createArena, db, postForm, registerUser, request, STRONG_PASSWORD } from "./fixtures";
 
 describe("/profile", () => {
   it("shows the name and e-mail, and changes the name", async () => {

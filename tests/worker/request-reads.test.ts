@@ -2,8 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
-import { registerAdmin } from "./admin-helpers";
-import { ORIGIN, registerUser, request } from "./helpers";
+import { ORIGIN, registerUser, request, signIn } from "./fixtures";
 
 const USER_ROW_SQL = 'select "id", "name", "email", "role" from "users" where "users"."id" = ? limit ?';
 
@@ -41,7 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
   it.each(["/arenas", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {
-    const { cookie } = path === "/admin" ? await registerAdmin() : await registerUser();
+    const { cookie } = path === "/admin" ? await signIn({ admin: true }) : await registerUser();
     const lookup = await oneLookup(cookie);
     expect(lookup.sessionKvGets).toBeGreaterThan(0);
     expect(lookup.userRowReads).toBe(1);

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
 import { sanitizeText } from "~/worker/validation/sanitize";
-import { arenaForm, sendJson, signIn } from "./arena-submit-helpers";
-import { createArena, db, request } from "./helpers";
+import { api, arenaForm, createArena, db, request, signIn } from "./fixtures";
 
 describe("sanitising arena text (spec section 5)", () => {
   const cases: Array<[string, string]> = [
@@ -51,16 +50,15 @@ describe("sanitising arena text (spec section 5)", () => {
   it("the server sanitises whatever the client sent, and text left empty is 'required'", async () => {
     const user = await signIn();
     const name = `Clean Gym ${crypto.randomUUID().slice(0, 6)}`;
-    const response = await sendJson(
-      "/api/arenas",
-      arenaForm({ name: `<script>steal()</script>${name}`, parking: '<iframe src="x"></iframe>Lot C' }),
-      user,
-    );
+    const response = await api("/api/arenas", {
+      body: arenaForm({ name: `<script>steal()</script>${name}`, parking: '<iframe src="x"></iframe>Lot C' }),
+      ...user,
+    });
     expect(response.status).toBe(201);
     const [row] = await db.select({ parking: arenas.parking }).from(arenas).where(eq(arenas.name, name));
     expect(row?.parking).toBe("Lot C");
 
-    const empty = await sendJson("/api/arenas", arenaForm({ school: "<script>only()</script>" }), user);
+    const empty = await api("/api/arenas", { body: arenaForm({ school: "<script>only()</script>" }), ...user });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("School is required");
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenas, favorites } from "~/worker/db/schema.server";
-import { createArena, createUser, db } from "./helpers";
+import { createArena, createUser, db } from "./fixtures";
 
 // Raw SQL on purpose: these rules must hold in the database whatever the app code does.
 async function rejects(sql: string, ...params: unknown[]) {

@@ -1,0 +1,227 @@
+// Every worker test's data and calls come from here (docs/decisions/048): one function per job.
+import { env, exports } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { vi } from "vitest";
+import { createDb } from "~/worker/db/client.server";
+import { arenas, auditLog, users } from "~/worker/db/schema.server";
+import type { ArenaField } from "~/worker/validation/arena";
+import found from "../fixtures/geocoder/found.json";
+
+export const ORIGIN = "http://localhost";
+export const STRONG_PASSWORD = "Str0ng!Passw0rd";
+export const db = createDb(env.DB);
+
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+let ipCounter = 0;
+/** A fresh client IP per test, so per-IP limits from one test never leak into another. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter % 250}-${crypto.randomUUID().slice(0, 4)}`;
+}
+
+// ---- Calls into the Worker ----
+
+/** Calls the whole Worker (API and pages) as a browser on our origin would. */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("origin")) headers.set("origin", ORIGIN);
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
+}
+
+export type ApiInit = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * A JSON API call as a browser would make it, from its own IP unless told otherwise. GET without a
+ * body, POST with one, unless a method is given; a string body is sent as it is (broken JSON too).
+ */
+export function api(
+  path: string,
+  { body, method = body === undefined ? "GET" : "POST", cookie = "", ip = uniqueIp(), headers = {} }: ApiInit = {},
+): Promise<Response> {
+  return request(path, {
+    method,
+    headers: { "content-type": "application/json", cookie, "cf-connecting-ip": ip, ...headers },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A form post as the browser sends it without JavaScript; the redirect is returned, not followed. */
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { cookie = "", ip = uniqueIp(), init = {} }: { cookie?: string; ip?: string; init?: RequestInit } = {},
+): Promise<Response> {
+  return request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    ...init,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, "cf-connecting-ip": ip },
+  });
+}
+
+/** Cookies a browser would keep from a response, as a Cookie header. */
+export function cookiesFrom(response: Response, previous = ""): string {
+  const jar = new Map(
+    previous
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
+  );
+  for (const header of response.headers.getSetCookie()) {
+    const pair = header.split(";")[0] ?? "";
+    const name = pair.split("=")[0] ?? "";
+    if (/max-age=0/i.test(header) || pair.endsWith("=")) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Whether a page contains a text, without dumping the whole page into a failure message. */
+export function expectText(html: string, text: string, present = true) {
+  if (html.includes(text) !== present) {
+    throw new Error(`expected the page ${present ? "to contain" : "not to contain"} ${JSON.stringify(text)}`);
+  }
+}
+
+// ---- Accounts ----
+
+/** Registers through the /register form and returns the session cookie. */
+export async function registerUser(
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<{ email: string; password: string; name: string; cookie: string }> {
+  const account = {
+    name: "Test Official",
+    email: `official-${unique()}@example.com`,
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+  const response = await postForm("/register", account);
+  if (response.status !== 302) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return { ...account, cookie: cookiesFrom(response) };
+}
+
+export type SignedIn = { name: string; email: string; password: string; cookie: string; id: string; ip: string };
+
+/** A registered, signed-in user (an admin when asked) with a client IP of their own. */
+export async function signIn({ admin = false } = {}): Promise<SignedIn> {
+  const account = await registerUser(admin ? { name: "Test Admin" } : {});
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (!row) throw new Error("registered user not found");
+  if (admin) await db.update(users).set({ role: "admin" }).where(eq(users.id, row.id));
+  return { ...account, id: row.id, ip: uniqueIp() };
+}
+
+/** A user row straight in D1, for tests that need an account but no session. */
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db
+    .insert(users)
+    .values({ id: crypto.randomUUID(), name: `User ${unique()}`, email: `user-${unique()}@example.com`, ...overrides })
+    .returning();
+  if (!user) throw new Error("createUser inserted nothing");
+  return user;
+}
+
+// ---- Arenas ----
+
+/** An arena row straight in D1, approved unless told otherwise. */
+export async function createArena(overrides: Partial<typeof arenas.$inferInsert> = {}) {
+  const [arena] = await db
+    .insert(arenas)
+    .values({
+      name: `Arena ${unique()}`,
+      school: `School ${unique()}`,
+      conference: "Big Ten",
+      level: "Division I",
+      address: "1 Main Street",
+      city: "Springfield",
+      state: "IL",
+      zipCode: "62701",
+      latitude: 39.8,
+      longitude: -89.6,
+      approved: true,
+      ...overrides,
+    })
+    .returning();
+  if (!arena) throw new Error("createArena inserted nothing");
+  return arena;
+}
+
+/** A complete, valid arena form as the browser sends it (all strings). */
+export function arenaForm(overrides: Partial<Record<ArenaField, string>> = {}): Record<ArenaField, string> {
+  return {
+    name: `Test Arena ${unique()}`,
+    school: "Test State University",
+    conference: "Big Ten",
+    level: "Division I",
+    address: "555 Borror Drive",
+    city: "Columbus",
+    state: "OH",
+    zipCode: "43210",
+    latitude: "40.0075",
+    longitude: "-83.0251",
+    parking: "",
+    lockerRooms: "",
+    food: "",
+    hotels: "",
+    safety: "",
+    ...overrides,
+  };
+}
+
+// ---- Audit log ----
+
+/** The audit records of one entity, optionally of one action only. */
+export async function auditFor(entityId: string, action?: string) {
+  return db
+    .select({
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      actorEmail: auditLog.actorEmail,
+      entityType: auditLog.entityType,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      action ? and(eq(auditLog.entityId, entityId), eq(auditLog.action, action)) : eq(auditLog.entityId, entityId),
+    );
+}
+
+// ---- Geocoder ----
+
+export type Reply = { status?: number; body: string; contentType?: string };
+export const REPLIES: Record<"found" | "empty", Reply> = {
+  found: { body: JSON.stringify(found) },
+  empty: { body: "[]" },
+};
+
+/**
+ * Replaces the network under the Worker with a Nominatim-compatible fake: each call answers the
+ * next reply (the last one repeats). Returns the URLs and headers the Worker sent.
+ */
+export function fakeGeocoder(...replies: Reply[]) {
+  const calls: Array<{ url: URL; headers: Headers }> = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push({ url, headers: new Headers(init?.headers) });
+    const reply = replies[Math.min(calls.length - 1, replies.length - 1)] ?? REPLIES.empty;
+    return new Response(reply.body, {
+      status: reply.status ?? 200,
+      headers: { "content-type": reply.contentType ?? "application/json" },
+    });
+  });
+  return { calls, restore: () => spy.mockRestore() };
+}
