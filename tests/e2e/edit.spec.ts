@@ -47,12 +47,11 @@ test("the creator edits their arena and goes back to it", async ({ page }) => {
 });
 
 test("another user sees the Unauthorized view, and Go Back leaves it", async ({ page, user }) => {
-  await signUp(page, "Gym Owner");
-  const arenaPath = await submitArena(page, uniqueName("Someone Else's Gym"));
-  await page.getByRole("button", { name: "Gym Owner" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(toast(page, "Successfully signed out")).toBeVisible();
-
+  // A published arena this user did not create (a seeded one, only read here).
+  await page.goto("/arenas?search=Hinkle+Fieldhouse");
+  await page.getByRole("link", { name: "Hinkle Fieldhouse" }).click();
+  await page.waitForURL(/\/arenas\/[0-9a-f-]{36}$/);
+  const arenaPath = new URL(page.url()).pathname;
   await page.goto("/login");
   await login(page, user.email, user.password);
   await expect(page).toHaveURL("/");
@@ -63,6 +62,21 @@ test("another user sees the Unauthorized view, and Go Back leaves it", async ({ 
   await expect(page.getByLabel("Arena name")).toHaveCount(0);
   await page.getByRole("link", { name: "Go Back" }).click();
   await expect(page).not.toHaveURL(/\/edit$/);
+});
+
+test("someone else's pending arena does not exist for another user, not even to edit", async ({ page, user }) => {
+  await signUp(page, "Gym Owner");
+  const arenaPath = await submitArena(page, uniqueName("Someone Else's Gym"));
+  await page.getByRole("button", { name: "Gym Owner" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(toast(page, "Successfully signed out")).toBeVisible();
+
+  await page.goto("/login");
+  await login(page, user.email, user.password);
+  await expect(page).toHaveURL("/");
+  await page.goto(`${arenaPath}/edit`);
+  await expect(page.getByRole("heading", { name: "Arena Not Found" })).toBeVisible();
+  await expect(page.getByLabel("Arena name")).toHaveCount(0);
 });
 
 test("a signed-out visitor is told to log in to edit", async ({ page }) => {
