@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
+import { inputFromArena } from "~/worker/arenas/arena-input";
 import { ARENA_LEVELS } from "~/worker/domain";
 import { ARENA_FIELDS, type ArenaField, type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
 import { stringMaxLength } from "~/worker/validation/issues";
@@ -106,23 +107,14 @@ export function readArenaFormValues(form: FormData): ArenaFormValues {
 }
 
 export function arenaFormValues(arena: Arena): ArenaFormValues {
-  return {
-    name: arena.name,
-    school: arena.school,
-    conference: arena.conference,
-    level: arena.level ?? "",
-    address: arena.address,
-    city: arena.city,
-    state: arena.state,
-    zipCode: arena.zipCode,
-    latitude: arena.coordinates ? String(arena.coordinates.latitude) : "",
-    longitude: arena.coordinates ? String(arena.coordinates.longitude) : "",
-    parking: arena.parking,
-    lockerRooms: arena.lockerRooms,
-    food: arena.localInfo.food,
-    hotels: arena.localInfo.hotels,
-    safety: arena.localInfo.safety,
-  };
+  // The form shows what a PATCH would keep: the stored arena as input, every value as text.
+  const input = inputFromArena(arena);
+  const values = { ...EMPTY_ARENA_FORM };
+  for (const field of ARENA_FIELDS) {
+    const value = input[field];
+    values[field] = value === null || value === undefined ? "" : String(value);
+  }
+  return values;
 }
 
 /** The address-conversion step changes nothing on the page, so it must not reload the route's data. */

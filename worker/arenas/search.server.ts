@@ -98,16 +98,18 @@ const toFixed5 = (value: number) => Math.round(value * 1e5) / 1e5;
  * D1 does not repeat column names 100,000 times.
  */
 export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters): Promise<ArenaPoint[]> {
+  // Unordered (the map does not care) and as raw rows: no sort, no object per row.
   const rows = await db
     .select({ id: arenas.id, latitude: arenas.latitude, longitude: arenas.longitude, name: arenas.name })
     .from(arenas)
     .where(and(approvedArenaFilter(filters), isNotNull(arenas.latitude), isNotNull(arenas.longitude)))
-    .orderBy(asc(arenas.name), asc(arenas.id));
-  return rows.flatMap((row) =>
-    row.latitude === null || row.longitude === null
-      ? []
-      : [[row.id, toFixed5(row.latitude), toFixed5(row.longitude), row.name] satisfies ArenaPoint],
-  );
+    .values();
+  return rows.map(([id, latitude, longitude, name]) => [
+    String(id),
+    toFixed5(Number(latitude)),
+    toFixed5(Number(longitude)),
+    String(name),
+  ]);
 }
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
