@@ -1,4 +1,4 @@
-// Business constants from spec sections 3 and 9. The app and the database schema both read these.
+// The product's fixed lists and limits. The app and the database schema both read these.
 
 export const ARENA_LEVELS = [
   "Division I",

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { toast as showToast, Toaster } from "sonner";
 import type { Toast } from "~/app/lib/toast.server";
 
-// One toast at a time, closing by itself after 4.5 s (spec section 9); sonner keeps its
+// One toast at a time, closing by itself after 4.5 s (the product asks for 4 to 5); sonner keeps its
 // default 356 px width and 14 px gap.
 export const TOAST_DURATION_MS = 4500;
 

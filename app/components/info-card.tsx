@@ -1,7 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "~/app/components/ui/card";
 
-/** One of the arena's information cards; shows the spec's placeholder when the text is empty. */
+/** One of the arena's information cards; shows the product's placeholder when the text is empty. */
 export function InfoCard({
   title,
   Icon,

@@ -8,7 +8,7 @@ import type { CurrentUser } from "~/worker/users/current-user.server";
 
 type NavItem = { to: string; label: string };
 
-/** The main links by role, exactly as spec section 2 lists them. */
+/** The main links by role, in the product's order and wording. */
 export function mainNavItems(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Home" },

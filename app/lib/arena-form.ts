@@ -18,7 +18,7 @@ export type ArenaActionData = {
   current?: ArenaFormValues;
 };
 
-/** The "convert first" step's answer (spec section 5's geocoding toasts). */
+/** The "convert first" step's answer (the geocoding toasts). */
 export type GeocodeActionData =
   | { intent: "geocode"; coordinates: { latitude: number; longitude: number } }
   | { intent: "geocode"; error: string };

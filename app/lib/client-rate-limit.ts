@@ -1,5 +1,6 @@
-// Spec section 5's client-side limits, counted per browser in localStorage. The server enforces
-// its own limits too; this one saves a round trip and gives the spec's message at once.
+// The browser's limits (3 auth, 2 arena, 3 feedback, 2 contact per 5 minutes), counted in
+// localStorage. The server enforces its own limits too; this one saves a round trip and gives
+// the product's message at once.
 import { RATE_LIMIT_WINDOW_MS } from "~/worker/domain";
 
 export const CLIENT_RATE_LIMITS = {
@@ -26,7 +27,7 @@ function recentAttempts(key: ClientRateLimitKey, now: number): number[] {
   }
 }
 
-/** Records an attempt if allowed; returns the spec's message when the limit is reached. */
+/** Records an attempt if allowed; returns the product's message when the limit is reached. */
 export function tryClientAttempt(
   key: ClientRateLimitKey,
   now = Date.now(),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 
-// Spec sections 8 and 9.
+// The product's geolocation messages, word for word; high accuracy, a 10 s timeout, and a cached
+// position accepted up to 10 minutes old at first and 5 minutes old on a manual request.
 export const GEOLOCATION_MESSAGES = {
   unsupported: "Geolocation is not supported by this browser.",
   denied: "Location access denied by user.",

@@ -9,7 +9,7 @@ import { useErrorToast } from "./use-action-toast";
 type ActionData = { error?: string | null; fieldErrors?: FieldIssues | undefined } | undefined;
 
 type Options = {
-  /** The browser's own attempt limit this form counts toward (spec section 5). */
+  /** The browser's own attempt limit this form counts toward (per 5 minutes). */
   limit: ClientRateLimitKey;
   actionData: ActionData;
   /**

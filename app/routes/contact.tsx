@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/", toastMessage, { secret: services.config.authSecret });
 }
 
-/** The visitor session id (spec section 5): one per browser tab session, kept in sessionStorage. */
+/** The id the contact limit counts by: one per browser tab session, kept in sessionStorage. */
 function useVisitorSessionId(): string {
   const [id, setId] = useState("");
   useEffect(() => {

@@ -43,7 +43,7 @@ async function grantAdmin(email: string) {
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
-  /** Every test fails if the page logs console.error or throws (STYLE 13). */
+  /** Every test fails if the page logs console.error or throws: an unseen error is still a failure. */
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

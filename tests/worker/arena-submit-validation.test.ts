@@ -16,7 +16,7 @@ function errorsFor(overrides: Record<string, unknown>) {
 // ZIP codes must also look like one, so the edge values are digits.
 const sample = (field: string, length: number) => (field === "zipCode" ? "1" : "x").repeat(length);
 
-describe("spec section 5's arena table at its edges", () => {
+describe("the arena form's rules at their edges", () => {
   for (const [field, { label, min, max }] of Object.entries(ARENA_TEXT_RULES)) {
     it(`${label}: required, ${min} to ${max} characters`, () => {
       expect(errorsFor({ [field]: "" })[field as "name"]).toBe(`${label} is required`);

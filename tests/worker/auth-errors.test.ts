@@ -19,7 +19,7 @@ async function breakTable(table: string, operation: "INSERT" | "DELETE") {
   return () => env.DB.prepare(`DROP TRIGGER ${name}`).run();
 }
 
-describe("the error table of spec section 8, one row each", () => {
+describe("authentication failures, each with its own message", () => {
   it("sign-up, rate limit: 'Too many registration attempts. Please try again later.'", async () => {
     const ip = uniqueIp();
     let last: Response | undefined;

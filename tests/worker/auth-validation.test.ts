@@ -7,7 +7,7 @@ import { checkPasswordStrength, meterColor } from "~/worker/validation/password-
 const message = (result: { success: boolean; error?: Parameters<typeof invalidInput>[0] }) =>
   result.success || !result.error ? null : invalidInput(result.error).message;
 
-describe("login and register validation (spec section 5)", () => {
+describe("login and register validation", () => {
   it("asks to fill in all fields when one is missing", () => {
     expect(message(LoginSchema.safeParse({ email: "", password: "x" }))).toBe("Please fill in all fields");
     expect(message(LoginSchema.safeParse({ email: "a@b.co" }))).toBe("Please fill in all fields");
@@ -70,7 +70,7 @@ describe("login and register validation (spec section 5)", () => {
   });
 });
 
-describe("password strength (spec section 5, to the letter)", () => {
+describe("password strength, to the letter", () => {
   it.each([
     [
       "",

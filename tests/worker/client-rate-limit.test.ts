@@ -12,7 +12,7 @@ class MemoryStorage {
   }
 }
 
-describe("client-side rate limits (spec section 5)", () => {
+describe("client-side rate limits", () => {
   beforeEach(() => {
     Object.defineProperty(globalThis, "localStorage", { value: new MemoryStorage(), configurable: true });
   });

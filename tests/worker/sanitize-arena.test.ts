@@ -5,7 +5,7 @@ import { ArenaInputSchema } from "~/worker/validation/arena";
 import { sanitizeText } from "~/worker/validation/sanitize";
 import { api, arenaForm, createArena, db, request, signIn } from "./fixtures";
 
-describe("sanitising arena text (spec section 5)", () => {
+describe("sanitising arena text: trimmed, cut to length, dangerous markup removed", () => {
   const cases: Array<[string, string]> = [
     ["  Value City Arena  ", "Value City Arena"],
     ['<script>alert("x")</script>Value City Arena', "Value City Arena"],

@@ -15,7 +15,7 @@ export type DashboardSummary = {
 
 export const RECENT_ACTIVITY_COUNT = 10;
 
-/** Spec section 8: a count that fails to load shows 0 silently (but we still log it). */
+/** A count that fails to load shows 0 silently (but we still log it). */
 async function orFallback<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();

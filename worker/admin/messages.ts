@@ -1,4 +1,4 @@
-// Spec sections 2, 6 and 8: what the admin console says.
+// What the admin console says; the texts are the product's, word for word.
 export const ADMIN_TEXT = {
   notAuthorizedTitle: "Administrator Access Required",
   notAuthorizedDetail: "You don't have permission to access this area.",

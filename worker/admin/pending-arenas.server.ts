@@ -38,7 +38,7 @@ export type ApprovalFailure = Failure & { current?: PendingArena };
 
 const alreadyApproved = () => fail("conflict", ADMIN_TEXT.arenaAlreadyApproved);
 
-/** Arenas awaiting review, newest first (spec section 9), one page at a time. */
+/** Arenas awaiting review, newest first, one page at a time. */
 export async function listPendingArenas(
   { db }: { db: Db },
   { cursor, limit }: { cursor?: string; limit?: number } = {},
@@ -53,7 +53,7 @@ export async function listPendingArenas(
   return toPage(rows, size);
 }
 
-/** Exact counts of approved and pending arenas in one query (spec section 7). */
+/** Exact counts of approved and pending arenas in one query. */
 export async function countArenas({ db }: { db: Db }): Promise<{ approved: number; pending: number }> {
   const rows = await db.select({ approved: arenas.approved, total: count() }).from(arenas).groupBy(arenas.approved);
   return {

@@ -36,7 +36,7 @@ export function mergeArenaInput(stored: ArenaInput, changes: Partial<ArenaInput>
 }
 
 /**
- * The columns the spec's insert and update write (section 7): every input field is a column of
+ * The columns an insert and an update write: every input field is a column of
  * the same name. Required text is never empty after validation; "" for the seeded arenas'
  * unknown address or ZIP is stored as NULL.
  */

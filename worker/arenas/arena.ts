@@ -2,7 +2,7 @@ import type { arenas } from "../db/schema.server";
 
 type ArenaRow = typeof arenas.$inferSelect;
 
-/** The arena as the app uses it (spec section 3): camelCase, optional text as "", grouped fields. */
+/** The arena as the app uses it: camelCase, optional text as "", grouped fields. */
 export type Arena = {
   id: string;
   name: string;

@@ -1,4 +1,4 @@
-// Spec sections 2 and 8: what the browse screens say.
+// What the browse screens say; the texts are the product's, word for word.
 export const BROWSE_TEXT = {
   loadFeaturedFailed: "Failed to load featured arenas",
   loadNearbyFailed: "Failed to load nearby arenas",

@@ -22,7 +22,7 @@ import { canEditArena, canViewArena } from "./permissions";
 export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>;
 
 /**
- * Spec section 2 and 6: the arena for the edit screen, or why this user may not edit it. A
+ * The arena for the edit screen, or why this user may not edit it (admin or creator only). A
  * creator's save of a published arena sends it back to review (docs/decisions/032).
  */
 export async function loadEditableArena(
@@ -49,7 +49,7 @@ function sendsBackToReview(user: { isAdmin: boolean }, arena: Arena): boolean {
 export type UpdateOutcome = { ok: true; arena: Arena; sentBackToReview: boolean } | MutationFailure;
 
 /**
- * Spec section 7's update, guarded: admin or creator only; only if nobody saved since `version`
+ * The arena update, guarded: admin or creator only; only if nobody saved since `version`
  * (the updatedAt the editor loaded), else 409 with the arena as it is now. The update and its
  * audit record are one batch, the record written only if the guarded update changed the row.
  */

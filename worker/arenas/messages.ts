@@ -1,4 +1,4 @@
-// Spec sections 2, 5, 6 and 8: what the arena screens say. Our own texts (not the spec's) are marked.
+// What the arena screens say, word for word as the product has them. Texts of our own are marked.
 export const ARENA_TEXT = {
   submitLoginRequired: "You must be logged in to submit an arena",
   reviewNotice: "Submissions are reviewed by our team before publishing.",
@@ -17,7 +17,7 @@ export const ARENA_TEXT = {
   geocoding: "Converting address to coordinates...",
   geocoded: "Address converted to coordinates successfully!",
   geocodeFailed: "Could not convert address to coordinates. Please enter latitude and longitude manually.",
-  /** Spec section 5's arena-form limit message; the server's 429 repeats it. */
+  /** The arena form's browser limit message (2 per 5 minutes); the server's 429 repeats it. */
   tooManySubmissions: "Too many submissions. Please wait 5 minutes before trying again.",
   // Ours: the version conflict, a replayed form and the review rule for edits (docs/decisions/032).
   conflict:

@@ -57,7 +57,7 @@ export async function limitArenaAction(
 
 export type CoordinatesOutcome = ({ ok: true; geocoded: boolean } & Coordinates) | MutationFailure;
 
-/** Spec section 5: typed coordinates win; if either is missing, the address is geocoded. */
+/** Typed coordinates win; if either is missing, the address is geocoded. */
 export async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {
   if (input.latitude !== null && input.longitude !== null) {
     return { ok: true, geocoded: false, latitude: input.latitude, longitude: input.longitude };

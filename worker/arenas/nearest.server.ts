@@ -13,7 +13,7 @@ const FIRST_RADIUS_MILES = 60;
 const MAX_RADIUS_MILES = 12_500;
 
 /**
- * The closest approved arenas by great-circle distance (spec section 9): an index range scan on
+ * The closest approved arenas by great-circle distance: an index range scan on
  * latitude/longitude narrows the candidates, then the exact distance sorts them.
  */
 export async function findNearestArenas(

@@ -1,6 +1,6 @@
 import type { CurrentUser } from "../users/current-user.server";
 
-/** Spec section 6: an admin, or the signed-in creator of the arena. */
+/** Who may edit an arena: an admin, or the signed-in creator of the arena. */
 export function canEditArena(user: CurrentUser | null, arena: { createdBy: string | null }): boolean {
   if (!user) return false;
   return user.isAdmin || (arena.createdBy !== null && arena.createdBy === user.id);

@@ -114,7 +114,7 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
-/** One page of approved arenas by name, with the total count, filtered in SQL (spec section 2). */
+/** One page of approved arenas by name, with the total count, filtered in SQL. */
 export async function searchArenas(
   { db }: { db: Db },
   filters: ArenaFilters,
@@ -143,7 +143,7 @@ export async function searchArenas(
   };
 }
 
-/** The level options: distinct levels of approved arenas (spec section 7). */
+/** The level options: distinct levels of approved arenas. */
 export async function listApprovedLevels({ db }: { db: Db }): Promise<string[]> {
   const rows = await db
     .selectDistinct({ level: arenas.level })
@@ -162,7 +162,7 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
   return rows.map((row) => row.conference);
 }
 
-/** Featured arenas: the first approved ones by name (spec section 7). */
+/** Featured arenas: the first approved ones by name. */
 export async function listFeaturedArenas(deps: { db: Db }): Promise<ArenaSummary[]> {
   const page = await searchArenas(deps, { search: "", conference: "", level: "" }, { limit: FEATURED_ARENA_COUNT });
   return page.arenas;

@@ -1,4 +1,4 @@
-// Spec section 8, authentication toasts.
+// Authentication toasts; the texts are the product's, word for word.
 export const AUTH_TEXT = {
   signInSuccess: "Successfully logged in!",
   signUpSuccess: "Account created successfully!",
@@ -13,6 +13,6 @@ export const AUTH_TEXT = {
   signOutSuccess: "Successfully signed out",
   signOutFailed: "Sign out failed. Please try again.",
   formFailed: "Authentication failed. Please try again.",
-  /** Spec section 5: the client-side limit's message, which the server's 429 repeats. */
+  /** The browser's limit message (3 attempts per 5 minutes), which the server's 429 repeats. */
   tooManyAttempts: "Too many attempts. Please wait 5 minutes before trying again.",
 } as const;

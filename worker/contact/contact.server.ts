@@ -14,7 +14,7 @@ export function visitorIdFrom(value: unknown): string | null {
 
 /**
  * Stores a contact message as unread, after the per-IP limit and, when the browser sent its
- * visitor session id, the per-session limit of spec section 5.
+ * visitor session id, the per-session limit (2 per 5 minutes).
  */
 export async function sendContactMessage(
   { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },

@@ -18,7 +18,7 @@ export type ContactMessage = {
   createdAt: Date;
 };
 
-/** Spec section 4: unread → read (Mark Read); unread or read → replied. Nothing else. */
+/** Unread → read (Mark Read); unread or read → replied. Nothing else. */
 const ALLOWED_FROM: Record<ContactStatus, readonly ContactStatus[]> = {
   unread: [],
   read: ["unread"],

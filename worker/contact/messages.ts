@@ -1,6 +1,6 @@
 import type { RateLimitRule } from "../rate-limit.server";
 
-// Spec sections 2 and 8: what the contact screens say.
+// What the contact screens say; the texts are the product's, word for word.
 export const CONTACT_TEXT = {
   sent: "Your message has been sent successfully!",
   sendFailed: "Failed to submit your message. Please try again.",
@@ -14,7 +14,7 @@ export const CONTACT_TEXT = {
 } as const;
 
 // Per 5 minutes (docs/decisions/020): an IP may be a whole gym's Wi-Fi, so it gets more room
-// than one visitor session, which gets the spec's 2.
+// than one visitor session, which gets the browser's 2.
 export const CONTACT_RATE_LIMITS = {
   ip: { action: "contact-ip", limit: 5 },
   visitor: { action: "contact-visitor", limit: 2 },

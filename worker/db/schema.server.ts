@@ -90,7 +90,7 @@ export const verifications = sqliteTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-/** The spec's `profiles` entity (id, name, email) is the account itself; a view avoids a second copy. */
+/** A profile (id, name, email) is the account itself; a view avoids a second copy. */
 export const profiles = sqliteView("profiles").as((qb) =>
   qb.select({ id: users.id, name: users.name, email: users.email }).from(users),
 );

@@ -7,7 +7,7 @@ import { isArenaId } from "../validation/arena-query";
 
 const ARENA_NOT_FOUND = "Arena not found";
 
-/** The user's favorite approved arenas, by name (spec sections 4 and 9). */
+/** The user's favorite arenas, approved ones only, by name. */
 export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {
   const rows = await db
     .select(summaryColumns)

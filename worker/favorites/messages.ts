@@ -1,4 +1,4 @@
-// Spec sections 2, 6 and 8: what the favorite toggle and list say.
+// What the favorite toggle and list say; the texts are the product's, word for word.
 export const FAVORITE_TEXT = {
   added: "Added to favorites",
   removed: "Removed from favorites",

@@ -6,8 +6,8 @@ import type { FeedbackInput } from "../validation/feedback";
 import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "./messages";
 
 /**
- * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor (spec
- * section 2); the content arrives sanitised by FeedbackSchema.
+ * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor, who may send
+ * feedback too; the content arrives sanitised by FeedbackSchema.
  */
 export async function submitFeedback(
   { db, env }: { db: Db; env: Pick<Env, "RATE_LIMITS"> },

@@ -1,7 +1,7 @@
 import type { FeedbackStatus } from "../domain";
 import type { RateLimitRule } from "../rate-limit.server";
 
-// Spec sections 2, 5 and 8: what the feedback screens say.
+// What the feedback screens say; the texts are the product's, word for word.
 export const FEEDBACK_TEXT = {
   submitted: "Feedback submitted successfully!",
   submitFailed: "Failed to submit feedback. Please try again.",

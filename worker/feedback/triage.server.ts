@@ -20,7 +20,7 @@ export type FeedbackEntry = {
 
 export type FeedbackFilter = { status?: FeedbackStatus; type?: FeedbackType; cursor?: string; limit?: number };
 
-/** Newest first, optionally by status and type, one page at a time (spec section 7). */
+/** Newest first, optionally by status and type, one page at a time. */
 export async function listFeedback({ db }: { db: Db }, filter: FeedbackFilter = {}): Promise<Page<FeedbackEntry>> {
   const size = pageSize(filter.limit);
   const rows = await db
@@ -58,7 +58,7 @@ export async function countFeedback({ db }: { db: Db }): Promise<number> {
 }
 
 /**
- * Any status to any other (spec section 4), recorded in the audit log in the same batch. The
+ * Any status to any other, recorded in the audit log in the same batch. The
  * write is conditional on the status we read, so the record's "before" is exactly what changed;
  * if another admin moved it in between, we read again and retry.
  */

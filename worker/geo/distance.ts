@@ -4,7 +4,7 @@ export type Coordinates = { latitude: number; longitude: number };
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in miles (haversine, earth radius 3959 miles: spec section 9). */
+/** Great-circle distance in miles (haversine, earth radius 3959 miles, the product's figure). */
 export function distanceMiles(from: Coordinates, to: Coordinates): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLng = toRadians(to.longitude - from.longitude);

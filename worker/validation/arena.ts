@@ -3,7 +3,7 @@ import { ARENA_LEVELS } from "../domain";
 import { optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
 
-/** Spec section 5's arena form table: the label is the field's name in every message. */
+/** The arena form's rules and messages: the label is the field's name in every message. */
 export const ARENA_TEXT_RULES = {
   name: { label: "Arena name", min: 2, max: 150 },
   school: { label: "School", min: 2, max: 150 },

@@ -25,7 +25,7 @@ const input = z.preprocess((value) => (typeof value === "string" ? value : ""), 
 
 type Credentials = { email: string; password: string };
 
-/** The spec's checks in its order; the first failure is the one message the form shows. */
+/** The product's checks in their fixed order; the first failure is the one message the form shows. */
 function checkCredentials(values: Credentials & { name?: string }, ctx: z.RefinementCtx, register: boolean) {
   const missing = !values.email || !values.password || (register && !values.name);
   if (missing) {

@@ -11,7 +11,7 @@ export const CONTACT_LIMITS = {
   message: { min: 10, max: 3000 },
 } as const;
 
-// Spec section 5, contact form table. An empty field is "too short" there, so it gets the
+// The contact form's messages, word for word. An empty field counts as too short, so it gets the
 // minimum message rather than the generic "is required".
 export const CONTACT_MESSAGES = {
   nameTooShort: "Name must be at least 2 characters",

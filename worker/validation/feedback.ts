@@ -18,7 +18,7 @@ export const FeedbackStatusSchema = z.enum(FEEDBACK_STATUSES, {
   error: "Choose new, in-review, completed or rejected",
 });
 
-/** Spec section 4: an admin may move feedback from any status to any other. */
+/** An admin may move feedback from any status to any other. */
 export const FeedbackStatusUpdateSchema = z.object({ status: FeedbackStatusSchema });
 
 export const FeedbackListQuerySchema = CursorQuerySchema.extend({

@@ -39,7 +39,7 @@ export function textField(field: string, { min, max, required }: { min?: number;
   );
 }
 
-/** An optional text field: empty becomes null, as the spec's insert sends it. */
+/** An optional text field: empty becomes null, as the product stores it. */
 export function optionalTextField(field: string, max: number) {
   return textField(field, { max, required: false }).transform((value) => (value === "" ? null : value));
 }

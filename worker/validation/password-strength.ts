@@ -1,4 +1,4 @@
-// Spec section 5, "Password strength (register)", to the letter.
+// The registration form's password strength rules and messages, to the letter.
 
 export const COMMON_PASSWORD_PREFIXES = ["password", "123456", "qwerty", "admin", "letmein"] as const;
 

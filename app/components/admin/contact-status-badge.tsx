@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 
-// Spec section 4: Unread destructive, Read secondary, Replied green; anything else is Unknown.
+// Unread destructive, Read secondary, Replied green; anything else is Unknown.
 const BADGES: Record<string, { label: string; variant: BadgeVariant }> = {
   unread: { label: "Unread", variant: "destructive" },
   read: { label: "Read", variant: "secondary" },

@@ -24,7 +24,7 @@ const STATUS_BADGES: Record<FeedbackStatus, BadgeVariant> = {
   rejected: "outline",
 };
 
-// Spec section 2: the buttons set in-review, completed or rejected.
+// The buttons set in-review, completed or rejected.
 const TARGETS: FeedbackStatus[] = ["in-review", "completed", "rejected"];
 
 export function FeedbackEntryCard({ entry }: { entry: Entry }) {

@@ -9,7 +9,7 @@ function utcWallClock(date: Date): Date {
 }
 
 /**
- * A date in the spec's 'MMM d, yyyy h:mm a'. The Worker renders in UTC; once hydrated the browser
+ * A date as 'MMM d, yyyy h:mm a'. The Worker renders in UTC; once hydrated the browser
  * shows the reader's own time zone. Rendering local time straight away would make the server and
  * client HTML differ, which React reports as a hydration error.
  */

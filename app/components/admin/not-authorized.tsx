@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ButtonLink } from "~/app/components/ui/button";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 
-/** What a signed-in non-admin sees on an admin screen (spec sections 2 and 6). */
+/** What a signed-in non-admin sees on an admin screen. */
 export function NotAuthorized() {
   useEffect(() => {
     // Deferred a tick: on a fresh page load this effect runs before the Toaster (later in the

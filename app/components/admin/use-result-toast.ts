@@ -22,7 +22,7 @@ export function useResultToast(result: AdminActionResult | ContactActionResult |
   }, [result]);
 }
 
-/** A list that failed to load says so once (spec section 8, for example 'Failed to load feedback entries'). */
+/** A list that failed to load says so once (for example 'Failed to load feedback entries'). */
 export function useLoadErrorToast(message: string | null) {
   useEffect(() => {
     // Deferred: on a fresh page load the Toaster subscribes after this effect runs.

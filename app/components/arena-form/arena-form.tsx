@@ -16,7 +16,7 @@ type Props = {
   hiddenFields: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
-  /** The submit form counts toward the browser's limit of 2 per 5 minutes (spec section 5). */
+  /** The submit form counts toward the browser's limit of 2 per 5 minutes. */
   countsAsSubmission?: boolean;
   notice?: ReactNode;
   secondaryAction?: ReactNode;

@@ -18,7 +18,7 @@ export function LoadingArena() {
 }
 
 /**
- * Spec section 2: the 'Unauthorized' view with Go Back. Go Back returns to the previous page in
+ * The 'Unauthorized' view with Go Back. Go Back returns to the previous page in
  * the app when there is one (React Router keeps its index in history.state); otherwise, and
  * without JavaScript, it links to the arena.
  */

@@ -12,7 +12,7 @@ function setInput(form: HTMLFormElement, name: string, value: string) {
 }
 
 /**
- * With JavaScript, missing coordinates are converted before the form is sent (spec section 5):
+ * With JavaScript, missing coordinates are converted before the form is sent:
  * 'Converting address to coordinates...', then the success toast and the coordinates filled in
  * and the form submitted, or the failure message with everything typed still in place. The
  * route action does the conversion; without JavaScript the submit itself converts.

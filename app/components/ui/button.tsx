@@ -13,7 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
 };
 
-// 44 px minimum tap target on phones (STYLE 18).
+// 44 px minimum tap target on phones.
 const SIZES: Record<ButtonSize, string> = {
   sm: "min-h-11 px-3 text-sm sm:min-h-9",
   md: "min-h-11 px-4 text-sm",
