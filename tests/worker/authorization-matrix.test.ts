@@ -428,7 +428,9 @@ describe("authorization matrix", () => {
     for (const role of ROLES) {
       // A fresh account only for the role making the call: the others' rows stay as they were.
       const people =
-        row.freshAccounts && role !== "visitor" ? { ...shared, [role]: await signIn({ admin: role === "admin" }) } : shared;
+        row.freshAccounts && role !== "visitor"
+          ? { ...shared, [role]: await signIn({ admin: role === "admin" }) }
+          : shared;
       const world = await makeWorld(people);
       const response = await row.send(world, role === "visitor" ? null : people[role]);
       const expected = row.expect[role];
