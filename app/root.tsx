@@ -30,12 +30,11 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [user, { toast, clearHeader }] = await Promise.all([
-    getUser(args),
-    readToast(getServices(args.context).config.authSecret, args.request),
-  ]);
+  const { config } = getServices(args.context);
+  const [user, { toast, clearHeader }] = await Promise.all([getUser(args), readToast(config.authSecret, args.request)]);
   return data(
-    { user, toast, year: new Date().getFullYear() },
+    // The map tiles are public configuration, read by every map on the site (docs/decisions/061).
+    { user, toast, year: new Date().getFullYear(), mapTiles: config.mapTiles },
     clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
   );
 }

@@ -1,8 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
+import type { MapTiles } from "~/worker/env.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 
 /** The signed-in user from the root loader, or null for a visitor. */
 export function useOptionalUser(): CurrentUser | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+}
+
+/** The map tiles every map on the site uses, from the root loader. */
+export function useMapTiles(): MapTiles | null {
+  return useRouteLoaderData<typeof rootLoader>("root")?.mapTiles ?? null;
 }

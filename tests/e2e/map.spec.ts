@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { MAP_TEXT } from "../../app/components/arena-map/map-text.ts";
+import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
@@ -100,6 +101,28 @@ test("Near me centres on the person and lists the nearest arenas", async ({ page
   await expect(nearest).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Allen Fieldhouse" })).toBeVisible();
   await expect(page.locator(".arena-here")).toHaveCount(1);
+});
+
+test("the arena form can take its coordinates from a click on the map", async ({ page, user }) => {
+  await signIn(page, user, "/submit");
+  const latitude = page.getByLabel("Latitude (optional)");
+  const longitude = page.getByLabel("Longitude (optional)");
+  await expect(latitude).toHaveValue("");
+  await page.getByRole("button", { name: MAP_TEXT.showPicker }).click();
+  const map = page.getByTestId("pick-map");
+  await expect(map).toBeVisible();
+  await map.click({ position: { x: 200, y: 120 } });
+  await expect(latitude).toHaveValue(/^-?\d+(\.\d+)?$/);
+  const first = { latitude: Number(await latitude.inputValue()), longitude: Number(await longitude.inputValue()) };
+  // The contiguous US, where the picker starts.
+  expect(first.latitude).toBeGreaterThan(15);
+  expect(first.latitude).toBeLessThan(60);
+  expect(first.longitude).toBeGreaterThan(-140);
+  expect(first.longitude).toBeLessThan(-55);
+  await expect(page.getByRole("button", { name: "Arena location" })).toBeVisible();
+  // A second click moves the pin and the fields with it.
+  await map.click({ position: { x: 320, y: 200 } });
+  await expect(longitude).not.toHaveValue(String(first.longitude));
 });
 
 test.describe("without JavaScript", () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Field, FieldGroup, SelectField, TextareaField } from "~/app/components/ui/field";
 import {
   ARENA_FORM_SECTIONS,
@@ -58,7 +59,14 @@ function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) 
 }
 
 /** The arena form's sections, drawn from its field list; every input uncontrolled with the typed value. */
-export function ArenaFields({ values, errors }: Props) {
+export function ArenaFields({
+  values,
+  errors,
+  sectionExtras = {},
+}: Props & {
+  /** Something drawn at the end of a section, by section id (the map picker under the coordinates). */
+  sectionExtras?: Partial<Record<string, ReactNode>>;
+}) {
   return (
     <>
       {ARENA_FORM_SECTIONS.map((section) => (
@@ -74,6 +82,7 @@ export function ArenaFields({ values, errors }: Props) {
               </div>
             ),
           )}
+          {sectionExtras[section.id]}
         </FieldGroup>
       ))}
     </>

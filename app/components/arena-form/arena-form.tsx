@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
 import type { ArenaActionData, ArenaFormValues } from "~/app/lib/arena-form";
@@ -112,7 +113,11 @@ export function ArenaForm({
         <FormError message={clientError ?? actionData?.error} />
         {notice}
       </div>
-      <ArenaFields values={defaultValues} errors={errors} />
+      <ArenaFields
+        values={defaultValues}
+        errors={errors}
+        sectionExtras={{ "arena-location": <CoordinatePicker formRef={formRef} /> }}
+      />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {converting ? "Converting address..." : sending ? pendingLabel : submitLabel}

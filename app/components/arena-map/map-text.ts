@@ -11,6 +11,10 @@ export const MAP_TEXT = {
   noPoints: "No arenas with coordinates match these filters.",
   viewArena: "View arena",
   youAreHere: "You are here",
+  showPicker: "Place on map",
+  hidePicker: "Hide map",
+  pickerHint: "Click the map where the arena is; drag the pin to adjust. Latitude and longitude fill in.",
+  pickedPoint: "Arena location",
   clusterLabel: (count: number) => `${count} arenas here: zoom in`,
   pointsShown: (count: number) => `${count} arena(s) on the map`,
 } as const;

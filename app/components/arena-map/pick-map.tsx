@@ -1,0 +1,66 @@
+import "leaflet/dist/leaflet.css";
+import "./arena-map.css";
+import L from "leaflet";
+import { useEffect, useRef } from "react";
+import type { MapTiles } from "~/worker/env.server";
+import type { Coordinates } from "~/worker/geo/distance";
+import { MAP_TEXT } from "./map-text";
+
+const US_CENTER: L.LatLngExpression = [39.5, -98.35];
+const pinIcon = L.divIcon({ className: "arena-pin", iconSize: [24, 24] });
+
+/** A map to place one point: a click puts (or moves) the marker, which can also be dragged. */
+export default function PickMap({
+  tiles,
+  initial,
+  onPick,
+}: {
+  tiles: MapTiles;
+  initial: Coordinates | null;
+  onPick: (position: Coordinates) => void;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const start = useRef(initial);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const first = start.current;
+    const map = L.map(container.current).setView(first ? [first.latitude, first.longitude] : US_CENTER, first ? 16 : 4);
+    L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+    let marker: L.Marker | null = null;
+    const place = (position: L.LatLng) => {
+      if (!marker) {
+        marker = L.marker(position, { icon: pinIcon, draggable: true, title: MAP_TEXT.pickedPoint }).addTo(map);
+        marker.on("dragend", () => {
+          if (marker) pick.current(rounded(marker.getLatLng()));
+        });
+      } else {
+        marker.setLatLng(position);
+      }
+      pick.current(rounded(position));
+    };
+    if (first) {
+      marker = L.marker([first.latitude, first.longitude], {
+        icon: pinIcon,
+        draggable: true,
+        title: MAP_TEXT.pickedPoint,
+      }).addTo(map);
+      marker.on("dragend", () => {
+        if (marker) pick.current(rounded(marker.getLatLng()));
+      });
+    }
+    map.on("click", (event: L.LeafletMouseEvent) => place(event.latlng));
+    return () => {
+      map.remove();
+    };
+  }, [tiles.url, tiles.attribution]);
+
+  return <div ref={container} className="arena-map h-72 w-full rounded-lg border" data-testid="pick-map" />;
+}
+
+/** Six decimals: about 10 cm, more than a door needs. */
+function rounded(position: L.LatLng): Coordinates {
+  return { latitude: Math.round(position.lat * 1e6) / 1e6, longitude: Math.round(position.lng * 1e6) / 1e6 };
+}
