@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.server.ts";
+import { median, waitForServer } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run
@@ -14,12 +15,6 @@ const { hashPassword: pureJsHash } = (await import(
 const PORT = 4399;
 const BASE = `http://localhost:${PORT}`;
 const TICKS_PER_SECOND = 100;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 async function cpuMs(run: () => Promise<unknown>): Promise<number> {
   const start = process.cpuUsage();
@@ -58,18 +53,6 @@ function workerdCpuMs(): number {
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the preview server did not start");
-}
-
 async function postJson(route: string, body: unknown, ip: string) {
   const response = await fetch(`${BASE}${route}`, {
     method: "POST",
@@ -97,7 +80,7 @@ export async function benchAuth() {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitForServer(BASE);
     const runId = Date.now().toString(36);
     const count = 20;
     const health = await workerdCpuPerRequest(count, async () => {

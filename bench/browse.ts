@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sqlLiteral as q } from "../scripts/lib/sql.ts";
 import { ARENA_LEVELS } from "../worker/domain.ts";
+import { median, waitForServer } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -112,23 +113,6 @@ const PLANS = {
     "SELECT id FROM arenas WHERE approved = 1 AND latitude BETWEEN 38.08 AND 39.82 AND (longitude BETWEEN -96.37 AND -94.13)",
 } as const;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function time(route: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${BASE}${route}`);
@@ -168,7 +152,7 @@ export async function benchBrowse() {
       detached: true,
     });
     try {
-      await waitFor(`${BASE}/api/health`);
+      await waitForServer(BASE);
       results[size] = {};
       for (const [name, route] of Object.entries(QUERIES)) {
         for (let i = 0; i < 5; i += 1) await time(route);

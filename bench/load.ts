@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitForServer } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4397;
@@ -25,18 +26,6 @@ const TARGETS = [
   { name: "GET /arenas (SSR)", path: "/arenas", status: 200 },
   { name: "GET / (SSR)", path: "/", status: 200 },
 ] as const;
-
-async function waitForServer() {
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the production build did not start");
-}
 
 type Saturation = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; wrong: number };
 
@@ -153,7 +142,7 @@ export async function printLoadBench() {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitForServer(BASE);
     // Warm the isolate and the route modules before measuring.
     for (const target of TARGETS)
       for (let i = 0; i < 20; i += 1) await (await fetch(`${BASE}${target.path}`)).arrayBuffer();

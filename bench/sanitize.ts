@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { sanitizeText } from "../worker/validation/sanitize.ts";
+import { median, waitForServer } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4398;
@@ -20,11 +21,6 @@ const HOSTILE_UNITS: Record<string, string> = {
 };
 const PLAIN_UNIT = "Park in lot B behind the gym. ";
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 async function medianMs(run: () => unknown): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i += 1) {
@@ -33,18 +29,6 @@ async function medianMs(run: () => unknown): Promise<number> {
     times.push(performance.now() - start);
   }
   return median(times);
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the preview server did not start");
 }
 
 let ipCounter = 0;
@@ -77,7 +61,7 @@ export async function printSanitizeBench() {
     detached: true,
   });
   try {
-    await waitForServer();
+    await waitForServer(BASE);
     for (const size of [7_900, 128 * 1024]) {
       const plain = fill(PLAIN_UNIT, size);
       const plainRequestMs = await medianMs(() => postFeedback(plain));

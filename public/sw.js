@@ -109,7 +109,8 @@ self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === "POST" && url.pathname === "/logout") {
+  // The sign-out form: a document POST without JavaScript, React Router's /logout.data with it.
+  if (request.method === "POST" && (url.pathname === "/logout" || url.pathname === "/logout.data")) {
     event.waitUntil(caches.delete(PAGES));
     return;
   }

@@ -47,7 +47,6 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
-  const tiles = services.config.mapTiles;
   const user = await getUser(args);
   try {
     const [page, levels, conferences, favoriteIds] = await Promise.all([
@@ -56,18 +55,18 @@ export async function loader(args: Route.LoaderArgs) {
       listApprovedConferences(services),
       user ? listFavoriteArenaIds(services, user.id) : Promise.resolve([]),
     ]);
-    return { filters, cursor, view, tiles, ...page, levels, conferences, favoriteIds, error: null };
+    return { filters, cursor, view, ...page, levels, conferences, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
     const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], favoriteIds: [] };
-    return { filters, cursor, view, tiles, ...empty, error: BROWSE_TEXT.loadArenasFailed };
+    return { filters, cursor, view, ...empty, error: BROWSE_TEXT.loadArenasFailed };
   }
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, levels, conferences, favoriteIds, error, view, tiles } = loaderData;
+  const { filters, total, levels, conferences, favoriteIds, error, view } = loaderData;
   const location = useLocation();
   const { coordinates, request, state } = useKnownLocation();
   const more = useFetcher<LoaderData>();
@@ -137,7 +136,7 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
       {view === "map" ? (
         <>
           <div className="js-only">
-            <ArenaMapView filters={filters} tiles={tiles} />
+            <ArenaMapView filters={filters} />
           </div>
           {/* Without JavaScript there is no map: the server's list stands in for it. */}
           <div className="no-js-only">

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { useKnownLocation } from "~/app/lib/use-known-location";
+import { useMapTiles } from "~/app/lib/user";
 import type { ArenaPoint } from "~/worker/arenas/search.server";
-import type { MapTiles } from "~/worker/env.server";
 import { distanceMiles, formatMilesAway } from "~/worker/geo/distance";
 import type { ArenaFilters } from "~/worker/validation/arena-query";
 import { MAP_TEXT } from "./map-text";
@@ -22,7 +22,8 @@ function pointsUrl(filters: ArenaFilters): string {
 }
 
 /** The map of every arena matching the filters (not only the first page), with "Near me". */
-export function ArenaMapView({ filters, tiles }: { filters: ArenaFilters; tiles: MapTiles }) {
+export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
+  const tiles = useMapTiles();
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<PointsState>({ status: "loading" });
   const [wantsNearMe, setWantsNearMe] = useState(false);
@@ -87,7 +88,7 @@ export function ArenaMapView({ filters, tiles }: { filters: ArenaFilters; tiles:
         <p role="alert" className="rounded-lg border border-dashed p-6 text-center">
           {MAP_TEXT.loadMapFailed}
         </p>
-      ) : mounted ? (
+      ) : mounted && tiles ? (
         <Suspense fallback={<MapPlaceholder />}>
           <ArenaMap points={points} tiles={tiles} origin={coordinates} focus={focus} />
         </Suspense>
