@@ -18,7 +18,7 @@ const CONTIGUOUS_US: L.LatLngBoundsExpression = [
 ];
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 32 : count < 100 ? 38 : count < 1000 ? 44 : 52;
+  const size = count < 10 ? 32 : count < 100 ? 36 : count < 1000 ? 40 : 44;
   return L.divIcon({
     html: `<span>${count < 1000 ? count : `${Math.round(count / 1000)}k`}</span>`,
     className: "arena-cluster",
@@ -137,7 +137,13 @@ export default function ArenaMap({
 
   // New points (a new search): rebuild the index and show them all.
   useEffect(() => {
-    const clusters = new Supercluster<PointProperties>({ radius: 60, maxZoom: 16 });
+    const clusters = new Supercluster<PointProperties>({
+      // Leaflet's tiles are 256 px: with that extent, radius is in screen pixels, and 56 px keeps
+      // cluster icons (at most 44 px) from covering each other's tap targets.
+      extent: 256,
+      radius: 56,
+      maxZoom: 16,
+    });
     clusters.load(
       points.map(([id, latitude, longitude, name]) => ({
         type: "Feature",
