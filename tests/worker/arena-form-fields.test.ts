@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import { toArena } from "~/worker/arenas/arena";
+import { inputFromArena } from "~/worker/arenas/arena-input";
 import { ARENA_FIELDS } from "~/worker/validation/arena";
+import { createArena } from "./fixtures";
 
 // The arena form derives from its field list and the schema (docs/decisions/042).
 describe("arena form field list", () => {
@@ -29,5 +32,41 @@ describe("arena form field list", () => {
     });
     expect(Object.values(EMPTY_ARENA_FORM).every((value) => value === "")).toBe(true);
     expect(Object.keys(EMPTY_ARENA_FORM)).toEqual([...ARENA_FIELDS]);
+  });
+
+  it("reads every field back from a stored arena: into the API's shape, the form and a PATCH base", async () => {
+    const stored = {
+      name: "Derived Fieldhouse",
+      school: "Derived State",
+      conference: "Big Ten",
+      level: "NAIA" as const,
+      address: "1 Derivation Way",
+      city: "Columbus",
+      state: "OH",
+      zipCode: "43210",
+      latitude: 40.1,
+      longitude: -83.1,
+      parking: "Lot C",
+      lockerRooms: "Hall B",
+      food: "Diner",
+      hotels: "Inn",
+      safety: "Well lit",
+    };
+    const arena = toArena(await createArena(stored));
+    expect(arena).toMatchObject({
+      name: "Derived Fieldhouse",
+      parking: "Lot C",
+      lockerRooms: "Hall B",
+      coordinates: { latitude: 40.1, longitude: -83.1 },
+      localInfo: { food: "Diner", hotels: "Inn", safety: "Well lit" },
+    });
+    // Every field of the schema comes back, whatever group the read model keeps it in.
+    expect(inputFromArena(arena)).toEqual(stored);
+    const form = arenaFormValues(arena);
+    for (const field of ARENA_FIELDS) expect(form[field]).toBe(String(stored[field]));
+    // Empty optional text is "" in the read model and null as input.
+    const bare = toArena(await createArena({ parking: null, food: null, zipCode: null }));
+    expect(bare).toMatchObject({ parking: "", zipCode: "", localInfo: { food: "" } });
+    expect(inputFromArena(bare)).toMatchObject({ parking: null, food: null, zipCode: "" });
   });
 });

@@ -1,7 +1,7 @@
 import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
-import type { ArenaInput } from "../validation/arena";
-import type { Arena } from "./arena";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaInput } from "../validation/arena";
+import { type Arena, arenaText } from "./arena";
 
 export type Coordinates = { latitude: number; longitude: number };
 
@@ -10,23 +10,21 @@ export type ArenaDraft = ArenaInput & Coordinates;
 
 /** The stored arena as form input, so a partial change can be laid over it. */
 export function inputFromArena(arena: Arena): ArenaInput {
-  const orNull = (value: string) => (value === "" ? null : value);
+  const required = {} as Record<keyof typeof ARENA_TEXT_RULES, string>;
+  for (const field of Object.keys(ARENA_TEXT_RULES) as (keyof typeof ARENA_TEXT_RULES)[]) {
+    required[field] = arenaText(arena, field);
+  }
+  const notes = {} as Record<keyof typeof ARENA_NOTE_LABELS, string | null>;
+  for (const field of Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]) {
+    const value = arenaText(arena, field);
+    notes[field] = value === "" ? null : value;
+  }
   return {
-    name: arena.name,
-    school: arena.school,
-    conference: arena.conference,
+    ...required,
+    ...notes,
     level: ARENA_LEVELS.find((level) => level === arena.level) ?? null,
-    address: arena.address,
-    city: arena.city,
-    state: arena.state,
-    zipCode: arena.zipCode,
     latitude: arena.coordinates?.latitude ?? null,
     longitude: arena.coordinates?.longitude ?? null,
-    parking: orNull(arena.parking),
-    lockerRooms: orNull(arena.lockerRooms),
-    food: orNull(arena.localInfo.food),
-    hotels: orNull(arena.localInfo.hotels),
-    safety: orNull(arena.localInfo.safety),
   };
 }
 
