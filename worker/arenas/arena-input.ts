@@ -1,9 +1,9 @@
 import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
 import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaInput } from "../validation/arena";
-import { type Arena, arenaText } from "./arena";
+import { type Arena, arenaText, type Coordinates } from "./arena";
 
-export type Coordinates = { latitude: number; longitude: number };
+export type { Coordinates };
 
 /** Validated input with its coordinates settled (typed or geocoded). */
 export type ArenaDraft = ArenaInput & Coordinates;

@@ -19,12 +19,26 @@ const TOP_TEXT = [
   ),
 ];
 
+export type Coordinates = { latitude: number; longitude: number };
+
+/** What an official needs at the door: where to go in, park and change, and how early to come. */
+export type ArenaArrival = {
+  officialsEntrance: string;
+  entrancePin: Coordinates | null;
+  officialsParking: string;
+  parkingPin: Coordinates | null;
+  dressingRoom: string;
+  /** Recommended arrival before tip-off, in minutes. */
+  arrivalMinutes: number | null;
+};
+
 /** The arena as the app uses it: camelCase, optional text as "", grouped fields. */
 export type Arena = {
   id: string;
   level: string | null;
-  coordinates: { latitude: number; longitude: number } | null;
+  coordinates: Coordinates | null;
   localInfo: Record<LocalInfoNote, string>;
+  arrival: ArenaArrival;
   createdBy: string | null;
   approved: boolean;
   createdAt: string;
@@ -38,14 +52,25 @@ function texts<Field extends TopText | LocalInfoNote>(row: ArenaRow, fields: rea
   return values;
 }
 
+function pin(latitude: number | null, longitude: number | null): Coordinates | null {
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+}
+
 export function toArena(row: ArenaRow): Arena {
   return {
     ...texts(row, TOP_TEXT),
     id: row.id,
     level: row.level,
-    coordinates:
-      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    coordinates: pin(row.latitude, row.longitude),
     localInfo: texts(row, LOCAL_INFO_NOTES),
+    arrival: {
+      officialsEntrance: row.officialsEntrance ?? "",
+      entrancePin: pin(row.entranceLatitude, row.entranceLongitude),
+      officialsParking: row.officialsParking ?? "",
+      parkingPin: pin(row.parkingLatitude, row.parkingLongitude),
+      dressingRoom: row.dressingRoom ?? "",
+      arrivalMinutes: row.arrivalMinutes,
+    },
     createdBy: row.createdBy,
     approved: row.approved,
     createdAt: row.createdAt.toISOString(),
