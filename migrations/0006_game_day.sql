@@ -27,14 +27,14 @@ CREATE TABLE `user_preferences` (
 	`usual_start_label` text,
 	`usual_start_latitude` real,
 	`usual_start_longitude` real,
-	`calendar_token_hash` text,
+	`calendar_token` text,
 	`updated_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,
 	CONSTRAINT "user_preferences_maps_app_check" CHECK(maps_app IS NULL OR maps_app IN ('google', 'apple', 'waze', 'osm')),
 	CONSTRAINT "user_preferences_buffer_check" CHECK(default_buffer_minutes IS NULL OR default_buffer_minutes BETWEEN 0 AND 180)
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `user_preferences_calendar_token_hash_unique` ON `user_preferences` (`calendar_token_hash`);--> statement-breakpoint
+CREATE UNIQUE INDEX `user_preferences_calendar_token_unique` ON `user_preferences` (`calendar_token`);--> statement-breakpoint
 -- Added in place (not drizzle-kit's copy-and-rename of arenas), so the full-text triggers, the
 -- rowids arenas_fts points at and the favorites' foreign keys stay as they are.
 ALTER TABLE `arenas` ADD `officials_entrance` text;--> statement-breakpoint

@@ -68,3 +68,17 @@ export function directionsFor(arena: DirectionsArena, app: MapsApp): Directions 
   if (entrancePin) return { driveTo: "entrance", drive: drivingUrl(app, entrancePin), walk };
   return { driveTo: "address", drive: drivingUrl(app, fullAddress(arena)), walk };
 }
+
+/** The cookie that keeps a visitor's maps app (users keep it in their preferences). */
+export const MAPS_APP_COOKIE = "tipoff_maps_app";
+
+/** The maps app to render links for: the person's choice, else their cookie, else by device. */
+export function resolveMapsApp(choice: {
+  preference: MapsApp | null;
+  cookie: string | null | undefined;
+  userAgent: string | null | undefined;
+}): MapsApp {
+  if (choice.preference) return choice.preference;
+  if (isMapsApp(choice.cookie)) return choice.cookie;
+  return defaultMapsApp(choice.userAgent);
+}

@@ -170,8 +170,8 @@ export const userPreferences = sqliteTable(
     usualStartLabel: text("usual_start_label"),
     usualStartLatitude: real("usual_start_latitude"),
     usualStartLongitude: real("usual_start_longitude"),
-    // Only a hash of the feed token is stored, so a database read does not reveal a working feed URL.
-    calendarTokenHash: text("calendar_token_hash").unique(),
+    // The private calendar feed's address; replaced (and the old feed gone) when regenerated.
+    calendarToken: text("calendar_token").unique(),
     updatedAt: updatedAt(),
   },
   () => [
