@@ -24,6 +24,14 @@ describe("arena form field list", () => {
       zipCode: 20,
       latitude: 40,
       longitude: 40,
+      officialsEntrance: 500,
+      entranceLatitude: 40,
+      entranceLongitude: 40,
+      officialsParking: 500,
+      parkingLatitude: 40,
+      parkingLongitude: 40,
+      dressingRoom: 500,
+      arrivalMinutes: 40,
       parking: 2000,
       lockerRooms: 2000,
       food: 2000,
@@ -46,6 +54,14 @@ describe("arena form field list", () => {
       zipCode: "43210",
       latitude: 40.1,
       longitude: -83.1,
+      officialsEntrance: "Door 7 on the north side",
+      entranceLatitude: 40.101,
+      entranceLongitude: -83.102,
+      officialsParking: "Lot C, row 1",
+      parkingLatitude: 40.099,
+      parkingLongitude: -83.098,
+      dressingRoom: "Room 112; the athletic trainer opens it",
+      arrivalMinutes: 45,
       parking: "Lot C",
       lockerRooms: "Hall B",
       food: "Diner",
@@ -59,6 +75,15 @@ describe("arena form field list", () => {
       lockerRooms: "Hall B",
       coordinates: { latitude: 40.1, longitude: -83.1 },
       localInfo: { food: "Diner", hotels: "Inn", safety: "Well lit" },
+      // Arrival details are grouped, the pins as coordinate pairs (the JSON API's shape).
+      arrival: {
+        officialsEntrance: "Door 7 on the north side",
+        entrancePin: { latitude: 40.101, longitude: -83.102 },
+        officialsParking: "Lot C, row 1",
+        parkingPin: { latitude: 40.099, longitude: -83.098 },
+        dressingRoom: "Room 112; the athletic trainer opens it",
+        arrivalMinutes: 45,
+      },
     });
     // Every field of the schema comes back, whatever group the read model keeps it in.
     expect(inputFromArena(arena)).toEqual(stored);
@@ -67,6 +92,22 @@ describe("arena form field list", () => {
     // Empty optional text is "" in the read model and null as input.
     const bare = toArena(await createArena({ parking: null, food: null, zipCode: null }));
     expect(bare).toMatchObject({ parking: "", zipCode: "", localInfo: { food: "" } });
-    expect(inputFromArena(bare)).toMatchObject({ parking: null, food: null, zipCode: "" });
+    expect(bare.arrival).toEqual({
+      officialsEntrance: "",
+      entrancePin: null,
+      officialsParking: "",
+      parkingPin: null,
+      dressingRoom: "",
+      arrivalMinutes: null,
+    });
+    expect(inputFromArena(bare)).toMatchObject({
+      parking: null,
+      food: null,
+      zipCode: "",
+      officialsEntrance: null,
+      entranceLatitude: null,
+      parkingLongitude: null,
+      arrivalMinutes: null,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
 import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaInput } from "../validation/arena";
-import { type Arena, arenaText, type Coordinates } from "./arena";
+import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
 
 export type { Coordinates };
 
@@ -25,7 +25,23 @@ export function inputFromArena(arena: Arena): ArenaInput {
     level: ARENA_LEVELS.find((level) => level === arena.level) ?? null,
     latitude: arena.coordinates?.latitude ?? null,
     longitude: arena.coordinates?.longitude ?? null,
+    ...arrivalInput(arena.arrival),
   };
+}
+
+/** The grouped arrival details back as the form's flat fields ("" text as null, like the notes). */
+function arrivalInput(arrival: ArenaArrival) {
+  const text = (value: string) => (value === "" ? null : value);
+  return {
+    officialsEntrance: text(arrival.officialsEntrance),
+    entranceLatitude: arrival.entrancePin?.latitude ?? null,
+    entranceLongitude: arrival.entrancePin?.longitude ?? null,
+    officialsParking: text(arrival.officialsParking),
+    parkingLatitude: arrival.parkingPin?.latitude ?? null,
+    parkingLongitude: arrival.parkingPin?.longitude ?? null,
+    dressingRoom: text(arrival.dressingRoom),
+    arrivalMinutes: arrival.arrivalMinutes,
+  } satisfies Partial<ArenaInput>;
 }
 
 /** A PATCH's fields over the stored ones: a field left out (zod omits absent keys) keeps its value. */

@@ -15,7 +15,7 @@ import {
   type ArenaMutationDeps,
   limitArenaAction,
   type MutationFailure,
-  settleCoordinates,
+  settleArenaDraft,
 } from "./mutations.server";
 import { canEditArena, canViewArena } from "./permissions";
 
@@ -70,7 +70,7 @@ export async function updateArena(
 
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, changes);
-  const coordinates = await settleCoordinates(deps.geocoder, merged);
+  const coordinates = await settleArenaDraft(deps.geocoder, merged);
   if (!coordinates.ok) return coordinates;
 
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
