@@ -15,6 +15,7 @@ export default [
   route("support", "routes/support.tsx"),
   route("favorites", "routes/favorites.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("maps-app", "routes/maps-app.tsx"),
   // One gate (middleware) and one error boundary for every admin page and form post.
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),

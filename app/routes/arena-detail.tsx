@@ -1,18 +1,22 @@
-import { ArrowLeft, BedDouble, Car, DoorOpen, ExternalLink, MapPin, Pencil, ShieldAlert, Utensils } from "lucide-react";
+import { ArrowLeft, BedDouble, Car, DoorOpen, MapPin, Pencil, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
+import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
+import { DirectionsLinks } from "~/app/components/arena-detail/directions-links";
 import { FavoriteButton } from "~/app/components/favorite-button";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
-import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
+import { ButtonLink } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { getUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
+import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useOptionalUser } from "~/app/lib/user";
-import { directionsUrl, fullAddress } from "~/worker/arenas/address";
+import { fullAddress } from "~/worker/arenas/address";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
+import { directionsFor } from "~/worker/arenas/directions";
 import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { isFavorite } from "~/worker/favorites/favorites.server";
@@ -23,10 +27,17 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const arena = await getVisibleArena(services, args.params.id, user);
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
+  const [favorite, mapsApp] = await Promise.all([
+    user ? isFavorite(services, user.id, arena.id) : false,
+    mapsAppForRequest(services, args.request, user),
+  ]);
   return {
     arena,
     canEdit: canEditArena(user, arena),
-    favorite: user ? await isFavorite(services, user.id, arena.id) : false,
+    favorite,
+    // Rendered on the server in the chosen app, so the links are right before any script runs.
+    mapsApp,
+    directions: directionsFor(arena, mapsApp),
     origin: new URL(args.request.url).origin,
   };
 }
@@ -56,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
-  const { arena, canEdit, favorite } = loaderData;
+  const { arena, canEdit, favorite, directions, mapsApp } = loaderData;
   const user = useOptionalUser();
   const address = fullAddress(arena);
   return (
@@ -102,7 +113,9 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Card className="mt-6 p-4 sm:p-5">
+      <ArrivalCard arrival={arena.arrival} />
+
+      <Card className="mt-4 p-4 sm:p-5">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <MapPin className="size-5 text-primary" aria-hidden />
           Address
@@ -110,15 +123,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-lg" data-testid="arena-address">
           {address}
         </p>
-        <a
-          href={directionsUrl(arena)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("primary", "lg", "mt-4 w-full sm:w-auto")}
-        >
-          <ExternalLink className="size-5" aria-hidden />
-          Get Directions
-        </a>
+        <DirectionsLinks directions={directions} mapsApp={mapsApp} returnTo={`/arenas/${arena.id}`} />
       </Card>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

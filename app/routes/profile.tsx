@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
+import { MapsAppCard } from "~/app/components/profile/maps-app-card";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
+import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
@@ -30,7 +32,8 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  return { user };
+  const mapsApp = await mapsAppForRequest(getServices(args.context), args.request, user);
+  return { user, mapsApp };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -81,7 +84,7 @@ function useIntentBusy(intent: Intent) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, mapsApp } = loaderData;
   const [newPassword, setNewPassword] = useState("");
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
   const savingName = useIntentBusy("update-name");
@@ -113,6 +116,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Form>
           </CardContent>
         </Card>
+
+        <MapsAppCard current={mapsApp} />
 
         <Card>
           <CardHeader>

@@ -2,6 +2,8 @@ import { MAPS_APPS, type MapsApp } from "../domain";
 import { fullAddress } from "./address";
 import type { Arena, Coordinates } from "./arena";
 
+// Directions links for the four maps apps; the formats and their sources are in docs/decisions/064.
+
 export const MAPS_APP_LABELS: Record<MapsApp, string> = {
   google: "Google Maps",
   apple: "Apple Maps",
@@ -18,36 +20,52 @@ export function defaultMapsApp(userAgent: string | null | undefined): MapsApp {
   return /\b(iPhone|iPad|iPod|Macintosh|Mac OS X)\b/.test(userAgent ?? "") ? "apple" : "google";
 }
 
-type Place = Coordinates | string;
-const place = (at: Place) => (typeof at === "string" ? at : `${at.latitude},${at.longitude}`);
+/** Where a drive ends: a pin, or the address as text (with the arena's point, for the apps that need one). */
+type Destination = { pin: Coordinates } | { address: string; near: Coordinates | null };
 
-function drivingUrl(app: MapsApp, to: Place): string {
+const latLng = (at: Coordinates) => `${at.latitude},${at.longitude}`;
+
+/**
+ * A query string with every value percent-encoded (spaces as %20, never "+"): Waze's deep links
+ * ask for it, and the other apps read it the same way.
+ */
+function query(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("&");
+}
+
+function drivingUrl(app: MapsApp, to: Destination): string {
+  const text = "pin" in to ? latLng(to.pin) : to.address;
   switch (app) {
     case "google":
-      return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: place(to), travelmode: "driving" })}`;
+      return `https://www.google.com/maps/dir/?${query({ api: "1", destination: text, travelmode: "driving" })}`;
     case "apple":
-      return `https://maps.apple.com/?${new URLSearchParams({ daddr: place(to), dirflg: "d" })}`;
+      return `https://maps.apple.com/directions?${query({ destination: text, mode: "driving" })}`;
     case "waze":
-      return typeof to === "string"
-        ? `https://waze.com/ul?${new URLSearchParams({ q: to, navigate: "yes" })}`
-        : `https://waze.com/ul?${new URLSearchParams({ ll: place(to), navigate: "yes" })}`;
-    case "osm":
-      return typeof to === "string"
-        ? `https://www.openstreetmap.org/search?${new URLSearchParams({ query: to })}`
-        : `https://www.openstreetmap.org/directions?${new URLSearchParams({ engine: "fossgis_osrm_car", to: place(to) })}`;
+      if ("pin" in to) return `https://waze.com/ul?${query({ ll: text, navigate: "yes" })}`;
+      // Waze searches the address; its point, when known, keeps the search from picking a namesake.
+      return `https://waze.com/ul?${query({ q: text, ...(to.near ? { ll: latLng(to.near) } : {}), navigate: "yes" })}`;
+    case "osm": {
+      // openstreetmap.org routes between points only; a typed address is just a suggestion list there.
+      const point = "pin" in to ? to.pin : to.near;
+      if (point)
+        return `https://www.openstreetmap.org/directions?${query({ engine: "fossgis_osrm_car", route: `;${latLng(point)}` })}`;
+      return `https://www.openstreetmap.org/directions?${query({ engine: "fossgis_osrm_car", to: text })}`;
+    }
   }
 }
 
 function walkingUrl(app: MapsApp, from: Coordinates, to: Coordinates): string {
   switch (app) {
     case "apple":
-      return `https://maps.apple.com/?${new URLSearchParams({ saddr: place(from), daddr: place(to), dirflg: "w" })}`;
+      return `https://maps.apple.com/directions?${query({ source: latLng(from), destination: latLng(to), mode: "walking" })}`;
     case "osm":
-      return `https://www.openstreetmap.org/directions?${new URLSearchParams({ engine: "fossgis_osrm_foot", route: `${place(from)};${place(to)}` })}`;
+      return `https://www.openstreetmap.org/directions?${query({ engine: "fossgis_osrm_foot", route: `${latLng(from)};${latLng(to)}` })}`;
     // Waze only drives: the walk from the lot opens in Google Maps.
     case "waze":
     case "google":
-      return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", origin: place(from), destination: place(to), travelmode: "walking" })}`;
+      return `https://www.google.com/maps/dir/?${query({ api: "1", origin: latLng(from), destination: latLng(to), travelmode: "walking" })}`;
   }
 }
 
@@ -59,18 +77,21 @@ export type Directions = {
   walk: string | null;
 };
 
-type DirectionsArena = Pick<Arena, "address" | "city" | "state" | "zipCode" | "arrival">;
+type DirectionsArena = Pick<Arena, "address" | "city" | "state" | "zipCode" | "coordinates" | "arrival">;
 
 export function directionsFor(arena: DirectionsArena, app: MapsApp): Directions {
   const { parkingPin, entrancePin } = arena.arrival;
   const walk = parkingPin && entrancePin ? walkingUrl(app, parkingPin, entrancePin) : null;
-  if (parkingPin) return { driveTo: "parking", drive: drivingUrl(app, parkingPin), walk };
-  if (entrancePin) return { driveTo: "entrance", drive: drivingUrl(app, entrancePin), walk };
-  return { driveTo: "address", drive: drivingUrl(app, fullAddress(arena)), walk };
+  if (parkingPin) return { driveTo: "parking", drive: drivingUrl(app, { pin: parkingPin }), walk };
+  if (entrancePin) return { driveTo: "entrance", drive: drivingUrl(app, { pin: entrancePin }), walk };
+  const address = { address: fullAddress(arena), near: arena.coordinates };
+  return { driveTo: "address", drive: drivingUrl(app, address), walk };
 }
 
 /** The cookie that keeps a visitor's maps app (users keep it in their preferences). */
 export const MAPS_APP_COOKIE = "tipoff_maps_app";
+/** A year: the choice is a standing preference, renewed each time it is made. */
+export const MAPS_APP_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The maps app to render links for: the person's choice, else their cookie, else by device. */
 export function resolveMapsApp(choice: {
@@ -81,4 +102,18 @@ export function resolveMapsApp(choice: {
   if (choice.preference) return choice.preference;
   if (isMapsApp(choice.cookie)) return choice.cookie;
   return defaultMapsApp(choice.userAgent);
+}
+
+/** The maps-app cookie's value in a Cookie header, if any. */
+export function mapsAppCookie(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === MAPS_APP_COOKIE) return value.join("=");
+  }
+  return null;
+}
+
+/** Set-Cookie for a visitor's choice: long-lived, the whole site, sent on top-level navigations. */
+export function mapsAppSetCookie(app: MapsApp): string {
+  return `${MAPS_APP_COOKIE}=${app}; Path=/; Max-Age=${MAPS_APP_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly`;
 }

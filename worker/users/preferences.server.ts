@@ -43,6 +43,16 @@ export async function getPreferences(services: Services, userId: string): Promis
   return toPreferences(row);
 }
 
+/** The maps app alone, for pages that render directions links (one small read). */
+export async function getMapsApp(services: Services, userId: string): Promise<MapsApp | null> {
+  const row = await services.db
+    .select({ mapsApp: userPreferences.mapsApp })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .get();
+  return row?.mapsApp ?? null;
+}
+
 /** The columns a caller may change (the feed token has its own functions). */
 export type PreferencesChange = Partial<{
   mapsApp: MapsApp | null;
