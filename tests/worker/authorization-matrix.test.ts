@@ -340,6 +340,18 @@ const PAGE_ROWS: Row[] = [
     send: form("/profile", { intent: "update-name", name: "Renamed Official" }),
     expect: signedInOnly(LOGIN, [302, "/profile"]),
   },
+  {
+    route: "page routes/maps-app GET",
+    note: "nothing to show: home",
+    send: page("/maps-app"),
+    expect: all([302, "/"]),
+  },
+  {
+    route: "page routes/maps-app POST",
+    note: "anyone may choose: a cookie for visitors, the profile for users",
+    send: form("/maps-app", { mapsApp: "osm", redirectTo: "/map" }),
+    expect: all([302, "/map"]),
+  },
   { route: "page routes/admin GET", send: page("/admin"), expect: adminOnly(200, LOGIN, 403) },
   { route: "page routes/admin-feedback GET", send: page("/admin/feedback"), expect: adminOnly(200, LOGIN, 403) },
   {

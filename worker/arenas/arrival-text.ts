@@ -25,6 +25,7 @@ export const ARRIVAL_FORM_TEXT = {
   },
   pickedPoint: { entrance: "Officials' entrance", parking: "Officials' parking" },
   pinGroup: { entrance: "Entrance pin", parking: "Parking pin" },
+  showPicker: { entrance: "Place the entrance on the map", parking: "Place the parking on the map" },
 } as const;
 
 export const ARRIVAL_CARD_TEXT = {

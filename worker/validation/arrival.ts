@@ -12,11 +12,11 @@ export const PIN_MAX_KILOMETERS = 2;
 
 export const ARRIVAL_LABELS = {
   officialsEntrance: "Officials' entrance",
-  entranceLatitude: "Entrance pin latitude",
-  entranceLongitude: "Entrance pin longitude",
+  entranceLatitude: "Entrance latitude",
+  entranceLongitude: "Entrance longitude",
   officialsParking: "Officials' parking",
-  parkingLatitude: "Parking pin latitude",
-  parkingLongitude: "Parking pin longitude",
+  parkingLatitude: "Parking latitude",
+  parkingLongitude: "Parking longitude",
   dressingRoom: "Dressing room",
   arrivalMinutes: "Arrive before tip-off (minutes)",
 } as const;
@@ -32,7 +32,7 @@ export const ARRIVAL_MESSAGES = {
   minutes: `Arrive before tip-off must be a whole number of minutes from 0 to ${ARRIVAL_MAX_MINUTES}`,
   pinPair: (pin: PinName) =>
     `The ${PINS[pin].name} needs both a latitude and a longitude (or neither, to leave it out)`,
-  pinTooFar: (pin: PinName, kilometers: number) =>
+  pinTooFar: (pin: PinName, kilometers: string) =>
     `The ${PINS[pin].name} is ${kilometers} km from the arena; it must be within ${PIN_MAX_KILOMETERS} km. Check the pin and the arena's latitude and longitude.`,
 } as const;
 
@@ -91,9 +91,14 @@ export function pinPairIssues(input: ArrivalPins): FieldIssues<PinField> {
   return issues;
 }
 
+/** One decimal ("3.0"), or two where one would read as allowed ("2.05", not "2.0"). */
+function formatKilometers(kilometers: number): string {
+  return Math.round(kilometers * 10) / 10 > PIN_MAX_KILOMETERS ? kilometers.toFixed(1) : kilometers.toFixed(2);
+}
+
 /**
  * Each pin within PIN_MAX_KILOMETERS of the arena's settled coordinates (typed or geocoded); the
- * message, with the distance rounded up to 0.1 km, goes under the pin's latitude.
+ * message, with the distance, goes under the pin's latitude.
  */
 export function pinDistanceIssues(input: ArrivalPins, arena: Coordinates): FieldIssues<PinField> {
   const issues: FieldIssues<PinField> = {};
@@ -102,7 +107,7 @@ export function pinDistanceIssues(input: ArrivalPins, arena: Coordinates): Field
     if (!at) continue;
     const kilometers = distanceKilometers(arena, at);
     if (kilometers > PIN_MAX_KILOMETERS) {
-      issues[PINS[pin].latitude] = [ARRIVAL_MESSAGES.pinTooFar(pin, Math.ceil(kilometers * 10) / 10)];
+      issues[PINS[pin].latitude] = [ARRIVAL_MESSAGES.pinTooFar(pin, formatKilometers(kilometers))];
     }
   }
   return issues;

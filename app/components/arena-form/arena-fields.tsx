@@ -36,7 +36,8 @@ function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) 
     case "coordinate":
       return (
         <Field
-          label={`${label} (optional)`}
+          // A pin sits in a section that says all of it is optional.
+          label={spec.pin ? label : `${label} (optional)`}
           {...common}
           maxLength={ARENA_MAX_LENGTHS[field]}
           inputMode="decimal"

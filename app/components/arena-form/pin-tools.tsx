@@ -61,6 +61,7 @@ export function PinTools({ pin, formRef }: { pin: PinName; formRef: RefObject<HT
         names={PINS[pin]}
         hint={ARRIVAL_FORM_TEXT.pickerHint[pin]}
         pointLabel={ARRIVAL_FORM_TEXT.pickedPoint[pin]}
+        showLabel={ARRIVAL_FORM_TEXT.showPicker[pin]}
       >
         <Button type="button" variant="outline" size="sm" onClick={locate} disabled={locating}>
           <LocateFixed className="size-4" aria-hidden />

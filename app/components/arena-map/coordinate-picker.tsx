@@ -47,6 +47,7 @@ export function CoordinatePicker({
   names = ARENA_COORDINATES,
   hint = MAP_TEXT.pickerHint,
   pointLabel = MAP_TEXT.pickedPoint,
+  showLabel = MAP_TEXT.showPicker,
   className,
   children,
 }: {
@@ -55,6 +56,8 @@ export function CoordinatePicker({
   names?: CoordinateNames;
   hint?: string;
   pointLabel?: string;
+  /** The toggle's label: a form with several pickers names what each one places. */
+  showLabel?: string;
   className?: string;
   /** More tools beside "Place on map" (a pin's "I'm here"). */
   children?: ReactNode;
@@ -62,8 +65,6 @@ export function CoordinatePicker({
   const tiles = useMapTiles();
   const [open, setOpen] = useState(false);
   if (!tiles && !children) return null;
-  // A pin's map opens on the arena when the pin is still empty.
-  const center = names === ARENA_COORDINATES ? null : readCoordinates(formRef.current);
   return (
     <div className={cn("js-only flex flex-col gap-2", className)}>
       <div className="flex flex-wrap items-start gap-2">
@@ -76,7 +77,7 @@ export function CoordinatePicker({
             onClick={() => setOpen((shown) => !shown)}
           >
             <MapPinned className="size-4" aria-hidden />
-            {open ? MAP_TEXT.hidePicker : MAP_TEXT.showPicker}
+            {open ? MAP_TEXT.hidePicker : showLabel}
           </Button>
         ) : null}
         {children}
@@ -88,7 +89,8 @@ export function CoordinatePicker({
             <PickMap
               tiles={tiles}
               initial={readCoordinates(formRef.current, names)}
-              center={center}
+              // A pin's map opens on the arena when the pin is still empty (read once opened, in the browser).
+              center={names === ARENA_COORDINATES ? null : readCoordinates(formRef.current)}
               pointLabel={pointLabel}
               onPick={(at) => writeCoordinates(formRef.current, names, at)}
             />
