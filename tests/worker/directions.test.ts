@@ -6,6 +6,7 @@ import {
   defaultMapsApp,
   directionsFor,
   MAPS_APP_COOKIE,
+  MAPS_APP_LABELS,
   mapsAppCookie,
   resolveMapsApp,
 } from "~/worker/arenas/directions";
@@ -195,6 +196,10 @@ describe("choosing the maps app (/maps-app)", () => {
     expect(response.headers.get("location")).toBe("/arenas/some-id");
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${MAPS_APP_COOKIE}=`));
     expect(cookie).toBe(`${MAPS_APP_COOKIE}=waze; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+  });
+
+  it("names every app when refusing one it does not know", () => {
+    for (const label of Object.values(MAPS_APP_LABELS)) expect(DIRECTIONS_TEXT.invalidApp).toContain(label);
   });
 
   it("never sends anyone off the site, and refuses an unknown app without a cookie", async () => {

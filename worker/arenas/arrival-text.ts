@@ -1,8 +1,35 @@
-import { MAPS_APPS } from "../domain";
-import { PIN_MAX_KILOMETERS } from "../validation/arrival";
-import { MAPS_APP_LABELS } from "./directions";
+// What the officials' arrival features say, and the limits they word (docs/decisions/063 and 064).
+// Texts are ours. No imports: the end-to-end tests read this module as it is.
 
-// What the officials' arrival features say (docs/decisions/063 and 064). Texts are ours.
+export const ARRIVAL_TEXT_MAX_LENGTH = 500;
+export const ARRIVAL_MAX_MINUTES = 180;
+/** A pin further than this from the arena's coordinates is refused: it is a door or a lot, not a town. */
+export const PIN_MAX_KILOMETERS = 2;
+
+export const ARRIVAL_LABELS = {
+  officialsEntrance: "Officials' entrance",
+  entranceLatitude: "Entrance latitude",
+  entranceLongitude: "Entrance longitude",
+  officialsParking: "Officials' parking",
+  parkingLatitude: "Parking latitude",
+  parkingLongitude: "Parking longitude",
+  dressingRoom: "Dressing room",
+  arrivalMinutes: "Arrive before tip-off (minutes)",
+} as const;
+
+export const PINS = {
+  entrance: { latitude: "entranceLatitude", longitude: "entranceLongitude", name: "entrance pin" },
+  parking: { latitude: "parkingLatitude", longitude: "parkingLongitude", name: "parking pin" },
+} as const;
+export type PinName = keyof typeof PINS;
+
+export const ARRIVAL_MESSAGES = {
+  minutes: `Arrive before tip-off must be a whole number of minutes from 0 to ${ARRIVAL_MAX_MINUTES}`,
+  pinPair: (pin: PinName) =>
+    `The ${PINS[pin].name} needs both a latitude and a longitude (or neither, to leave it out)`,
+  pinTooFar: (pin: PinName, kilometers: string) =>
+    `The ${PINS[pin].name} is ${kilometers} km from the arena; it must be within ${PIN_MAX_KILOMETERS} km. Check the pin and the arena's latitude and longitude.`,
+} as const;
 
 /** "I'm here" refuses a position less precise than this: a pin marks a door, not a block. */
 export const MAX_LOCATION_ACCURACY_METERS = 100;
@@ -13,7 +40,7 @@ export const ARRIVAL_FORM_TEXT = {
   entranceHint: "The door officials use and how to find it.",
   parkingHint: "Where officials park: the lot, a reserved row, a pass to show.",
   dressingRoomHint: "Where the officials' dressing room is and who lets officials in. Never post door or alarm codes.",
-  minutesHint: `How long before tip-off officials should arrive, 0 to 180 minutes.`,
+  minutesHint: `How long before tip-off officials should arrive, 0 to ${ARRIVAL_MAX_MINUTES} minutes.`,
   useLocation: "I'm here: use my location",
   locating: "Finding your location...",
   locationUsed: (meters: number) => `Location set, accurate to ${meters} m.`,
@@ -62,5 +89,5 @@ export const DIRECTIONS_TEXT = {
   saved: (app: string) => `Directions now open in ${app}.`,
   profileTitle: "Directions",
   profileLead: "Get Directions on every arena page opens in this maps app, on any device you sign in on.",
-  invalidApp: `Choose one of: ${MAPS_APPS.map((app) => MAPS_APP_LABELS[app]).join(", ")}`,
+  invalidApp: "Choose Google Maps, Apple Maps, Waze or OpenStreetMap.",
 } as const;

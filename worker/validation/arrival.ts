@@ -1,40 +1,31 @@
 import { z } from "zod";
+import {
+  ARRIVAL_LABELS,
+  ARRIVAL_MAX_MINUTES,
+  ARRIVAL_MESSAGES,
+  ARRIVAL_TEXT_MAX_LENGTH,
+  PIN_MAX_KILOMETERS,
+  PINS,
+  type PinName,
+} from "../arenas/arrival-text";
 import { type Coordinates, distanceKilometers } from "../geo/distance";
 import { coordinateField, optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
 
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
-// to come, and a pin for the entrance and the parking. Texts are ours.
-export const ARRIVAL_TEXT_MAX_LENGTH = 500;
-export const ARRIVAL_MAX_MINUTES = 180;
-/** A pin further than this from the arena's coordinates is refused: it is a door or a lot, not a town. */
-export const PIN_MAX_KILOMETERS = 2;
+// to come, and a pin for the entrance and the parking. Their limits, labels and messages live with
+// the other arrival texts, which the end-to-end tests read too.
+export {
+  ARRIVAL_LABELS,
+  ARRIVAL_MAX_MINUTES,
+  ARRIVAL_MESSAGES,
+  ARRIVAL_TEXT_MAX_LENGTH,
+  PIN_MAX_KILOMETERS,
+  PINS,
+  type PinName,
+};
 
-export const ARRIVAL_LABELS = {
-  officialsEntrance: "Officials' entrance",
-  entranceLatitude: "Entrance latitude",
-  entranceLongitude: "Entrance longitude",
-  officialsParking: "Officials' parking",
-  parkingLatitude: "Parking latitude",
-  parkingLongitude: "Parking longitude",
-  dressingRoom: "Dressing room",
-  arrivalMinutes: "Arrive before tip-off (minutes)",
-} as const;
-
-export const PINS = {
-  entrance: { latitude: "entranceLatitude", longitude: "entranceLongitude", name: "entrance pin" },
-  parking: { latitude: "parkingLatitude", longitude: "parkingLongitude", name: "parking pin" },
-} as const;
-export type PinName = keyof typeof PINS;
 type PinField = (typeof PINS)[PinName]["latitude" | "longitude"];
-
-export const ARRIVAL_MESSAGES = {
-  minutes: `Arrive before tip-off must be a whole number of minutes from 0 to ${ARRIVAL_MAX_MINUTES}`,
-  pinPair: (pin: PinName) =>
-    `The ${PINS[pin].name} needs both a latitude and a longitude (or neither, to leave it out)`,
-  pinTooFar: (pin: PinName, kilometers: string) =>
-    `The ${PINS[pin].name} is ${kilometers} km from the arena; it must be within ${PIN_MAX_KILOMETERS} km. Check the pin and the arena's latitude and longitude.`,
-} as const;
 
 const coordinateMessages = (field: PinField, limit: number) => ({
   number: `${ARRIVAL_LABELS[field]} must be a number`,
