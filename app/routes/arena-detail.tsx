@@ -1,14 +1,12 @@
-import { ArrowLeft, BedDouble, Car, DoorOpen, MapPin, Pencil, ShieldAlert, Utensils } from "lucide-react";
+import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
-import { DirectionsLinks } from "~/app/components/arena-detail/directions-links";
 import { FavoriteButton } from "~/app/components/favorite-button";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
-import { Card } from "~/app/components/ui/card";
 import { getUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
@@ -113,18 +111,13 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ArrivalCard arrival={arena.arrival} />
-
-      <Card className="mt-4 p-4 sm:p-5">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <MapPin className="size-5 text-primary" aria-hidden />
-          Address
-        </h2>
-        <p className="mt-2 text-lg" data-testid="arena-address">
-          {address}
-        </p>
-        <DirectionsLinks directions={directions} mapsApp={mapsApp} returnTo={`/arenas/${arena.id}`} />
-      </Card>
+      <ArrivalCard
+        address={address}
+        arrival={arena.arrival}
+        directions={directions}
+        mapsApp={mapsApp}
+        returnTo={`/arenas/${arena.id}`}
+      />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <InfoCard title="Parking" Icon={Car} text={arena.parking} placeholder={BROWSE_TEXT.placeholders.parking} />

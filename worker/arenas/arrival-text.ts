@@ -57,6 +57,7 @@ export const ARRIVAL_FORM_TEXT = {
 
 export const ARRIVAL_CARD_TEXT = {
   title: "Officials' arrival",
+  address: "Address",
   entrance: "Officials' entrance",
   parking: "Officials' parking",
   dressingRoom: "Dressing room",

@@ -47,7 +47,7 @@ function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) 
     case "minutes":
       return (
         <Field
-          label={`${label} (optional)`}
+          label={label}
           {...common}
           maxLength={ARENA_MAX_LENGTHS[field]}
           inputMode="numeric"
