@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { serialize } from "hono/utils/cookie";
 import type { AppBindings } from "./bindings";
+import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
 import { notFound } from "./failure";
 import { checkHealth } from "./health.server";
 import { apiBodyLimit } from "./http/body-limit";
@@ -17,6 +19,8 @@ import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
 import { createServices } from "./services.server";
 
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
 export const api = new Hono<AppBindings>();
 
@@ -24,8 +28,22 @@ api.use("*", securityHeaders);
 api.use("/api/*", apiBodyLimit);
 api.use("/api/*", sameOriginWrites);
 api.use("*", async (c, next) => {
-  c.set("services", createServices(c.env, c.req.raw));
+  const services = createServices(c.env, c.req.raw);
+  c.set("services", services);
   await next();
+  // After a write, the person's next requests read no older data than this one wrote.
+  if (!WRITE_METHODS.has(c.req.method)) return;
+  const bookmark = services.latestBookmark();
+  if (!isBookmark(bookmark)) return;
+  const cookie = serialize(BOOKMARK_COOKIE, bookmark, {
+    path: "/",
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === "https:",
+    sameSite: "Lax",
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+  });
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.append("Set-Cookie", cookie);
 });
 
 api.get("/api/health", async (c) => {

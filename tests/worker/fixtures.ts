@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
 import { createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, users } from "~/worker/db/schema.server";
+import { publicPagesChanged } from "~/worker/http/page-cache";
 import type { ArenaField } from "~/worker/validation/arena";
 import found from "../fixtures/geocoder/found.json";
 
@@ -135,7 +136,10 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
 
 // ---- Arenas ----
 
-/** An arena row straight in D1, approved unless told otherwise. */
+/**
+ * An arena row straight in D1, approved unless told otherwise. Like every write that changes
+ * public data, it makes the cached public pages stale.
+ */
 export async function createArena(overrides: Partial<typeof arenas.$inferInsert> = {}) {
   const [arena] = await db
     .insert(arenas)
@@ -155,6 +159,7 @@ export async function createArena(overrides: Partial<typeof arenas.$inferInsert>
     })
     .returning();
   if (!arena) throw new Error("createArena inserted nothing");
+  if (arena.approved) await publicPagesChanged(env.PUBLIC_PAGES);
   return arena;
 }
 

@@ -12,10 +12,15 @@ import type { Coordinates } from "./arena-input";
 import { ARENA_TEXT } from "./messages";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
-export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder };
+export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; publicPages: KVNamespace };
 
 export function arenaMutationDeps(services: Services): ArenaMutationDeps {
-  return { db: services.db, rateLimits: services.env.RATE_LIMITS, geocoder: createGeocoder(services) };
+  return {
+    db: services.db,
+    rateLimits: services.env.RATE_LIMITS,
+    geocoder: createGeocoder(services),
+    publicPages: services.env.PUBLIC_PAGES,
+  };
 }
 
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
