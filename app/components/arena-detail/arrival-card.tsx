@@ -21,24 +21,24 @@ function Item({
   pinned?: boolean;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-      <div className="min-w-0">
-        <dt className="font-medium">{label}</dt>
-        <dd className="mt-0.5">
-          {text ? (
-            <span className="whitespace-pre-line break-words">{text}</span>
-          ) : (
-            <span className="text-muted-foreground italic">{placeholder}</span>
-          )}
-          {pinned ? (
-            <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin className="size-4" aria-hidden />
-              {ARRIVAL_CARD_TEXT.pinned}
-            </span>
-          ) : null}
-        </dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 font-medium">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-8">
+        {text ? (
+          <span className="whitespace-pre-line break-words">{text}</span>
+        ) : (
+          <span className="text-muted-foreground italic">{placeholder}</span>
+        )}
+        {pinned ? (
+          <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden />
+            {ARRIVAL_CARD_TEXT.pinned}
+          </span>
+        ) : null}
+      </dd>
     </div>
   );
 }
