@@ -23,7 +23,9 @@ const ConfigSchema = z
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
     // An OSRM-compatible routing service for drive times; empty means the offline estimate (docs/decisions/066).
-    ROUTING_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "ROUTING_URL must be an http(s) URL" })]).default(""),
+    ROUTING_URL: z
+      .union([z.literal(""), z.url({ protocol: /^https?$/, error: "ROUTING_URL must be an http(s) URL" })])
+      .default(""),
   })
   .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
     message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",

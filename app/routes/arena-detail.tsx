@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
 import { FavoriteButton } from "~/app/components/favorite-button";
+import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
@@ -93,6 +94,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
               variant="detail"
             />
           ) : null}
+          {user ? <PlanGameLink arenaId={arena.id} /> : null}
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
               <Pencil className="size-4" aria-hidden />

@@ -16,8 +16,10 @@ function fakeRouting(reply: () => Promise<Response>) {
   });
   return { urls, spy };
 }
-const json = (body: unknown, status = 200) => async () =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => vi.restoreAllMocks());
 

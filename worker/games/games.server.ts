@@ -3,13 +3,13 @@ import { type Arena, type Coordinates, toArena } from "../arenas/arena";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
-import { type Failure, fail, notFound, rateLimited, type Result } from "../failure";
+import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
 import { createGeocoder, type Geocoder } from "../geocoding/index.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { createRouter, type DriveTime, type Router } from "../routing/index.server";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";
-import { getPreferences, type Preferences } from "../users/preferences.server";
+import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
 import { isArenaId } from "../validation/arena-query";
 import { GAME_LIMITS, type StartInput } from "../validation/games";
 import { type GameRow, type GameStart, startOf } from "./game";
@@ -80,9 +80,13 @@ export function resolveTipoff(date: string, time: string, zone: string, now: num
 }
 
 /** The buffer when none is given: the arena's recommendation, else the profile's default, else 60. */
-export function defaultBuffer(arena: Arena, preferences: Preferences): { minutes: number; source: "arena" | "profile" | "default" } {
+export function defaultBuffer(
+  arena: Arena,
+  preferences: Preferences,
+): { minutes: number; source: "arena" | "profile" | "default" } {
   if (arena.arrival.arrivalMinutes !== null) return { minutes: arena.arrival.arrivalMinutes, source: "arena" };
-  if (preferences.defaultBufferMinutes !== null) return { minutes: preferences.defaultBufferMinutes, source: "profile" };
+  if (preferences.defaultBufferMinutes !== null)
+    return { minutes: preferences.defaultBufferMinutes, source: "profile" };
   return { minutes: GAME_LIMITS.bufferMinutes.default, source: "default" };
 }
 
@@ -117,7 +121,8 @@ async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): 
   return deps.router.drive(start, destination);
 }
 
-async function limitWrites(deps: GameDeps, userId: string): Promise<Failure | null> {
+/** Creates, edits, deletes and usual-start saves share one per-person budget. */
+async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
   const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
   const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
   return result.allowed ? null : rateLimited(GAME_TEXT.rateLimited, result.retryAfterSeconds);
@@ -161,7 +166,11 @@ export async function createGame(
     preferences ??= getPreferences(deps, user.id);
     return preferences;
   };
-  const start = await chooseStart(deps, plan.start.choice === "keep" ? { choice: "usual" } : plan.start, loadPreferences);
+  const start = await chooseStart(
+    deps,
+    plan.start.choice === "keep" ? { choice: "usual" } : plan.start,
+    loadPreferences,
+  );
   if (!start.ok) return start;
   const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await loadPreferences()).minutes;
   const drive = await driveFor(deps, start.start, arena);
@@ -293,3 +302,19 @@ export async function listGames(
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */
 export const FEED_LOOKBACK_MS = 30 * DAY_MS;
+
+/** Saves the profile's usual start: a typed address is geocoded, a place from the browser kept as it is. */
+export async function saveUsualStart(
+  deps: GameDeps,
+  userId: string,
+  start: StartInput,
+  label: string,
+): Promise<Result<{ start: GameStart }>> {
+  const limited = await limitWrites(deps, userId);
+  if (limited) return limited;
+  const settled = await settleStart(deps.geocoder, start);
+  if (!settled.ok) return settled;
+  const usualStart = { ...settled.start, label: "address" in start ? settled.start.label : label };
+  await updatePreferences(deps, userId, { usualStart });
+  return { ok: true, start: usualStart };
+}

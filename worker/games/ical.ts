@@ -4,13 +4,20 @@ import type { Coordinates } from "../arenas/arena";
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 
-// TEXT may hold no control characters but tab; user text could carry any.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// TEXT may hold no control characters but tab (line breaks are escaped); user text could carry any.
+function withoutControlCharacters(value: string): string {
+  let kept = "";
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    const control = (code < 0x20 && character !== "\t" && character !== "\n" && character !== "\r") || code === 0x7f;
+    if (!control) kept += character;
+  }
+  return kept;
+}
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value
-    .replace(CONTROL, "")
+  return withoutControlCharacters(value)
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")

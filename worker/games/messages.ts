@@ -27,7 +27,8 @@ export const GAME_TEXT = {
   estimate: "estimate",
 
   // The plan form.
-  arenaZone: (abbreviation: string, longName: string) => `Times are the arena's local time: ${abbreviation} (${longName}).`,
+  arenaZone: (abbreviation: string, longName: string) =>
+    `Times are the arena's local time: ${abbreviation} (${longName}).`,
   dateLabel: "Date",
   timeLabel: "Tip-off time",
   bufferLabel: "Arrive before tip-off (minutes)",
@@ -38,6 +39,7 @@ export const GAME_TEXT = {
         ? "Prefilled with your default from your profile."
         : `Between ${GAME_LIMITS.bufferMinutes.min} and ${GAME_LIMITS.bufferMinutes.max} minutes.`,
   startLegend: "Starting point",
+  startKeep: (label: string) => `Keep: ${label}`,
   startUsual: (label: string) => `My usual start: ${label}`,
   startHere: "My current location",
   startAddress: "An address",
@@ -51,6 +53,8 @@ export const GAME_TEXT = {
   updated: "Game updated",
   deleted: "Game deleted",
   deleteFailed: "Could not delete that game",
+  saveFailed: "Could not save the game. Please try again.",
+  loadFailed: "Failed to load your games",
   loginRequired: "You must be logged in to plan a game",
   gameNotFound: "Game not found",
   arenaNotFound: "Arena not found",

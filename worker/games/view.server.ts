@@ -1,10 +1,11 @@
 import type { Arena } from "../arenas/arena";
 import { type Directions, directionsFor } from "../arenas/directions";
 import type { MapsApp } from "../domain";
+import { GAME_LIMITS } from "../validation/games";
 import { type GameRow, type GameStart, gameTimes, startOf } from "./game";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
-import { formatClock, formatDay, formatTime, zoneAbbreviation } from "./zoned-time";
+import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zoneLongName } from "./zoned-time";
 
 /** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
 export type PlanSummary = {
@@ -27,7 +28,8 @@ export function planSummary(
   // The arrival keeps its abbreviation only when the clocks changed in between.
   const sameAbbreviation = zoneAbbreviation(arriveBy, zone) === zoneAbbreviation(leaveAt, zone);
   const arrive = sameAbbreviation ? formatTime(arriveBy, zone) : formatClock(arriveBy, zone);
-  const leaving = own && own !== leave ? `${GAME_TEXT.leaveBy(leave)} ${GAME_TEXT.ownZone(own)}` : GAME_TEXT.leaveBy(leave);
+  const leaving =
+    own && own !== leave ? `${GAME_TEXT.leaveBy(leave)} ${GAME_TEXT.ownZone(own)}` : GAME_TEXT.leaveBy(leave);
   return {
     summary: `${leaving} · ${GAME_TEXT.arriveBy(arrive)}`,
     drive: start ? GAME_TEXT.drive(game.driveMinutes, start.label || GAME_TEXT.hereLabel) : GAME_TEXT.noStart,
@@ -59,5 +61,47 @@ export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsA
     directions: directionsFor(arena, mapsApp),
     calendarPath: `/games/${row.id}.ics`,
     editPath: `/games/${row.id}/edit`,
+  };
+}
+
+/** What the plan and edit forms need besides their values. */
+export type GameFormSetup = {
+  arena: { id: string; name: string; place: string };
+  /** The arena's zone as a person reads it; null when the arena cannot be planned. */
+  zone: { abbreviation: string; longName: string } | null;
+  dateMin: string;
+  dateMax: string;
+  bufferSource: "arena" | "profile" | "default" | "game";
+  usualStart: string | null;
+  /** The game's start when editing ("keep" it). */
+  currentStart: string | null;
+};
+
+export function gameFormSetup(
+  arena: Arena,
+  {
+    zone,
+    now,
+    bufferSource,
+    usualStart,
+    currentStart,
+  }: {
+    zone: string | null;
+    now: number;
+    bufferSource: GameFormSetup["bufferSource"];
+    usualStart: GameStart | null;
+    currentStart: GameStart | null;
+  },
+): GameFormSetup {
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + GAME_LIMITS.horizonYears);
+  return {
+    arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
+    zone: zone ? { abbreviation: zoneAbbreviation(now, zone), longName: zoneLongName(now, zone) } : null,
+    dateMin: localDateTime(now, zone ?? "UTC").date,
+    dateMax: localDateTime(horizon.getTime(), zone ?? "UTC").date,
+    bufferSource,
+    usualStart: usualStart ? usualStart.label || GAME_TEXT.hereLabel : null,
+    currentStart: currentStart ? currentStart.label || GAME_TEXT.hereLabel : null,
   };
 }

@@ -31,19 +31,27 @@ export function isTimeZone(zone: string): boolean {
 }
 
 function wallParts(instant: number, zone: string) {
-  const parts = formatter(`parts:${zone}`, () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
+  const parts = formatter(
+    `parts:${zone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      }),
   ).formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "00";
-  return { year: value("year"), month: value("month"), day: value("day"), hour: value("hour"), minute: value("minute") };
+  return {
+    year: value("year"),
+    month: value("month"),
+    day: value("day"),
+    hour: value("hour"),
+    minute: value("minute"),
+  };
 }
 
 /** The date ("YYYY-MM-DD") and time ("HH:MM") a clock in the zone shows at the instant. */
@@ -105,8 +113,9 @@ export function isoInZone(instant: number, zone: string): string {
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, " ");
 
 function zoneNamePart(instant: number, zone: string, style: "short" | "longGeneric"): string {
-  const parts = formatter(`${style}:${zone}`, () =>
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }),
+  const parts = formatter(
+    `${style}:${zone}`,
+    () => new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: style }),
   ).formatToParts(instant);
   return plainSpaces(parts.find((part) => part.type === "timeZoneName")?.value ?? zone);
 }
@@ -124,8 +133,9 @@ export function zoneLongName(instant: number, zone: string): string {
 /** "5:05 PM" on the zone's clock. */
 export function formatTime(instant: number, zone: string): string {
   return plainSpaces(
-    formatter(`time:${zone}`, () =>
-      new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }),
+    formatter(
+      `time:${zone}`,
+      () => new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }),
     ).format(instant),
   );
 }
@@ -138,14 +148,16 @@ export function formatClock(instant: number, zone: string): string {
 /** "Sun, Mar 14, 2027" on the zone's calendar. */
 export function formatDay(instant: number, zone: string): string {
   return plainSpaces(
-    formatter(`day:${zone}`, () =>
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: zone,
-        weekday: "short",
-        month: "short",
-        day: "numeric",
-        year: "numeric",
-      }),
+    formatter(
+      `day:${zone}`,
+      () =>
+        new Intl.DateTimeFormat("en-US", {
+          timeZone: zone,
+          weekday: "short",
+          month: "short",
+          day: "numeric",
+          year: "numeric",
+        }),
     ).format(instant),
   );
 }

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import type { AppBindings } from "../bindings";
 import { MAPS_APP_COOKIE, resolveMapsApp } from "../arenas/directions";
+import type { AppBindings } from "../bindings";
 import type { MapsApp } from "../domain";
 import { feedCalendar, gameCalendar } from "../games/calendar.server";
 import { GAME_TEXT } from "../games/messages";

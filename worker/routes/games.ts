@@ -3,7 +3,15 @@ import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../bindings";
 import { notFound, unauthorized } from "../failure";
 import { toGame } from "../games/game";
-import { createGame, deleteGame, gameDeps, getGame, listGames, type StartChange, updateGame } from "../games/games.server";
+import {
+  createGame,
+  deleteGame,
+  gameDeps,
+  getGame,
+  listGames,
+  type StartChange,
+  updateGame,
+} from "../games/games.server";
 import { GAME_TEXT } from "../games/messages";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";

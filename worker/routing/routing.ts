@@ -29,7 +29,15 @@ export const estimatingRouter: Router = {
 const OsrmReplySchema = z.object({
   code: z.literal("Ok"),
   routes: z
-    .array(z.object({ duration: z.number().finite().min(0).max(7 * 86_400) }))
+    .array(
+      z.object({
+        duration: z
+          .number()
+          .finite()
+          .min(0)
+          .max(7 * 86_400),
+      }),
+    )
     .min(1),
 });
 

@@ -123,10 +123,10 @@ export const UpdateGameSchema = z
     bufferMinutes: OptionalBufferSchema,
     start: GameStartSchema.nullable().optional(),
   })
-  .refine(
-    (change) => Object.values(change).some((value) => value !== undefined),
-    { message: M.nothingToChange, path: ["form"] },
-  );
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: M.nothingToChange,
+    path: ["form"],
+  });
 export type UpdateGameInput = z.infer<typeof UpdateGameSchema>;
 
 /** The plan and edit forms' start choice; "keep" (edit only) leaves the game's start as it is. */
