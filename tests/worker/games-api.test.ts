@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { games } from "~/worker/db/schema.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { updatePreferences } from "~/worker/users/preferences.server";
@@ -44,6 +44,8 @@ async function plan(person: SignedIn, body: Record<string, unknown>) {
   return { status: response.status, body: await json<{ game: GameJson } & ErrorJson>(response) };
 }
 
+// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
+beforeAll(() => signIn(), 120_000);
 afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/games", () => {
