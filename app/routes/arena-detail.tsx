@@ -84,7 +84,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
             {arena.approved ? null : <Badge variant="destructive">Pending review</Badge>}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {arena.approved ? (
             <FavoriteButton
               arenaId={arena.id}

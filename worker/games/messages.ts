@@ -7,6 +7,7 @@ export const GAME_TEXT = {
   planLink: "Plan a game",
   planTitle: "Plan a game",
   editTitle: "Edit game",
+  whenTitle: "Game time",
   planButton: "Plan Game",
   planning: "Planning...",
   saveButton: "Save Changes",
@@ -73,6 +74,7 @@ export const GAME_TEXT = {
   leaveBy: (clock: string) => `Leave by ${clock}`,
   ownZone: (clock: string) => `(${clock} where you start)`,
   arriveBy: (clock: string) => `arrive by ${clock}`,
+  arriveByOnly: (clock: string) => `Arrive by ${clock}`,
   drive: (minutes: number, from: string) => `${minutes} min drive from ${from}`,
   noStart: "No starting point: the drive is not included.",
 

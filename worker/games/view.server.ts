@@ -9,7 +9,7 @@ import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zo
 
 /** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
 export type PlanSummary = {
-  /** "Leave by 5:05 PM CST · arrive by 6:00 PM" */
+  /** "Leave by 5:05 PM CST · arrive by 6:00 PM"; without a start "Arrive by 6:00 PM CST". */
   summary: string;
   /** "35 min drive from Home", or that there is no starting point. */
   drive: string;
@@ -22,6 +22,8 @@ export function planSummary(
 ): PlanSummary {
   const zone = game.timeZone;
   const { leaveAt, arriveBy } = gameTimes(game);
+  if (!start)
+    return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
   const leave = formatClock(leaveAt, zone);
   const ownZone = start ? timeZoneAt(start) : null;
   const own = ownZone ? formatClock(leaveAt, ownZone) : null;
@@ -32,8 +34,8 @@ export function planSummary(
     own && own !== leave ? `${GAME_TEXT.leaveBy(leave)} ${GAME_TEXT.ownZone(own)}` : GAME_TEXT.leaveBy(leave);
   return {
     summary: `${leaving} · ${GAME_TEXT.arriveBy(arrive)}`,
-    drive: start ? GAME_TEXT.drive(game.driveMinutes, start.label || GAME_TEXT.hereLabel) : GAME_TEXT.noStart,
-    estimate: start !== null && game.driveSource === "estimate",
+    drive: GAME_TEXT.drive(game.driveMinutes, start.label || GAME_TEXT.hereLabel),
+    estimate: game.driveSource === "estimate",
   };
 }
 

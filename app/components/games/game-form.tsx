@@ -97,7 +97,7 @@ export function GameForm({
       <FormError message={errors.form?.[0]} />
       <FieldGroup
         id="game-when"
-        title={setup.arena.name}
+        title={GAME_TEXT.whenTitle}
         description={zone ? GAME_TEXT.arenaZone(zone.abbreviation, zone.longName) : undefined}
       >
         <div className="grid gap-4 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import { GAME_TEXT } from "~/worker/games/messages";
 /** The arena page's way into planning a game there (signed-in people only). */
 export function PlanGameLink({ arenaId }: { arenaId: string }) {
   return (
-    <ButtonLink to={`/arenas/${arenaId}/plan`} variant="outline">
+    <ButtonLink to={`/arenas/${arenaId}/plan`} variant="outline" className="whitespace-nowrap">
       <CalendarClock className="size-4" aria-hidden />
       {GAME_TEXT.planLink}
     </ButtonLink>
