@@ -375,3 +375,23 @@ describe("a start one time zone away", () => {
     expect(planLines(body)).toEqual(["Leave by 6:17 PM CST (7:17 PM EST where you start) · arrive by 6:30 PM"]);
   });
 });
+
+describe("a game without a starting point", () => {
+  it("reads as the time to be at the door, and says the drive is not included", async () => {
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(Date.parse(`${nextJanuary15()}T19:00:00-06:00`)),
+      bufferMinutes: 45,
+      startLabel: null,
+      startLatitude: null,
+      startLongitude: null,
+      driveMinutes: 0,
+    });
+    const { html: body } = await page("/games", person);
+    expect(planLines(body)).toEqual([GAME_TEXT.arriveByOnly("6:15 PM CST")]);
+    expectText(body, GAME_TEXT.noStart);
+  });
+});
