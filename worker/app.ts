@@ -13,15 +13,20 @@ import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
 import { authRoutes } from "./routes/auth";
+import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
+import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
 import { createServices } from "./services.server";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
+/**
+ * The JSON API and the calendar files (tests import it); worker/index.ts adds the React Router
+ * pages behind it.
+ */
 export const api = new Hono<AppBindings>();
 
 api.use("*", securityHeaders);
@@ -59,6 +64,8 @@ api.route("/api/admin", adminRoutes);
 api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
+api.route("/api/games", gameRoutes);
+api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));
 

@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FavoriteButton } from "~/app/components/favorite-button";
+import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
@@ -92,7 +93,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
             {arena.approved ? null : <Badge variant="destructive">Pending review</Badge>}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {arena.approved ? (
             <FavoriteButton
               arenaId={arena.id}
@@ -102,6 +103,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
               variant="detail"
             />
           ) : null}
+          {user ? <PlanGameLink arenaId={arena.id} /> : null}
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
               <Pencil className="size-4" aria-hidden />

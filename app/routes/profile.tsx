@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
+import { GameDaySettings } from "~/app/components/profile/game-day-settings";
 import { MapsAppCard } from "~/app/components/profile/maps-app-card";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -9,6 +10,7 @@ import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
+import { gameDaySettingsAction, isGameDayIntent, loadGameDaySettings } from "~/app/lib/game-day-settings.server";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
@@ -32,8 +34,12 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const mapsApp = await mapsAppForRequest(getServices(args.context), args.request, user);
-  return { user, mapsApp };
+  const services = getServices(args.context);
+  const [mapsApp, gameDay] = await Promise.all([
+    mapsAppForRequest(services, args.request, user),
+    loadGameDaySettings(services, user.id, new URL(args.request.url)),
+  ]);
+  return { user, mapsApp, gameDay };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -41,12 +47,13 @@ type Intent = "update-name" | "change-password" | "delete-account";
 const refuse = (intent: Intent, failure: Failure) => failureData(failure, { intent });
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  const user = await requireUser(args);
   const { request, context } = args;
   const services = getServices(context);
   const secret = services.config.authSecret;
   const form = Object.fromEntries(await request.formData());
   const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
+  if (isGameDayIntent(form.intent)) return gameDaySettingsAction(services, user, form.intent, form);
 
   switch (form.intent) {
     case "update-name": {
@@ -118,6 +125,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Card>
 
         <MapsAppCard current={mapsApp} />
+
+        <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
 
         <Card>
           <CardHeader>

@@ -38,7 +38,7 @@ function toPreferences(row: PreferencesRow | undefined): Preferences {
   };
 }
 
-export async function getPreferences(services: Services, userId: string): Promise<Preferences> {
+export async function getPreferences(services: Pick<Services, "db">, userId: string): Promise<Preferences> {
   const row = await services.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
   return toPreferences(row);
 }
@@ -73,7 +73,11 @@ function columnsOf(change: PreferencesChange) {
 }
 
 /** Saves the given settings, leaving the others as they are (one upsert). */
-export async function updatePreferences(services: Services, userId: string, change: PreferencesChange): Promise<void> {
+export async function updatePreferences(
+  services: Pick<Services, "db">,
+  userId: string,
+  change: PreferencesChange,
+): Promise<void> {
   const columns = { ...columnsOf(change), updatedAt: new Date() };
   await services.db
     .insert(userPreferences)
@@ -82,7 +86,7 @@ export async function updatePreferences(services: Services, userId: string, chan
 }
 
 /** Makes a new calendar feed token, replacing any earlier one (whose feed then answers 404). */
-export async function rotateCalendarToken(services: Services, userId: string): Promise<string> {
+export async function rotateCalendarToken(services: Pick<Services, "db">, userId: string): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
@@ -97,7 +101,7 @@ export async function rotateCalendarToken(services: Services, userId: string): P
 }
 
 /** The user a calendar feed token belongs to, or null for an unknown or replaced token. */
-export async function userIdForCalendarToken(services: Services, token: string): Promise<string | null> {
+export async function userIdForCalendarToken(services: Pick<Services, "db">, token: string): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
   const row = await services.db
     .select({ userId: userPreferences.userId })
