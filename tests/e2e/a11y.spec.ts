@@ -49,15 +49,19 @@ async function auditPages(
   return found;
 }
 
+async function approve(admin: Account, arenaId: string) {
+  const { arena } = await (await admin.api.get(`/api/arenas/${arenaId}`)).json();
+  const approved = await admin.api.post(`/api/admin/arenas/${arenaId}/approve`, {
+    data: { updatedAt: arena.updatedAt },
+  });
+  expect(approved.status()).toBe(200);
+}
+
 test.describe("accessibility (axe)", () => {
   test.describe.configure({ timeout: 300_000 });
 
   test("every public page, as a visitor", async ({ browser, baseURL, admin, pendingArena }) => {
-    const version = await (await admin.api.get(`/api/arenas/${pendingArena.id}`)).json();
-    const approved = await admin.api.post(`/api/admin/arenas/${pendingArena.id}/approve`, {
-      data: { updatedAt: version.arena.updatedAt },
-    });
-    expect(approved.status()).toBe(200);
+    await approve(admin, pendingArena.id);
     const paths = [
       "/",
       "/arenas",
@@ -76,7 +80,7 @@ test.describe("accessibility (axe)", () => {
     expect(await auditPages(browser, baseURL ?? "", paths, null)).toEqual([]);
   });
 
-  test("every page, as an admin", async ({ browser, baseURL, admin, pendingArena, user }) => {
+  test("every page, as an admin", async ({ browser, baseURL, admin, pendingArena, user, createPendingArena }) => {
     expect(
       (await user.api.post("/api/feedback", { data: { type: "bug", content: "The map jumps on zoom." } })).status(),
     ).toBe(201);
@@ -84,6 +88,14 @@ test.describe("accessibility (axe)", () => {
       data: { name: user.name, email: user.email, subject: "Locker room", message: "Which door do officials use?" },
     });
     expect(contact.status()).toBe(201);
+    const arenaToPlan = await createPendingArena();
+    await approve(admin, arenaToPlan.id);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const planned = await admin.api.post("/api/games", {
+      data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },
+    });
+    expect(planned.status()).toBe(201);
+    const { game } = await planned.json();
     const paths = [
       "/",
       "/arenas",
@@ -99,6 +111,9 @@ test.describe("accessibility (axe)", () => {
       "/admin/feedback",
       "/admin/contact",
       "/admin/pending-arenas",
+      `${arenaToPlan.path}/plan`,
+      "/games",
+      `/games/${game.id}/edit`,
     ];
     expect(await auditPages(browser, baseURL ?? "", paths, admin)).toEqual([]);
   });
