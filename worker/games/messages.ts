@@ -1,5 +1,5 @@
 // Every text the game-day pages, the API and the calendar show about planned games, once.
-import { GAME_LIMITS } from "../validation/games";
+import { GAME_LIMITS } from "./limits";
 
 export const GAME_TEXT = {
   navLabel: "My Games",

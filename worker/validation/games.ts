@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { DRIVE_SOURCES } from "../domain";
+import { GAME_LIMITS } from "../games/limits";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
 
-/** The product's limits for planned games (docs/decisions/065 and 067). */
-export const GAME_LIMITS = {
-  bufferMinutes: { min: 0, max: 180, default: 60 },
-  /** Tip-off may be planned from now up to this many years ahead. */
-  horizonYears: 2,
-  /** Upcoming games one person may have at a time. */
-  upcomingPerUser: 200,
-  /** Creates, edits, deletes and usual-start saves per person every 5 minutes. */
-  writesPerWindow: 30,
-  startLabelMax: 100,
-  startAddressMax: 200,
-} as const;
+export { GAME_LIMITS };
 
 export const GAME_FIELD_MESSAGES = {
   arenaId: "Choose an arena",

@@ -1,0 +1,13 @@
+// No imports: the site header reads game texts built from these, and must not pull zod into every page.
+/** The product's limits for planned games (docs/decisions/065 and 067). */
+export const GAME_LIMITS = {
+  bufferMinutes: { min: 0, max: 180, default: 60 },
+  /** Tip-off may be planned from now up to this many years ahead. */
+  horizonYears: 2,
+  /** Upcoming games one person may have at a time. */
+  upcomingPerUser: 200,
+  /** Creates, edits, deletes and usual-start saves per person every 5 minutes. */
+  writesPerWindow: 30,
+  startLabelMax: 100,
+  startAddressMax: 200,
+} as const;
