@@ -36,11 +36,11 @@ export function GameCard({ game }: { game: GameView }) {
   return (
     <Card id={`game-${game.id}`} className="scroll-mt-20 p-4 sm:p-5" data-testid="game-card">
       <div className="flex flex-col gap-1">
-        <h3 className="text-lg font-semibold leading-tight">
+        <h2 className="text-lg font-semibold leading-tight">
           <Link to={`/arenas/${game.arena.id}`} className="hover:underline">
             {game.arena.name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">{game.arena.place}</p>
         <p className="text-sm">
           {game.day} · {GAME_TEXT.tipoff(game.tipoff)}

@@ -99,9 +99,9 @@ export function GameDaySettings({ settings, actionData }: { settings: GameDaySet
         </Form>
 
         <section aria-labelledby="usual-start-title" className="flex flex-col gap-3">
-          <h4 id="usual-start-title" className="font-semibold">
+          <h3 id="usual-start-title" className="font-semibold">
             {GAME_DAY_TEXT.usualStartTitle}
-          </h4>
+          </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <p data-testid="usual-start">
               {settings.usualStart
@@ -134,9 +134,9 @@ export function GameDaySettings({ settings, actionData }: { settings: GameDaySet
         </section>
 
         <section aria-labelledby="calendar-feed-title" className="flex flex-col gap-3">
-          <h4 id="calendar-feed-title" className="font-semibold">
+          <h3 id="calendar-feed-title" className="font-semibold">
             {GAME_DAY_TEXT.calendarTitle}
-          </h4>
+          </h3>
           <p className="text-sm text-muted-foreground">{GAME_DAY_TEXT.calendarHint}</p>
           {settings.feed ? (
             <>
