@@ -1,5 +1,4 @@
 // First: configures zod before any schema is built (see the module).
-import "~/app/lib/zod-config";
 import {
   data,
   isRouteErrorResponse,

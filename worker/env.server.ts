@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./validation/zod";
 
 // Checked once where configuration enters: a missing or weak secret stops the Worker with a clear error.
 const ConfigSchema = z

@@ -4,8 +4,8 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { inputClasses } from "~/app/components/ui/field";
 import { Select } from "~/app/components/ui/select";
+import { SEARCH_MAX_LENGTH } from "~/worker/arenas/search-limits";
 import type { ArenaFilters } from "~/worker/validation/arena-query";
-import { SEARCH_MAX_LENGTH } from "~/worker/validation/arena-query";
 
 const TYPING_DELAY_MS = 350;
 

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/worker/validation/zod";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),

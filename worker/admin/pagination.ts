@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { CreatedAtCursor, decodeCursor, encodeCursor } from "../pagination/cursor";
+import { z } from "../validation/zod";
 
 // Keyset pagination over (created_at, id), newest first: each page costs one index range scan
 // however deep the reader goes, unlike OFFSET, which reads and discards every earlier row.

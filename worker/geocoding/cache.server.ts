@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { type GeocodeResult, type Geocoder, normaliseAddress } from "./geocoder";
 
 const DAY_SECONDS = 86_400;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { type GeocodeResult, type Geocoder, isCoordinatePair } from "./geocoder";
 
 export const GEOCODER_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { DriveSource } from "../domain";
 import { type Coordinates, distanceMiles } from "../geo/distance";
+import { z } from "../validation/zod";
 
 /** How long the drive takes and whether a routing service said so or we estimated it. */
 export type DriveTime = { minutes: number; source: DriveSource };

@@ -1,8 +1,8 @@
-import { z } from "zod";
+import { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../arenas/search-limits";
 import { ARENA_LEVELS } from "../domain";
+import { z } from "./zod";
 
-export const SEARCH_MAX_LENGTH = 200;
-export const ARENA_PAGE_SIZE = 50;
+export { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH };
 
 /** Query strings arrive as strings or not at all; over-long text is cut, not refused. */
 const queryText = (max: number) =>

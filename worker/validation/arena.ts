@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { ARENA_LEVELS } from "../domain";
 import { ARRIVAL_FIELDS, ARRIVAL_LABELS } from "./arrival";
 import { coordinateField, optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
+import { z } from "./zod";
 
 /** The arena form's rules and messages: the label is the field's name in every message. */
 export const ARENA_TEXT_RULES = {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   ARRIVAL_LABELS,
   ARRIVAL_MAX_MINUTES,
@@ -11,6 +10,7 @@ import {
 import { type Coordinates, distanceKilometers } from "../geo/distance";
 import { coordinateField, optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
+import { z } from "./zod";
 
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
 // to come, and a pin for the entrance and the parking. Their limits, labels and messages live with

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { maxMessage, sanitizedWithin, textField } from "./fields";
 import { checkPasswordStrength, PASSWORD_MESSAGES } from "./password-strength";
+import { z } from "./zod";
 
 export const AUTH_MESSAGES = {
   fillAllFields: "Please fill in all fields",

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { CursorQuerySchema } from "../admin/pagination";
 import { CONTACT_STATUSES } from "../domain";
 import { EMAIL_MAX_LENGTH, isValidEmail } from "./auth";
 import { maxMessage, sanitizedWithin } from "./fields";
+import { z } from "./zod";
 
 export const CONTACT_LIMITS = {
   name: { min: 2, max: 100 },

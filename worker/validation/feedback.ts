@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { CursorQuerySchema } from "../admin/pagination";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
 import { textField } from "./fields";
+import { z } from "./zod";
 
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 2000;

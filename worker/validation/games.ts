@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { DRIVE_SOURCES } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
+import { z } from "./zod";
 
 export { GAME_LIMITS };
 

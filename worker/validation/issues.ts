@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Every message per field, in the schema's order; "form" holds issues about the whole input. */
 export type FieldIssues<Field extends string = string> = Partial<Record<Field | "form", string[]>>;
