@@ -23,9 +23,13 @@ const PER_WRITER = Number(process.env.LOAD_PER_WRITER ?? 5);
 const TARGETS = [
   { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
   { name: "GET /api/arenas", path: "/api/arenas", status: 200 },
-  { name: "GET /arenas (SSR)", path: "/arenas", status: 200 },
-  { name: "GET / (SSR)", path: "/", status: 200 },
-] as const;
+  // A visitor (no cookie) is answered from the public page cache after the first request.
+  { name: "GET /arenas (visitor, page cache)", path: "/arenas", status: 200 },
+  { name: "GET / (visitor, page cache)", path: "/", status: 200 },
+  // Any other cookie bypasses the cache: these are rendered every time, as a signed-in page is.
+  { name: "GET /arenas (SSR, rendered)", path: "/arenas", status: 200, cookie: "tipoff_bench=1" },
+  { name: "GET / (SSR, rendered)", path: "/", status: 200, cookie: "tipoff_bench=1" },
+] as const satisfies readonly { name: string; path: string; status: number; cookie?: string }[];
 
 type Saturation = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; wrong: number };
 
@@ -33,7 +37,12 @@ async function saturate(target: (typeof TARGETS)[number]): Promise<Saturation> {
   let wrong = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${BASE}${target.path}`, connections: CONNECTIONS, duration: SECONDS },
+      {
+        url: `${BASE}${target.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: "cookie" in target ? { cookie: target.cookie } : {},
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     instance.on("response", (_client, statusCode) => {
@@ -144,8 +153,16 @@ export async function printLoadBench() {
   try {
     await waitForServer(BASE);
     // Warm the isolate and the route modules before measuring.
-    for (const target of TARGETS)
-      for (let i = 0; i < 20; i += 1) await (await fetch(`${BASE}${target.path}`)).arrayBuffer();
+    // The page cache's verdict on the last warm-up request says what each target measures.
+    const cacheStatus = new Map<string, string>();
+    for (const target of TARGETS) {
+      const headers = "cookie" in target ? { cookie: target.cookie } : undefined;
+      for (let i = 0; i < 20; i += 1) {
+        const response = await fetch(`${BASE}${target.path}`, { headers });
+        await response.arrayBuffer();
+        cacheStatus.set(target.name, response.headers.get("x-tipoff-cache") ?? "-");
+      }
+    }
 
     console.log(
       `\nSaturation on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (ratio to the constant answer)`,
@@ -155,7 +172,7 @@ export async function printLoadBench() {
     const constant = results[0]?.requestsPerSecond ?? 1;
     for (const result of results) {
       console.log(
-        `  ${result.name.padEnd(32)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${(result.requestsPerSecond / constant).toFixed(2)}×  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  unexpected status ${result.wrong}`,
+        `  ${result.name.padEnd(36)} cache ${(cacheStatus.get(result.name) ?? "-").padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${(result.requestsPerSecond / constant).toFixed(2)}×  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  unexpected status ${result.wrong}`,
       );
     }
 

@@ -1,0 +1,134 @@
+// Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) on the production build, the
+// way a phone meets it at the edge: Cloudflare compresses responses and `vite preview` does not, so
+// a small gzip proxy stands in front of the build. Lighthouse is run with `npx` at a pinned version
+// (docs/decisions/074-lighthouse-bench.md) instead of being a dependency every install pays for.
+//   node bench/lighthouse.ts
+// Figures go into docs/performance.md; nothing here is a test.
+import { execFile, spawn } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { createGzip } from "node:zlib";
+import { waitForServer } from "./lib.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const APP_PORT = 4398;
+const PROXY_PORT = 4399;
+const APP = `http://localhost:${APP_PORT}`;
+const PROXY = `http://localhost:${PROXY_PORT}`;
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+const execFileAsync = promisify(execFile);
+
+/** Forwards to the app and gzips what Cloudflare would compress. */
+function startGzipProxy(): http.Server {
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      { host: "localhost", port: APP_PORT, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        const type = String(answer.headers["content-type"] ?? "");
+        const accepts = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+        if (!accepts || !COMPRESSIBLE.test(type) || answer.headers["content-encoding"]) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const headers = { ...answer.headers, "content-encoding": "gzip", vary: "accept-encoding" };
+        delete headers["content-length"];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(createGzip()).pipe(response);
+      },
+    );
+    upstream.on("error", () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  server.listen(PROXY_PORT);
+  return server;
+}
+
+async function signedInCookie(): Promise<string> {
+  const response = await fetch(`${APP}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: APP, "cf-connecting-ip": "10.88.0.1" },
+    body: JSON.stringify({
+      name: "Lighthouse Official",
+      email: `lighthouse-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      password: "Str0ng!Passw0rd",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+}
+
+type LighthouseReport = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+async function audit(url: string, cookie: string | null): Promise<LighthouseReport> {
+  const args = [
+    "--yes",
+    LIGHTHOUSE,
+    url,
+    "--quiet",
+    "--only-categories=performance,accessibility",
+    "--output=json",
+    "--output-path=stdout",
+    "--chrome-flags=--headless=new --no-sandbox",
+  ];
+  if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
+  const { stdout } = await execFileAsync("npx", args, {
+    cwd: ROOT,
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as LighthouseReport;
+}
+
+export async function printLighthouseBench() {
+  const app = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(APP_PORT) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const proxy = startGzipProxy();
+  try {
+    await waitForServer(APP);
+    const { arenas } = (await (await fetch(`${APP}/api/arenas?limit=1`)).json()) as { arenas: { id: string }[] };
+    const cookie = await signedInCookie();
+    const pages = [
+      { name: "home", path: "/", cookie: null },
+      { name: "list", path: "/arenas", cookie: null },
+      { name: "detail", path: `/arenas/${arenas[0]?.id}`, cookie: null },
+      { name: "login", path: "/login", cookie: null },
+      { name: "submit (signed in)", path: "/submit", cookie },
+    ];
+    console.log("\nLighthouse, mobile defaults, through a gzip proxy (median of 3 runs per page)");
+    for (const page of pages) {
+      const runs: LighthouseReport[] = [];
+      for (let run = 0; run < 3; run += 1) runs.push(await audit(`${PROXY}${page.path}`, page.cookie));
+      const median = (pick: (report: LighthouseReport) => number) => {
+        const values = runs.map(pick).sort((a, b) => a - b);
+        return values[1] ?? values[0] ?? 0;
+      };
+      const performance = median((report) => (report.categories.performance?.score ?? 0) * 100);
+      const accessibility = median((report) => (report.categories.accessibility?.score ?? 0) * 100);
+      const lcp = median((report) => report.audits["largest-contentful-paint"]?.numericValue ?? 0);
+      const tbt = median((report) => report.audits["total-blocking-time"]?.numericValue ?? 0);
+      const cls = median((report) => report.audits["cumulative-layout-shift"]?.numericValue ?? 0);
+      console.log(
+        `  ${page.name.padEnd(20)} performance ${performance.toFixed(0).padStart(3)}  accessibility ${accessibility.toFixed(0).padStart(3)}  LCP ${(lcp / 1000).toFixed(1)} s  TBT ${tbt.toFixed(0)} ms  CLS ${cls.toFixed(3)}`,
+      );
+    }
+  } finally {
+    proxy.close();
+    if (app.pid) process.kill(-app.pid, "SIGTERM");
+  }
+}
+
+if (import.meta.main) await printLighthouseBench();
