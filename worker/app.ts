@@ -15,6 +15,7 @@ import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { meRoutes } from "./routes/me";
+import { referenceRoutes } from "./routes/reference";
 import { createServices } from "./services.server";
 
 /** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
@@ -33,6 +34,7 @@ api.get("/api/health", async (c) => {
   return c.json(health, health.status === "ok" ? 200 : 503);
 });
 
+api.route("/api", referenceRoutes);
 api.route("/api/auth", authRoutes);
 api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);
