@@ -34,7 +34,10 @@ const signedIn = {
   401: { description: "Not signed in (better-auth's answer)", body: AuthErrorSchema },
 } satisfies Record<number, ResponseDoc>;
 
-export const authDocs: RouteDoc[] = [
+/** better-auth refuses a POST that carries no Origin of ours (browsers always send one). */
+const ORIGIN_REFUSED: ResponseDoc = { description: "No or a foreign `Origin` header", body: AuthErrorSchema };
+
+const docs: RouteDoc[] = [
   {
     route: "POST /api/auth/sign-up/email",
     tag: TAG,
@@ -61,7 +64,7 @@ export const authDocs: RouteDoc[] = [
     responses: {
       200: ok(AuthSessionSchema, "Signed in"),
       401: refusal(401, "Wrong address or password"),
-      403: refusal(403, "The address is not verified yet"),
+      403: refusal(403, "The address is not verified yet, or no `Origin` header of ours"),
     },
     errors: [429],
   },
@@ -145,3 +148,7 @@ export const authDocs: RouteDoc[] = [
     errors: [429],
   },
 ];
+
+export const authDocs: RouteDoc[] = docs.map((doc) =>
+  doc.route.startsWith("POST ") ? { ...doc, responses: { 403: ORIGIN_REFUSED, ...doc.responses } } : doc,
+);
