@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
 import { API_VERSION, openApiDocument, ROUTE_DOCS } from "~/worker/openapi/document";
-import { OPENAPI_PATH, SCALAR_BUNDLE } from "~/worker/routes/reference";
+import { OPENAPI_PATH, SCALAR_BUNDLE } from "~/worker/openapi/reference-page";
 import { api, json } from "./fixtures";
 
 // The contract: valid by a maintained OpenAPI validator, in step with the Hono app in both

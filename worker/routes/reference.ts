@@ -2,14 +2,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
 import { openApiDocument } from "../openapi/document";
-
-export const OPENAPI_PATH = "/api/openapi.json";
-
-/**
- * Scalar's browser bundle, pinned to one version (docs/decisions/070). It is the page's only
- * foreign script and carries the response's CSP nonce; nothing of it enters the app's bundles.
- */
-export const SCALAR_BUNDLE = "https://cdn.jsdelivr.net/npm/@scalar/api-reference@1.72.1/dist/browser/standalone.js";
+import { OPENAPI_PATH, SCALAR_BUNDLE } from "../openapi/reference-page";
 
 /** The contract (GET /api/openapi.json) and the interactive reference that renders it (GET /api/docs). */
 export const referenceRoutes = new Hono<AppBindings>();
@@ -29,5 +22,10 @@ referenceRoutes.get(
     // Fonts and telemetry would come from Scalar's servers, which the page's CSP does not allow.
     withDefaultFonts: false,
     telemetry: false,
+    // Scalar's own services (its AI agent, MCP generator, deploy and share toolbar) are no part of
+    // this API's reference, and the CSP would refuse their calls anyway.
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: "never",
   })),
 );
