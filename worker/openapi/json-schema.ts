@@ -21,10 +21,15 @@ export function toSchema(schema: z.ZodType, io: "input" | "output", shared: Reco
     unrepresentable: "any",
     // A sanitised text field checks its limit after sanitising, past the pipe the input side
     // describes: carry the limit over so callers see it.
+    // Raw text may be longer (RAW_LENGTH_FACTOR) as long as it fits once markup is removed: say so.
     override: ({ zodSchema, jsonSchema }) => {
-      if (io !== "input" || jsonSchema.type !== "string" || jsonSchema.maxLength !== undefined) return;
+      if (io !== "input" || jsonSchema.type !== "string") return;
       const max = stringMaxLength(zodSchema);
-      if (max !== undefined) jsonSchema.maxLength = max;
+      if (max === undefined) return;
+      if (jsonSchema.maxLength === undefined) jsonSchema.maxLength = max;
+      else if (typeof jsonSchema.maxLength === "number" && max < jsonSchema.maxLength && !jsonSchema.description) {
+        jsonSchema.description = `At most ${max} characters once sanitised (markup such as script tags removed)`;
+      }
     },
   }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
   for (const [id, definition] of Object.entries($defs ?? {})) {
