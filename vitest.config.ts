@@ -19,6 +19,8 @@ export default defineConfig(async () => {
             APP_ENV: "test",
             REQUIRE_EMAIL_VERIFICATION: "false",
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
+            // Game tests answer this host with recorded routing replies (fixtures.ts `fakeNetwork`).
+            ROUTING_URL: "http://osrm.test",
           },
         },
       }),

@@ -6,6 +6,9 @@ export default [
   route("arenas", "routes/arenas.tsx"),
   route("arenas/:id", "routes/arena-detail.tsx"),
   route("arenas/:id/edit", "routes/arena-edit.tsx"),
+  route("arenas/:id/plan", "routes/game-plan.tsx"),
+  route("games", "routes/games.tsx"),
+  route("games/:id/edit", "routes/game-edit.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -15,6 +18,7 @@ export default [
   route("support", "routes/support.tsx"),
   route("favorites", "routes/favorites.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("maps-app", "routes/maps-app.tsx"),
   // One gate (middleware) and one error boundary for every admin page and form post.
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),

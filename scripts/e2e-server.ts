@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGeocoder } from "./fake-geocoder.ts";
+import { startFakeRouter } from "./fake-router.ts";
 import { E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { seedLocal } from "./seed.ts";
@@ -26,11 +27,11 @@ const run = (command: string, args: string[]) =>
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 
-// The preview reads its vars from the build's .dev.vars: point geocoding at a local fake.
-const geocoder = await startFakeGeocoder();
+// The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes.
+const [geocoder, router] = await Promise.all([startFakeGeocoder(), startFakeRouter()]);
 const buildVars = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build", "server", ".dev.vars");
-const vars = readFileSync(buildVars, "utf8").replace(/^GEOCODER_BASE_URL=.*\n?/m, "");
-writeFileSync(buildVars, `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\n`);
+const vars = readFileSync(buildVars, "utf8").replace(/^(GEOCODER_BASE_URL|ROUTING_URL)=.*\n?/gm, "");
+writeFileSync(buildVars, `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\n`);
 const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
   cwd: ROOT,
   stdio: "inherit",

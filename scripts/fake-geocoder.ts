@@ -1,6 +1,7 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
 // tests/fixtures/geocoder: a query containing "nowhere" finds nothing, one containing "outage"
-// gets the service's 503 page, anything else finds the recorded place.
+// gets the service's 503 page, one naming Tempe finds a place in Tempe, Arizona, anything else finds
+// the recorded place (Value City Arena, Columbus, Ohio).
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -11,6 +12,7 @@ const fixture = (name: string) => readFileSync(path.join(ROOT, "tests", "fixture
 function reply(query: string): { status: number; type: string; body: string } {
   if (/nowhere/i.test(query)) return { status: 200, type: "application/json", body: fixture("empty.json") };
   if (/outage/i.test(query)) return { status: 503, type: "text/html", body: fixture("error-503.txt") };
+  if (/tempe/i.test(query)) return { status: 200, type: "application/json", body: fixture("found-tempe.json") };
   return { status: 200, type: "application/json", body: fixture("found.json") };
 }
 

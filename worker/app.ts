@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { serialize } from "hono/utils/cookie";
 import type { AppBindings } from "./bindings";
+import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
 import { notFound } from "./failure";
 import { checkHealth } from "./health.server";
 import { apiBodyLimit } from "./http/body-limit";
@@ -11,22 +13,43 @@ import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
 import { authRoutes } from "./routes/auth";
+import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
+import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
 import { referenceRoutes } from "./routes/reference";
 import { createServices } from "./services.server";
 
-/** The JSON API alone (tests import it); worker/index.ts adds the React Router pages behind it. */
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The JSON API and the calendar files (tests import it); worker/index.ts adds the React Router
+ * pages behind it.
+ */
 export const api = new Hono<AppBindings>();
 
 api.use("*", securityHeaders);
 api.use("/api/*", apiBodyLimit);
 api.use("/api/*", sameOriginWrites);
 api.use("*", async (c, next) => {
-  c.set("services", createServices(c.env, c.req.raw));
+  const services = createServices(c.env, c.req.raw);
+  c.set("services", services);
   await next();
+  // After a write, the person's next requests read no older data than this one wrote.
+  if (!WRITE_METHODS.has(c.req.method)) return;
+  const bookmark = services.latestBookmark();
+  if (!isBookmark(bookmark)) return;
+  const cookie = serialize(BOOKMARK_COOKIE, bookmark, {
+    path: "/",
+    httpOnly: true,
+    secure: new URL(c.req.url).protocol === "https:",
+    sameSite: "Lax",
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+  });
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.append("Set-Cookie", cookie);
 });
 
 api.get("/api/health", async (c) => {
@@ -43,6 +66,8 @@ api.route("/api/admin", adminRoutes);
 api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
+api.route("/api/games", gameRoutes);
+api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));
 

@@ -21,6 +21,14 @@ export const CONTACT_STATUSES = ["unread", "read", "replied"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const USER_ROLES = ["user", "admin"] as const;
+
+/** The maps apps a person can choose for directions. */
+export const MAPS_APPS = ["google", "apple", "waze", "osm"] as const;
+export type MapsApp = (typeof MAPS_APPS)[number];
+
+/** Where a planned game's drive time came from: the routing service, or the offline estimate. */
+export const DRIVE_SOURCES = ["routing", "estimate"] as const;
+export type DriveSource = (typeof DRIVE_SOURCES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const FEATURED_ARENA_COUNT = 3;

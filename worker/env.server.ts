@@ -22,6 +22,10 @@ const ConfigSchema = z
       )
       .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default("© OpenStreetMap contributors"),
+    // An OSRM-compatible routing service for drive times; empty means the offline estimate (docs/decisions/066).
+    ROUTING_URL: z
+      .union([z.literal(""), z.url({ protocol: /^https?$/, error: "ROUTING_URL must be an http(s) URL" })])
+      .default(""),
   })
   .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
     message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",
@@ -38,6 +42,8 @@ export type AppConfig = {
   mail: { apiKey: string; from: string } | null;
   /** The map's raster tiles: a URL template and the attribution the provider requires. */
   mapTiles: MapTiles;
+  /** The OSRM-compatible routing service's base URL, or null for the offline drive estimate. */
+  routingUrl: string | null;
 };
 
 export type MapTiles = { url: string; attribution: string };
@@ -59,6 +65,7 @@ export function readConfig(env: Env): AppConfig {
     contactEmail: parsed.data.CONTACT_EMAIL,
     mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
     mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },
+    routingUrl: parsed.data.ROUTING_URL || null,
   };
   cache.set(env, config);
   return config;

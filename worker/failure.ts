@@ -57,6 +57,12 @@ export function invalidInput<Output>(error: z.core.$ZodError<Output>): Failure {
   return fail("invalid", error.issues[0]?.message ?? "Please check the form", { fieldErrors: issuesByField(error) });
 }
 
+/** Field messages found after parsing (a rule across fields): the first one is the headline. */
+export function invalidFields(fieldErrors: FieldIssues): Failure | null {
+  const first = Object.values(fieldErrors).find((messages) => messages && messages.length > 0)?.[0];
+  return first === undefined ? null : fail("invalid", first, { fieldErrors });
+}
+
 /** The kind an HTTP status from another library (better-auth) stands for. */
 export function kindOfStatus(status: number): FailureKind {
   const found = Object.entries(FAILURE_STATUS).find(([, value]) => value === status);

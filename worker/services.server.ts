@@ -1,5 +1,6 @@
+import { parse } from "hono/utils/cookie";
 import { type Auth, createAuth } from "./auth/auth.server";
-import { createDb, type Db } from "./db/client.server";
+import { BOOKMARK_COOKIE, type Db, isBookmark, openSession } from "./db/client.server";
 import { type AppConfig, readConfig } from "./env.server";
 
 /** What a request handler needs, built once per request and shared by Hono routes and React Router loaders. */
@@ -9,16 +10,25 @@ export type Services = {
   config: AppConfig;
   /** Built on first use: most requests never touch auth. */
   auth: () => Auth;
+  /** The D1 bookmark after this request's queries (null before any). */
+  latestBookmark: () => string | null;
 };
+
+/** The bookmark cookie's value, when it holds one. */
+function bookmarkFrom(request: Request): string | null {
+  const value = parse(request.headers.get("cookie") ?? "", BOOKMARK_COOKIE)[BOOKMARK_COOKIE];
+  return isBookmark(value) ? value : null;
+}
 
 export function createServices(env: Env, request: Request): Services {
   const config = readConfig(env);
-  const db = createDb(env.DB);
+  const { db, latestBookmark } = openSession(env.DB, bookmarkFrom(request));
   let auth: Auth | undefined;
   return {
     env,
     db,
     config,
+    latestBookmark,
     auth: () => {
       auth ??= createAuth({ db, sessionsKv: env.SESSIONS, config, baseUrl: new URL(request.url).origin });
       return auth;

@@ -11,21 +11,24 @@ export function ArenaCard({
   isFavorite,
   signedIn,
   distance,
+  Heading,
 }: {
   arena: ArenaSummary;
   isFavorite: boolean;
   signedIn: boolean;
   distance: number | null;
+  /** One level below the heading the list sits under. */
+  Heading: "h2" | "h3";
 }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold leading-tight">
+          <Heading className="text-lg font-semibold leading-tight">
             <Link to={`/arenas/${arena.id}`} className="hover:underline">
               {arena.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="mt-1 text-sm text-muted-foreground">{arena.school}</p>
         </div>
         <FavoriteButton

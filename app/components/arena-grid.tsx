@@ -7,10 +7,13 @@ export function ArenaGrid({
   arenas,
   favoriteIds,
   origin = null,
+  cardHeading = "h2",
 }: {
   arenas: ArenaSummary[];
   favoriteIds: readonly string[];
   origin?: Coordinates | null;
+  /** Card names are `h2` under a page's `h1`, `h3` inside a section with its own `h2`. */
+  cardHeading?: "h2" | "h3";
 }) {
   const user = useOptionalUser();
   const favorites = new Set(favoriteIds);
@@ -21,6 +24,7 @@ export function ArenaGrid({
           <ArenaCard
             arena={arena}
             isFavorite={favorites.has(arena.id)}
+            Heading={cardHeading}
             signedIn={user !== null}
             distance={origin && arena.coordinates ? distanceMiles(origin, arena.coordinates) : null}
           />

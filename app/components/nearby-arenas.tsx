@@ -74,7 +74,7 @@ export function NearbyArenas({ featured, favoriteIds }: { featured: ArenaSummary
         </p>
       ) : (
         <div className="mt-6">
-          <ArenaGrid arenas={arenas} favoriteIds={favoriteIds} origin={showNearest ? origin : null} />
+          <ArenaGrid cardHeading="h3" arenas={arenas} favoriteIds={favoriteIds} origin={showNearest ? origin : null} />
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
+import { GAME_TEXT } from "~/worker/games/messages";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 
 type NavItem = { to: string; label: string };
@@ -17,6 +18,7 @@ export function mainNavItems(user: CurrentUser | null): NavItem[] {
   if (user) {
     items.push(
       { to: "/favorites", label: "Favorites" },
+      { to: "/games", label: GAME_TEXT.navLabel },
       { to: "/submit", label: "Add Arena" },
       { to: "/feedback", label: "Feedback" },
     );

@@ -1,8 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
+import { ARRIVAL_FORM_TEXT } from "~/worker/arenas/arrival-text";
 import { ARENA_LEVELS } from "~/worker/domain";
 import { ARENA_FIELDS, type ArenaField, type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
+import type { PinName } from "~/worker/validation/arrival";
 import { stringMaxLength } from "~/worker/validation/issues";
 
 /** The arena form as typed: every field a string, exactly what the inputs hold. */
@@ -38,7 +40,9 @@ export const EMPTY_ARENA_FORM = Object.fromEntries(ARENA_FIELDS.map((field) => [
 /** One input of the arena form; its label comes from ARENA_FIELD_LABELS, its limit from the schema. */
 export type ArenaInputSpec =
   | { field: ArenaField; control: "text"; autoComplete?: string }
-  | { field: ArenaField; control: "coordinate" }
+  /** A pin's coordinates carry its name: the row then gets "Place on map" and "I'm here". */
+  | { field: ArenaField; control: "coordinate"; pin?: PinName }
+  | { field: ArenaField; control: "minutes"; hint: string }
   | { field: ArenaField; control: "select"; options: readonly string[]; placeholder: string }
   | { field: ArenaField; control: "textarea"; hint: string };
 
@@ -74,6 +78,25 @@ export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
         { field: "latitude", control: "coordinate" },
         { field: "longitude", control: "coordinate" },
       ],
+    ],
+  },
+  {
+    id: "arena-arrival",
+    title: ARRIVAL_FORM_TEXT.sectionTitle,
+    description: ARRIVAL_FORM_TEXT.sectionDescription,
+    rows: [
+      [{ field: "officialsEntrance", control: "textarea", hint: ARRIVAL_FORM_TEXT.entranceHint }],
+      [
+        { field: "entranceLatitude", control: "coordinate", pin: "entrance" },
+        { field: "entranceLongitude", control: "coordinate", pin: "entrance" },
+      ],
+      [{ field: "officialsParking", control: "textarea", hint: ARRIVAL_FORM_TEXT.parkingHint }],
+      [
+        { field: "parkingLatitude", control: "coordinate", pin: "parking" },
+        { field: "parkingLongitude", control: "coordinate", pin: "parking" },
+      ],
+      [{ field: "dressingRoom", control: "textarea", hint: ARRIVAL_FORM_TEXT.dressingRoomHint }],
+      [{ field: "arrivalMinutes", control: "minutes", hint: ARRIVAL_FORM_TEXT.minutesHint }],
     ],
   },
   {

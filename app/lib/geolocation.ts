@@ -20,7 +20,7 @@ export type GeolocationState =
   | { status: "granted"; coordinates: { latitude: number; longitude: number } }
   | { status: "denied" | "unavailable" | "timeout" | "unsupported" | "error"; message: string };
 
-function failure(error: GeolocationPositionError): GeolocationState {
+export function geolocationFailure(error: GeolocationPositionError): GeolocationState {
   if (error.code === error.PERMISSION_DENIED) return { status: "denied", message: GEOLOCATION_MESSAGES.denied };
   if (error.code === error.POSITION_UNAVAILABLE)
     return { status: "unavailable", message: GEOLOCATION_MESSAGES.unavailable };
@@ -47,7 +47,7 @@ export function useGeolocation({ auto = true }: { auto?: boolean } = {}) {
           status: "granted",
           coordinates: { latitude: position.coords.latitude, longitude: position.coords.longitude },
         }),
-      (error) => setState(failure(error)),
+      (error) => setState(geolocationFailure(error)),
       { enableHighAccuracy: true, timeout: TIMEOUT_MS, maximumAge },
     );
   }, []);

@@ -1,18 +1,21 @@
-import { ArrowLeft, BedDouble, Car, DoorOpen, ExternalLink, MapPin, Pencil, ShieldAlert, Utensils } from "lucide-react";
+import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
+import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FavoriteButton } from "~/app/components/favorite-button";
+import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
-import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
-import { Card } from "~/app/components/ui/card";
+import { ButtonLink } from "~/app/components/ui/button";
 import { getUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
+import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useOptionalUser } from "~/app/lib/user";
-import { directionsUrl, fullAddress } from "~/worker/arenas/address";
+import { fullAddress } from "~/worker/arenas/address";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
+import { directionsFor } from "~/worker/arenas/directions";
 import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { isFavorite } from "~/worker/favorites/favorites.server";
@@ -23,10 +26,17 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const arena = await getVisibleArena(services, args.params.id, user);
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
+  const [favorite, mapsApp] = await Promise.all([
+    user ? isFavorite(services, user.id, arena.id) : false,
+    mapsAppForRequest(services, args.request, user),
+  ]);
   return {
     arena,
     canEdit: canEditArena(user, arena),
-    favorite: user ? await isFavorite(services, user.id, arena.id) : false,
+    favorite,
+    // Rendered on the server in the chosen app, so the links are right before any script runs.
+    mapsApp,
+    directions: directionsFor(arena, mapsApp),
     origin: new URL(args.request.url).origin,
   };
 }
@@ -56,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
-  const { arena, canEdit, favorite } = loaderData;
+  const { arena, canEdit, favorite, directions, mapsApp } = loaderData;
   const user = useOptionalUser();
   const address = fullAddress(arena);
   return (
@@ -83,7 +93,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
             {arena.approved ? null : <Badge variant="destructive">Pending review</Badge>}
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {arena.approved ? (
             <FavoriteButton
               arenaId={arena.id}
@@ -93,6 +103,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
               variant="detail"
             />
           ) : null}
+          {user ? <PlanGameLink arenaId={arena.id} /> : null}
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
               <Pencil className="size-4" aria-hidden />
@@ -102,24 +113,13 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <Card className="mt-6 p-4 sm:p-5">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <MapPin className="size-5 text-primary" aria-hidden />
-          Address
-        </h2>
-        <p className="mt-2 text-lg" data-testid="arena-address">
-          {address}
-        </p>
-        <a
-          href={directionsUrl(arena)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("primary", "lg", "mt-4 w-full sm:w-auto")}
-        >
-          <ExternalLink className="size-5" aria-hidden />
-          Get Directions
-        </a>
-      </Card>
+      <ArrivalCard
+        address={address}
+        arrival={arena.arrival}
+        directions={directions}
+        mapsApp={mapsApp}
+        returnTo={`/arenas/${arena.id}`}
+      />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <InfoCard title="Parking" Icon={Car} text={arena.parking} placeholder={BROWSE_TEXT.placeholders.parking} />

@@ -98,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Card key={title}>
             <CardHeader>
               <Icon className="size-7 text-primary" aria-hidden />
-              <CardTitle>{title}</CardTitle>
+              <CardTitle as="h3">{title}</CardTitle>
             </CardHeader>
             <CardContent className="text-muted-foreground">{text}</CardContent>
           </Card>

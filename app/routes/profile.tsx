@@ -2,12 +2,16 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
+import { GameDaySettings } from "~/app/components/profile/game-day-settings";
+import { MapsAppCard } from "~/app/components/profile/maps-app-card";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
+import { gameDaySettingsAction, isGameDayIntent, loadGameDaySettings } from "~/app/lib/game-day-settings.server";
+import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
@@ -30,7 +34,12 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  return { user };
+  const services = getServices(args.context);
+  const [mapsApp, gameDay] = await Promise.all([
+    mapsAppForRequest(services, args.request, user),
+    loadGameDaySettings(services, user.id, new URL(args.request.url)),
+  ]);
+  return { user, mapsApp, gameDay };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -38,12 +47,13 @@ type Intent = "update-name" | "change-password" | "delete-account";
 const refuse = (intent: Intent, failure: Failure) => failureData(failure, { intent });
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  const user = await requireUser(args);
   const { request, context } = args;
   const services = getServices(context);
   const secret = services.config.authSecret;
   const form = Object.fromEntries(await request.formData());
   const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
+  if (isGameDayIntent(form.intent)) return gameDaySettingsAction(services, user, form.intent, form);
 
   switch (form.intent) {
     case "update-name": {
@@ -81,7 +91,7 @@ function useIntentBusy(intent: Intent) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, mapsApp } = loaderData;
   const [newPassword, setNewPassword] = useState("");
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
   const savingName = useIntentBusy("update-name");
@@ -113,6 +123,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Form>
           </CardContent>
         </Card>
+
+        <MapsAppCard current={mapsApp} />
+
+        <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
 
         <Card>
           <CardHeader>

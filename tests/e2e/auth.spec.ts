@@ -6,7 +6,14 @@ test("register, log out from the account menu, log in again", async ({ page }) =
   await expect(page).toHaveURL("/");
   await expect(toast(page, "Account created successfully!")).toBeVisible();
   const mainNav = page.getByRole("navigation", { name: "Main" });
-  await expect(mainNav.getByRole("link")).toHaveText(["Home", "Arena List", "Favorites", "Add Arena", "Feedback"]);
+  await expect(mainNav.getByRole("link")).toHaveText([
+    "Home",
+    "Arena List",
+    "Favorites",
+    "My Games",
+    "Add Arena",
+    "Feedback",
+  ]);
 
   await page.getByRole("button", { name }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();

@@ -82,7 +82,7 @@ test("the detail page shows the cards, placeholders and a directions link", asyn
   const directions = page.getByRole("link", { name: "Get Directions" });
   await expect(directions).toHaveAttribute(
     "href",
-    "https://www.google.com/maps/dir/?api=1&destination=1651+Naismith+Drive%2C+Lawrence%2C+KS+66045",
+    "https://www.google.com/maps/dir/?api=1&destination=1651%20Naismith%20Drive%2C%20Lawrence%2C%20KS%2066045&travelmode=driving",
   );
   await expect(directions).toHaveAttribute("target", "_blank");
   await expect(directions).toHaveAttribute("rel", /noopener/);

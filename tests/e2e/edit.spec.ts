@@ -37,7 +37,7 @@ test("the creator edits their arena and goes back to it", async ({ page }) => {
   await expect(page.getByLabel("Arena name")).toHaveValue(name);
   await expect(page.getByText("Pending review")).toBeVisible();
   await page.getByLabel("Arena name").fill(`${name} Annex`);
-  await page.getByLabel("Parking").fill("Officials use the staff lot behind the gym.");
+  await page.getByLabel("Parking", { exact: true }).fill("Officials use the staff lot behind the gym.");
   await page.getByRole("button", { name: "Save Changes" }).click();
 
   await expect(toast(page, "Arena updated successfully")).toBeVisible();

@@ -41,6 +41,21 @@ async function grantAdmin(email: string) {
   });
 }
 
+/**
+ * Moves one of a test's own games to a past tip-off in the e2e server's local database: the app
+ * refuses to plan a game in the past, and a test cannot wait for time to pass (docs/decisions/048).
+ */
+export async function movePlannedGameToPast(gameId: string, daysAgo: number) {
+  if (!/^[0-9a-f-]{36}$/.test(gameId)) throw new Error(`not a game id: ${gameId}`);
+  const tipoffAt = Date.now() - daysAgo * 86_400_000;
+  const sql = `UPDATE games SET tipoff_at = ${tipoffAt} WHERE id = '${gameId}'`;
+  await execFileAsync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", E2E_PERSIST_DIR, "--command", sql],
+    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   /** Every test fails if the page logs console.error or throws: an unseen error is still a failure. */

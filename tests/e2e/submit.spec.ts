@@ -38,7 +38,7 @@ async function fillArena(page: Page, fields: ArenaFields) {
   await page.getByLabel("ZIP code").fill("43210");
   await page.getByLabel("Latitude (optional)").fill(fields.latitude ?? "");
   await page.getByLabel("Longitude (optional)").fill(fields.longitude ?? "");
-  await page.getByLabel("Parking").fill(fields.parking ?? "");
+  await page.getByLabel("Parking", { exact: true }).fill(fields.parking ?? "");
 }
 
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
@@ -104,7 +104,7 @@ test("when the address cannot be converted, everything typed stays in the form",
   await expect(page.getByLabel("Arena name")).toHaveValue(name);
   await expect(page.getByLabel("Address")).toHaveValue("1 Nowhere Lane");
   await expect(page.getByLabel("Level (optional)")).toHaveValue("Division I");
-  await expect(page.getByLabel("Parking")).toHaveValue("Behind the bus depot");
+  await expect(page.getByLabel("Parking", { exact: true })).toHaveValue("Behind the bus depot");
 
   await page.getByLabel("Latitude (optional)").fill("39.96");
   await page.getByLabel("Longitude (optional)").fill("-83.00");

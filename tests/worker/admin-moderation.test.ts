@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
@@ -103,11 +104,11 @@ describe("pending arenas", () => {
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ error: { code: "not_found", message: "Arena not found" } });
     expect((await auditFor(arena.id)).map((record) => record.action)).toEqual(["arena.delete"]);
-    expect(await approveArena({ db }, actor, arena.id, arena.updatedAt)).toMatchObject({
+    expect(await approveArena({ db, env }, actor, arena.id, arena.updatedAt)).toMatchObject({
       ok: false,
       kind: "not_found",
     });
-    expect(await deleteArena({ db }, actor, arena.id)).toMatchObject({ ok: false, kind: "not_found" });
+    expect(await deleteArena({ db, env }, actor, arena.id)).toMatchObject({ ok: false, kind: "not_found" });
   });
 
   it("the guarded audit insert stays silent when the change matched no row (a lost race)", async () => {

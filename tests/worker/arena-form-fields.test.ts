@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import { toArena } from "~/worker/arenas/arena";
+import { inputFromArena } from "~/worker/arenas/arena-input";
 import { ARENA_FIELDS } from "~/worker/validation/arena";
+import { createArena } from "./fixtures";
 
 // The arena form derives from its field list and the schema (docs/decisions/042).
 describe("arena form field list", () => {
@@ -21,6 +24,14 @@ describe("arena form field list", () => {
       zipCode: 20,
       latitude: 40,
       longitude: 40,
+      officialsEntrance: 500,
+      entranceLatitude: 40,
+      entranceLongitude: 40,
+      officialsParking: 500,
+      parkingLatitude: 40,
+      parkingLongitude: 40,
+      dressingRoom: 500,
+      arrivalMinutes: 40,
       parking: 2000,
       lockerRooms: 2000,
       food: 2000,
@@ -29,5 +40,74 @@ describe("arena form field list", () => {
     });
     expect(Object.values(EMPTY_ARENA_FORM).every((value) => value === "")).toBe(true);
     expect(Object.keys(EMPTY_ARENA_FORM)).toEqual([...ARENA_FIELDS]);
+  });
+
+  it("reads every field back from a stored arena: into the API's shape, the form and a PATCH base", async () => {
+    const stored = {
+      name: "Derived Fieldhouse",
+      school: "Derived State",
+      conference: "Big Ten",
+      level: "NAIA" as const,
+      address: "1 Derivation Way",
+      city: "Columbus",
+      state: "OH",
+      zipCode: "43210",
+      latitude: 40.1,
+      longitude: -83.1,
+      officialsEntrance: "Door 7 on the north side",
+      entranceLatitude: 40.101,
+      entranceLongitude: -83.102,
+      officialsParking: "Lot C, row 1",
+      parkingLatitude: 40.099,
+      parkingLongitude: -83.098,
+      dressingRoom: "Room 112; the athletic trainer opens it",
+      arrivalMinutes: 45,
+      parking: "Lot C",
+      lockerRooms: "Hall B",
+      food: "Diner",
+      hotels: "Inn",
+      safety: "Well lit",
+    };
+    const arena = toArena(await createArena(stored));
+    expect(arena).toMatchObject({
+      name: "Derived Fieldhouse",
+      parking: "Lot C",
+      lockerRooms: "Hall B",
+      coordinates: { latitude: 40.1, longitude: -83.1 },
+      localInfo: { food: "Diner", hotels: "Inn", safety: "Well lit" },
+      // Arrival details are grouped, the pins as coordinate pairs (the JSON API's shape).
+      arrival: {
+        officialsEntrance: "Door 7 on the north side",
+        entrancePin: { latitude: 40.101, longitude: -83.102 },
+        officialsParking: "Lot C, row 1",
+        parkingPin: { latitude: 40.099, longitude: -83.098 },
+        dressingRoom: "Room 112; the athletic trainer opens it",
+        arrivalMinutes: 45,
+      },
+    });
+    // Every field of the schema comes back, whatever group the read model keeps it in.
+    expect(inputFromArena(arena)).toEqual(stored);
+    const form = arenaFormValues(arena);
+    for (const field of ARENA_FIELDS) expect(form[field]).toBe(String(stored[field]));
+    // Empty optional text is "" in the read model and null as input.
+    const bare = toArena(await createArena({ parking: null, food: null, zipCode: null }));
+    expect(bare).toMatchObject({ parking: "", zipCode: "", localInfo: { food: "" } });
+    expect(bare.arrival).toEqual({
+      officialsEntrance: "",
+      entrancePin: null,
+      officialsParking: "",
+      parkingPin: null,
+      dressingRoom: "",
+      arrivalMinutes: null,
+    });
+    expect(inputFromArena(bare)).toMatchObject({
+      parking: null,
+      food: null,
+      zipCode: "",
+      officialsEntrance: null,
+      entranceLatitude: null,
+      parkingLongitude: null,
+      arrivalMinutes: null,
+    });
   });
 });

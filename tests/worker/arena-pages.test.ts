@@ -26,7 +26,7 @@ describe("arena detail page", () => {
       expect(html).toContain(placeholder);
     }
     expect(html).toContain(
-      'href="https://www.google.com/maps/dir/?api=1&amp;destination=430+W+Vine+St%2C+Lexington%2C+KY+40507"',
+      'href="https://www.google.com/maps/dir/?api=1&amp;destination=430%20W%20Vine%20St%2C%20Lexington%2C%20KY%2040507&amp;travelmode=driving"',
     );
     expect(html).toMatch(/target="_blank" rel="noopener noreferrer"[^>]*>.*Get Directions/s);
     expect(html).toContain('"@type":"StadiumOrArena"');

@@ -1,13 +1,17 @@
 import { exports } from "cloudflare:workers";
 import * as build from "virtual:react-router/server-build";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
-import { contactMessages, feedback } from "~/worker/db/schema.server";
+import { contactMessages, feedback, games } from "~/worker/db/schema.server";
+import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
   arenaForm,
   createArena,
+  createGame,
+  daysFromNow,
   db,
   ORIGIN,
   postForm,
@@ -31,6 +35,9 @@ type World = {
   othersPending: { id: string };
   feedbackId: string;
   contactId: string;
+  /** The creator's planned game at the approved arena, and the creator's calendar feed token. */
+  gameId: string;
+  feedToken: string;
 };
 
 /** An expected status, or a status and a text the answer must contain (streamed pages answer 200). */
@@ -182,6 +189,48 @@ const API_ROWS: Row[] = [
     route: "DELETE /api/favorites/:arenaId",
     send: (w, as) => call("DELETE", `/api/favorites/${w.approved.id}`)(w, as),
     expect: signedInOnly(401, 200),
+  },
+  { route: "GET /api/games", send: call("GET", "/api/games"), expect: signedInOnly(401, 200) },
+  {
+    route: "POST /api/games",
+    note: "no start given and none saved: no routing or geocoding",
+    send: (w, as) =>
+      call("POST", "/api/games", { arenaId: w.approved.id, date: daysFromNow(10), time: "19:00" })(w, as),
+    expect: signedInOnly(401, 201),
+  },
+  {
+    route: "GET /api/games/:id",
+    note: "the creator's game: its owner only, others learn nothing (admins too)",
+    send: (w, as) => call("GET", `/api/games/${w.gameId}`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "PATCH /api/games/:id",
+    send: (w, as) => call("PATCH", `/api/games/${w.gameId}`, { bufferMinutes: 30 })(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "DELETE /api/games/:id",
+    send: (w, as) => call("DELETE", `/api/games/${w.gameId}`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "GET /games/:file{[^/]+\\.ics}",
+    note: "one game's calendar file: its owner only; a visitor signs in first",
+    send: (w, as) => page(`/games/${w.gameId}.ics`)(w, as),
+    expect: by([302, "/login"], 404, 200, 404, 404),
+  },
+  {
+    route: "GET /calendar/:file{[^/]+\\.ics}",
+    note: "the feed: its token is the key, whoever asks",
+    send: (w, as) => page(`/calendar/${w.feedToken}.ics`)(w, as),
+    expect: all(200),
+  },
+  {
+    route: "GET /calendar/:file{[^/]+\\.ics}",
+    note: "an unknown token",
+    send: page("/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics"),
+    expect: all(404),
   },
 ];
 
@@ -336,11 +385,68 @@ const PAGE_ROWS: Row[] = [
     expect: signedInOnly(LOGIN, [302, "/favorites"]),
   },
   { route: "page routes/profile GET", send: page("/profile"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/games GET", send: page("/games"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games POST",
+    note: "deleting the creator's game: everyone is sent back (only the owner's delete counts, see games-pages)",
+    send: (w, as) => form("/games", { intent: "delete", id: w.gameId })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
+  },
+  {
+    route: "page routes/game-plan GET",
+    note: "an approved arena",
+    send: (w, as) => page(`/arenas/${w.approved.id}/plan`)(w, as),
+    expect: signedInOnly(LOGIN, 200),
+  },
+  {
+    route: "page routes/game-plan GET",
+    note: "a pending arena: only those who may see it",
+    send: (w, as) => page(`/arenas/${w.pending.id}/plan`)(w, as),
+    expect: by(LOGIN, 404, 200, 404, 200),
+  },
+  {
+    route: "page routes/game-plan POST",
+    send: (w, as) =>
+      form(`/arenas/${w.approved.id}/plan`, {
+        date: daysFromNow(10),
+        time: "19:00",
+        bufferMinutes: "60",
+        start: "usual",
+      })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
+  },
+  {
+    route: "page routes/game-edit GET",
+    note: "the creator's game: its owner only",
+    send: (w, as) => page(`/games/${w.gameId}/edit`)(w, as),
+    expect: by(LOGIN, 404, 200, 404, 404),
+  },
+  {
+    route: "page routes/game-edit POST",
+    send: (w, as) =>
+      form(`/games/${w.gameId}/edit`, { date: daysFromNow(11), time: "18:30", bufferMinutes: "45", start: "keep" })(
+        w,
+        as,
+      ),
+    expect: by(LOGIN, 404, [302, "/games"], 404, 404),
+  },
   {
     route: "page routes/profile POST",
     freshAccounts: true,
     send: form("/profile", { intent: "update-name", name: "Renamed Official" }),
     expect: signedInOnly(LOGIN, [302, "/profile"]),
+  },
+  {
+    route: "page routes/maps-app GET",
+    note: "nothing to show: home",
+    send: page("/maps-app"),
+    expect: all([302, "/"]),
+  },
+  {
+    route: "page routes/maps-app POST",
+    note: "anyone may choose: a cookie for visitors, the profile for users",
+    send: form("/maps-app", { mapsApp: "osm", redirectTo: "/map" }),
+    expect: all([302, "/map"]),
   },
   { route: "page routes/admin GET", send: page("/admin"), expect: adminOnly(200, LOGIN, 403) },
   { route: "page routes/admin-feedback GET", send: page("/admin/feedback"), expect: adminOnly(200, LOGIN, 403) },
@@ -391,6 +497,10 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     .values({ name: "Matrix", email: "matrix@example.com", subject: "Hi", message: "Matrix message" })
     .returning();
   if (!entry || !message) throw new Error("world rows were not inserted");
+  // One game per world: the creator's older ones go, or the shared account would reach its limit.
+  await db.delete(games).where(eq(games.userId, people.creator.id));
+  const game = await createGame({ userId: people.creator.id, arenaId: approved.id });
+  const feedToken = await rotateCalendarToken({ db }, people.creator.id);
   const version = (arena: { id: string; updatedAt: Date }) => ({
     id: arena.id,
     updatedAt: arena.updatedAt.toISOString(),
@@ -401,6 +511,8 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     othersPending,
     feedbackId: entry.id,
     contactId: message.id,
+    gameId: game.id,
+    feedToken,
   };
 }
 

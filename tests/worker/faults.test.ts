@@ -127,16 +127,25 @@ describe("KV fails", () => {
   });
 });
 
+/** Every request's D1 session shares this prototype (the worker runs in the tests' isolate). */
+const D1_SESSION = Object.getPrototypeOf(env.DB.withSession()) as D1DatabaseSession;
+
+/** D1 refuses every insert into the table, as an outage would; other statements run. */
+function failInsertsInto(table: string) {
+  const { prepare } = D1_SESSION;
+  vi.spyOn(D1_SESSION, "prepare").mockImplementation(function (this: D1DatabaseSession, query) {
+    if (query.toLowerCase().startsWith(`insert into "${table}"`)) throw new Error("D1 is unavailable");
+    return prepare.call(this, query);
+  });
+}
+
 describe("D1 fails on one statement of a batch", () => {
   /** Runs the app's batches for real, with one statement swapped for one that fails. */
   function failLastStatementOfNextBatch() {
-    const original = env.DB.batch.bind(env.DB);
-    const spy = vi
-      .spyOn(env.DB, "batch")
-      .mockImplementationOnce((statements) =>
-        original([...statements.slice(0, -1), env.DB.prepare("INSERT INTO no_such_table VALUES (1)")]),
-      );
-    return spy;
+    const { batch } = D1_SESSION;
+    return vi.spyOn(D1_SESSION, "batch").mockImplementationOnce(function (this: D1DatabaseSession, statements) {
+      return batch.call(this, [...statements.slice(0, -1), this.prepare("INSERT INTO no_such_table VALUES (1)")]);
+    });
   }
 
   it("a submission's audit row fails: no arena without its audit row, the form is kept", async () => {
@@ -175,11 +184,7 @@ describe("D1 fails on one statement of a batch", () => {
   it("a favorite that cannot be written: the person is told, and no row appears", async () => {
     const user = await signIn();
     const arena = await createArena();
-    const prepare = env.DB.prepare.bind(env.DB);
-    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
-      if (/insert into "favorites"/i.test(query)) throw new Error("D1 is unavailable");
-      return prepare(query);
-    });
+    failInsertsInto("favorites");
     const response = await postForm(
       "/favorites",
       { arenaId: arena.id, favorite: "true", redirectTo: `/arenas/${arena.id}` },
@@ -197,11 +202,7 @@ describe("D1 fails on one statement of a batch", () => {
 
   it("feedback that cannot be stored: the person keeps their text and sees the failure", async () => {
     const content = `Broken pin ${crypto.randomUUID()}`;
-    const prepare = env.DB.prepare.bind(env.DB);
-    vi.spyOn(env.DB, "prepare").mockImplementation((query) => {
-      if (/insert into "feedback"/i.test(query)) throw new Error("D1 is unavailable");
-      return prepare(query);
-    });
+    failInsertsInto("feedback");
     const response = await postForm("/feedback", { type: "bug", content }, { ip: uniqueIp() });
     vi.restoreAllMocks();
     const html = await response.text();

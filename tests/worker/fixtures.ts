@@ -3,9 +3,12 @@ import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
 import { createDb } from "~/worker/db/client.server";
-import { arenas, auditLog, users } from "~/worker/db/schema.server";
+import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
+import { publicPagesChanged } from "~/worker/http/page-cache";
 import type { ArenaField } from "~/worker/validation/arena";
 import found from "../fixtures/geocoder/found.json";
+import noRoute from "../fixtures/routing/no-route.json";
+import routeOk from "../fixtures/routing/route-ok.json";
 import { checkContract } from "./contract";
 
 export const ORIGIN = "http://localhost";
@@ -142,7 +145,10 @@ export async function createUser(overrides: Partial<typeof users.$inferInsert> =
 
 // ---- Arenas ----
 
-/** An arena row straight in D1, approved unless told otherwise. */
+/**
+ * An arena row straight in D1, approved unless told otherwise. Like every write that changes
+ * public data, it makes the cached public pages stale.
+ */
 export async function createArena(overrides: Partial<typeof arenas.$inferInsert> = {}) {
   const [arena] = await db
     .insert(arenas)
@@ -162,6 +168,7 @@ export async function createArena(overrides: Partial<typeof arenas.$inferInsert>
     })
     .returning();
   if (!arena) throw new Error("createArena inserted nothing");
+  if (arena.approved) await publicPagesChanged(env.PUBLIC_PAGES);
   return arena;
 }
 
@@ -178,6 +185,14 @@ export function arenaForm(overrides: Partial<Record<ArenaField, string>> = {}): 
     zipCode: "43210",
     latitude: "40.0075",
     longitude: "-83.0251",
+    officialsEntrance: "",
+    entranceLatitude: "",
+    entranceLongitude: "",
+    officialsParking: "",
+    parkingLatitude: "",
+    parkingLongitude: "",
+    dressingRoom: "",
+    arrivalMinutes: "",
     parking: "",
     lockerRooms: "",
     food: "",
@@ -231,4 +246,91 @@ export function fakeGeocoder(...replies: Reply[]) {
     });
   });
   return { calls, restore: () => spy.mockRestore() };
+}
+
+// ---- Game day: routing and planned games ----
+
+/** The routing service the tests configure (vitest.config.ts ROUTING_URL). */
+export const ROUTING_HOST = "osrm.test";
+
+export const ROUTE_REPLIES: Record<"ok" | "noRoute", Reply> = {
+  ok: { body: JSON.stringify(routeOk) },
+  noRoute: { status: 400, body: JSON.stringify(noRoute) },
+};
+
+/**
+ * The network under the Worker for game tests: the routing service answers `route` ("hang": never,
+ * so only the Worker's own timeout ends the wait), every other host the geocoder's `geocode`.
+ */
+export function fakeNetwork({
+  route = ROUTE_REPLIES.ok,
+  geocode = REPLIES.found,
+}: {
+  route?: Reply | "hang";
+  geocode?: Reply;
+} = {}) {
+  const calls: URL[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.push(url);
+    const reply = url.host === ROUTING_HOST ? route : geocode;
+    if (reply === "hang") {
+      return new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal;
+        signal?.addEventListener("abort", () => reject(signal.reason));
+      });
+    }
+    return new Response(reply.body, {
+      status: reply.status ?? 200,
+      headers: { "content-type": reply.contentType ?? "application/json" },
+    });
+  });
+  return {
+    calls,
+    routingCalls: () => calls.filter((url) => url.host === ROUTING_HOST),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/** A planned game row straight in D1: tip-off a week from now unless told otherwise. */
+export async function createGame(overrides: Partial<typeof games.$inferInsert> & { userId: string; arenaId: string }) {
+  const [game] = await db
+    .insert(games)
+    .values({
+      tipoffAt: new Date(Date.now() + 7 * 86_400_000),
+      timeZone: "America/Chicago",
+      bufferMinutes: 60,
+      startLabel: "Home",
+      startLatitude: 39.78,
+      startLongitude: -89.65,
+      driveMinutes: 25,
+      driveSource: "routing",
+      ...overrides,
+    })
+    .returning();
+  if (!game) throw new Error("createGame inserted nothing");
+  return game;
+}
+
+/** "YYYY-MM-DD" of the n-th Sunday of a month (0-based month). */
+function nthSunday(year: number, month: number, n: number): string {
+  const first = new Date(Date.UTC(year, month, 1));
+  const day = 1 + ((7 - first.getUTCDay()) % 7) + (n - 1) * 7;
+  return `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/**
+ * The next US clock changes at least two days ahead: spring forward on the second Sunday of
+ * March, fall back on the first Sunday of November. Tests plan games on them whatever today is.
+ */
+export function nextUsClockChanges(now = Date.now()): { spring: string; autumn: string } {
+  const ahead = (date: string) => Date.parse(`${date}T00:00:00Z`) > now + 2 * 86_400_000;
+  const year = new Date(now).getUTCFullYear();
+  const pick = (make: (year: number) => string) => [year, year + 1].map(make).find(ahead) ?? make(year + 1);
+  return { spring: pick((y) => nthSunday(y, 2, 2)), autumn: pick((y) => nthSunday(y, 10, 1)) };
+}
+
+/** "YYYY-MM-DD" this many days from now (UTC). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -8,12 +8,12 @@ const USER_ROW_SQL = 'select "id", "name", "email", "role" from "users" where "u
 
 /**
  * Counts storage reads by spying on the binding classes: every KV namespace shares one prototype
- * and D1 another, so the spies also see the calls the worker makes (same isolate). drizzle and
- * better-auth reach D1 only through `prepare` and `batch`.
+ * and every D1 session another, so the spies also see the calls the worker makes (same isolate).
+ * drizzle and better-auth reach D1 only through a request's session's `prepare` and `batch`.
  */
 function countReads() {
   const kvGet = vi.spyOn(Object.getPrototypeOf(env.SESSIONS) as KVNamespace, "get");
-  const d1 = Object.getPrototypeOf(env.DB) as D1Database;
+  const d1 = Object.getPrototypeOf(env.DB.withSession()) as D1DatabaseSession;
   const prepare = vi.spyOn(d1, "prepare");
   const batch = vi.spyOn(d1, "batch");
   return () => ({

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
+import { publicPagesChanged } from "../http/page-cache";
 import { ADMIN_TEXT } from "./messages";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
@@ -84,7 +85,7 @@ async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalFa
  * and text the creator changed in the meantime is never published unseen.
  */
 export async function approveArena(
-  { db }: { db: Db },
+  { db, env }: { db: Db; env: Pick<Env, "PUBLIC_PAGES"> },
   actor: Actor,
   id: string,
   seen: Date,
@@ -107,7 +108,10 @@ export async function approveArena(
       after: { name, approved: true },
     }),
   ]);
-  if (updated.length > 0) return { ok: true };
+  if (updated.length > 0) {
+    await publicPagesChanged(env.PUBLIC_PAGES);
+    return { ok: true };
+  }
   // Deleted, approved or edited by someone else between the read and the write: say which.
   const recheck = await checkApproval(db, id, seen);
   return "ok" in recheck ? recheck : alreadyApproved();
@@ -118,7 +122,11 @@ export async function approveArena(
  * row as it was, and has no foreign key, so it outlives the arena. The delete is conditional on
  * the `updated_at` we read, so the snapshot is exactly what was deleted.
  */
-export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string): Promise<Result> {
+export async function deleteArena(
+  { db, env }: { db: Db; env: Pick<Env, "PUBLIC_PAGES"> },
+  actor: Actor,
+  id: string,
+): Promise<Result> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const [snapshot] = await db
       // Every column: the audit record keeps the whole row.
@@ -141,7 +149,10 @@ export async function deleteArena({ db }: { db: Db }, actor: Actor, id: string):
         after: null,
       }),
     ]);
-    if (deleted.length > 0) return { ok: true };
+    if (deleted.length > 0) {
+      if (snapshot.approved) await publicPagesChanged(env.PUBLIC_PAGES);
+      return { ok: true };
+    }
   }
   throw new Error(`arena ${id}: kept changing while being deleted`);
 }

@@ -5,8 +5,3 @@ export function fullAddress(arena: Pick<Arena, "address" | "city" | "state" | "z
   const cityLine = [arena.city, [arena.state, arena.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [arena.address, cityLine].filter(Boolean).join(", ");
 }
-
-/** The maps service's directions to the arena's address (opened in a new tab). */
-export function directionsUrl(arena: Pick<Arena, "address" | "city" | "state" | "zipCode">): string {
-  return `https://www.google.com/maps/dir/?${new URLSearchParams({ api: "1", destination: fullAddress(arena) })}`;
-}

@@ -1,33 +1,47 @@
 import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
-import type { ArenaInput } from "../validation/arena";
-import type { Arena } from "./arena";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaInput } from "../validation/arena";
+import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
 
-export type Coordinates = { latitude: number; longitude: number };
+export type { Coordinates };
 
 /** Validated input with its coordinates settled (typed or geocoded). */
 export type ArenaDraft = ArenaInput & Coordinates;
 
 /** The stored arena as form input, so a partial change can be laid over it. */
 export function inputFromArena(arena: Arena): ArenaInput {
-  const orNull = (value: string) => (value === "" ? null : value);
+  const required = {} as Record<keyof typeof ARENA_TEXT_RULES, string>;
+  for (const field of Object.keys(ARENA_TEXT_RULES) as (keyof typeof ARENA_TEXT_RULES)[]) {
+    required[field] = arenaText(arena, field);
+  }
+  const notes = {} as Record<keyof typeof ARENA_NOTE_LABELS, string | null>;
+  for (const field of Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]) {
+    const value = arenaText(arena, field);
+    notes[field] = value === "" ? null : value;
+  }
   return {
-    name: arena.name,
-    school: arena.school,
-    conference: arena.conference,
+    ...required,
+    ...notes,
     level: ARENA_LEVELS.find((level) => level === arena.level) ?? null,
-    address: arena.address,
-    city: arena.city,
-    state: arena.state,
-    zipCode: arena.zipCode,
     latitude: arena.coordinates?.latitude ?? null,
     longitude: arena.coordinates?.longitude ?? null,
-    parking: orNull(arena.parking),
-    lockerRooms: orNull(arena.lockerRooms),
-    food: orNull(arena.localInfo.food),
-    hotels: orNull(arena.localInfo.hotels),
-    safety: orNull(arena.localInfo.safety),
+    ...arrivalInput(arena.arrival),
   };
+}
+
+/** The grouped arrival details back as the form's flat fields ("" text as null, like the notes). */
+function arrivalInput(arrival: ArenaArrival) {
+  const text = (value: string) => (value === "" ? null : value);
+  return {
+    officialsEntrance: text(arrival.officialsEntrance),
+    entranceLatitude: arrival.entrancePin?.latitude ?? null,
+    entranceLongitude: arrival.entrancePin?.longitude ?? null,
+    officialsParking: text(arrival.officialsParking),
+    parkingLatitude: arrival.parkingPin?.latitude ?? null,
+    parkingLongitude: arrival.parkingPin?.longitude ?? null,
+    dressingRoom: text(arrival.dressingRoom),
+    arrivalMinutes: arrival.arrivalMinutes,
+  } satisfies Partial<ArenaInput>;
 }
 
 /** A PATCH's fields over the stored ones: a field left out (zod omits absent keys) keeps its value. */

@@ -3,6 +3,7 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
+import { publicPagesChanged } from "../http/page-cache";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -15,7 +16,7 @@ import {
   type ArenaMutationDeps,
   limitArenaAction,
   type MutationFailure,
-  settleCoordinates,
+  settleArenaDraft,
 } from "./mutations.server";
 import { canEditArena, canViewArena } from "./permissions";
 
@@ -70,7 +71,7 @@ export async function updateArena(
 
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, changes);
-  const coordinates = await settleCoordinates(deps.geocoder, merged);
+  const coordinates = await settleArenaDraft(deps.geocoder, merged);
   if (!coordinates.ok) return coordinates;
 
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
@@ -93,7 +94,11 @@ export async function updateArena(
     }),
   ]);
   const row = updated[0];
-  if (row) return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
+  if (row) {
+    // An approved arena's pages were public: their cached copies are now out of date.
+    if (arena.approved) await publicPagesChanged(deps.publicPages);
+    return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
+  }
   // Saved or deleted by someone else between our read and our write.
   const now = await getArena(deps, id);
   return now ? fail("conflict", ARENA_TEXT.conflict, { current: now }) : notFound(ARENA_TEXT.notFound);

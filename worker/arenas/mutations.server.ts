@@ -1,20 +1,26 @@
 import type { Db } from "../db/client.server";
-import { type Failure, fail, rateLimited } from "../failure";
+import { type Failure, fail, invalidFields, rateLimited } from "../failure";
 import { addressQuery } from "../geocoding/geocoder";
 import { createGeocoder, type Geocoder } from "../geocoding/index.server";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaAddress, ArenaInput } from "../validation/arena";
+import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
 import type { Arena } from "./arena";
 import type { Coordinates } from "./arena-input";
 import { ARENA_TEXT } from "./messages";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
-export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder };
+export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; publicPages: KVNamespace };
 
 export function arenaMutationDeps(services: Services): ArenaMutationDeps {
-  return { db: services.db, rateLimits: services.env.RATE_LIMITS, geocoder: createGeocoder(services) };
+  return {
+    db: services.db,
+    rateLimits: services.env.RATE_LIMITS,
+    geocoder: createGeocoder(services),
+    publicPages: services.env.PUBLIC_PAGES,
+  };
 }
 
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
@@ -58,11 +64,24 @@ export async function limitArenaAction(
 export type CoordinatesOutcome = ({ ok: true; geocoded: boolean } & Coordinates) | MutationFailure;
 
 /** Typed coordinates win; if either is missing, the address is geocoded. */
-export async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {
+async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {
   if (input.latitude !== null && input.longitude !== null) {
     return { ok: true, geocoded: false, latitude: input.latitude, longitude: input.longitude };
   }
   return geocodeAddress(geocoder, input);
+}
+
+/**
+ * The coordinates a submit or an edit stores, with the arrival pins checked against them: a pin's
+ * latitude and longitude come together (checked first, so a refused form costs no geocoding), and
+ * each pin lies within 2 km of the settled coordinates (docs/decisions/063).
+ */
+export async function settleArenaDraft(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {
+  const unpaired = invalidFields(pinPairIssues(input));
+  if (unpaired) return unpaired;
+  const coordinates = await settleCoordinates(geocoder, input);
+  if (!coordinates.ok) return coordinates;
+  return invalidFields(pinDistanceIssues(input, coordinates)) ?? coordinates;
 }
 
 async function geocodeAddress(geocoder: Geocoder, address: ArenaAddress): Promise<CoordinatesOutcome> {

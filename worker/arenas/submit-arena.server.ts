@@ -11,7 +11,7 @@ import {
   type ArenaMutationDeps,
   limitArenaAction,
   type MutationFailure,
-  settleCoordinates,
+  settleArenaDraft,
 } from "./mutations.server";
 
 export type SubmitOutcome = { ok: true; arena: Arena; created: boolean; geocoded: boolean } | MutationFailure;
@@ -67,7 +67,7 @@ export async function submitArena(
   }
   const limited = await limitArenaAction(deps.rateLimits, "submit", actor);
   if (limited) return limited;
-  const coordinates = await settleCoordinates(deps.geocoder, input);
+  const coordinates = await settleArenaDraft(deps.geocoder, input);
   if (!coordinates.ok) return coordinates;
 
   const { latitude, longitude } = coordinates;

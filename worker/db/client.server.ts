@@ -6,3 +6,31 @@ export function createDb(d1: D1Database) {
 }
 
 export type Db = ReturnType<typeof createDb>;
+
+/** The cookie that carries a person's D1 bookmark after a write, so their next reads see it. */
+export const BOOKMARK_COOKIE = "tipoff_d1";
+/** Long enough for any replica to catch up; after that a fresh session reads anywhere. */
+export const BOOKMARK_MAX_AGE_SECONDS = 300;
+const BOOKMARK_PATTERN = /^[A-Za-z0-9-]{1,200}$/;
+
+export function isBookmark(value: string | undefined | null): value is string {
+  return typeof value === "string" && BOOKMARK_PATTERN.test(value);
+}
+
+/**
+ * One request's database through D1's Sessions API: reads may go to a nearby replica, but never
+ * to one older than `bookmark` (the person's last write), and every query of the request sees the
+ * ones before it. `latestBookmark()` is what to hand back after a write.
+ */
+export function openSession(d1: D1Database, bookmark: string | null) {
+  const session = d1.withSession(bookmark ?? "first-unconstrained");
+  // Drizzle's D1 driver takes a database; a session answers the two calls queries make.
+  const database: D1Database = {
+    prepare: (query) => session.prepare(query),
+    batch: (statements) => session.batch(statements),
+    exec: (query) => d1.exec(query),
+    withSession: (constraintOrBookmark) => d1.withSession(constraintOrBookmark),
+    dump: () => d1.dump(),
+  };
+  return { db: createDb(database), latestBookmark: () => session.getBookmark() };
+}

@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, sqliteView, text } from "drizzle-orm/sqlite-core";
-import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, USER_ROLES } from "../domain";
+import {
+  ARENA_LEVELS,
+  CONTACT_STATUSES,
+  DRIVE_SOURCES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  MAPS_APPS,
+  USER_ROLES,
+} from "../domain";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -118,6 +126,15 @@ export const arenas = sqliteTable(
     food: text("food"),
     hotels: text("hotels"),
     safety: text("safety"),
+    // Officials' arrival (the game-day card): where officials go in, park and change.
+    officialsEntrance: text("officials_entrance"),
+    entranceLatitude: real("entrance_latitude"),
+    entranceLongitude: real("entrance_longitude"),
+    officialsParking: text("officials_parking"),
+    parkingLatitude: real("parking_latitude"),
+    parkingLongitude: real("parking_longitude"),
+    dressingRoom: text("dressing_room"),
+    arrivalMinutes: integer("arrival_minutes"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     approved: integer("approved", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
@@ -128,6 +145,7 @@ export const arenas = sqliteTable(
     check("arenas_latitude_check", sql`latitude IS NULL OR latitude BETWEEN -90 AND 90`),
     check("arenas_longitude_check", sql`longitude IS NULL OR longitude BETWEEN -180 AND 180`),
     check("arenas_name_check", sql`length(trim(name)) > 0`),
+    check("arenas_arrival_minutes_check", sql`arrival_minutes IS NULL OR arrival_minutes BETWEEN 0 AND 180`),
     index("arenas_approved_name_idx").on(table.approved, table.name, table.id),
     index("arenas_approved_level_idx").on(table.approved, table.level, table.name, table.id),
     // Each filter index ends in (name, id), the list order, so a filtered page is read in order.
@@ -137,6 +155,63 @@ export const arenas = sqliteTable(
     // approved first: without it SQLite prefers the plain approved index and scans every arena.
     index("arenas_approved_lat_lng_idx").on(table.approved, table.latitude, table.longitude),
     index("arenas_created_by_idx").on(table.createdBy),
+  ],
+);
+
+/** A person's game-day settings: maps app, default arrival buffer, usual start and calendar feed token. */
+export const userPreferences = sqliteTable(
+  "user_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mapsApp: text("maps_app", { enum: MAPS_APPS }),
+    defaultBufferMinutes: integer("default_buffer_minutes"),
+    usualStartLabel: text("usual_start_label"),
+    usualStartLatitude: real("usual_start_latitude"),
+    usualStartLongitude: real("usual_start_longitude"),
+    // The private calendar feed's address; replaced (and the old feed gone) when regenerated.
+    calendarToken: text("calendar_token").unique(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("user_preferences_maps_app_check", sql`maps_app IS NULL OR ${oneOf("maps_app", MAPS_APPS)}`),
+    check(
+      "user_preferences_buffer_check",
+      sql`default_buffer_minutes IS NULL OR default_buffer_minutes BETWEEN 0 AND 180`,
+    ),
+  ],
+);
+
+/** A planned game: tip-off as an instant plus the arena's zone, and the drive worked out when planned. */
+export const games = sqliteTable(
+  "games",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    tipoffAt: integer("tipoff_at", { mode: "timestamp_ms" }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    bufferMinutes: integer("buffer_minutes").notNull(),
+    startLabel: text("start_label"),
+    startLatitude: real("start_latitude"),
+    startLongitude: real("start_longitude"),
+    driveMinutes: integer("drive_minutes").notNull(),
+    driveSource: text("drive_source", { enum: DRIVE_SOURCES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("games_buffer_check", sql`buffer_minutes BETWEEN 0 AND 180`),
+    check("games_drive_source_check", oneOf("drive_source", DRIVE_SOURCES)),
+    index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),
+    index("games_arena_id_idx").on(table.arenaId),
   ],
 );
 

@@ -14,6 +14,13 @@ export function distanceMiles(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+const KILOMETERS_PER_MILE = 1.609344;
+
+/** The same great-circle distance in kilometres. */
+export function distanceKilometers(from: Coordinates, to: Coordinates): number {
+  return distanceMiles(from, to) * KILOMETERS_PER_MILE;
+}
+
 /** Rounded to 0.1 mile, as the cards show it. */
 export function roundMiles(miles: number): number {
   return Math.round(miles * 10) / 10;

@@ -3,7 +3,8 @@ import { readConfig } from "../env.server";
 import type { Services } from "../services.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */
-const PRIVATE_PATH = /^\/(?:api\/(?:me|favorites|admin|auth)|profile|favorites|admin)(?:\/|$)/;
+const PRIVATE_PATH =
+  /^\/(?:api\/(?:me|favorites|admin|auth|games)|profile|favorites|admin|games|calendar|arenas\/[^/]+\/plan)(?:\/|$)/;
 
 // Off unless listed: the app asks only for the position (Near me, distances).
 const PERMISSIONS_POLICY = [

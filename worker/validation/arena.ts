@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ARENA_LEVELS } from "../domain";
-import { optionalTextField, textField } from "./fields";
+import { ARRIVAL_FIELDS, ARRIVAL_LABELS } from "./arrival";
+import { coordinateField, optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
 
 /** The arena form's rules and messages: the label is the field's name in every message. */
@@ -41,15 +42,6 @@ const required = (key: keyof typeof ARENA_TEXT_RULES) => {
 // "ABCDE" is not a ZIP code, "43221", "43221-1234" and "K1A 0B1" are.
 const ZIP_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
-/** A form value, a JSON number or nothing; empty means "not given" (null). */
-function coordinate(limit: number, messages: { number: string; range: string }) {
-  return z.preprocess((value) => {
-    if (value === undefined || value === null) return null;
-    if (typeof value === "string") return value.trim() === "" ? null : Number(value.trim());
-    return value;
-  }, z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).nullable());
-}
-
 const level = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? null : value),
   z.enum(ARENA_LEVELS, { error: ARENA_FIELD_MESSAGES.level }).nullable(),
@@ -67,11 +59,15 @@ export const ArenaInputSchema = z.object({
   city: required("city"),
   state: required("state"),
   zipCode: required("zipCode").refine((value) => value === "" || ZIP_PATTERN.test(value), ARENA_FIELD_MESSAGES.zipCode),
-  latitude: coordinate(90, { number: ARENA_FIELD_MESSAGES.latitudeNumber, range: ARENA_FIELD_MESSAGES.latitudeRange }),
-  longitude: coordinate(180, {
+  latitude: coordinateField(90, {
+    number: ARENA_FIELD_MESSAGES.latitudeNumber,
+    range: ARENA_FIELD_MESSAGES.latitudeRange,
+  }),
+  longitude: coordinateField(180, {
     number: ARENA_FIELD_MESSAGES.longitudeNumber,
     range: ARENA_FIELD_MESSAGES.longitudeRange,
   }),
+  ...ARRIVAL_FIELDS,
   parking: note("parking"),
   lockerRooms: note("lockerRooms"),
   food: note("food"),
@@ -93,6 +89,7 @@ export const ARENA_FIELD_LABELS: Record<ArenaField, string> = {
   zipCode: ARENA_TEXT_RULES.zipCode.label,
   latitude: "Latitude",
   longitude: "Longitude",
+  ...ARRIVAL_LABELS,
   ...ARENA_NOTE_LABELS,
 };
 export const ARENA_FIELDS = ArenaInputSchema.keyof().options;

@@ -43,3 +43,12 @@ export function textField(field: string, { min, max, required }: { min?: number;
 export function optionalTextField(field: string, max: number) {
   return textField(field, { max, required: false }).transform((value) => (value === "" ? null : value));
 }
+
+/** A form value, a JSON number or nothing; empty means "not given" (null). */
+export function coordinateField(limit: number, messages: { number: string; range: string }) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string") return value.trim() === "" ? null : Number(value.trim());
+    return value;
+  }, z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).nullable());
+}

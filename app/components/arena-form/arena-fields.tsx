@@ -7,6 +7,7 @@ import {
   type ArenaInputSpec,
 } from "~/app/lib/arena-form";
 import { ARENA_FIELD_LABELS, type ArenaFieldErrors } from "~/worker/validation/arena";
+import type { PinName } from "~/worker/validation/arrival";
 
 type Props = { values: ArenaFormValues; errors: ArenaFieldErrors };
 
@@ -35,11 +36,23 @@ function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) 
     case "coordinate":
       return (
         <Field
-          label={`${label} (optional)`}
+          // A pin sits in a section that says all of it is optional.
+          label={spec.pin ? label : `${label} (optional)`}
           {...common}
           maxLength={ARENA_MAX_LENGTHS[field]}
           inputMode="decimal"
           autoComplete="off"
+        />
+      );
+    case "minutes":
+      return (
+        <Field
+          label={label}
+          {...common}
+          maxLength={ARENA_MAX_LENGTHS[field]}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={<p className="text-sm text-muted-foreground">{spec.hint}</p>}
         />
       );
     case "select":
@@ -58,30 +71,47 @@ function ArenaInput({ spec, values, errors }: Props & { spec: ArenaInputSpec }) 
   }
 }
 
+function pinOf(row: readonly ArenaInputSpec[]): PinName | undefined {
+  const first = row[0];
+  return first?.control === "coordinate" ? first.pin : undefined;
+}
+
 /** The arena form's sections, drawn from its field list; every input uncontrolled with the typed value. */
 export function ArenaFields({
   values,
   errors,
   sectionExtras = {},
+  pinTools,
 }: Props & {
   /** Something drawn at the end of a section, by section id (the map picker under the coordinates). */
   sectionExtras?: Partial<Record<string, ReactNode>>;
+  /** Drawn under a pin's latitude and longitude ("Place on map", "I'm here"). */
+  pinTools?: (pin: PinName) => ReactNode;
 }) {
   return (
     <>
       {ARENA_FORM_SECTIONS.map((section) => (
         <FieldGroup key={section.id} id={section.id} title={section.title} description={section.description}>
-          {section.rows.map((row) =>
-            row.length === 1 && row[0] ? (
-              <ArenaInput key={row[0].field} spec={row[0]} values={values} errors={errors} />
-            ) : (
+          {section.rows.map((row) => {
+            if (row.length === 1 && row[0]) {
+              return <ArenaInput key={row[0].field} spec={row[0]} values={values} errors={errors} />;
+            }
+            const pin = pinOf(row);
+            const inputs = (
               <div key={row.map((spec) => spec.field).join()} className={ROW_COLUMNS[row.length]}>
                 {row.map((spec) => (
                   <ArenaInput key={spec.field} spec={spec} values={values} errors={errors} />
                 ))}
               </div>
-            ),
-          )}
+            );
+            if (!pin || !pinTools) return inputs;
+            return (
+              <div key={pin} className="flex flex-col gap-2">
+                {inputs}
+                {pinTools(pin)}
+              </div>
+            );
+          })}
           {sectionExtras[section.id]}
         </FieldGroup>
       ))}

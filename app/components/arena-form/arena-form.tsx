@@ -7,8 +7,10 @@ import { FormError } from "~/app/components/ui/field";
 import type { ArenaActionData, ArenaFormValues } from "~/app/lib/arena-form";
 import { tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
+import { pinDistanceIssues, pinPairIssues } from "~/worker/validation/arrival";
 import { issuesByField } from "~/worker/validation/issues";
 import { ArenaFields } from "./arena-fields";
+import { PinTools } from "./pin-tools";
 import { useConvertAddress } from "./use-convert-address";
 
 type Props = {
@@ -87,6 +89,20 @@ export function ArenaForm({
       focusField(form, found);
       return;
     }
+    // The server's rules across fields: a pin's two halves together, and (once the arena's
+    // coordinates are known) each pin within 2 km of them.
+    const { latitude, longitude } = parsed.data;
+    const pinIssues =
+      latitude !== null && longitude !== null
+        ? { ...pinPairIssues(parsed.data), ...pinDistanceIssues(parsed.data, { latitude, longitude }) }
+        : pinPairIssues(parsed.data);
+    if (Object.keys(pinIssues).length > 0) {
+      event.preventDefault();
+      setClientErrors(pinIssues);
+      setClientError(null);
+      focusField(form, pinIssues);
+      return;
+    }
     setClientErrors(null);
     if (parsed.data.latitude === null || parsed.data.longitude === null) {
       event.preventDefault();
@@ -117,6 +133,7 @@ export function ArenaForm({
         values={defaultValues}
         errors={errors}
         sectionExtras={{ "arena-location": <CoordinatePicker formRef={formRef} /> }}
+        pinTools={(pin) => <PinTools pin={pin} formRef={formRef} />}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">

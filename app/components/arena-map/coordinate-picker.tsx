@@ -1,6 +1,7 @@
 import { MapPinned } from "lucide-react";
-import { lazy, type RefObject, Suspense, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { Button } from "~/app/components/ui/button";
+import { cn } from "~/app/lib/cn";
 import { useMapTiles } from "~/app/lib/user";
 import type { Coordinates } from "~/worker/geo/distance";
 import { MAP_TEXT } from "./map-text";
@@ -12,15 +13,24 @@ function inputValue(form: HTMLFormElement | null, name: string): number {
   return input instanceof HTMLInputElement && input.value.trim() !== "" ? Number(input.value) : Number.NaN;
 }
 
+/** The names of a latitude and longitude pair in the form. */
+export type CoordinateNames = { latitude: string; longitude: string };
+export const ARENA_COORDINATES: CoordinateNames = { latitude: "latitude", longitude: "longitude" };
+
 /** What is typed in the form now, if it is a usable position. */
-function readCoordinates(form: HTMLFormElement | null): Coordinates | null {
-  const latitude = inputValue(form, "latitude");
-  const longitude = inputValue(form, "longitude");
+export function readCoordinates(form: HTMLFormElement | null, names = ARENA_COORDINATES): Coordinates | null {
+  const latitude = inputValue(form, names.latitude);
+  const longitude = inputValue(form, names.longitude);
   const valid = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   return valid ? { latitude, longitude } : null;
 }
 
-function writeCoordinate(form: HTMLFormElement | null, name: "latitude" | "longitude", value: number) {
+export function writeCoordinates(form: HTMLFormElement | null, names: CoordinateNames, at: Coordinates) {
+  writeCoordinate(form, names.latitude, at.latitude);
+  writeCoordinate(form, names.longitude, at.longitude);
+}
+
+function writeCoordinate(form: HTMLFormElement | null, name: string, value: number) {
   const input = form?.elements.namedItem(name);
   if (input instanceof HTMLInputElement) {
     input.value = String(value);
@@ -32,34 +42,57 @@ function writeCoordinate(form: HTMLFormElement | null, name: "latitude" | "longi
  * "Place on map": an alternative to typing latitude and longitude. Needs JavaScript (the map), so
  * it is hidden without it; the typed fields stay the way that always works.
  */
-export function CoordinatePicker({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+export function CoordinatePicker({
+  formRef,
+  names = ARENA_COORDINATES,
+  hint = MAP_TEXT.pickerHint,
+  pointLabel = MAP_TEXT.pickedPoint,
+  showLabel = MAP_TEXT.showPicker,
+  className,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** The inputs it fills: the arena's own coordinates, or a pin's. */
+  names?: CoordinateNames;
+  hint?: string;
+  pointLabel?: string;
+  /** The toggle's label: a form with several pickers names what each one places. */
+  showLabel?: string;
+  className?: string;
+  /** More tools beside "Place on map" (a pin's "I'm here"). */
+  children?: ReactNode;
+}) {
   const tiles = useMapTiles();
   const [open, setOpen] = useState(false);
-  if (!tiles) return null;
+  if (!tiles && !children) return null;
   return (
-    <div className="js-only flex flex-col gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="self-start"
-        aria-expanded={open}
-        onClick={() => setOpen((shown) => !shown)}
-      >
-        <MapPinned className="size-4" aria-hidden />
-        {open ? MAP_TEXT.hidePicker : MAP_TEXT.showPicker}
-      </Button>
-      {open ? (
+    <div className={cn("js-only flex flex-col gap-2", className)}>
+      <div className="flex flex-wrap items-start gap-2">
+        {tiles ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-expanded={open}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            <MapPinned className="size-4" aria-hidden />
+            {open ? MAP_TEXT.hidePicker : showLabel}
+          </Button>
+        ) : null}
+        {children}
+      </div>
+      {open && tiles ? (
         <>
-          <p className="text-sm text-muted-foreground">{MAP_TEXT.pickerHint}</p>
+          <p className="text-sm text-muted-foreground">{hint}</p>
           <Suspense fallback={<div className="h-72 w-full rounded-lg border bg-muted" />}>
             <PickMap
               tiles={tiles}
-              initial={readCoordinates(formRef.current)}
-              onPick={({ latitude, longitude }) => {
-                writeCoordinate(formRef.current, "latitude", latitude);
-                writeCoordinate(formRef.current, "longitude", longitude);
-              }}
+              initial={readCoordinates(formRef.current, names)}
+              // A pin's map opens on the arena when the pin is still empty (read once opened, in the browser).
+              center={names === ARENA_COORDINATES ? null : readCoordinates(formRef.current)}
+              pointLabel={pointLabel}
+              onPick={(at) => writeCoordinates(formRef.current, names, at)}
             />
           </Suspense>
         </>

@@ -13,26 +13,36 @@ const pinIcon = L.divIcon({ className: "arena-pin", iconSize: [24, 24] });
 export default function PickMap({
   tiles,
   initial,
+  center = null,
+  pointLabel = MAP_TEXT.pickedPoint,
   onPick,
 }: {
   tiles: MapTiles;
+  /** The point already chosen: the map opens on it, with its marker. */
   initial: Coordinates | null;
+  /** Where to open when nothing is chosen yet (the arena, for its door or lot). */
+  center?: Coordinates | null;
+  pointLabel?: string;
   onPick: (position: Coordinates) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
   const start = useRef(initial);
+  const around = useRef(center);
+  const title = useRef(pointLabel);
 
   useEffect(() => {
     if (!container.current) return;
     const first = start.current;
-    const map = L.map(container.current).setView(first ? [first.latitude, first.longitude] : US_CENTER, first ? 16 : 4);
+    const view = first ?? around.current;
+    const zoom = first ? 16 : view ? 17 : 4;
+    const map = L.map(container.current).setView(view ? [view.latitude, view.longitude] : US_CENTER, zoom);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     let marker: L.Marker | null = null;
     const place = (position: L.LatLng) => {
       if (!marker) {
-        marker = L.marker(position, { icon: pinIcon, draggable: true, title: MAP_TEXT.pickedPoint }).addTo(map);
+        marker = L.marker(position, { icon: pinIcon, draggable: true, title: title.current }).addTo(map);
         marker.on("dragend", () => {
           if (marker) pick.current(rounded(marker.getLatLng()));
         });
@@ -45,7 +55,7 @@ export default function PickMap({
       marker = L.marker([first.latitude, first.longitude], {
         icon: pinIcon,
         draggable: true,
-        title: MAP_TEXT.pickedPoint,
+        title: title.current,
       }).addTo(map);
       marker.on("dragend", () => {
         if (marker) pick.current(rounded(marker.getLatLng()));

@@ -9,8 +9,9 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1 p-4 sm:p-5", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+/** A card's heading: `h2` under a page's `h1`; `h3` where the cards sit under a section's `h2`. */
+export function CardTitle({ className, as: Heading = "h2", ...props }: ComponentProps<"h2"> & { as?: "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {

@@ -1,0 +1,115 @@
+import { Clock, DoorOpen, type LucideIcon, MapPin, Shirt, SquareParking } from "lucide-react";
+import { MapsAppForm } from "~/app/components/directions/maps-app-form";
+import { Card } from "~/app/components/ui/card";
+import type { ArenaArrival } from "~/worker/arenas/arena";
+import { ARRIVAL_CARD_TEXT } from "~/worker/arenas/arrival-text";
+import type { Directions } from "~/worker/arenas/directions";
+import type { MapsApp } from "~/worker/domain";
+import { DirectionsLinks } from "./directions-links";
+
+function Item({
+  label,
+  Icon,
+  text,
+  placeholder,
+  pinned = false,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  text: string;
+  placeholder: string;
+  pinned?: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-3 font-medium">
+        <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-8">
+        {text ? (
+          <span className="whitespace-pre-line break-words">{text}</span>
+        ) : (
+          <span className="text-muted-foreground italic">{placeholder}</span>
+        )}
+        {pinned ? (
+          <span className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden />
+            {ARRIVAL_CARD_TEXT.pinned}
+          </span>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The game-day card, first on the arena page: the address with Get Directions (and the walk from
+ * the lot), then where officials go in, park and change and how early to come, with placeholders
+ * for what is missing; the maps-app choice last. Directions stay above the fold on a phone.
+ */
+export function ArrivalCard({
+  address,
+  arrival,
+  directions,
+  mapsApp,
+  returnTo,
+}: {
+  address: string;
+  arrival: ArenaArrival;
+  directions: Directions;
+  mapsApp: MapsApp;
+  returnTo: string;
+}) {
+  const { placeholders } = ARRIVAL_CARD_TEXT;
+  return (
+    <Card className="mt-6 p-4 sm:p-5" data-testid="arrival-card">
+      <h2 id="arrival-title" className="text-lg font-semibold">
+        {ARRIVAL_CARD_TEXT.title}
+      </h2>
+      <div className="mt-3 grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div>
+          <h3 className="flex items-center gap-2 font-medium">
+            <MapPin className="size-5 text-primary" aria-hidden />
+            {ARRIVAL_CARD_TEXT.address}
+          </h3>
+          <p className="mt-1 text-lg" data-testid="arena-address">
+            {address}
+          </p>
+          <DirectionsLinks directions={directions} />
+        </div>
+        <dl className="grid content-start gap-4">
+          <Item
+            label={ARRIVAL_CARD_TEXT.entrance}
+            Icon={DoorOpen}
+            text={arrival.officialsEntrance}
+            placeholder={placeholders.entrance}
+            pinned={arrival.entrancePin !== null}
+          />
+          <Item
+            label={ARRIVAL_CARD_TEXT.parking}
+            Icon={SquareParking}
+            text={arrival.officialsParking}
+            placeholder={placeholders.parking}
+            pinned={arrival.parkingPin !== null}
+          />
+          <Item
+            label={ARRIVAL_CARD_TEXT.dressingRoom}
+            Icon={Shirt}
+            text={arrival.dressingRoom}
+            placeholder={placeholders.dressingRoom}
+          />
+          <Item
+            label={ARRIVAL_CARD_TEXT.arrival}
+            Icon={Clock}
+            text={arrival.arrivalMinutes === null ? "" : ARRIVAL_CARD_TEXT.arrivalMinutes(arrival.arrivalMinutes)}
+            placeholder={placeholders.arrival}
+          />
+        </dl>
+      </div>
+      <div className="mt-5 border-t pt-4">
+        <MapsAppForm current={mapsApp} returnTo={returnTo} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { CalendarPlus, Footprints, Navigation, Pencil, Trash2 } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/app/components/ui/badge";
+import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
+import { Card } from "~/app/components/ui/card";
+import { cn } from "~/app/lib/cn";
+import { GAME_TEXT } from "~/worker/games/messages";
+import type { GameView } from "~/worker/games/view.server";
+
+/** Delete behind a second tap (a <details>, so it works without JavaScript). */
+function DeleteGame({ id }: { id: string }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting" && navigation.formData?.get("id") === id;
+  return (
+    <details className="group basis-full sm:basis-auto">
+      <summary
+        className={cn(buttonClasses("ghost", "sm"), "list-none text-destructive [&::-webkit-details-marker]:hidden")}
+      >
+        <Trash2 className="size-4" aria-hidden />
+        {GAME_TEXT.delete}
+      </summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <span className="text-sm">{GAME_TEXT.confirmDelete}</span>
+        <Button type="submit" variant="destructive" size="sm" disabled={deleting}>
+          {deleting ? GAME_TEXT.deleting : GAME_TEXT.confirmDeleteButton}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** One planned game: arena, tip-off, the leave-by line, and what to do with it. */
+export function GameCard({ game }: { game: GameView }) {
+  return (
+    <Card id={`game-${game.id}`} className="scroll-mt-20 p-4 sm:p-5" data-testid="game-card">
+      <div className="flex flex-col gap-1">
+        <h3 className="text-lg font-semibold leading-tight">
+          <Link to={`/arenas/${game.arena.id}`} className="hover:underline">
+            {game.arena.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{game.arena.place}</p>
+        <p className="text-sm">
+          {game.day} · {GAME_TEXT.tipoff(game.tipoff)}
+        </p>
+      </div>
+      <p className="mt-3 text-base font-semibold text-primary sm:text-lg" data-testid="game-plan">
+        {game.summary}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {game.drive}
+        {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
+      </p>
+      <div className="mt-4 flex flex-wrap items-start gap-2">
+        <a
+          href={game.directions.drive}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses("primary", "sm")}
+        >
+          <Navigation className="size-4" aria-hidden />
+          {GAME_TEXT.directions}
+        </a>
+        {game.directions.walk ? (
+          <a
+            href={game.directions.walk}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses("outline", "sm")}
+          >
+            <Footprints className="size-4" aria-hidden />
+            {GAME_TEXT.walkFromParking}
+          </a>
+        ) : null}
+        {/* A file download, not a page: reloadDocument keeps React Router from fetching it as a route. */}
+        <ButtonLink to={game.calendarPath} reloadDocument variant="outline" size="sm">
+          <CalendarPlus className="size-4" aria-hidden />
+          {GAME_TEXT.addToCalendar}
+        </ButtonLink>
+        <ButtonLink to={game.editPath} variant="outline" size="sm">
+          <Pencil className="size-4" aria-hidden />
+          {GAME_TEXT.edit}
+        </ButtonLink>
+        <DeleteGame id={game.id} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  GAME_DAY_INTENTS,
+  type GameDayIntent,
+  type GameDaySettingsData,
+} from "~/app/components/profile/game-day-settings";
+import type { Failure } from "~/worker/failure";
+import { invalidInput } from "~/worker/failure";
+import { gameDeps, saveUsualStart } from "~/worker/games/games.server";
+import { GAME_DAY_TEXT } from "~/worker/games/messages";
+import type { Services } from "~/worker/services.server";
+import type { CurrentUser } from "~/worker/users/current-user.server";
+import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
+import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/worker/validation/games";
+import { failureData } from "./failure.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
+export async function loadGameDaySettings(
+  services: Pick<Services, "db">,
+  userId: string,
+  url: URL,
+): Promise<GameDaySettingsData> {
+  const preferences = await getPreferences(services, userId);
+  const token = preferences.calendarToken;
+  return {
+    defaultBufferMinutes: preferences.defaultBufferMinutes === null ? "" : String(preferences.defaultBufferMinutes),
+    usualStart: preferences.usualStart?.label || (preferences.usualStart ? GAME_DAY_TEXT.myLocationLabel : null),
+    feed: token
+      ? { https: `${url.origin}/calendar/${token}.ics`, webcal: `webcal://${url.host}/calendar/${token}.ics` }
+      : null,
+  };
+}
+
+export function isGameDayIntent(intent: unknown): intent is GameDayIntent {
+  return typeof intent === "string" && (GAME_DAY_INTENTS as readonly string[]).includes(intent);
+}
+
+/** The game-day forms of the profile page; each answers with a redirect and a toast, or its own refusal. */
+export async function gameDaySettingsAction(
+  services: Services,
+  user: CurrentUser,
+  intent: GameDayIntent,
+  form: Record<string, FormDataEntryValue>,
+) {
+  const refuse = (failure: Failure) => failureData(failure, { intent });
+  const done = (message: string) =>
+    redirectWithToast("/profile", { type: "success", message }, { secret: services.config.authSecret });
+
+  switch (intent) {
+    case "game-day-buffer": {
+      const parsed = DefaultBufferFormSchema.safeParse(form);
+      if (!parsed.success) return refuse(invalidInput(parsed.error));
+      await updatePreferences(services, user.id, { defaultBufferMinutes: parsed.data.defaultBufferMinutes ?? null });
+      return done(GAME_DAY_TEXT.bufferSaved);
+    }
+    case "usual-start": {
+      const parsed = UsualStartFormSchema.safeParse(form);
+      if (!parsed.success) return refuse(invalidInput(parsed.error));
+      const saved = await saveUsualStart(gameDeps(services), user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
+      return saved.ok ? done(GAME_DAY_TEXT.usualStartSaved) : refuse(saved);
+    }
+    case "usual-start-remove": {
+      await updatePreferences(services, user.id, { usualStart: null });
+      return done(GAME_DAY_TEXT.usualStartRemoved);
+    }
+    case "calendar-link": {
+      const had = (await getPreferences(services, user.id)).calendarToken !== null;
+      await rotateCalendarToken(services, user.id);
+      return done(had ? GAME_DAY_TEXT.calendarRegenerated : GAME_DAY_TEXT.calendarCreated);
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { mapsAppCookie, resolveMapsApp } from "~/worker/arenas/directions";
+import type { MapsApp } from "~/worker/domain";
+import type { Services } from "~/worker/services.server";
+import type { CurrentUser } from "~/worker/users/current-user.server";
+import { getMapsApp } from "~/worker/users/preferences.server";
+
+/** The maps app for links: the person's saved choice, else the visitor cookie, else by device. */
+export function mapsAppWithPreference(request: Request, preference: MapsApp | null): MapsApp {
+  return resolveMapsApp({
+    preference,
+    cookie: mapsAppCookie(request.headers.get("cookie")),
+    userAgent: request.headers.get("user-agent"),
+  });
+}
+
+/**
+ * The maps app this request's links open in (docs/decisions/064), reading the user's choice. Pages
+ * that already hold the user's preferences use `mapsAppWithPreference`.
+ */
+export async function mapsAppForRequest(
+  services: Services,
+  request: Request,
+  user: CurrentUser | null,
+): Promise<MapsApp> {
+  const preference = user ? await getMapsApp(services, user.id) : null;
+  return mapsAppWithPreference(request, preference);
+}

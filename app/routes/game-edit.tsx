@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { GameError } from "~/app/components/games/game-error";
+import { GameForm } from "~/app/components/games/game-form";
+import { Page } from "~/app/components/page";
+import { requireUser } from "~/app/lib/auth.server";
+import { gameEditorAction } from "~/app/lib/game-editor.server";
+import { getServices } from "~/worker/context.server";
+import { startOf } from "~/worker/games/game";
+import { arenaZone, getGame } from "~/worker/games/games.server";
+import { GAME_TEXT } from "~/worker/games/messages";
+import { gameFormSetup } from "~/worker/games/view.server";
+import { localDateTime } from "~/worker/games/zoned-time";
+import { getPreferences } from "~/worker/users/preferences.server";
+import type { Route } from "./+types/game-edit";
+
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${GAME_TEXT.editTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+/** Only the game's owner sees it; anyone else is told it does not exist. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const found = await getGame(services, user.id, args.params.id);
+  if (!found) throw data(GAME_TEXT.gameNotFound, { status: 404 });
+  const { row, arena } = found;
+  const preferences = await getPreferences(services, user.id);
+  const zone = arenaZone(arena);
+  const start = startOf(row);
+  const setup = gameFormSetup(arena, {
+    zone: zone.ok ? zone.zone : row.timeZone,
+    now: Date.now(),
+    bufferSource: "game",
+    usualStart: preferences.usualStart,
+    currentStart: start,
+  });
+  const local = localDateTime(row.tipoffAt.getTime(), row.timeZone);
+  const values = {
+    date: local.date,
+    time: local.time,
+    bufferMinutes: String(row.bufferMinutes),
+    start: start ? "keep" : preferences.usualStart ? "usual" : "address",
+    startAddress: "",
+  };
+  return { setup, values };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return gameEditorAction(args, "edit");
+}
+
+export default function GameEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { setup, values } = loaderData;
+  return (
+    <Page title={GAME_TEXT.editTitle} lead={`${setup.arena.name} · ${setup.arena.place}`}>
+      <GameForm
+        setup={setup}
+        values={actionData?.values ?? values}
+        actionData={actionData}
+        submitLabel={GAME_TEXT.saveButton}
+        pendingLabel={GAME_TEXT.saving}
+      />
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GameError error={error} />;
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { GameCard } from "~/app/components/games/game-card";
+import { Page } from "~/app/components/page";
+import { requireUser } from "~/app/lib/auth.server";
+import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { getServices } from "~/worker/context.server";
+import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
+import { GAME_TEXT } from "~/worker/games/messages";
+import { toGameView } from "~/worker/games/view.server";
+import { getPreferences } from "~/worker/users/preferences.server";
+import type { Route } from "./+types/games";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${GAME_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+/** Upcoming games soonest first; past ones (most recent first) folded away. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const [list, preferences] = await Promise.all([listGames(services, user.id), getPreferences(services, user.id)]);
+  const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
+  const views = list.map(({ row, arena }) => toGameView(row, arena, context));
+  return { upcoming: views.filter((game) => !game.past), past: views.filter((game) => game.past).reverse() };
+}
+
+/** Delete without JavaScript: a redirect back with a toast either way. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  const id = form.get("intent") === "delete" ? form.get("id") : null;
+  const outcome = await deleteGame(gameDeps(services), user, typeof id === "string" ? id : undefined);
+  const toast = outcome.ok
+    ? { type: "success" as const, message: GAME_TEXT.deleted }
+    : { type: "error" as const, message: outcome.kind === "rate_limited" ? outcome.message : GAME_TEXT.deleteFailed };
+  return redirectWithToast("/games", toast, { secret: services.config.authSecret });
+}
+
+export default function Games({ loaderData }: Route.ComponentProps) {
+  const { upcoming, past } = loaderData;
+  return (
+    <Page title={GAME_TEXT.pageTitle}>
+      <div className="flex max-w-3xl flex-col gap-4">
+        {upcoming.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-8 text-center">
+            <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{GAME_TEXT.emptyText}</p>
+            <Link to="/arenas" className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline">
+              {GAME_TEXT.browseArenas}
+            </Link>
+          </div>
+        ) : (
+          upcoming.map((game) => <GameCard key={game.id} game={game} />)
+        )}
+        {past.length > 0 ? (
+          <details className="mt-4">
+            <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+              {GAME_TEXT.pastGames(past.length)}
+            </summary>
+            <div className="mt-3 flex flex-col gap-4">
+              {past.map((game) => (
+                <GameCard key={game.id} game={game} />
+              ))}
+            </div>
+          </details>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

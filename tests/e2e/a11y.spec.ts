@@ -1,0 +1,120 @@
+// axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
+// 1280 px desktop, as a visitor and as an admin with something on every admin list.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "@playwright/test";
+import { signIn, uniqueIp } from "./auth-helpers.ts";
+import { type Account, expect, test } from "./fixtures.ts";
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const VIEWPORTS = [
+  { label: "360", width: 360, height: 780 },
+  { label: "1280", width: 1280, height: 900 },
+] as const;
+const SCHEMES = ["light", "dark"] as const;
+
+/** Visits each page in every viewport and scheme; answers one line per violation found. */
+async function auditPages(
+  browser: Browser,
+  baseURL: string,
+  paths: string[],
+  signInAs: Account | null,
+): Promise<string[]> {
+  const found: string[] = [];
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "cf-connecting-ip": uniqueIp() } });
+  const page = await context.newPage();
+  if (signInAs) await signIn(page, signInAs);
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      // Colours are read right after the switch: no transition may be halfway.
+      await page.addStyleTag({
+        content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+      });
+      for (const scheme of SCHEMES) {
+        // What the theme switch does: the class on <html> picks the palette.
+        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+        // The palettes differ only in colour, so the dark pass checks contrast alone.
+        const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+        const { violations } = await (scheme === "dark" ? axe.withRules(["color-contrast"]) : axe).analyze();
+        for (const violation of violations) {
+          const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
+          found.push(`${path} ${viewport.label}px ${scheme}: ${violation.id} (${violation.nodes.length}) ${targets}`);
+        }
+      }
+    }
+  }
+  await context.close();
+  return found;
+}
+
+async function approve(admin: Account, arenaId: string) {
+  const { arena } = await (await admin.api.get(`/api/arenas/${arenaId}`)).json();
+  const approved = await admin.api.post(`/api/admin/arenas/${arenaId}/approve`, {
+    data: { updatedAt: arena.updatedAt },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+test.describe("accessibility (axe)", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test("every public page, as a visitor", async ({ browser, baseURL, admin, pendingArena }) => {
+    await approve(admin, pendingArena.id);
+    const paths = [
+      "/",
+      "/arenas",
+      "/map",
+      pendingArena.path,
+      "/login",
+      "/register",
+      "/feedback",
+      "/contact",
+      "/support",
+      "/privacy",
+      "/terms",
+      "/offline",
+      "/no-such-page",
+    ];
+    expect(await auditPages(browser, baseURL ?? "", paths, null)).toEqual([]);
+  });
+
+  test("every page, as an admin", async ({ browser, baseURL, admin, pendingArena, user, createPendingArena }) => {
+    expect(
+      (await user.api.post("/api/feedback", { data: { type: "bug", content: "The map jumps on zoom." } })).status(),
+    ).toBe(201);
+    const contact = await user.api.post("/api/contact", {
+      data: { name: user.name, email: user.email, subject: "Locker room", message: "Which door do officials use?" },
+    });
+    expect(contact.status()).toBe(201);
+    const arenaToPlan = await createPendingArena();
+    await approve(admin, arenaToPlan.id);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const planned = await admin.api.post("/api/games", {
+      data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },
+    });
+    expect(planned.status()).toBe(201);
+    const { game } = await planned.json();
+    const paths = [
+      "/",
+      "/arenas",
+      "/map",
+      pendingArena.path,
+      `${pendingArena.path}/edit`,
+      "/submit",
+      "/favorites",
+      "/profile",
+      "/feedback",
+      "/contact",
+      "/admin",
+      "/admin/feedback",
+      "/admin/contact",
+      "/admin/pending-arenas",
+      `${arenaToPlan.path}/plan`,
+      "/games",
+      `/games/${game.id}/edit`,
+    ];
+    expect(await auditPages(browser, baseURL ?? "", paths, admin)).toEqual([]);
+  });
+});

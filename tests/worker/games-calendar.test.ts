@@ -1,0 +1,215 @@
+import ICAL from "ical.js";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { GAME_LENGTH_MINUTES } from "~/worker/games/calendar.server";
+import { escapeText, foldLine } from "~/worker/games/ical";
+import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
+import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
+import {
+  cookiesFrom,
+  createArena,
+  createGame,
+  db,
+  expectText,
+  ORIGIN,
+  postForm,
+  request,
+  type SignedIn,
+  signIn,
+} from "./fixtures";
+
+const MINUTE = 60_000;
+
+function get(path: string, person?: SignedIn) {
+  return request(path, { redirect: "manual", headers: person ? { cookie: person.cookie } : {} });
+}
+
+/** The calendar as a calendar app reads it (ical.js). */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    const alarm = vevent.getFirstSubcomponent("valarm");
+    const trigger = alarm?.getFirstPropertyValue("trigger");
+    const start = event.startDate.toJSDate().getTime();
+    return {
+      uid: event.uid,
+      start,
+      end: event.endDate.toJSDate().getTime(),
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      url: vevent.getFirstPropertyValue("url"),
+      geo: vevent.getFirstPropertyValue("geo"),
+      stamp: vevent.getFirstPropertyValue("dtstamp"),
+      alarmAction: alarm?.getFirstPropertyValue("action"),
+      alarmAt: trigger instanceof ICAL.Duration ? start + trigger.toSeconds() * 1000 : null,
+    };
+  });
+  return {
+    version: calendar.getFirstPropertyValue("version"),
+    prodid: calendar.getFirstPropertyValue("prodid"),
+    events,
+  };
+}
+
+// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
+beforeAll(() => signIn(), 120_000);
+afterEach(() => vi.restoreAllMocks());
+
+describe("a game's calendar file, /games/{id}.ics", () => {
+  it("is a calendar event at tip-off with the arrival details, directions and an alarm at leave-by", async () => {
+    const person = await signIn();
+    await updatePreferences({ db }, person.id, { mapsApp: "osm" });
+    const arena = await createArena({
+      name: "Pavilion, North; Gym",
+      address: "1 Court Street",
+      city: "Chicago",
+      state: "IL",
+      zipCode: "60612",
+      latitude: 41.8807,
+      longitude: -87.6742,
+      officialsEntrance: "Door 7, east side",
+      officialsParking: "Lot C; show your pass",
+      dressingRoom: "Room 112.\nAsk the site manager, Pat, for the key.",
+      parkingLatitude: 41.8811,
+      parkingLongitude: -87.6731,
+      entranceLatitude: 41.8805,
+      entranceLongitude: -87.6738,
+    });
+    const tipoff = Date.parse("2027-01-16T01:00:00Z"); // 7:00 PM CST on Jan 15
+    const game = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(tipoff),
+      bufferMinutes: 60,
+      driveMinutes: 35,
+      driveSource: "estimate",
+      startLabel: "Home",
+    });
+
+    const response = await get(`/games/${game.id}.ics`, person);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="game-at-pavilion-north-gym.ics"');
+    const text = await response.text();
+    const calendar = parse(text);
+    expect(calendar.version).toBe("2.0");
+    expect(calendar.prodid).toBe("-//Tipoff//Game day//EN");
+    expect(calendar.events).toHaveLength(1);
+    const [event] = calendar.events;
+    expect(event).toMatchObject({
+      uid: `${game.id}@localhost`,
+      start: tipoff,
+      end: tipoff + GAME_LENGTH_MINUTES * MINUTE,
+      summary: "Game at Pavilion, North; Gym",
+      location: "1 Court Street, Chicago, IL 60612",
+      url: `${ORIGIN}/arenas/${arena.id}`,
+      alarmAction: "DISPLAY",
+      // Leave-by: 60 minutes at the door + 35 minutes' drive before tip-off, 5:25 PM CST.
+      alarmAt: tipoff - 95 * MINUTE,
+    });
+    expect(event?.geo).toEqual([41.8807, -87.6742]);
+    expect(event?.description.split("\n")).toEqual([
+      "Leave by 5:25 PM CST · arrive by 6:00 PM",
+      `35 min drive from Home (${GAME_TEXT.estimate})`,
+      "Tip-off 7:00 PM CST",
+      "",
+      "Officials' entrance: Door 7, east side",
+      "Officials' parking: Lot C; show your pass",
+      "Dressing room: Room 112.",
+      "Ask the site manager, Pat, for the key.",
+      expect.stringMatching(/^Directions: https:\/\/www\.openstreetmap\.org\/directions\?.*41\.8811%2C-87\.6731/),
+      expect.stringMatching(/^Walk from parking: https:\/\/www\.openstreetmap\.org\/directions\?/),
+      `Arena page: ${ORIGIN}/arenas/${arena.id}`,
+    ]);
+    // Every line of the file, folded, is at most 75 octets and ends in CRLF.
+    expect(text.endsWith("\r\n")).toBe(true);
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).byteLength).toBeLessThanOrEqual(75);
+  });
+
+  it("is not found for anyone but its owner, and sends a visitor to sign in", async () => {
+    const [owner, other] = await Promise.all([signIn(), signIn()]);
+    const arena = await createArena();
+    const game = await createGame({ userId: owner.id, arenaId: arena.id });
+    expect((await get(`/games/${game.id}.ics`, other)).status).toBe(404);
+    expect((await get(`/games/${crypto.randomUUID()}.ics`, owner)).status).toBe(404);
+    const visitor = await get(`/games/${game.id}.ics`);
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toBe(`/login?redirectTo=%2Fgames%2F${game.id}.ics`);
+  });
+});
+
+describe("iCalendar text", () => {
+  it("escapes commas, semicolons, backslashes and line breaks, and drops control characters", () => {
+    expect(escapeText("a,b;c\\d\r\ne\nf\u0007g")).toBe("a\\,b\\;c\\\\d\\ne\\nfg");
+  });
+
+  it("folds at 75 octets without splitting a character, and unfolds to the same text", () => {
+    const line = `DESCRIPTION:${escapeText("Café 🏀 entrance — ".repeat(8))}`;
+    const folded = foldLine(line);
+    const lines = folded.split("\r\n");
+    expect(lines.length).toBeGreaterThan(2);
+    for (const part of lines) expect(new TextEncoder().encode(part).byteLength).toBeLessThanOrEqual(75);
+    expect(lines.slice(1).every((part) => part.startsWith(" "))).toBe(true);
+    expect(lines.map((part, index) => (index === 0 ? part : part.slice(1))).join("")).toBe(line);
+    expect(folded).not.toContain("\uFFFD");
+  });
+});
+
+describe("the calendar feed, /calendar/{token}.ics", () => {
+  async function makeFeed(person: SignedIn) {
+    const response = await postForm("/profile", { intent: "calendar-link" }, { cookie: person.cookie, ip: person.ip });
+    expect(response.status).toBe(302);
+    const token = (await getPreferences({ db }, person.id)).calendarToken;
+    if (!token) throw new Error("no calendar token was made");
+    return { token, cookie: cookiesFrom(response, person.cookie) };
+  }
+
+  it("lists the owner's games from the last 30 days on, and no one else's; the profile shows it as webcal://", async () => {
+    const [person, other] = await Promise.all([signIn(), signIn()]);
+    const arena = await createArena({ name: "Feed Arena" });
+    const soon = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    const later = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(Date.now() + 9 * 86_400_000),
+    });
+    const lastWeek = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(Date.now() - 7 * 86_400_000),
+    });
+    await createGame({ userId: person.id, arenaId: arena.id, tipoffAt: new Date(Date.now() - 40 * 86_400_000) });
+    await createGame({ userId: other.id, arenaId: arena.id });
+
+    const { token } = await makeFeed(person);
+    const profile = await (await get("/profile", person)).text();
+    expectText(profile, `webcal://localhost/calendar/${token}.ics`);
+    expectText(profile, GAME_DAY_TEXT.regenerate);
+
+    const response = await get(`/calendar/${token}.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await response.text();
+    expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT60M");
+    const uids = parse(text).events.map((event) => event.uid);
+    expect(uids).toEqual([lastWeek.id, soon.id, later.id].map((id) => `${id}@localhost`));
+  });
+
+  it("answers 404 for an old token once regenerated, and for an unknown or malformed one", async () => {
+    const person = await signIn();
+    const first = await makeFeed(person);
+    expect((await get(`/calendar/${first.token}.ics`)).status).toBe(200);
+    const second = await makeFeed(person);
+    expect(second.token).not.toBe(first.token);
+    expect((await get(`/calendar/${first.token}.ics`)).status).toBe(404);
+    expect((await get(`/calendar/${second.token}.ics`)).status).toBe(200);
+    expect((await get(`/calendar/${"A".repeat(32)}.ics`)).status).toBe(404);
+    expect((await get("/calendar/not%20a%20token.ics")).status).toBe(404);
+  });
+});

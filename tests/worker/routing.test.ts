@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createOsrmRouter, estimateDrive } from "~/worker/routing/routing";
+import noRoute from "../fixtures/routing/no-route.json";
+import routeOk from "../fixtures/routing/route-ok.json";
+import wrongShape from "../fixtures/routing/wrong-shape.json";
+
+const DOWNTOWN_COLUMBUS = { latitude: 39.9612, longitude: -83.0007 };
+const VALUE_CITY_ARENA = { latitude: 40.0075, longitude: -83.0251 };
+
+/** Answers every fetch with one reply and keeps the URLs asked for. */
+function fakeRouting(reply: () => Promise<Response>) {
+  const urls: URL[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    urls.push(new URL(input instanceof Request ? input.url : String(input)));
+    return reply();
+  });
+  return { urls, spy };
+}
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the drive estimate", () => {
+  it("is the great-circle distance × 1.3 at 50 mph, rounded up", () => {
+    // Chicago Loop to Milwaukee's Fiserv Forum: 81.9 miles as the crow flies, 106.5 by road at
+    // 50 mph is 127.8 minutes.
+    const drive = estimateDrive({ latitude: 41.8781, longitude: -87.6298 }, { latitude: 43.0451, longitude: -87.9172 });
+    expect(drive).toEqual({ minutes: 128, source: "estimate" });
+  });
+
+  it("is never under 10 minutes, even next door", () => {
+    expect(estimateDrive(VALUE_CITY_ARENA, VALUE_CITY_ARENA)).toEqual({ minutes: 10, source: "estimate" });
+  });
+});
+
+describe("the OSRM adapter", () => {
+  const router = () => createOsrmRouter({ baseUrl: "http://osrm.test/", userAgent: "Tipoff test", timeoutMs: 50 });
+
+  it("asks /route/v1/driving with lng,lat pairs and no overview, and reads the duration in seconds", async () => {
+    const { urls } = fakeRouting(json(routeOk));
+    const drive = await router().drive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA);
+    expect(drive).toEqual({ minutes: 13, source: "routing" });
+    expect(urls[0]?.pathname).toBe("/route/v1/driving/-83.000700,39.961200;-83.025100,40.007500");
+    expect(urls[0]?.searchParams.get("overview")).toBe("false");
+  });
+
+  it("falls back to the estimate when the service does not answer in time", async () => {
+    fakeRouting(
+      () =>
+        new Promise<Response>((_resolve, reject) => {
+          // Like a real server that never answers: only the adapter's own timeout ends the wait.
+          const signal = vi.mocked(globalThis.fetch).mock.lastCall?.[1]?.signal;
+          signal?.addEventListener("abort", () => reject(signal.reason));
+        }),
+    );
+    expect(await router().drive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA)).toEqual(
+      estimateDrive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA),
+    );
+  });
+
+  it.each([
+    ["no route between the points (400)", json(noRoute, 400)],
+    ["an answer of the wrong shape", json(wrongShape)],
+    ["an HTML error page", async () => new Response("<h1>502 Bad Gateway</h1>", { status: 502 })],
+    ["a network failure", async () => Promise.reject(new TypeError("fetch failed"))],
+  ])("falls back to the estimate on %s", async (_case, reply) => {
+    fakeRouting(reply);
+    const drive = await router().drive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA);
+    expect(drive).toEqual({ minutes: 10, source: "estimate" });
+  });
+});

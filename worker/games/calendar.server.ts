@@ -1,0 +1,94 @@
+import { fullAddress } from "../arenas/address";
+import type { Arena } from "../arenas/arena";
+import { directionsFor } from "../arenas/directions";
+import type { MapsApp } from "../domain";
+import type { Services } from "../services.server";
+import { getPreferences, userIdForCalendarToken } from "../users/preferences.server";
+import { type GameRow, gameTimes, startOf } from "./game";
+import { FEED_LOOKBACK_MS, getGame, listGames } from "./games.server";
+import { type CalendarEvent, calendarText } from "./ical";
+import { GAME_TEXT } from "./messages";
+import { planSummary } from "./view.server";
+import { formatClock } from "./zoned-time";
+
+/** A game is in the calendar for two hours from tip-off. */
+export const GAME_LENGTH_MINUTES = 120;
+/** How often a subscribed calendar app should read the feed again. */
+export const FEED_REFRESH_MINUTES = 60;
+
+const MINUTE_MS = 60_000;
+
+type EventContext = { origin: string; mapsApp: MapsApp };
+
+/** Everything an official needs at the door, one line each, in the event's description. */
+function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext): string {
+  const tipoffAt = row.tipoffAt.getTime();
+  const plan = planSummary({ ...row, tipoffAt }, startOf(row));
+  const { officialsEntrance, officialsParking, dressingRoom } = arena.arrival;
+  const directions = directionsFor(arena, mapsApp);
+  return [
+    plan.summary,
+    plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive,
+    GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
+    "",
+    ...(officialsEntrance ? [`${GAME_TEXT.officialsEntrance}: ${officialsEntrance}`] : []),
+    ...(officialsParking ? [`${GAME_TEXT.officialsParking}: ${officialsParking}`] : []),
+    ...(dressingRoom ? [`${GAME_TEXT.dressingRoom}: ${dressingRoom}`] : []),
+    `${GAME_TEXT.directions}: ${directions.drive}`,
+    ...(directions.walk ? [`${GAME_TEXT.walkFromParking}: ${directions.walk}`] : []),
+    `${GAME_TEXT.arenaPage}: ${origin}/arenas/${arena.id}`,
+  ].join("\n");
+}
+
+export function gameEvent(row: GameRow, arena: Arena, context: EventContext): CalendarEvent {
+  const tipoffAt = row.tipoffAt.getTime();
+  const { leaveAt } = gameTimes({ ...row, tipoffAt });
+  return {
+    uid: `${row.id}@${new URL(context.origin).host}`,
+    changedAt: row.updatedAt.getTime(),
+    start: tipoffAt,
+    end: tipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS,
+    summary: GAME_TEXT.eventSummary(arena.name),
+    location: fullAddress(arena),
+    geo: arena.coordinates,
+    description: description(row, arena, context),
+    url: `${context.origin}/arenas/${arena.id}`,
+    alarm: { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(arena.name) },
+  };
+}
+
+/** One game as a calendar file, for its owner only (null for anyone else). */
+export async function gameCalendar(
+  services: Pick<Services, "db">,
+  userId: string,
+  gameId: string | undefined,
+  context: EventContext,
+): Promise<{ text: string; arenaName: string } | null> {
+  const found = await getGame(services, userId, gameId);
+  if (!found) return null;
+  const text = calendarText({ name: GAME_TEXT.calendarName, events: [gameEvent(found.row, found.arena, context)] });
+  return { text, arenaName: found.arena.name };
+}
+
+/**
+ * The private feed: the token's owner's games from 30 days ago on, so a calendar app does not
+ * drop tonight's game at tip-off. An unknown or replaced token gives null.
+ */
+export async function feedCalendar(
+  services: Pick<Services, "db">,
+  token: string,
+  context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
+): Promise<string | null> {
+  const userId = await userIdForCalendarToken(services, token);
+  if (!userId) return null;
+  const [preferences, list] = await Promise.all([
+    getPreferences(services, userId),
+    listGames(services, userId, { since: context.now - FEED_LOOKBACK_MS }),
+  ]);
+  const eventContext = { origin: context.origin, mapsApp: context.mapsApp(preferences.mapsApp) };
+  return calendarText({
+    name: GAME_TEXT.calendarName,
+    events: list.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
+    refreshMinutes: FEED_REFRESH_MINUTES,
+  });
+}

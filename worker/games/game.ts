@@ -1,0 +1,53 @@
+import type { Coordinates } from "../arenas/arena";
+import type { games } from "../db/schema.server";
+import type { DriveSource } from "../domain";
+import { isoInZone } from "./zoned-time";
+
+export type GameRow = typeof games.$inferSelect;
+
+/** Where the drive to a game starts: a saved place, the current location or a geocoded address. */
+export type GameStart = { label: string } & Coordinates;
+
+/** A planned game as the API sends it: instants as ISO 8601 with the arena's offset. */
+export type Game = {
+  id: string;
+  arenaId: string;
+  tipoffAt: string;
+  timeZone: string;
+  bufferMinutes: number;
+  start: GameStart | null;
+  driveMinutes: number;
+  driveSource: DriveSource;
+  leaveAt: string;
+  arriveBy: string;
+};
+
+const MINUTE_MS = 60_000;
+
+/** The two times a plan is for, as instants: be at the door `buffer` before tip-off, leave `drive` before that. */
+export function gameTimes(game: { tipoffAt: number; bufferMinutes: number; driveMinutes: number }) {
+  const arriveBy = game.tipoffAt - game.bufferMinutes * MINUTE_MS;
+  return { arriveBy, leaveAt: arriveBy - game.driveMinutes * MINUTE_MS };
+}
+
+export function startOf(row: Pick<GameRow, "startLabel" | "startLatitude" | "startLongitude">): GameStart | null {
+  if (row.startLatitude === null || row.startLongitude === null) return null;
+  return { label: row.startLabel ?? "", latitude: row.startLatitude, longitude: row.startLongitude };
+}
+
+export function toGame(row: GameRow): Game {
+  const tipoffAt = row.tipoffAt.getTime();
+  const { arriveBy, leaveAt } = gameTimes({ ...row, tipoffAt });
+  return {
+    id: row.id,
+    arenaId: row.arenaId,
+    tipoffAt: isoInZone(tipoffAt, row.timeZone),
+    timeZone: row.timeZone,
+    bufferMinutes: row.bufferMinutes,
+    start: startOf(row),
+    driveMinutes: row.driveMinutes,
+    driveSource: row.driveSource,
+    leaveAt: isoInZone(leaveAt, row.timeZone),
+    arriveBy: isoInZone(arriveBy, row.timeZone),
+  };
+}

@@ -1,0 +1,320 @@
+import { and, asc, count, eq, gte } from "drizzle-orm";
+import { type Arena, type Coordinates, toArena } from "../arenas/arena";
+import { getArena, getVisibleArena } from "../arenas/detail.server";
+import type { Db } from "../db/client.server";
+import { arenas, games } from "../db/schema.server";
+import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
+import { createGeocoder, type Geocoder } from "../geocoding/index.server";
+import { hitRateLimit } from "../rate-limit.server";
+import { createRouter, type DriveTime, type Router } from "../routing/index.server";
+import type { Services } from "../services.server";
+import type { CurrentUser } from "../users/current-user.server";
+import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
+import { isArenaId } from "../validation/arena-query";
+import { GAME_LIMITS, type StartInput } from "../validation/games";
+import { type GameRow, type GameStart, startOf } from "./game";
+import { GAME_TEXT } from "./messages";
+import { timeZoneAt } from "./time-zone.server";
+import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
+
+/** What planning needs; tests may pass their own geocoder, router or clock. */
+export type GameDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; router: Router; now: () => number };
+
+export function gameDeps(services: Services): GameDeps {
+  return {
+    db: services.db,
+    rateLimits: services.env.RATE_LIMITS,
+    geocoder: createGeocoder(services),
+    router: createRouter(services),
+    now: () => Date.now(),
+  };
+}
+
+/** How a plan names its starting point: as given, the profile's usual start, none, or (edits) unchanged. */
+export type StartChange =
+  | { choice: "given"; start: StartInput }
+  | { choice: "usual" }
+  | { choice: "none" }
+  | { choice: "keep" };
+
+export type GamePlan = { date?: string; time?: string; bufferMinutes?: number | undefined; start: StartChange };
+
+export type GameOutcome = Result<{ row: GameRow; arena: Arena }>;
+
+const DAY_MS = 86_400_000;
+
+/** The ids are UUIDs, like arena ids: anything else is not found without asking the database. */
+const isGameId = isArenaId;
+
+/** Where the drive ends: the officials' parking, else their entrance, else the arena itself. */
+export function driveDestination(arena: Arena): Coordinates | null {
+  return arena.arrival.parkingPin ?? arena.arrival.entrancePin ?? arena.coordinates;
+}
+
+/** The arena's zone, or why a game cannot be planned there. */
+export function arenaZone(arena: Arena): Result<{ zone: string }> {
+  if (!arena.coordinates) return fail("unprocessable", GAME_TEXT.noCoordinates, { code: "arena_without_location" });
+  const zone = timeZoneAt(arena.coordinates);
+  if (!zone) return fail("unprocessable", GAME_TEXT.noCoordinates, { code: "arena_without_location" });
+  return { ok: true, zone };
+}
+
+const invalidField = (field: string, message: string): Failure =>
+  fail("invalid", message, { fieldErrors: { [field]: [message] } });
+
+/**
+ * Tip-off as an instant: the arena's date and time in its zone, refused when that time does not
+ * exist (the spring-forward hour), is already past, or lies beyond the planning horizon.
+ */
+export function resolveTipoff(date: string, time: string, zone: string, now: number): Result<{ tipoffAt: number }> {
+  const zoned = instantFromLocal({ date, time }, zone);
+  if (!zoned.ok) {
+    const message = GAME_TEXT.nonexistentTime(formatTypedTime(time), formatTypedDate(date), zoneLongName(now, zone));
+    return invalidField("time", message);
+  }
+  if (zoned.instant <= now) return invalidField("date", GAME_TEXT.past);
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + GAME_LIMITS.horizonYears);
+  if (zoned.instant > horizon.getTime()) return invalidField("date", GAME_TEXT.tooFar);
+  return { ok: true, tipoffAt: zoned.instant };
+}
+
+/** The buffer when none is given: the arena's recommendation, else the profile's default, else 60. */
+export function defaultBuffer(
+  arena: Arena,
+  preferences: Preferences,
+): { minutes: number; source: "arena" | "profile" | "default" } {
+  if (arena.arrival.arrivalMinutes !== null) return { minutes: arena.arrival.arrivalMinutes, source: "arena" };
+  if (preferences.defaultBufferMinutes !== null)
+    return { minutes: preferences.defaultBufferMinutes, source: "profile" };
+  return { minutes: GAME_LIMITS.bufferMinutes.default, source: "default" };
+}
+
+/** A typed address becomes coordinates through the cached geocoder; a place is taken as it is. */
+export async function settleStart(geocoder: Geocoder, start: StartInput): Promise<Result<{ start: GameStart }>> {
+  if (!("address" in start)) return { ok: true, start };
+  const found = await geocoder.geocode(start.address);
+  if (!found.ok) return invalidField("start.address", GAME_TEXT.startNotFound);
+  return { ok: true, start: { label: start.address, latitude: found.latitude, longitude: found.longitude } };
+}
+
+async function chooseStart(
+  deps: GameDeps,
+  change: StartChange,
+  preferences: () => Promise<Preferences>,
+): Promise<Result<{ start: GameStart | null }>> {
+  switch (change.choice) {
+    case "none":
+      return { ok: true, start: null };
+    case "usual":
+      return { ok: true, start: (await preferences()).usualStart };
+    case "given":
+      return settleStart(deps.geocoder, change.start);
+    case "keep":
+      throw new Error("keep is resolved by the caller");
+  }
+}
+
+async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): Promise<DriveTime> {
+  const destination = driveDestination(arena);
+  if (!start || !destination) return { minutes: 0, source: "estimate" };
+  return deps.router.drive(start, destination);
+}
+
+/** Creates, edits, deletes and usual-start saves share one per-person budget. */
+async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
+  const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
+  const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
+  return result.allowed ? null : rateLimited(GAME_TEXT.rateLimited, result.retryAfterSeconds);
+}
+
+async function upcomingCount(deps: GameDeps, userId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ total: count() })
+    .from(games)
+    .where(and(eq(games.userId, userId), gte(games.tipoffAt, new Date(deps.now()))));
+  return row?.total ?? 0;
+}
+
+const startColumns = (start: GameStart | null) => ({
+  startLabel: start?.label ?? null,
+  startLatitude: start?.latitude ?? null,
+  startLongitude: start?.longitude ?? null,
+});
+
+/** Plans a game at an arena the person can see, in the arena's time zone. */
+export async function createGame(
+  deps: GameDeps,
+  user: CurrentUser,
+  arenaId: string,
+  plan: GamePlan & { date: string; time: string },
+): Promise<GameOutcome> {
+  const arena = await getVisibleArena(deps, arenaId, user);
+  if (!arena) return notFound(GAME_TEXT.arenaNotFound);
+  const zone = arenaZone(arena);
+  if (!zone.ok) return zone;
+  const tipoff = resolveTipoff(plan.date, plan.time, zone.zone, deps.now());
+  if (!tipoff.ok) return tipoff;
+  const limited = await limitWrites(deps, user.id);
+  if (limited) return limited;
+  if ((await upcomingCount(deps, user.id)) >= GAME_LIMITS.upcomingPerUser) {
+    return fail("conflict", GAME_TEXT.tooManyGames, { code: "too_many_games" });
+  }
+
+  let preferences: Promise<Preferences> | undefined;
+  const loadPreferences = () => {
+    preferences ??= getPreferences(deps, user.id);
+    return preferences;
+  };
+  const start = await chooseStart(
+    deps,
+    plan.start.choice === "keep" ? { choice: "usual" } : plan.start,
+    loadPreferences,
+  );
+  if (!start.ok) return start;
+  const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await loadPreferences()).minutes;
+  const drive = await driveFor(deps, start.start, arena);
+
+  const [row] = await deps.db
+    .insert(games)
+    .values({
+      userId: user.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(tipoff.tipoffAt),
+      timeZone: zone.zone,
+      bufferMinutes,
+      ...startColumns(start.start),
+      driveMinutes: drive.minutes,
+      driveSource: drive.source,
+    })
+    .returning();
+  if (!row) throw new Error("the game was not inserted");
+  return { ok: true, row, arena };
+}
+
+async function ownGame(deps: Pick<GameDeps, "db">, userId: string, gameId: string | undefined) {
+  if (!isGameId(gameId)) return null;
+  const [row] = await deps.db
+    .select()
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One of the person's games with its arena; another person's game is not found. */
+export async function getGame(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  gameId: string | undefined,
+): Promise<{ row: GameRow; arena: Arena } | null> {
+  const row = await ownGame(deps, userId, gameId);
+  if (!row) return null;
+  const arena = await getArena(deps, row.arenaId);
+  return arena ? { row, arena } : null;
+}
+
+/** Changes what is sent; a new date or time is read in the arena's zone, a new start re-routes the drive. */
+export async function updateGame(
+  deps: GameDeps,
+  user: CurrentUser,
+  gameId: string | undefined,
+  plan: GamePlan,
+): Promise<GameOutcome> {
+  const found = await getGame(deps, user.id, gameId);
+  if (!found) return notFound(GAME_TEXT.gameNotFound);
+  const { row, arena } = found;
+
+  let tipoffAt = row.tipoffAt.getTime();
+  let timeZone = row.timeZone;
+  if (plan.date !== undefined || plan.time !== undefined) {
+    const zone = arenaZone(arena);
+    if (zone.ok) timeZone = zone.zone;
+    const was = localDateTime(tipoffAt, row.timeZone);
+    const tipoff = resolveTipoff(plan.date ?? was.date, plan.time ?? was.time, timeZone, deps.now());
+    if (!tipoff.ok) return tipoff;
+    tipoffAt = tipoff.tipoffAt;
+  }
+  const limited = await limitWrites(deps, user.id);
+  if (limited) return limited;
+
+  let start = startOf(row);
+  let drive: DriveTime = { minutes: row.driveMinutes, source: row.driveSource };
+  if (plan.start.choice !== "keep") {
+    const chosen = await chooseStart(deps, plan.start, () => getPreferences(deps, user.id));
+    if (!chosen.ok) return chosen;
+    start = chosen.start;
+    drive = await driveFor(deps, start, arena);
+  }
+
+  const [updated] = await deps.db
+    .update(games)
+    .set({
+      tipoffAt: new Date(tipoffAt),
+      timeZone,
+      bufferMinutes: plan.bufferMinutes ?? row.bufferMinutes,
+      ...startColumns(start),
+      driveMinutes: drive.minutes,
+      driveSource: drive.source,
+      updatedAt: new Date(deps.now()),
+    })
+    .where(and(eq(games.id, row.id), eq(games.userId, user.id)))
+    .returning();
+  if (!updated) return notFound(GAME_TEXT.gameNotFound);
+  return { ok: true, row: updated, arena };
+}
+
+export async function deleteGame(
+  deps: GameDeps,
+  user: CurrentUser,
+  gameId: string | undefined,
+): Promise<Result<{ id: string }>> {
+  if (!isGameId(gameId)) return notFound(GAME_TEXT.gameNotFound);
+  const limited = await limitWrites(deps, user.id);
+  if (limited) return limited;
+  const [deleted] = await deps.db
+    .delete(games)
+    .where(and(eq(games.id, gameId), eq(games.userId, user.id)))
+    .returning({ id: games.id });
+  return deleted ? { ok: true, id: deleted.id } : notFound(GAME_TEXT.gameNotFound);
+}
+
+export type GameWithArena = { row: GameRow; arena: Arena };
+
+/** The person's games with their arenas, soonest tip-off first; `since` leaves out older ones. */
+export async function listGames(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  { since }: { since?: number } = {},
+): Promise<GameWithArena[]> {
+  const rows = await deps.db
+    .select({ game: games, arena: arenas })
+    .from(games)
+    .innerJoin(arenas, eq(arenas.id, games.arenaId))
+    .where(
+      since === undefined
+        ? eq(games.userId, userId)
+        : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since))),
+    )
+    .orderBy(asc(games.tipoffAt), asc(games.id));
+  return rows.map(({ game, arena }) => ({ row: game, arena: toArena(arena) }));
+}
+
+/** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */
+export const FEED_LOOKBACK_MS = 30 * DAY_MS;
+
+/** Saves the profile's usual start: a typed address is geocoded, a place from the browser kept as it is. */
+export async function saveUsualStart(
+  deps: GameDeps,
+  userId: string,
+  start: StartInput,
+  label: string,
+): Promise<Result<{ start: GameStart }>> {
+  const limited = await limitWrites(deps, userId);
+  if (limited) return limited;
+  const settled = await settleStart(deps.geocoder, start);
+  if (!settled.ok) return settled;
+  const usualStart = { ...settled.start, label: "address" in start ? settled.start.label : label };
+  await updatePreferences(deps, userId, { usualStart });
+  return { ok: true, start: usualStart };
+}

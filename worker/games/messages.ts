@@ -1,0 +1,120 @@
+// Every text the game-day pages, the API and the calendar show about planned games, once.
+import { GAME_LIMITS } from "../validation/games";
+
+export const GAME_TEXT = {
+  navLabel: "My Games",
+  pageTitle: "My Games",
+  planLink: "Plan a game",
+  planTitle: "Plan a game",
+  editTitle: "Edit game",
+  whenTitle: "Game time",
+  planButton: "Plan Game",
+  planning: "Planning...",
+  saveButton: "Save Changes",
+  saving: "Saving...",
+  emptyTitle: "No games planned",
+  emptyText: "Open an arena and choose “Plan a game” to get a leave-by time.",
+  browseArenas: "Browse arenas",
+  pastGames: (count: number) => `Past games (${count})`,
+  tipoff: (clock: string) => `Tip-off ${clock}`,
+  directions: "Directions",
+  walkFromParking: "Walk from parking",
+  addToCalendar: "Add to calendar",
+  edit: "Edit",
+  delete: "Delete",
+  confirmDelete: "Delete this game?",
+  confirmDeleteButton: "Yes, delete",
+  deleting: "Deleting...",
+  estimate: "estimate",
+
+  // The plan form.
+  arenaZone: (abbreviation: string, longName: string) =>
+    `Times are the arena's local time: ${abbreviation} (${longName}).`,
+  dateLabel: "Date",
+  timeLabel: "Tip-off time",
+  bufferLabel: "Arrive before tip-off (minutes)",
+  bufferHint: (source: "arena" | "profile" | "default") =>
+    source === "arena"
+      ? "Prefilled with this arena's recommendation."
+      : source === "profile"
+        ? "Prefilled with your default from your profile."
+        : `Between ${GAME_LIMITS.bufferMinutes.min} and ${GAME_LIMITS.bufferMinutes.max} minutes.`,
+  startLegend: "Starting point",
+  startKeep: (label: string) => `Keep: ${label}`,
+  startUsual: (label: string) => `My usual start: ${label}`,
+  startHere: "My current location",
+  startAddress: "An address",
+  startAddressLabel: "Starting address",
+  locating: "Finding your location...",
+  located: "Location found",
+  hereLabel: "Current location",
+
+  // Results and toasts.
+  planned: "Game planned",
+  updated: "Game updated",
+  deleted: "Game deleted",
+  deleteFailed: "Could not delete that game",
+  saveFailed: "Could not save the game. Please try again.",
+  loadFailed: "Failed to load your games",
+  loginRequired: "You must be logged in to plan a game",
+  gameNotFound: "Game not found",
+  arenaNotFound: "Arena not found",
+  noCoordinates:
+    "This arena has no map location yet, so its time zone is unknown. Add its coordinates to the arena to plan a game here.",
+  nonexistentTime: (time: string, date: string, zone: string) =>
+    `${time} does not exist on ${date} in ${zone}: the clocks jump forward an hour. Choose another time.`,
+  past: "Tip-off must be in the future",
+  tooFar: `Tip-off must be within ${GAME_LIMITS.horizonYears} years`,
+  noUsualStart: "You have no usual start saved. Type a starting address instead.",
+  startNotFound: "Could not find that starting address. Check it, or choose another starting point.",
+  tooManyGames: `You can have up to ${GAME_LIMITS.upcomingPerUser} upcoming games. Delete one to plan another.`,
+  rateLimited: "Too many changes to your games. Please wait a few minutes and try again.",
+
+  // How a plan reads: "Leave by 5:05 PM CST · arrive by 6:00 PM".
+  leaveBy: (clock: string) => `Leave by ${clock}`,
+  ownZone: (clock: string) => `(${clock} where you start)`,
+  arriveBy: (clock: string) => `arrive by ${clock}`,
+  arriveByOnly: (clock: string) => `Arrive by ${clock}`,
+  drive: (minutes: number, from: string) => `${minutes} min drive from ${from}`,
+  noStart: "No starting point: the drive is not included.",
+
+  // The calendar.
+  calendarName: "Tipoff games",
+  eventSummary: (arena: string) => `Game at ${arena}`,
+  alarm: (arena: string) => `Time to leave for ${arena}`,
+  officialsEntrance: "Officials' entrance",
+  officialsParking: "Officials' parking",
+  dressingRoom: "Dressing room",
+  arenaPage: "Arena page",
+} as const;
+
+/** The profile's game-day section. */
+export const GAME_DAY_TEXT = {
+  title: "Game day",
+  description: "Defaults for planning games, and your calendar feed.",
+  bufferLabel: "Default arrival before tip-off (minutes)",
+  bufferHint: `Used when an arena has no recommendation. Empty: ${GAME_LIMITS.bufferMinutes.default} minutes.`,
+  saveBuffer: "Save Default",
+  bufferSaved: "Default arrival saved",
+  usualStartTitle: "Usual start",
+  usualStartNone: "No usual start saved.",
+  usualStartCurrent: (label: string) => `Saved: ${label}`,
+  usualStartAddressLabel: "Address",
+  saveUsualStart: "Save Address",
+  useMyLocation: "Use my current location",
+  myLocationLabel: "My saved location",
+  removeUsualStart: "Remove",
+  usualStartSaved: "Usual start saved",
+  usualStartRemoved: "Usual start removed",
+  calendarTitle: "Calendar feed",
+  calendarHint:
+    "Subscribe once and your upcoming games appear in your calendar app. Anyone with the link can read your games.",
+  calendarNone: "No calendar link yet.",
+  createCalendar: "Create Calendar Link",
+  subscribe: "Subscribe in my calendar app",
+  feedUrlLabel: "Feed address (for calendars that ask for a URL)",
+  regenerate: "Regenerate Link",
+  regenerateHint: "The old link stops working at once.",
+  calendarCreated: "Calendar link ready",
+  calendarRegenerated: "New calendar link made; the old one no longer works",
+} as const;

@@ -1,0 +1,109 @@
+import type { Arena } from "../arenas/arena";
+import { type Directions, directionsFor } from "../arenas/directions";
+import type { MapsApp } from "../domain";
+import { GAME_LIMITS } from "../validation/games";
+import { type GameRow, type GameStart, gameTimes, startOf } from "./game";
+import { GAME_TEXT } from "./messages";
+import { timeZoneAt } from "./time-zone.server";
+import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zoneLongName } from "./zoned-time";
+
+/** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
+export type PlanSummary = {
+  /** "Leave by 5:05 PM CST · arrive by 6:00 PM"; without a start "Arrive by 6:00 PM CST". */
+  summary: string;
+  /** "35 min drive from Home", or that there is no starting point. */
+  drive: string;
+  estimate: boolean;
+};
+
+export function planSummary(
+  game: { tipoffAt: number; bufferMinutes: number; driveMinutes: number; driveSource: string; timeZone: string },
+  start: GameStart | null,
+): PlanSummary {
+  const zone = game.timeZone;
+  const { leaveAt, arriveBy } = gameTimes(game);
+  if (!start)
+    return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
+  const leave = formatClock(leaveAt, zone);
+  const ownZone = start ? timeZoneAt(start) : null;
+  const own = ownZone ? formatClock(leaveAt, ownZone) : null;
+  // The arrival keeps its abbreviation only when the clocks changed in between.
+  const sameAbbreviation = zoneAbbreviation(arriveBy, zone) === zoneAbbreviation(leaveAt, zone);
+  const arrive = sameAbbreviation ? formatTime(arriveBy, zone) : formatClock(arriveBy, zone);
+  const leaving =
+    own && own !== leave ? `${GAME_TEXT.leaveBy(leave)} ${GAME_TEXT.ownZone(own)}` : GAME_TEXT.leaveBy(leave);
+  return {
+    summary: `${leaving} · ${GAME_TEXT.arriveBy(arrive)}`,
+    drive: GAME_TEXT.drive(game.driveMinutes, start.label || GAME_TEXT.hereLabel),
+    estimate: game.driveSource === "estimate",
+  };
+}
+
+/** A planned game as the pages show it: every time already formatted in the arena's zone. */
+export type GameView = PlanSummary & {
+  id: string;
+  arena: { id: string; name: string; place: string };
+  day: string;
+  tipoff: string;
+  past: boolean;
+  directions: Directions;
+  calendarPath: string;
+  editPath: string;
+};
+
+export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsApp: MapsApp; now: number }): GameView {
+  const tipoffAt = row.tipoffAt.getTime();
+  return {
+    ...planSummary({ ...row, tipoffAt }, startOf(row)),
+    id: row.id,
+    arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
+    day: formatDay(tipoffAt, row.timeZone),
+    tipoff: formatClock(tipoffAt, row.timeZone),
+    past: tipoffAt < now,
+    directions: directionsFor(arena, mapsApp),
+    calendarPath: `/games/${row.id}.ics`,
+    editPath: `/games/${row.id}/edit`,
+  };
+}
+
+/** What the plan and edit forms need besides their values. */
+export type GameFormSetup = {
+  arena: { id: string; name: string; place: string };
+  /** The arena's zone as a person reads it; null when the arena cannot be planned. */
+  zone: { abbreviation: string; longName: string } | null;
+  dateMin: string;
+  dateMax: string;
+  bufferSource: "arena" | "profile" | "default" | "game";
+  usualStart: string | null;
+  /** The game's start when editing ("keep" it). */
+  currentStart: string | null;
+};
+
+export function gameFormSetup(
+  arena: Arena,
+  {
+    zone,
+    now,
+    bufferSource,
+    usualStart,
+    currentStart,
+  }: {
+    zone: string | null;
+    now: number;
+    bufferSource: GameFormSetup["bufferSource"];
+    usualStart: GameStart | null;
+    currentStart: GameStart | null;
+  },
+): GameFormSetup {
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + GAME_LIMITS.horizonYears);
+  return {
+    arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
+    zone: zone ? { abbreviation: zoneAbbreviation(now, zone), longName: zoneLongName(now, zone) } : null,
+    dateMin: localDateTime(now, zone ?? "UTC").date,
+    dateMax: localDateTime(horizon.getTime(), zone ?? "UTC").date,
+    bufferSource,
+    usualStart: usualStart ? usualStart.label || GAME_TEXT.hereLabel : null,
+    currentStart: currentStart ? currentStart.label || GAME_TEXT.hereLabel : null,
+  };
+}

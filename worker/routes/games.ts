@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppBindings } from "../bindings";
+import { notFound, unauthorized } from "../failure";
+import { toGame } from "../games/game";
+import {
+  createGame,
+  deleteGame,
+  gameDeps,
+  getGame,
+  listGames,
+  type StartChange,
+  updateGame,
+} from "../games/games.server";
+import { GAME_TEXT } from "../games/messages";
+import { toApiError } from "../http/errors";
+import { validate } from "../http/validate";
+import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
+import { CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
+
+type GameBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { user: CurrentUser } };
+
+/** 401 before the body is looked at. */
+const signedIn = createMiddleware<GameBindings>(async (c, next) => {
+  const user = await getCurrentUser(c.var.services, c.req.raw.headers);
+  if (!user) throw toApiError(unauthorized(GAME_TEXT.loginRequired));
+  c.set("user", user);
+  await next();
+});
+
+/** The API's start: left out means the usual start (POST) or unchanged (PATCH); null means none. */
+function startChange(start: StartInput | null | undefined, missing: "usual" | "keep"): StartChange {
+  if (start === undefined) return { choice: missing };
+  if (start === null) return { choice: "none" };
+  return { choice: "given", start };
+}
+
+/** /api/games: the signed-in person's planned games (docs/api.md). */
+export const gameRoutes = new Hono<GameBindings>()
+  .use(signedIn)
+  .get("/", async (c) => {
+    const list = await listGames(c.var.services, c.var.user.id);
+    return c.json({ games: list.map(({ row }) => toGame(row)) });
+  })
+  .post("/", validate("json", CreateGameSchema), async (c) => {
+    const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
+    const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
+    const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ game: toGame(outcome.row) }, 201);
+  })
+  .get("/:id", async (c) => {
+    const found = await getGame(c.var.services, c.var.user.id, c.req.param("id"));
+    if (!found) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+    return c.json({ game: toGame(found.row) });
+  })
+  .patch("/:id", validate("json", UpdateGameSchema), async (c) => {
+    const { start, ...change } = c.req.valid("json");
+    const plan = { ...change, start: startChange(start, "keep") };
+    const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ game: toGame(outcome.row) });
+  })
+  .delete("/:id", async (c) => {
+    const outcome = await deleteGame(gameDeps(c.var.services), c.var.user, c.req.param("id"));
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ game: { id: outcome.id, deleted: true } });
+  });

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { DriveSource } from "../domain";
+import { type Coordinates, distanceMiles } from "../geo/distance";
+
+/** How long the drive takes and whether a routing service said so or we estimated it. */
+export type DriveTime = { minutes: number; source: DriveSource };
+
+/** The one thing the app asks of routing; tests pass a fake. */
+export type Router = { drive(from: Coordinates, to: Coordinates): Promise<DriveTime> };
+
+/** docs/decisions/066: roads are about 1.3 × the straight line; 50 mph door to door; never under 10 minutes. */
+export const DRIVE_ESTIMATE = { roadFactor: 1.3, milesPerHour: 50, minimumMinutes: 10 } as const;
+
+export const ROUTING_TIMEOUT_MS = 3000;
+
+/** The offline estimate: great-circle distance × 1.3 at 50 mph, at least 10 minutes. */
+export function estimateDrive(from: Coordinates, to: Coordinates): DriveTime {
+  const miles = distanceMiles(from, to) * DRIVE_ESTIMATE.roadFactor;
+  const minutes = Math.ceil((miles / DRIVE_ESTIMATE.milesPerHour) * 60);
+  return { minutes: Math.max(DRIVE_ESTIMATE.minimumMinutes, minutes), source: "estimate" };
+}
+
+export const estimatingRouter: Router = {
+  drive: async (from, to) => estimateDrive(from, to),
+};
+
+// An OSRM /route answer: "Ok" with at least one route whose duration is in seconds. A week is
+// far beyond any drive to a game; a larger number is a broken answer, not a route.
+const OsrmReplySchema = z.object({
+  code: z.literal("Ok"),
+  routes: z
+    .array(
+      z.object({
+        duration: z
+          .number()
+          .finite()
+          .min(0)
+          .max(7 * 86_400),
+      }),
+    )
+    .min(1),
+});
+
+export type OsrmOptions = { baseUrl: string; userAgent: string; timeoutMs?: number };
+
+/** `lng,lat` with at most 6 decimals (about 10 cm), as OSRM reads coordinates. */
+const lngLat = ({ latitude, longitude }: Coordinates) => `${longitude.toFixed(6)},${latitude.toFixed(6)}`;
+
+/**
+ * An OSRM-compatible service (`/route/v1/driving/{lng},{lat};{lng},{lat}?overview=false`), asked
+ * with a timeout so a slow service never holds a person's form; any failure (network, timeout,
+ * HTTP error, an answer we cannot read, no route) falls back to the estimate.
+ */
+export function createOsrmRouter({ baseUrl, userAgent, timeoutMs = ROUTING_TIMEOUT_MS }: OsrmOptions): Router {
+  const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
+  return {
+    async drive(from, to) {
+      const url = new URL(`route/v1/driving/${lngLat(from)};${lngLat(to)}`, base);
+      url.searchParams.set("overview", "false");
+      try {
+        const response = await fetch(url, {
+          headers: { "User-Agent": userAgent, Accept: "application/json" },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        if (!response.ok) {
+          console.warn("routing service answered", response.status);
+          return estimateDrive(from, to);
+        }
+        const reply = OsrmReplySchema.safeParse(await response.json());
+        const seconds = reply.success ? reply.data.routes[0]?.duration : undefined;
+        if (seconds === undefined) {
+          console.warn("routing service sent no usable route");
+          return estimateDrive(from, to);
+        }
+        return { minutes: Math.ceil(seconds / 60), source: "routing" };
+      } catch (error) {
+        console.warn("routing service failed", error instanceof Error ? error.name : "unknown error");
+        return estimateDrive(from, to);
+      }
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { DRIVE_SOURCES } from "../domain";
+import { optionalTextField } from "./fields";
+import type { FieldIssues } from "./issues";
+
+/** The product's limits for planned games (docs/decisions/065 and 067). */
+export const GAME_LIMITS = {
+  bufferMinutes: { min: 0, max: 180, default: 60 },
+  /** Tip-off may be planned from now up to this many years ahead. */
+  horizonYears: 2,
+  /** Upcoming games one person may have at a time. */
+  upcomingPerUser: 200,
+  /** Creates, edits, deletes and usual-start saves per person every 5 minutes. */
+  writesPerWindow: 30,
+  startLabelMax: 100,
+  startAddressMax: 200,
+} as const;
+
+export const GAME_FIELD_MESSAGES = {
+  arenaId: "Choose an arena",
+  date: "Enter the date as YYYY-MM-DD",
+  dateInvalid: "That date does not exist",
+  time: "Enter the tip-off time as HH:MM (24-hour clock)",
+  bufferNumber: "Arrival buffer must be a whole number of minutes",
+  bufferRange: `Arrival buffer must be between ${GAME_LIMITS.bufferMinutes.min} and ${GAME_LIMITS.bufferMinutes.max} minutes`,
+  latitudeNumber: "Latitude must be a number",
+  latitudeRange: "Latitude must be between -90 and 90",
+  longitudeNumber: "Longitude must be a number",
+  longitudeRange: "Longitude must be between -180 and 180",
+  startRequired: "Give a starting address, or latitude and longitude",
+  startAddressRequired: "Enter a starting address",
+  hereUnavailable: "Your current location is not available. Allow location access, or type an address.",
+  startChoice: "Choose a starting point",
+  nothingToChange: "Send at least one of date, time, bufferMinutes or start",
+} as const;
+const M = GAME_FIELD_MESSAGES;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether "YYYY-MM-DD" names a real day (no February 30). */
+function isCalendarDate(value: string): boolean {
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+/** The game's date on the arena's calendar. */
+export const GameDateSchema = z.preprocess(
+  trimmed,
+  z.string({ error: M.date }).regex(DATE_PATTERN, M.date).refine(isCalendarDate, M.dateInvalid),
+);
+
+/** Tip-off on the arena's clock, 24-hour "HH:MM" (what <input type="time"> sends). */
+export const GameTimeSchema = z.preprocess(trimmed, z.string({ error: M.time }).regex(TIME_PATTERN, M.time));
+
+/** A JSON number, or a form's string; empty is "not given". */
+const numberOrNothing = (value: unknown) => {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "string") return value.trim() === "" ? undefined : Number(value.trim());
+  return value;
+};
+
+export const BufferMinutesSchema = z
+  .number({ error: M.bufferNumber })
+  .int(M.bufferNumber)
+  .min(GAME_LIMITS.bufferMinutes.min, M.bufferRange)
+  .max(GAME_LIMITS.bufferMinutes.max, M.bufferRange);
+const OptionalBufferSchema = z.preprocess(numberOrNothing, BufferMinutesSchema.optional());
+
+const coordinate = (limit: number, messages: { number: string; range: string }) =>
+  z.preprocess(
+    numberOrNothing,
+    z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).optional(),
+  );
+const latitude = coordinate(90, { number: M.latitudeNumber, range: M.latitudeRange });
+const longitude = coordinate(180, { number: M.longitudeNumber, range: M.longitudeRange });
+const startAddress = optionalTextField("Starting address", GAME_LIMITS.startAddressMax);
+
+/** A starting point the service still has to settle: a place, or an address to geocode. */
+export type StartInput = { label: string; latitude: number; longitude: number } | { address: string };
+
+/**
+ * `{ label?, latitude, longitude }` or `{ address }`. Coordinates win when both are sent (nothing
+ * to geocode); the address is then the label unless one is given.
+ */
+export const GameStartSchema = z
+  .object({
+    label: optionalTextField("Starting point name", GAME_LIMITS.startLabelMax).optional(),
+    latitude,
+    longitude,
+    address: startAddress.optional(),
+  })
+  .transform((start, ctx): StartInput => {
+    if (start.latitude !== undefined && start.longitude !== undefined) {
+      return { label: start.label ?? start.address ?? "", latitude: start.latitude, longitude: start.longitude };
+    }
+    if (start.address) return { address: start.address };
+    ctx.addIssue({ code: "custom", message: M.startRequired, path: ["address"] });
+    return z.NEVER;
+  });
+
+const ArenaIdSchema = z.string({ error: M.arenaId }).min(1, M.arenaId).max(100, M.arenaId);
+
+/** POST /api/games. Without `bufferMinutes`: the arena's recommendation, else the profile's default, else 60. */
+export const CreateGameSchema = z.object({
+  arenaId: ArenaIdSchema,
+  date: GameDateSchema,
+  time: GameTimeSchema,
+  bufferMinutes: OptionalBufferSchema,
+  /** Left out: the profile's usual start, else none. */
+  start: GameStartSchema.optional(),
+});
+export type CreateGameInput = z.infer<typeof CreateGameSchema>;
+
+/** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point. */
+export const UpdateGameSchema = z
+  .object({
+    date: GameDateSchema.optional(),
+    time: GameTimeSchema.optional(),
+    bufferMinutes: OptionalBufferSchema,
+    start: GameStartSchema.nullable().optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: M.nothingToChange,
+    path: ["form"],
+  });
+export type UpdateGameInput = z.infer<typeof UpdateGameSchema>;
+
+/** The plan and edit forms' start choice; "keep" (edit only) leaves the game's start as it is. */
+export const START_CHOICES = ["keep", "usual", "here", "address"] as const;
+export type StartChoice = (typeof START_CHOICES)[number];
+
+/**
+ * The plan and edit forms (all strings). The start radio picks which inputs count: "here" needs the
+ * coordinates the browser filled in, "address" the typed address.
+ */
+export const GameFormSchema = z
+  .object({
+    date: GameDateSchema,
+    time: GameTimeSchema,
+    bufferMinutes: OptionalBufferSchema,
+    start: z.preprocess(
+      (value) => (value === undefined || value === "" ? "address" : value),
+      z.enum(START_CHOICES, { error: M.startChoice }),
+    ),
+    startAddress,
+    startLatitude: latitude,
+    startLongitude: longitude,
+    startLabel: optionalTextField("Starting point name", GAME_LIMITS.startLabelMax),
+  })
+  .transform((form, ctx) => {
+    const { date, time, bufferMinutes } = form;
+    const base = { date, time, bufferMinutes };
+    switch (form.start) {
+      case "keep":
+        return { ...base, start: { choice: "keep" as const } };
+      case "usual":
+        return { ...base, start: { choice: "usual" as const } };
+      case "here": {
+        if (form.startLatitude === undefined || form.startLongitude === undefined) {
+          ctx.addIssue({ code: "custom", message: M.hereUnavailable, path: ["start"] });
+          return z.NEVER;
+        }
+        const place = { label: form.startLabel ?? "", latitude: form.startLatitude, longitude: form.startLongitude };
+        return { ...base, start: { choice: "given" as const, start: place } };
+      }
+      case "address": {
+        if (!form.startAddress) {
+          ctx.addIssue({ code: "custom", message: M.startAddressRequired, path: ["startAddress"] });
+          return z.NEVER;
+        }
+        return { ...base, start: { choice: "given" as const, start: { address: form.startAddress } } };
+      }
+    }
+  });
+export type GameForm = z.infer<typeof GameFormSchema>;
+export type GameFormField = "date" | "time" | "bufferMinutes" | "start" | "startAddress";
+export type GameFieldErrors = FieldIssues<GameFormField | "form">;
+
+// ---- Responses (for the API document) ----
+
+const IsoWithOffsetSchema = z.string().describe("ISO 8601 with the arena's UTC offset, e.g. 2027-03-14T19:00:00-05:00");
+
+export const GameSchema = z.object({
+  id: z.string(),
+  arenaId: z.string(),
+  tipoffAt: IsoWithOffsetSchema,
+  timeZone: z.string().describe("The arena's IANA time zone, e.g. America/Chicago"),
+  bufferMinutes: z.number().int(),
+  start: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  driveMinutes: z.number().int(),
+  driveSource: z.enum(DRIVE_SOURCES),
+  leaveAt: IsoWithOffsetSchema,
+  arriveBy: IsoWithOffsetSchema,
+});
+export const GameResponseSchema = z.object({ game: GameSchema });
+export const GameListResponseSchema = z.object({ games: z.array(GameSchema) });
+export const GameDeletedResponseSchema = z.object({ game: z.object({ id: z.string(), deleted: z.literal(true) }) });
+
+/** Profile: the default arrival buffer (empty clears it). */
+export const DefaultBufferFormSchema = z.object({ defaultBufferMinutes: OptionalBufferSchema });
+
+/** Profile: the usual start, typed (geocoded) or from the browser's location. */
+export const UsualStartFormSchema = z
+  .object({ usualStartAddress: startAddress, usualStartLatitude: latitude, usualStartLongitude: longitude })
+  .transform((form, ctx): StartInput => {
+    if (form.usualStartLatitude !== undefined && form.usualStartLongitude !== undefined) {
+      return { label: "", latitude: form.usualStartLatitude, longitude: form.usualStartLongitude };
+    }
+    if (form.usualStartAddress) return { address: form.usualStartAddress };
+    ctx.addIssue({ code: "custom", message: M.startAddressRequired, path: ["usualStartAddress"] });
+    return z.NEVER;
+  });
