@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
 import { GEOCODING_FAILED } from "../arenas/mutations.server";
-import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
+import { ARENA_LEVELS, CONTACT_STATUSES, DRIVE_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
+import { GAME_LIMITS } from "../validation/games";
 
 // What the API answers, as zod: the one place the OpenAPI document takes response bodies from.
 // Objects are strict in the document (no undeclared field), so an answer that grows a field the
@@ -28,6 +30,31 @@ export const ArenaSummarySchema = z
   })
   .meta({ id: "ArenaSummary", description: "An arena in a list." });
 
+const Pin = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .nullable()
+  .meta({ description: "null when no pin is set; within 2 km of the arena" });
+
+const ArenaArrivalSchema = z
+  .object({
+    officialsEntrance: z.string(),
+    entrancePin: Pin,
+    officialsParking: z.string(),
+    parkingPin: Pin,
+    dressingRoom: z.string(),
+    arrivalMinutes: z
+      .int()
+      .min(0)
+      .max(ARRIVAL_MAX_MINUTES)
+      .nullable()
+      .meta({ description: "Recommended arrival before tip-off, in minutes; null when none" }),
+  })
+  .meta({
+    id: "ArenaArrival",
+    description:
+      "The officials' game-day details, sent flat (officialsEntrance, entranceLatitude, …) and answered grouped. Missing text is an empty string.",
+  });
+
 export const ArenaSchema = z
   .object({
     id: Id,
@@ -43,6 +70,7 @@ export const ArenaSchema = z
     parking: z.string(),
     lockerRooms: z.string(),
     localInfo: z.object({ food: z.string(), hotels: z.string(), safety: z.string() }),
+    arrival: ArenaArrivalSchema,
     createdBy: Id.nullable(),
     approved: z.boolean(),
     createdAt: Timestamp,
@@ -156,9 +184,51 @@ export const ContactListSchema = z.object({
 });
 export const ContactStatusSchema = z.object({ message: z.object({ id: Id, status: z.enum(CONTACT_STATUSES) }) });
 
+// ---- Planned games ----
+
+const IsoWithOffset = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+  .meta({
+    description: "ISO 8601 with the arena's UTC offset at that instant",
+    example: "2027-01-15T19:00:00-06:00",
+  });
+
+export const GameSchema = z
+  .object({
+    id: Id,
+    arenaId: Id,
+    tipoffAt: IsoWithOffset,
+    timeZone: z.string().meta({ description: "The arena's IANA time zone", example: "America/Chicago" }),
+    bufferMinutes: z
+      .int()
+      .min(GAME_LIMITS.bufferMinutes.min)
+      .max(GAME_LIMITS.bufferMinutes.max)
+      .meta({ description: "How long before tip-off to be at the door" }),
+    start: z
+      .object({ label: z.string(), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullable()
+      .meta({ description: "Where the drive starts; null when there is none (then `driveMinutes` is 0)" }),
+    driveMinutes: z.int().min(0),
+    driveSource: z.enum(DRIVE_SOURCES).meta({
+      description: "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3 at 50 mph)",
+    }),
+    leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
+    arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+  })
+  .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
+
+export const GameAnswerSchema = z.object({ game: GameSchema });
+export const GameListSchema = z.object({ games: z.array(GameSchema) });
+export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
+
 // ---- Errors ----
 
-/** The codes each error status can carry (docs/decisions/041: one failure type, one adapter). */
+/**
+ * The codes each error status can carry (docs/decisions/041: one failure type, one adapter). A
+ * route whose refusal has a code of its own (the games' `too_many_games`) names it in its entry
+ * (`errorAnswer` in ./route-doc).
+ */
 export const ERROR_CODES = {
   400: ["validation_error", "bad_request"],
   401: ["unauthorized"],
@@ -182,10 +252,10 @@ export const ErrorBodySchema = z
   })
   .meta({ id: "Error", description: "Every refusal has this shape; `message` is the text a person sees." });
 
-/** The error body of one status, its `code` narrowed to the codes that status can carry. */
-export function errorBodyFor(status: ErrorStatus) {
+/** The error body of one status, its `code` narrowed to the codes that status (or the route) can carry. */
+export function errorBodyFor(status: ErrorStatus, codes: readonly [string, ...string[]] = ERROR_CODES[status]) {
   return z.object({
-    error: z.object({ code: z.enum(ERROR_CODES[status]), message: z.string(), fields: FieldMessages.optional() }),
+    error: z.object({ code: z.enum(codes), message: z.string(), fields: FieldMessages.optional() }),
   });
 }
 
