@@ -1,11 +1,13 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { z } from "zod";
+import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS } from "../db/client.server";
 import { adminDocs } from "../routes/admin.openapi";
 import { arenaDocs } from "../routes/arenas.openapi";
 import { authDocs } from "../routes/auth.openapi";
 import { contactDocs } from "../routes/contact.openapi";
 import { favoriteDocs } from "../routes/favorites.openapi";
 import { feedbackDocs } from "../routes/feedback.openapi";
+import { gameDocs } from "../routes/games.openapi";
 import { meDocs } from "../routes/me.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
 import { type JsonSchema, objectProperties, toSchema } from "./json-schema";
@@ -29,6 +31,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...contactDocs,
   ...favoriteDocs,
   ...arenaDocs,
+  ...gameDocs,
   ...adminDocs,
   ...authDocs,
 ];
@@ -65,6 +68,20 @@ function standardErrors(doc: RouteDoc, method: string): ErrorStatus[] {
   }
   statuses.add(500);
   return [...statuses];
+}
+
+/** A successful write of ours (better-auth sets its own cookies) sets the read-your-writes bookmark. */
+function setsBookmark(doc: RouteDoc, status: string): boolean {
+  const method = doc.route.split(" ")[0] ?? "";
+  return WRITE_METHODS.has(method) && status.startsWith("2") && !doc.route.includes(" /api/auth/");
+}
+
+function withBookmark(answer: ResponseDoc): ResponseDoc {
+  const header = {
+    description: `\`${BOOKMARK_COOKIE}=…\`: the D1 session's bookmark (HttpOnly, ${BOOKMARK_MAX_AGE_SECONDS / 60} minutes). Send it back to read this write at once (docs/decisions/068).`,
+    schema: z.string(),
+  };
+  return { ...answer, headers: { ...answer.headers, "Set-Cookie": header } };
 }
 
 /** A query field is required when its schema refuses it missing (or the entry says so). */
@@ -168,7 +185,7 @@ function operation(doc: RouteDoc, shared: Record<string, JsonSchema>): [string, 
   const responses: OpenAPIV3_1.ResponsesObject = {};
   for (const status of standardErrors(doc, method)) responses[status] = response(errorResponse(status), shared);
   for (const [status, answer] of Object.entries(doc.responses)) {
-    if (answer) responses[status] = response(answer, shared);
+    if (answer) responses[status] = response(setsBookmark(doc, status) ? withBookmark(answer) : answer, shared);
   }
   const ordered = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)));
   return [
@@ -187,13 +204,14 @@ function operation(doc: RouteDoc, shared: Record<string, JsonSchema>): [string, 
   ];
 }
 
-const DESCRIPTION = `Tipoff's JSON API: basketball arenas for officials, their favorites, feedback, contact and the
-admin console. Generated from the server's own zod schemas; every answer the test suites receive is
+const DESCRIPTION = `Tipoff's JSON API: basketball arenas for officials, their favorites, their planned games,
+feedback, contact and the admin console. Generated from the server's own zod schemas; every answer the test suites receive is
 checked against this document. Concepts, limits and versioning: docs/api.md in the repository.
 
 Every refusal has one shape, \`{ "error": { "code", "message", "fields"? } }\`. Browsers that change data
 must send our \`Origin\`; other clients send none. Signed-in calls carry the session cookie that
-\`POST /api/auth/sign-in/email\` sets.`;
+\`POST /api/auth/sign-in/email\` sets. Reads may come from a D1 read replica: a write's answer sets the
+cookie \`${BOOKMARK_COOKIE}\` (${BOOKMARK_MAX_AGE_SECONDS / 60} minutes), and a client that sends it back reads its own writes at once.`;
 
 function buildDocument(): OpenAPIV3_1.Document {
   const shared: Record<string, JsonSchema> = {};

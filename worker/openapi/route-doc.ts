@@ -73,3 +73,12 @@ export function errorResponse(status: ErrorStatus): ResponseDoc {
     headers: status === 429 ? { "Retry-After": RETRY_AFTER } : undefined,
   };
 }
+
+/** A route's own error answer: the one error shape with the codes only this route gives. */
+export function errorAnswer(
+  status: ErrorStatus,
+  codes: readonly [string, ...string[]],
+  description: string,
+): ResponseDoc {
+  return { ...errorResponse(status), description, body: errorBodyFor(status, codes) };
+}
