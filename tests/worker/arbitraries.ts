@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/worker/domain";
 import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/worker/validation/arena";
+import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_MAX_LENGTH } from "~/worker/validation/arrival";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
 import { CONTACT_LIMITS } from "~/worker/validation/contact";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "~/worker/validation/feedback";
@@ -88,7 +89,17 @@ const coordinate = (limit: number) =>
 const arenaText = (key: keyof typeof ARENA_TEXT_RULES) => text(ARENA_TEXT_RULES[key].min, ARENA_TEXT_RULES[key].max);
 const note = fc.oneof(fc.constant(""), text(1, ARENA_NOTE_MAX_LENGTH));
 
-/** A whole arena, always with coordinates so nothing asks the (absent) geocoder. */
+const ARRIVAL_TEXTS = ["officialsEntrance", "officialsParking", "dressingRoom"] as const;
+const arrivalText = fc.oneof(fc.constant(""), text(1, ARRIVAL_TEXT_MAX_LENGTH));
+const arrivalMinutes = fc.oneof(
+  fc.integer({ min: 0, max: ARRIVAL_MAX_MINUTES }),
+  fc.constantFrom<number | string | null>(null, ""),
+);
+
+/**
+ * A whole arena, always with coordinates so nothing asks the (absent) geocoder. The arrival texts
+ * and minutes are optional; pins are left out (each must lie within 2 km of the arena: arrival.test.ts).
+ */
 export const arenaBody = fc.record(
   {
     name: arenaText("name"),
@@ -101,6 +112,8 @@ export const arenaBody = fc.record(
     zipCode,
     latitude: coordinate(90),
     longitude: coordinate(180),
+    ...Object.fromEntries(ARRIVAL_TEXTS.map((key) => [key, arrivalText])),
+    arrivalMinutes,
     ...Object.fromEntries(Object.keys(ARENA_NOTE_LABELS).map((key) => [key, note])),
   },
   { requiredKeys: ["name", "school", "conference", "address", "city", "state", "zipCode", "latitude", "longitude"] },
@@ -120,6 +133,15 @@ export const badArenaField: fc.Arbitrary<[string, unknown]> = fc.oneof(
   fc.tuple(fc.constant("longitude"), fc.oneof(fc.double({ min: -1e6, max: -180.001, noNaN: true }), fc.constant("x"))),
   ...Object.keys(ARENA_NOTE_LABELS).map((field) =>
     fc.tuple(fc.constant(field), fc.oneof(tooLong(ARENA_NOTE_MAX_LENGTH), notText)),
+  ),
+  ...ARRIVAL_TEXTS.map((field) => fc.tuple(fc.constant(field), fc.oneof(tooLong(ARRIVAL_TEXT_MAX_LENGTH), notText))),
+  fc.tuple(
+    fc.constant("arrivalMinutes"),
+    fc.oneof(
+      fc.integer({ min: ARRIVAL_MAX_MINUTES + 1, max: 10_000 }),
+      fc.integer({ min: -10_000, max: -1 }),
+      fc.constantFrom<unknown>(1.5, "soon", "0x10", true, {}),
+    ),
   ),
 );
 
