@@ -11,11 +11,14 @@ import {
 } from "~/worker/validation/auth";
 import { ContactSchema, ContactStatusUpdateSchema } from "~/worker/validation/contact";
 import { FeedbackSchema, FeedbackStatusUpdateSchema } from "~/worker/validation/feedback";
+import { CreateGameSchema, UpdateGameSchema } from "~/worker/validation/games";
 import {
   arenaBody,
   badArenaField,
+  badArenaId,
   badEmail,
   badFeedbackType,
+  badGameField,
   badStatus,
   badVersion,
   contactBody,
@@ -23,7 +26,10 @@ import {
   email,
   feedbackBody,
   feedbackStatus,
+  gameBody,
+  gameChange,
   notText,
+  outOfRangeGameDate,
   personName,
   strangeId,
   strongPassword,
@@ -31,7 +37,7 @@ import {
   tooShort,
   weakPassword,
 } from "./arbitraries";
-import { api, createArena, db, json, type SignedIn, signIn, uniqueIp } from "./fixtures";
+import { api, createArena, createGame, db, fakeNetwork, json, type SignedIn, signIn, uniqueIp } from "./fixtures";
 
 // Property-based input tests for every write endpoint: generated valid bodies are accepted and
 // generated invalid ones are refused with 400 and the field's messages, never a 5xx. Runs are
@@ -174,6 +180,76 @@ describe("POST and PATCH /api/arenas", () => {
   });
 });
 
+describe("POST /api/games and PATCH /api/games/{id}", () => {
+  // Creates and edits share a budget of 30 per person every 5 minutes: a new official after ten.
+  let planner: SignedIn | undefined;
+  let writes = 0;
+  async function nextPlanner(): Promise<SignedIn> {
+    if (!planner || writes % 10 === 0) planner = await signIn();
+    writes += 2;
+    return planner;
+  }
+
+  it("accept generated valid plans (201) and changes (200)", async () => {
+    // The routing service and the geocoder answer from recorded replies.
+    const network = fakeNetwork();
+    try {
+      const arena = await createArena();
+      await fc.assert(
+        fc.asyncProperty(gameBody, gameChange, async (plan, change) => {
+          const input = { arenaId: arena.id, ...plan };
+          parses(CreateGameSchema, input, true);
+          parses(UpdateGameSchema, change, true);
+          const { cookie, ip } = await nextPlanner();
+          const created = await api("/api/games", { body: input, cookie, ip });
+          await expectAccepted(created, [201]);
+          const { game } = await json<{ game: { id: string } }>(created);
+          const edited = await api(`/api/games/${game.id}`, { method: "PATCH", body: change, cookie, ip });
+          await expectAccepted(edited, [200]);
+        }),
+        { numRuns: RUNS.valid },
+      );
+    } finally {
+      network.restore();
+    }
+  });
+
+  it("refuse generated invalid plans and changes with 400 and the field's messages", async () => {
+    const network = fakeNetwork();
+    try {
+      const person = await signIn();
+      const arena = await createArena();
+      const game = await createGame({ userId: person.id, arenaId: arena.id });
+      const { cookie } = person;
+      await fc.assert(
+        fc.asyncProperty(gameBody, badGameField, badArenaId, outOfRangeGameDate, async (plan, bad, arenaId, date) => {
+          const [field, value, named] = bad;
+          const input = { arenaId: arena.id, ...plan, [field]: value };
+          parses(CreateGameSchema, input, false);
+          await expectRefused(await api("/api/games", { body: input, cookie }), [named]);
+          const wrongArena = { ...plan, arenaId };
+          parses(CreateGameSchema, wrongArena, false);
+          await expectRefused(await api("/api/games", { body: wrongArena, cookie }), ["arenaId"]);
+          const change = { [field]: value };
+          parses(UpdateGameSchema, change, false);
+          const patch = (body: unknown) => api(`/api/games/${game.id}`, { method: "PATCH", body, cookie });
+          await expectRefused(await patch(change), [named]);
+          parses(UpdateGameSchema, {}, false);
+          await expectRefused(await patch({}), ["form"]);
+          // The schema takes any real day; the service refuses a tip-off in the past or too far ahead.
+          const when = { ...plan, arenaId: arena.id, date };
+          parses(CreateGameSchema, when, true);
+          await expectRefused(await api("/api/games", { body: when, cookie }), ["date"]);
+          await expectRefused(await patch({ date }), ["date"]);
+        }),
+        { numRuns: RUNS.invalid },
+      );
+    } finally {
+      network.restore();
+    }
+  });
+});
+
 describe("the admin's writes", () => {
   let admin: SignedIn;
 
@@ -241,6 +317,11 @@ describe("the admin's writes", () => {
         await expectAccepted(await api(`/api/favorites/${segment}`, { method: "DELETE", cookie }), [200, 404]);
         const removed = await api(`/api/admin/arenas/${segment}`, { method: "DELETE", cookie: admin.cookie });
         await expectAccepted(removed, [404]);
+        // A game that is not the caller's (or no game at all) is 404 whatever the method.
+        await expectAccepted(await api(`/api/games/${segment}`, { cookie }), [404]);
+        const change = { method: "PATCH", body: { time: "19:00" }, cookie };
+        await expectAccepted(await api(`/api/games/${segment}`, change), [404]);
+        await expectAccepted(await api(`/api/games/${segment}`, { method: "DELETE", cookie }), [404]);
       }),
       { numRuns: RUNS.invalid },
     );

@@ -5,6 +5,7 @@ import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_MAX_LENGTH } from "~/worker/validatio
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
 import { CONTACT_LIMITS } from "~/worker/validation/contact";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "~/worker/validation/feedback";
+import { GAME_LIMITS } from "~/worker/validation/games";
 
 // fast-check arbitraries for the API's write bodies, built by hand from the limits and lists the
 // zod schemas themselves use (zod-fast-check does not support zod 4; docs/decisions/070). Every
@@ -173,3 +174,95 @@ export const strangeId = fc.oneof(
     .string({ unit: chars(`${LETTERS}0123456789-_.~%`), minLength: 1, maxLength: 60 })
     .filter((s) => s !== "." && s !== ".."),
 );
+
+// ---- Planned games ----
+
+const DAY_MS = 86_400_000;
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "YYYY-MM-DD" this many days from now (UTC). */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A day tip-off may be on: from two days ahead (in every zone) to the horizon. */
+export const gameDate = fc.integer({ min: 2, max: GAME_LIMITS.horizonYears * 365 - 10 }).map(dayFromNow);
+/** A real day the service refuses: in the past, or beyond the horizon. */
+export const outOfRangeGameDate = fc.oneof(
+  fc.integer({ min: -3000, max: -2 }).map(dayFromNow),
+  fc.integer({ min: GAME_LIMITS.horizonYears * 366 + 2, max: 5000 }).map(dayFromNow),
+);
+/** "HH:MM", never 2 AM: that hour does not exist on the spring change day, which a date may be. */
+export const gameTime = fc
+  .tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${pad(hour >= 2 ? hour + 1 : hour)}:${pad(minute)}`);
+export const bufferMinutes = fc.integer({ min: GAME_LIMITS.bufferMinutes.min, max: GAME_LIMITS.bufferMinutes.max });
+
+const latitude = fc.double({ min: -90, max: 90, noNaN: true, noDefaultInfinity: true });
+const longitude = fc.double({ min: -180, max: 180, noNaN: true, noDefaultInfinity: true });
+
+/** A starting point: a place (label optional) or an address for the geocoder. */
+export const gameStart = fc.oneof(
+  fc.record(
+    { label: text(1, GAME_LIMITS.startLabelMax), latitude, longitude },
+    { requiredKeys: ["latitude", "longitude"] },
+  ),
+  fc.record({ address: text(5, GAME_LIMITS.startAddressMax) }),
+);
+
+/** POST /api/games without the arena: date and time always, buffer and start optional. */
+export const gameBody = fc.record(
+  { date: gameDate, time: gameTime, bufferMinutes, start: gameStart },
+  { requiredKeys: ["date", "time"] },
+);
+
+/** PATCH /api/games/{id}: at least one of the fields, `start: null` included. */
+export const gameChange = fc
+  .record(
+    { date: gameDate, time: gameTime, bufferMinutes, start: fc.oneof(gameStart, fc.constant(null)) },
+    { requiredKeys: [] },
+  )
+  .filter((change) => Object.keys(change).length > 0);
+
+/** One game field made invalid: [field, value, the field the refusal names]. */
+export const badGameField: fc.Arbitrary<[string, unknown, string]> = fc.oneof(
+  fc.tuple(
+    fc.constant("date"),
+    fc.oneof(fc.constantFrom<unknown>("2027-02-30", "2027-13-01", "15/01/2027", "tomorrow", ""), notText),
+    fc.constant("date"),
+  ),
+  fc.tuple(
+    fc.constant("time"),
+    fc.oneof(fc.constantFrom<unknown>("24:00", "19:60", "7pm", "7:00", "19:00:00", ""), notText),
+    fc.constant("time"),
+  ),
+  fc.tuple(
+    fc.constant("bufferMinutes"),
+    fc.oneof(
+      fc.integer({ min: GAME_LIMITS.bufferMinutes.max + 1, max: 100_000 }),
+      fc.integer({ min: -100_000, max: GAME_LIMITS.bufferMinutes.min - 1 }),
+      fc.constantFrom<unknown>(1.5, "soon", true, [], {}),
+    ),
+    fc.constant("bufferMinutes"),
+  ),
+  fc.tuple(fc.constant("start"), fc.constantFrom<unknown>("home", 42, true, []), fc.constant("start")),
+  // Neither coordinates nor an address, or a latitude alone: the address is what is missing.
+  fc.tuple(
+    fc.constant("start"),
+    fc.constantFrom<unknown>({}, { label: "Home" }, { latitude: 40 }),
+    fc.constant("start.address"),
+  ),
+  fc.tuple(
+    fc.constant("start"),
+    fc.oneof(
+      fc.double({ min: 90.001, max: 1e6, noNaN: true }).map((value) => ({ latitude: value, longitude: 0 })),
+      fc.constant({ latitude: "north", longitude: 0 }),
+    ),
+    fc.constant("start.latitude"),
+  ),
+  fc.tuple(
+    fc.constant("start"),
+    tooLong(GAME_LIMITS.startAddressMax).map((address) => ({ address })),
+    fc.constant("start.address"),
+  ),
+);
+/** An arena id that cannot be one: the wrong type, empty or too long. */
+export const badArenaId = fc.oneof(notText, fc.constant(""), text(101, 140));
