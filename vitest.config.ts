@@ -29,6 +29,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/setup.ts"],
+      // The default output, then the number of API answers checked against the OpenAPI document.
+      reporters: ["default", "./tests/worker/contract-reporter.ts"],
       // The first page render transforms the whole app inside workerd; that can take seconds.
       testTimeout: 30_000,
       // Vitest's on-disk module cache sends whole cached modules over workerd's WebSocket, whose

@@ -19,6 +19,7 @@ import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
+import { referenceRoutes } from "./routes/reference";
 import { createServices } from "./services.server";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -56,6 +57,7 @@ api.get("/api/health", async (c) => {
   return c.json(health, health.status === "ok" ? 200 : 503);
 });
 
+api.route("/api", referenceRoutes);
 api.route("/api/auth", authRoutes);
 api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);

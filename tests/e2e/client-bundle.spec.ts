@@ -23,3 +23,8 @@ test("no client file carries the database schema or drizzle", () => {
   });
   expect(leaks).toEqual([]);
 });
+
+test("no client file carries the API reference: /api/docs is the Worker's page, loading Scalar itself", () => {
+  const leaks = files(CLIENT_DIR).filter((file) => /@scalar\/|createApiReference/.test(readFileSync(file, "utf8")));
+  expect(leaks).toEqual([]);
+});

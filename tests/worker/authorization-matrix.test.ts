@@ -90,6 +90,8 @@ const newAccount = () => ({
 
 const API_ROWS: Row[] = [
   { route: "GET /api/health", send: call("GET", "/api/health"), expect: all(200) },
+  { route: "GET /api/openapi.json", send: call("GET", "/api/openapi.json"), expect: all(200) },
+  { route: "GET /api/docs", send: call("GET", "/api/docs"), expect: all(200) },
   { route: "GET /api/me", send: call("GET", "/api/me"), expect: signedInOnly(401, 200) },
   {
     route: "POST /api/feedback",

@@ -9,6 +9,7 @@ import type { ArenaField } from "~/worker/validation/arena";
 import found from "../fixtures/geocoder/found.json";
 import noRoute from "../fixtures/routing/no-route.json";
 import routeOk from "../fixtures/routing/route-ok.json";
+import { checkContract } from "./contract";
 
 export const ORIGIN = "http://localhost";
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
@@ -25,11 +26,17 @@ export function uniqueIp(): string {
 
 // ---- Calls into the Worker ----
 
-/** Calls the whole Worker (API and pages) as a browser on our origin would. */
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Calls the whole Worker (API and pages) as a browser on our origin would. Every /api answer is
+ * checked against the OpenAPI document on the way back (./contract).
+ */
+export async function request(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has("origin")) headers.set("origin", ORIGIN);
-  return exports.default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers }));
+  const call = new Request(new URL(path, ORIGIN), { ...init, headers });
+  const response = await exports.default.fetch(call);
+  await checkContract(call, response);
+  return response;
 }
 
 export type ApiInit = {

@@ -5,6 +5,14 @@ import { isoInZone } from "./zoned-time";
 
 export type GameRow = typeof games.$inferSelect;
 
+/** The codes of the games' own refusals, for API callers (the OpenAPI document names them too). */
+export const GAME_ERROR_CODES = {
+  /** 409: the person already has the most upcoming games allowed. */
+  tooManyGames: "too_many_games",
+  /** 422: the arena has no coordinates, so no time zone. */
+  arenaWithoutLocation: "arena_without_location",
+} as const;
+
 /** Where the drive to a game starts: a saved place, the current location or a geocoded address. */
 export type GameStart = { label: string } & Coordinates;
 

@@ -12,7 +12,7 @@ import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
 import { isArenaId } from "../validation/arena-query";
 import { GAME_LIMITS, type StartInput } from "../validation/games";
-import { type GameRow, type GameStart, startOf } from "./game";
+import { GAME_ERROR_CODES, type GameRow, type GameStart, startOf } from "./game";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
 import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
@@ -53,9 +53,10 @@ export function driveDestination(arena: Arena): Coordinates | null {
 
 /** The arena's zone, or why a game cannot be planned there. */
 export function arenaZone(arena: Arena): Result<{ zone: string }> {
-  if (!arena.coordinates) return fail("unprocessable", GAME_TEXT.noCoordinates, { code: "arena_without_location" });
+  if (!arena.coordinates)
+    return fail("unprocessable", GAME_TEXT.noCoordinates, { code: GAME_ERROR_CODES.arenaWithoutLocation });
   const zone = timeZoneAt(arena.coordinates);
-  if (!zone) return fail("unprocessable", GAME_TEXT.noCoordinates, { code: "arena_without_location" });
+  if (!zone) return fail("unprocessable", GAME_TEXT.noCoordinates, { code: GAME_ERROR_CODES.arenaWithoutLocation });
   return { ok: true, zone };
 }
 
@@ -158,7 +159,7 @@ export async function createGame(
   const limited = await limitWrites(deps, user.id);
   if (limited) return limited;
   if ((await upcomingCount(deps, user.id)) >= GAME_LIMITS.upcomingPerUser) {
-    return fail("conflict", GAME_TEXT.tooManyGames, { code: "too_many_games" });
+    return fail("conflict", GAME_TEXT.tooManyGames, { code: GAME_ERROR_CODES.tooManyGames });
   }
 
   let preferences: Promise<Preferences> | undefined;

@@ -1,4 +1,3 @@
-import { DRIVE_SOURCES } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
@@ -169,26 +168,6 @@ export const GameFormSchema = z
 export type GameForm = z.infer<typeof GameFormSchema>;
 export type GameFormField = "date" | "time" | "bufferMinutes" | "start" | "startAddress";
 export type GameFieldErrors = FieldIssues<GameFormField | "form">;
-
-// ---- Responses (for the API document) ----
-
-const IsoWithOffsetSchema = z.string().describe("ISO 8601 with the arena's UTC offset, e.g. 2027-03-14T19:00:00-05:00");
-
-export const GameSchema = z.object({
-  id: z.string(),
-  arenaId: z.string(),
-  tipoffAt: IsoWithOffsetSchema,
-  timeZone: z.string().describe("The arena's IANA time zone, e.g. America/Chicago"),
-  bufferMinutes: z.number().int(),
-  start: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
-  driveMinutes: z.number().int(),
-  driveSource: z.enum(DRIVE_SOURCES),
-  leaveAt: IsoWithOffsetSchema,
-  arriveBy: IsoWithOffsetSchema,
-});
-export const GameResponseSchema = z.object({ game: GameSchema });
-export const GameListResponseSchema = z.object({ games: z.array(GameSchema) });
-export const GameDeletedResponseSchema = z.object({ game: z.object({ id: z.string(), deleted: z.literal(true) }) });
 
 /** Profile: the default arrival buffer (empty clears it). */
 export const DefaultBufferFormSchema = z.object({ defaultBufferMinutes: OptionalBufferSchema });

@@ -1,0 +1,276 @@
+import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
+import { GEOCODING_FAILED } from "../arenas/mutations.server";
+import { ARENA_LEVELS, CONTACT_STATUSES, DRIVE_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
+import { GAME_LIMITS } from "../validation/games";
+import { z } from "../validation/zod";
+
+// What the API answers, as zod: the one place the OpenAPI document takes response bodies from.
+// Objects are strict in the document (no undeclared field), so an answer that grows a field the
+// document does not name fails the contract check in the worker tests.
+
+const Id = z.string().meta({ description: "A UUID", example: "5f0c6f1e-2b1a-4c1e-9a53-0c1d2e3f4a5b" });
+const Timestamp = z.iso.datetime().meta({ example: "2026-03-01T18:30:00.000Z" });
+const Level = z.enum(ARENA_LEVELS).nullable();
+
+const Coordinates = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .nullable()
+  .meta({ description: "null when the arena has no position yet" });
+
+export const ArenaSummarySchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    school: z.string(),
+    conference: z.string(),
+    level: Level,
+    city: z.string(),
+    state: z.string(),
+    coordinates: Coordinates,
+  })
+  .meta({ id: "ArenaSummary", description: "An arena in a list." });
+
+const Pin = z
+  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+  .nullable()
+  .meta({ description: "null when no pin is set; within 2 km of the arena" });
+
+const ArenaArrivalSchema = z
+  .object({
+    officialsEntrance: z.string(),
+    entrancePin: Pin,
+    officialsParking: z.string(),
+    parkingPin: Pin,
+    dressingRoom: z.string(),
+    arrivalMinutes: z
+      .int()
+      .min(0)
+      .max(ARRIVAL_MAX_MINUTES)
+      .nullable()
+      .meta({ description: "Recommended arrival before tip-off, in minutes; null when none" }),
+  })
+  .meta({
+    id: "ArenaArrival",
+    description:
+      "The officials' game-day details, sent flat (officialsEntrance, entranceLatitude, …) and answered grouped. Missing text is an empty string.",
+  });
+
+export const ArenaSchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    school: z.string(),
+    conference: z.string(),
+    level: Level,
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    coordinates: Coordinates,
+    parking: z.string(),
+    lockerRooms: z.string(),
+    localInfo: z.object({ food: z.string(), hotels: z.string(), safety: z.string() }),
+    arrival: ArenaArrivalSchema,
+    createdBy: Id.nullable(),
+    approved: z.boolean(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp.meta({ description: "The version: send it back unchanged to edit or approve" }),
+  })
+  .meta({ id: "Arena", description: "A whole arena. Missing optional text is an empty string." });
+
+export const ArenaListSchema = z.object({
+  arenas: z.array(ArenaSummarySchema.extend({ distanceMiles: z.number().nullable() })),
+  total: z.int().min(0),
+  nextCursor: z.string().nullable(),
+});
+
+export const ArenaPointsSchema = z.object({
+  points: z.array(
+    z.tuple([Id, z.number(), z.number(), z.string()]).meta({
+      description: "[id, latitude, longitude, name]",
+      example: ["5f0c6f1e-…", 40.0075, -83.0251, "Value City"],
+    }),
+  ),
+});
+
+export const NearestArenasSchema = z.object({
+  arenas: z.array(ArenaSummarySchema.extend({ distanceMiles: z.number() })),
+});
+
+export const ArenaAnswerSchema = z.object({ arena: ArenaSchema });
+export const ArenaUpdatedSchema = z.object({ arena: ArenaSchema, sentBackToReview: z.boolean() });
+export const ArenaSummariesSchema = z.object({ arenas: z.array(ArenaSummarySchema) });
+export const LevelsSchema = z.object({ levels: z.array(z.string()) });
+export const ConferencesSchema = z.object({ conferences: z.array(z.string()) });
+export const FavoriteSchema = z.object({ arenaId: z.string(), favorite: z.boolean() });
+
+export const HealthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["ok", "unavailable"]),
+});
+
+export const MeSchema = z.object({
+  user: z.object({ id: Id, name: z.string(), email: z.string() }),
+  isAdmin: z.boolean(),
+});
+
+export const FeedbackCreatedSchema = z.object({ feedback: z.object({ id: Id, status: z.literal("new") }) });
+export const ContactCreatedSchema = z.object({ message: z.object({ id: Id, status: z.literal("unread") }) });
+
+export const AdminSummarySchema = z.object({
+  approvedArenas: z.int().min(0),
+  pendingArenas: z.int().min(0),
+  feedback: z.int().min(0),
+  unreadMessages: z.int().min(0),
+  activity: z.array(
+    z.object({
+      id: Id,
+      actorEmail: z.string().nullable(),
+      summary: z.string(),
+      href: z.string().nullable(),
+      createdAt: Timestamp,
+    }),
+  ),
+});
+
+export const PendingArenasSchema = z.object({
+  arenas: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      school: z.string(),
+      city: z.string(),
+      state: z.string(),
+      conference: z.string(),
+      createdBy: Id.nullable(),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
+export const ArenaApprovedSchema = z.object({ arena: z.object({ id: Id, approved: z.literal(true) }) });
+export const ArenaDeletedSchema = z.object({ arena: z.object({ id: Id, deleted: z.literal(true) }) });
+
+export const FeedbackListSchema = z.object({
+  feedback: z.array(
+    z.object({
+      id: Id,
+      type: z.enum(FEEDBACK_TYPES),
+      content: z.string(),
+      status: z.enum(FEEDBACK_STATUSES),
+      createdAt: Timestamp,
+      submitter: z.object({ name: z.string(), email: z.string() }).nullable(),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+export const FeedbackStatusSchema = z.object({ feedback: z.object({ id: Id, status: z.enum(FEEDBACK_STATUSES) }) });
+
+export const ContactListSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      status: z.enum(CONTACT_STATUSES),
+      createdAt: Timestamp,
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+export const ContactStatusSchema = z.object({ message: z.object({ id: Id, status: z.enum(CONTACT_STATUSES) }) });
+
+// ---- Planned games ----
+
+const IsoWithOffset = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+  .meta({
+    description: "ISO 8601 with the arena's UTC offset at that instant",
+    example: "2027-01-15T19:00:00-06:00",
+  });
+
+export const GameSchema = z
+  .object({
+    id: Id,
+    arenaId: Id,
+    tipoffAt: IsoWithOffset,
+    timeZone: z.string().meta({ description: "The arena's IANA time zone", example: "America/Chicago" }),
+    bufferMinutes: z
+      .int()
+      .min(GAME_LIMITS.bufferMinutes.min)
+      .max(GAME_LIMITS.bufferMinutes.max)
+      .meta({ description: "How long before tip-off to be at the door" }),
+    start: z
+      .object({ label: z.string(), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullable()
+      .meta({ description: "Where the drive starts; null when there is none (then `driveMinutes` is 0)" }),
+    driveMinutes: z.int().min(0),
+    driveSource: z.enum(DRIVE_SOURCES).meta({
+      description: "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3 at 50 mph)",
+    }),
+    leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
+    arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+  })
+  .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
+
+export const GameAnswerSchema = z.object({ game: GameSchema });
+export const GameListSchema = z.object({ games: z.array(GameSchema) });
+export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
+
+// ---- Errors ----
+
+/**
+ * The codes each error status can carry (docs/decisions/041: one failure type, one adapter). A
+ * route whose refusal has a code of its own (the games' `too_many_games`) names it in its entry
+ * (`errorAnswer` in ./route-doc).
+ */
+export const ERROR_CODES = {
+  400: ["validation_error", "bad_request"],
+  401: ["unauthorized"],
+  403: ["forbidden"],
+  404: ["not_found"],
+  409: ["conflict"],
+  413: ["payload_too_large"],
+  422: ["unprocessable", "idempotency_key_reused", GEOCODING_FAILED],
+  429: ["rate_limited"],
+  500: ["internal_error"],
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+
+const FieldMessages = z
+  .record(z.string(), z.array(z.string()))
+  .meta({ description: "Every message per field, in the form's order; `form` holds messages about the whole input" });
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), fields: FieldMessages.optional() }),
+  })
+  .meta({ id: "Error", description: "Every refusal has this shape; `message` is the text a person sees." });
+
+/** The error body of one status, its `code` narrowed to the codes that status (or the route) can carry. */
+export function errorBodyFor(status: ErrorStatus, codes: readonly [string, ...string[]] = ERROR_CODES[status]) {
+  return z.object({
+    error: z.object({ code: z.enum(codes), message: z.string(), fields: FieldMessages.optional() }),
+  });
+}
+
+/** better-auth's own refusals (a wrong password, an expired token) keep its shape. */
+export const AuthErrorSchema = z
+  .looseObject({ code: z.string().optional(), message: z.string() })
+  .meta({ id: "AuthError", description: "better-auth's own error shape" });
+
+const AuthUser = z.looseObject({ id: Id, name: z.string(), email: z.string(), emailVerified: z.boolean() });
+
+export const AuthSessionSchema = z
+  .looseObject({ token: z.string().nullable().optional(), user: AuthUser })
+  .meta({ description: "The signed-in user; the session itself travels in the cookie" });
+export const AuthStatusSchema = z.looseObject({ status: z.boolean() });
+export const AuthSuccessSchema = z.looseObject({ success: z.boolean() });
+export const GetSessionSchema = z
+  .looseObject({ session: z.looseObject({ expiresAt: z.string() }), user: AuthUser })
+  .nullable();

@@ -1,0 +1,92 @@
+import { CursorQuerySchema } from "../admin/pagination";
+import {
+  AdminSummarySchema,
+  ArenaApprovedSchema,
+  ArenaDeletedSchema,
+  ContactListSchema,
+  ContactStatusSchema,
+  FeedbackListSchema,
+  FeedbackStatusSchema,
+  PendingArenasSchema,
+} from "../openapi/responses";
+import { ok, type RouteDoc } from "../openapi/route-doc";
+import { ApproveArenaSchema } from "../validation/arena";
+import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
+import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+
+// ./admin: the role is read from D1 on every call, before anything else (a visitor 401, a user 403).
+
+const id = (what: string) => ({ id: `The ${what}'s id` });
+const admin = { tag: "Admin", access: "admin" } as const;
+
+export const adminDocs: RouteDoc[] = [
+  {
+    ...admin,
+    route: "GET /api/admin/summary",
+    summary: "Dashboard counts and recent activity",
+    description: "A count that fails to load is 0.",
+    responses: { 200: ok(AdminSummarySchema, "The summary") },
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/arenas/pending",
+    summary: "Arenas waiting for review, newest first",
+    query: CursorQuerySchema,
+    responses: { 200: ok(PendingArenasSchema, "One page") },
+  },
+  {
+    ...admin,
+    route: "POST /api/admin/arenas/:id/approve",
+    summary: "Publish a pending arena",
+    description: "`updatedAt` is the version the admin reviewed: 409 when it changed since, or was already approved.",
+    params: id("arena"),
+    body: ApproveArenaSchema,
+    bodyExample: { updatedAt: "2026-03-01T18:30:00.000Z" },
+    responses: { 200: ok(ArenaApprovedSchema, "Approved") },
+    errors: [404, 409],
+  },
+  {
+    ...admin,
+    route: "DELETE /api/admin/arenas/:id",
+    summary: "Delete an arena",
+    description: "The audit record keeps the deleted row.",
+    params: id("arena"),
+    responses: { 200: ok(ArenaDeletedSchema, "Deleted") },
+    errors: [404],
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/feedback",
+    summary: "Feedback, newest first",
+    query: FeedbackListQuerySchema,
+    responses: { 200: ok(FeedbackListSchema, "One page") },
+  },
+  {
+    ...admin,
+    route: "PATCH /api/admin/feedback/:id",
+    summary: "Set a feedback entry's status (any to any)",
+    params: id("feedback entry"),
+    body: FeedbackStatusUpdateSchema,
+    bodyExample: { status: "in-review" },
+    responses: { 200: ok(FeedbackStatusSchema, "Updated") },
+    errors: [404],
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/contact",
+    summary: "Contact messages, newest first",
+    query: ContactListQuerySchema,
+    responses: { 200: ok(ContactListSchema, "One page") },
+  },
+  {
+    ...admin,
+    route: "PATCH /api/admin/contact/:id",
+    summary: "Move a message: unread → read, unread or read → replied",
+    description: "Any other move is 409.",
+    params: id("message"),
+    body: ContactStatusUpdateSchema,
+    bodyExample: { status: "read" },
+    responses: { 200: ok(ContactStatusSchema, "Updated") },
+    errors: [404, 409],
+  },
+];

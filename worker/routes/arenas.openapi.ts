@@ -1,0 +1,124 @@
+import {
+  ArenaAnswerSchema,
+  ArenaListSchema,
+  ArenaPointsSchema,
+  ArenaUpdatedSchema,
+  ConferencesSchema,
+  LevelsSchema,
+  NearestArenasSchema,
+} from "../openapi/responses";
+import { ok, type RouteDoc } from "../openapi/route-doc";
+import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
+import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
+
+// ./arenas (reading) and ./arena-mutations (submitting and editing).
+
+const id = { id: "The arena's id (a UUID); anything else is 404" };
+
+const ARENA_EXAMPLE = {
+  name: "Value City Arena",
+  school: "Ohio State University",
+  conference: "Big Ten",
+  level: "Division I",
+  address: "555 Borror Drive",
+  city: "Columbus",
+  state: "OH",
+  zipCode: "43210",
+  latitude: 40.0075,
+  longitude: -83.0251,
+  parking: "Lot 11, officials' spaces by the west door",
+  lockerRooms: "",
+  food: "",
+  hotels: "",
+  safety: "",
+};
+
+export const arenaDocs: RouteDoc[] = [
+  {
+    route: "GET /api/arenas",
+    tag: "Arenas",
+    summary: "Search approved arenas",
+    description:
+      "By name (word prefixes), conference and level, 50 a page by default. With `lat` and `lng` each arena carries `distanceMiles`.",
+    access: "public",
+    query: ArenaListQuerySchema,
+    responses: { 200: ok(ArenaListSchema, "One page, by name; `nextCursor` is null on the last") },
+  },
+  {
+    route: "GET /api/arenas/points",
+    tag: "Arenas",
+    summary: "Every approved arena with a position, for the map",
+    description: "Public and cacheable for a minute.",
+    access: "public",
+    query: ArenaFiltersSchema,
+    responses: { 200: ok(ArenaPointsSchema, "The points") },
+  },
+  {
+    route: "GET /api/arenas/levels",
+    tag: "Arenas",
+    summary: "Levels of approved arenas",
+    access: "public",
+    responses: { 200: ok(LevelsSchema, "Distinct levels", { levels: ["Division I", "High School"] }) },
+  },
+  {
+    route: "GET /api/arenas/conferences",
+    tag: "Arenas",
+    summary: "Conferences of approved arenas",
+    access: "public",
+    responses: { 200: ok(ConferencesSchema, "Distinct conferences", { conferences: ["Big Ten", "MAC"] }) },
+  },
+  {
+    route: "GET /api/arenas/nearest",
+    tag: "Arenas",
+    summary: "The closest approved arenas",
+    access: "public",
+    query: NearestQuerySchema,
+    requiredQuery: ["lat", "lng"],
+    responses: { 200: ok(NearestArenasSchema, "Nearest first, with `distanceMiles`") },
+  },
+  {
+    route: "GET /api/arenas/:id",
+    tag: "Arenas",
+    summary: "One arena",
+    description: "An approved arena, or a pending one for its creator and admins; anyone else gets 404.",
+    access: "optional-session",
+    params: id,
+    responses: { 200: ok(ArenaAnswerSchema, "The arena") },
+    errors: [404],
+  },
+  {
+    route: "POST /api/arenas",
+    tag: "Arenas",
+    summary: "Submit an arena for review",
+    description:
+      "Text is sanitised, then checked; text over a limit is refused, not cut. Without `latitude` and `longitude` the address is geocoded. Limited per user and per IP.",
+    access: "session",
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description: "The same key from the same user answers the arena it created (200) instead of a second one",
+        schema: SubmissionKeySchema,
+      },
+    ],
+    body: ArenaInputSchema,
+    bodyExample: ARENA_EXAMPLE,
+    responses: {
+      201: ok(ArenaAnswerSchema, "Created, pending review"),
+      200: ok(ArenaAnswerSchema, "This Idempotency-Key already created this arena"),
+    },
+    errors: [422, 429],
+  },
+  {
+    route: "PATCH /api/arenas/:id",
+    tag: "Arenas",
+    summary: "Edit an arena",
+    description:
+      "The creator or an admin. Send the fields that change and `updatedAt` as it was read; `latitude: null` asks for the address to be geocoded again. A creator's change to a published arena sends it back to review.",
+    access: "session",
+    params: id,
+    body: ArenaPatchSchema,
+    bodyExample: { updatedAt: "2026-03-01T18:30:00.000Z", food: "Diner on 5th" },
+    responses: { 200: ok(ArenaUpdatedSchema, "Saved") },
+    errors: [403, 404, 409, 422, 429],
+  },
+];

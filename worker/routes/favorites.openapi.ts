@@ -1,0 +1,33 @@
+import { ArenaSummariesSchema, FavoriteSchema } from "../openapi/responses";
+import { ok, type RouteDoc } from "../openapi/route-doc";
+
+const arenaId = { arenaId: "The arena's id (a UUID)" };
+
+export const favoriteDocs: RouteDoc[] = [
+  {
+    route: "GET /api/favorites",
+    tag: "Favorites",
+    summary: "My favorite arenas",
+    description: "Approved favorites, by name.",
+    access: "session",
+    responses: { 200: ok(ArenaSummariesSchema, "The favorites") },
+  },
+  {
+    route: "PUT /api/favorites/:arenaId",
+    tag: "Favorites",
+    summary: "Save an arena (idempotent)",
+    access: "session",
+    params: arenaId,
+    responses: { 200: ok(FavoriteSchema, "Saved") },
+    errors: [404],
+  },
+  {
+    route: "DELETE /api/favorites/:arenaId",
+    tag: "Favorites",
+    summary: "Forget an arena (idempotent)",
+    access: "session",
+    params: arenaId,
+    responses: { 200: ok(FavoriteSchema, "Removed") },
+    errors: [404],
+  },
+];

@@ -1,0 +1,17 @@
+import { FeedbackCreatedSchema } from "../openapi/responses";
+import { ok, type RouteDoc } from "../openapi/route-doc";
+import { FeedbackSchema } from "../validation/feedback";
+
+export const feedbackDocs: RouteDoc[] = [
+  {
+    route: "POST /api/feedback",
+    tag: "Feedback and contact",
+    summary: "Send feedback",
+    description: "Signed in, the feedback carries the user; otherwise its user is null. Limited per IP.",
+    access: "optional-session",
+    body: FeedbackSchema,
+    bodyExample: { type: "bug", content: "The map pin for Value City Arena is off by a block." },
+    responses: { 201: ok(FeedbackCreatedSchema, "Received") },
+    errors: [429],
+  },
+];

@@ -1,0 +1,99 @@
+import { GAME_ERROR_CODES } from "../games/game";
+import { GAME_TEXT } from "../games/messages";
+import { GameAnswerSchema, GameDeletedSchema, GameListSchema } from "../openapi/responses";
+import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
+import { CreateGameSchema, GAME_LIMITS, UpdateGameSchema } from "../validation/games";
+
+// ./games: the signed-in person's planned games. Every route answers 401 before the body is read.
+
+const id = { id: "The game's id (a UUID); another person's game, or anything else, is 404" };
+
+const GAME_EXAMPLE = {
+  id: "0f514386-1f12-4e8f-99c8-5b29b46e156f",
+  arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
+  tipoffAt: "2027-01-15T19:00:00-06:00",
+  timeZone: "America/Chicago",
+  bufferMinutes: 45,
+  start: { label: "Home", latitude: 38.9717, longitude: -95.2353 },
+  driveMinutes: 13,
+  driveSource: "routing",
+  leaveAt: "2027-01-15T18:02:00-06:00",
+  arriveBy: "2027-01-15T18:15:00-06:00",
+};
+
+const WHEN = `\`date\` (YYYY-MM-DD) and \`time\` (HH:MM, 24-hour) are on the arena's clock; tip-off must be in the future and within ${GAME_LIMITS.horizonYears} years. A time the clocks skip in spring is refused on \`time\`; a time that happens twice in autumn means the first.`;
+const START =
+  "`start` is `{ label?, latitude, longitude }` or `{ address }` (geocoded; an address that cannot be found is 400 on `start.address`).";
+const LIMITED = `Creates, edits and deletes share one budget of ${GAME_LIMITS.writesPerWindow} per person every 5 minutes.`;
+
+export const gameDocs: RouteDoc[] = [
+  {
+    route: "GET /api/games",
+    tag: "Games",
+    summary: "My planned games",
+    description: "Past and upcoming, soonest tip-off first.",
+    access: "session",
+    responses: { 200: ok(GameListSchema, "The games", { games: [GAME_EXAMPLE] }) },
+  },
+  {
+    route: "POST /api/games",
+    tag: "Games",
+    summary: "Plan a game",
+    description: `At an approved arena, or a pending one the caller created. ${WHEN} Without \`bufferMinutes\`: the arena's recommended arrival, else the caller's default, else ${GAME_LIMITS.bufferMinutes.default}. ${START} Without \`start\`: the caller's usual start, else none. ${LIMITED}`,
+    access: "session",
+    body: CreateGameSchema,
+    bodyExample: {
+      arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
+      date: "2027-01-15",
+      time: "19:00",
+      bufferMinutes: 45,
+      start: { label: "Home", latitude: 38.9717, longitude: -95.2353 },
+    },
+    responses: {
+      201: ok(GameAnswerSchema, "Planned", { game: GAME_EXAMPLE }),
+      409: errorAnswer(
+        409,
+        [GAME_ERROR_CODES.tooManyGames],
+        `Already ${GAME_LIMITS.upcomingPerUser} upcoming games: "${GAME_TEXT.tooManyGames}"`,
+      ),
+      422: errorAnswer(
+        422,
+        [GAME_ERROR_CODES.arenaWithoutLocation],
+        "The arena has no coordinates, so no time zone: a game cannot be planned there",
+      ),
+    },
+    errors: [404, 429],
+  },
+  {
+    route: "GET /api/games/:id",
+    tag: "Games",
+    summary: "One of my games",
+    access: "session",
+    params: id,
+    responses: { 200: ok(GameAnswerSchema, "The game", { game: GAME_EXAMPLE }) },
+    errors: [404],
+  },
+  {
+    route: "PATCH /api/games/:id",
+    tag: "Games",
+    summary: "Change a game",
+    description: `Send the fields that change, at least one (else 400 on \`form\`). A new date or time is read on the arena's clock, the one not sent keeping its value. ${START} \`start: null\` removes the starting point; a new start is routed again. ${LIMITED}`,
+    access: "session",
+    params: id,
+    body: UpdateGameSchema,
+    bodyExample: { time: "19:30", bufferMinutes: 60 },
+    responses: { 200: ok(GameAnswerSchema, "Saved", { game: GAME_EXAMPLE }) },
+    errors: [404, 429],
+  },
+  {
+    route: "DELETE /api/games/:id",
+    tag: "Games",
+    summary: "Delete a game",
+    access: "session",
+    params: id,
+    responses: {
+      200: ok(GameDeletedSchema, "Deleted", { game: { id: GAME_EXAMPLE.id, deleted: true } }),
+    },
+    errors: [404, 429],
+  },
+];
