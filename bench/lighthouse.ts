@@ -67,6 +67,7 @@ async function signedInCookie(): Promise<string> {
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string };
 };
 
 async function audit(url: string, cookie: string | null): Promise<LighthouseReport> {
@@ -81,12 +82,22 @@ async function audit(url: string, cookie: string | null): Promise<LighthouseRepo
     "--chrome-flags=--headless=new --no-sandbox",
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ cookie })}`);
-  const { stdout } = await execFileAsync("npx", args, {
+  const options = {
     cwd: ROOT,
     env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
     maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(stdout) as LighthouseReport;
+  };
+  // Lighthouse exits 1 when a run failed (a trace without navigation start now and then on this
+  // machine); its report then names the error, and the run is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    const stdout = await execFileAsync("npx", args, options).then(
+      (result) => result.stdout,
+      (error: { stdout?: string }) => error.stdout ?? "",
+    );
+    const report = stdout ? (JSON.parse(stdout) as LighthouseReport) : null;
+    if (report && !report.runtimeError) return report;
+    if (attempt === 4) throw new Error(`Lighthouse failed on ${url}: ${report?.runtimeError?.code ?? "no report"}`);
+  }
 }
 
 export async function printLighthouseBench() {
