@@ -60,7 +60,7 @@ test("a favorite opens offline with its stamp, other pages show the offline page
   await context.setOffline(false);
   await page.goto("/");
   await page.getByRole("button", { name }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully signed out")).toBeVisible();
   await expect.poll(() => keptPages(page)).toEqual([]);
   await context.setOffline(true);
