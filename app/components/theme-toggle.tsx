@@ -13,10 +13,13 @@ const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>("system");
+  // The browser would open the panel before hydration, when its rows cannot act yet.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     setTheme(isTheme(stored) ? stored : "system");
+    setReady(true);
   }, []);
 
   // Follow the operating system while the choice is "system".
@@ -38,6 +41,7 @@ export function ThemeToggle() {
   return (
     <PopoverMenu
       label="Theme"
+      disabled={!ready}
       triggerClassName={buttonClasses("ghost", "sm", "js-only w-11 px-0")}
       trigger={
         <>

@@ -76,6 +76,7 @@ test("/arenas lists seeded arenas in the server-rendered HTML", async ({ page, r
 test("the theme menu works from the keyboard and gives focus back to its button", async ({ page }) => {
   await page.goto("/");
   const button = page.getByRole("button", { name: "Theme" });
+  await expect(button).toBeEnabled();
   await button.focus();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("button", { name: "Light" })).toBeFocused();

@@ -23,6 +23,8 @@ type PopoverMenuProps = {
   trigger: ReactNode;
   triggerClassName: string;
   label?: string;
+  /** Off until the rows can do something (a script-only menu before hydration). */
+  disabled?: boolean;
   /** The panel's classes (its width); its look is shared. */
   className?: string;
   children: ReactNode;
@@ -34,7 +36,7 @@ type PopoverMenuProps = {
  * the browser's, with or without JavaScript. The script only places the panel under the button,
  * closes it once a row is chosen and lets the arrow keys move between rows.
  */
-export function PopoverMenu({ trigger, triggerClassName, label, className, children }: PopoverMenuProps) {
+export function PopoverMenu({ trigger, triggerClassName, label, disabled, className, children }: PopoverMenuProps) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -90,7 +92,14 @@ export function PopoverMenu({ trigger, triggerClassName, label, className, child
 
   return (
     <>
-      <button ref={buttonRef} type="button" popoverTarget={id} aria-label={label} className={triggerClassName}>
+      <button
+        ref={buttonRef}
+        type="button"
+        popoverTarget={id}
+        aria-label={label}
+        disabled={disabled}
+        className={triggerClassName}
+      >
         {trigger}
       </button>
       {/* Without JavaScript it opens at the header's right edge, under the account button. */}
