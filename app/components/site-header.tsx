@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Form, Link, NavLink, useLocation, useSubmit } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
+import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
 import { GAME_TEXT } from "~/worker/games/messages";
 import type { CurrentUser } from "~/worker/users/current-user.server";
@@ -50,7 +50,6 @@ function LogoutButton({ className }: { className: string }) {
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
   const items = mainNavItems(user);
   const location = useLocation();
-  const submit = useSubmit();
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -73,41 +72,26 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
           {user ? (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "max-w-56 max-md:hidden")}>
-                <UserRound className="size-4" aria-hidden />
-                <span className="max-w-40 truncate">{user.name}</span>
-                <ChevronDown className="size-4" aria-hidden />
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  sideOffset={6}
-                  className="z-50 min-w-44 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
-                >
-                  {accountItems(user).map((item) => (
-                    <DropdownMenu.Item key={item.to} asChild>
-                      <Link
-                        to={item.to}
-                        className="flex min-h-9 items-center rounded px-3 text-sm outline-none data-[highlighted]:bg-muted"
-                      >
-                        {item.label}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
-                  <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                  {/* Submitted on select: a <form> inside the menu would unmount before it submits. */}
-                  <DropdownMenu.Item asChild onSelect={() => void submit(null, { method: "post", action: "/logout" })}>
-                    <button
-                      type="button"
-                      className="flex min-h-9 w-full items-center rounded px-3 text-left text-sm outline-none data-[highlighted]:bg-muted"
-                    >
-                      Logout
-                    </button>
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <PopoverMenu
+              triggerClassName={buttonClasses("ghost", "sm", "max-w-56 max-md:hidden")}
+              trigger={
+                <>
+                  <UserRound className="size-4" aria-hidden />
+                  <span className="max-w-40 truncate">{user.name}</span>
+                  <ChevronDown className="size-4" aria-hidden />
+                </>
+              }
+              className="min-w-44"
+            >
+              {accountItems(user).map((item) => (
+                <Link key={item.to} to={item.to} className={popoverMenuItemClasses}>
+                  {item.label}
+                </Link>
+              ))}
+              <div aria-hidden className="my-1 h-px bg-border" />
+              {/* A real form: Logout works without JavaScript too. */}
+              <LogoutButton className={popoverMenuItemClasses} />
+            </PopoverMenu>
           ) : (
             <div className="hidden items-center gap-1 md:flex">
               <NavLink to="/login" className={linkClass}>

@@ -1,7 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/app/components/ui/button";
+import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
+import { cn } from "~/app/lib/cn";
 import { applyTheme, isTheme, THEME_STORAGE_KEY, type Theme } from "~/app/lib/theme";
 
 const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
@@ -12,10 +13,13 @@ const OPTIONS: Array<{ value: Theme; label: string; Icon: typeof Sun }> = [
 
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>("system");
+  // The browser would open the panel before hydration, when its rows cannot act yet.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     setTheme(isTheme(stored) ? stored : "system");
+    setReady(true);
   }, []);
 
   // Follow the operating system while the choice is "system".
@@ -33,32 +37,32 @@ export function ThemeToggle() {
     applyTheme(next);
   }
 
+  // The choice is kept in localStorage, so without JavaScript there is nothing to offer (`js-only`).
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses("ghost", "sm", "w-11 px-0")} aria-label="Theme">
-        <Sun className="size-5 dark:hidden" aria-hidden />
-        <Moon className="hidden size-5 dark:block" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-md border bg-card p-1 text-card-foreground shadow-lg"
+    <PopoverMenu
+      label="Theme"
+      disabled={!ready}
+      triggerClassName={buttonClasses("ghost", "sm", "js-only w-11 px-0")}
+      trigger={
+        <>
+          <Sun className="size-5 dark:hidden" aria-hidden />
+          <Moon className="hidden size-5 dark:block" aria-hidden />
+        </>
+      }
+      className="min-w-36"
+    >
+      {OPTIONS.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={theme === value}
+          onClick={() => choose(value)}
+          className={cn(popoverMenuItemClasses, "aria-pressed:font-semibold")}
         >
-          <DropdownMenu.RadioGroup value={theme} onValueChange={(value) => isTheme(value) && choose(value)}>
-            {OPTIONS.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:font-semibold sm:min-h-9"
-              >
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </button>
+      ))}
+    </PopoverMenu>
   );
 }

@@ -16,7 +16,7 @@ test("register, log out from the account menu, log in again", async ({ page }) =
   ]);
 
   await page.getByRole("button", { name }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL("/");
   await expect(toast(page, "Successfully signed out")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
@@ -27,6 +27,25 @@ test("register, log out from the account menu, log in again", async ({ page }) =
   await expect(page).toHaveURL("/");
   await expect(toast(page, "Successfully logged in!")).toBeVisible();
   await expect(page.getByRole("button", { name })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the account menu opens and Logout signs out", async ({ page, user }) => {
+    await page.goto("/login");
+    await login(page, user.email, user.password);
+    await expect(page).toHaveURL("/");
+    // The theme is kept by a script: without one there is no theme menu to offer.
+    await expect(page.getByRole("button", { name: "Theme" })).toBeHidden();
+
+    await page.getByRole("button", { name: user.name }).click();
+    await expect(page.getByRole("link", { name: "Profile" })).toBeVisible();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("button", { name: user.name })).toHaveCount(0);
+  });
 });
 
 test("a wrong password shows the spec's message", async ({ page, user }) => {
@@ -76,7 +95,7 @@ test("the password strength meter turns red, yellow and green", async ({ page })
 test("a visitor sent to /login from /profile comes back after signing in", async ({ page }) => {
   const { email, password } = await register(page);
   await page.getByRole("button", { name: "E2E Official" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully signed out")).toBeVisible();
 
   await page.goto("/profile");
@@ -94,7 +113,7 @@ test("signing out in one tab shows in the other without a reload", async ({ page
   await expect(second.getByRole("button", { name })).toBeVisible();
 
   await page.getByRole("button", { name }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully signed out")).toBeVisible();
   await expect(second.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   await expect(second.getByRole("button", { name })).toHaveCount(0);

@@ -68,7 +68,7 @@ test("someone else's pending arena does not exist for another user, not even to 
   await signUp(page, "Gym Owner");
   const arenaPath = await submitArena(page, uniqueName("Someone Else's Gym"));
   await page.getByRole("button", { name: "Gym Owner" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully signed out")).toBeVisible();
 
   await page.goto("/login");

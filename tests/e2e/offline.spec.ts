@@ -45,7 +45,11 @@ test("a favorite opens offline with its stamp, other pages show the offline page
   await context.setOffline(true);
   await page.goto(arenaUrl);
   await expect(page.getByRole("heading", { name: "Hinkle Fieldhouse" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /^Saved offline · updated [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Saved offline · updated [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} (AM|PM)$/ }),
+  ).toBeVisible();
   // Directions still hand off to the maps app.
   await expect(page.getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /google\.com\/maps/);
 
@@ -60,7 +64,7 @@ test("a favorite opens offline with its stamp, other pages show the offline page
   await context.setOffline(false);
   await page.goto("/");
   await page.getByRole("button", { name }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await expect(toast(page, "Successfully signed out")).toBeVisible();
   await expect.poll(() => keptPages(page)).toEqual([]);
   await context.setOffline(true);

@@ -46,7 +46,7 @@ test("an unknown path shows the 404 page with a way home", async ({ page }) => {
 test("the dark theme survives a reload and is applied before the app's JavaScript runs", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Theme" }).click();
-  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await page.getByRole("button", { name: "Dark" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
 
   // Hold back every script module: only the inline boot script can set the theme now.
@@ -59,8 +59,8 @@ test("the dark theme survives a reload and is applied before the app's JavaScrip
 
   await page.reload();
   await page.getByRole("button", { name: "Theme" }).click();
-  await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
-  await page.getByRole("menuitemradio", { name: "Light" }).click();
+  await expect(page.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Light" }).click();
   await page.reload();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
@@ -71,4 +71,27 @@ test("/arenas lists seeded arenas in the server-rendered HTML", async ({ page, r
   expect(html).toContain("Allen Fieldhouse");
   await page.goto("/arenas");
   await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+});
+
+test("the theme menu works from the keyboard and gives focus back to its button", async ({ page }) => {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Theme" });
+  await expect(button).toBeEnabled();
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "Light" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("button", { name: "Dark" })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByRole("button", { name: "System" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "System" })).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Dark" })).toBeHidden();
+  await expect(button).toBeFocused();
 });
