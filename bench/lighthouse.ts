@@ -70,6 +70,15 @@ type LighthouseReport = {
   runtimeError?: { code: string };
 };
 
+/** The report, or null when a failed run printed none (or only part of one). */
+function parseReport(stdout: string): LighthouseReport | null {
+  try {
+    return JSON.parse(stdout) as LighthouseReport;
+  } catch {
+    return null;
+  }
+}
+
 async function audit(url: string, cookie: string | null): Promise<LighthouseReport> {
   const args = [
     "--yes",
@@ -94,9 +103,9 @@ async function audit(url: string, cookie: string | null): Promise<LighthouseRepo
       (result) => result.stdout,
       (error: { stdout?: string }) => error.stdout ?? "",
     );
-    const report = stdout ? (JSON.parse(stdout) as LighthouseReport) : null;
+    const report = parseReport(stdout);
     if (report && !report.runtimeError) return report;
-    if (attempt === 4) throw new Error(`Lighthouse failed on ${url}: ${report?.runtimeError?.code ?? "no report"}`);
+    if (attempt === 6) throw new Error(`Lighthouse failed on ${url}: ${report?.runtimeError?.code ?? "no report"}`);
   }
 }
 
