@@ -1,7 +1,8 @@
 // Tipoff's service worker: the game-day pack (docs/decisions/062). Small on purpose.
 // - /assets/* are content-hashed: cache first, kept across versions until unused.
 // - Pages always come from the network when there is one. Offline, a page the signed-in person
-//   asked to keep (their favorites' arenas) is served from the cache; anything else gets /offline.
+//   asked to keep (their favorites' arenas, My Games and its games' arenas) is served from the
+//   cache; anything else gets /offline.
 // - Nothing is kept for a signed-out visitor; signing out deletes the kept pages.
 const VERSION = "v1";
 const SHELL = `tipoff-shell-${VERSION}`;

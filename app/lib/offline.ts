@@ -9,17 +9,35 @@ function postToWorker(message: { type: "keep"; urls: string[] } | { type: "forge
     .catch(() => undefined);
 }
 
-/** Asks the service worker to keep the signed-in person's favorite arenas fresh for offline use. */
-async function keepFavorites() {
-  const response = await fetch("/api/favorites", { headers: { accept: "application/json" } });
-  if (!response.ok) return;
-  const body = (await response.json()) as { arenas: Array<{ id: string }> };
-  postToWorker({ type: "keep", urls: body.arenas.map((arena) => `/arenas/${arena.id}`) });
+/** How long after tip-off a game's arena stays in the pack (the drive home, a late game). */
+const KEEP_AFTER_TIPOFF_MS = 6 * 60 * 60 * 1000;
+
+async function getJson<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  return response.ok ? ((await response.json()) as T) : null;
+}
+
+/**
+ * Asks the service worker to keep the signed-in person's pack fresh for offline use: their favorite
+ * arenas, and with upcoming planned games, My Games and each game's arena.
+ */
+async function keepPack() {
+  const [favorites, planned] = await Promise.all([
+    getJson<{ arenas: Array<{ id: string }> }>("/api/favorites"),
+    getJson<{ games: Array<{ arenaId: string; tipoffAt: string }> }>("/api/games"),
+  ]);
+  if (!favorites || !planned) return;
+  const upcoming = planned.games.filter((game) => Date.parse(game.tipoffAt) > Date.now() - KEEP_AFTER_TIPOFF_MS);
+  const arenaIds = new Set([...favorites.arenas.map((arena) => arena.id), ...upcoming.map((game) => game.arenaId)]);
+  const urls = [...arenaIds].map((id) => `/arenas/${id}`);
+  if (upcoming.length > 0) urls.push("/games");
+  postToWorker({ type: "keep", urls });
 }
 
 /**
  * Registers the service worker (production builds only: it would fight the dev server's hot
- * reload), keeps favorites saved while signed in and online, and forgets them once signed out.
+ * reload), keeps the pack (favorites, planned games) saved while signed in and online, and forgets
+ * it once signed out.
  */
 export function useOfflinePack(userId: string | null, revision: unknown) {
   useEffect(() => {
@@ -40,7 +58,7 @@ export function useOfflinePack(userId: string | null, revision: unknown) {
       caches.delete(OFFLINE_CACHES.pages).catch(() => undefined);
       return;
     }
-    if (navigator.onLine) keepFavorites().catch(() => undefined);
+    if (navigator.onLine) keepPack().catch(() => undefined);
   }, [userId, revision]);
 
   // Offline, the app's own navigations would ask the server for data and fail: load documents

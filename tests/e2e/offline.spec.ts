@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_TEXT } from "../../app/lib/offline-text.ts";
+import { GAME_TEXT } from "../../worker/games/messages.ts";
 import { register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The game-day pack: the service worker keeps a signed-in person's favorite arenas on the device.
+// The game-day pack: the service worker keeps a signed-in person's favorite arenas, My Games and
+// the arenas of their upcoming games on the device.
 
 const keptPages = (page: Page) =>
   page.evaluate(
@@ -84,4 +86,32 @@ test("a signed-out visitor has nothing kept", async ({ page, context }) => {
   await page.reload();
   await expect(page).toHaveURL("/offline");
   await expect(page.getByText(OFFLINE_TEXT.nothingSaved)).toBeVisible();
+});
+
+test("an upcoming game's arena and My Games are in the pack, and open offline", async ({ page, context, baseURL }) => {
+  await register(page);
+  await expect(toast(page, "Account created successfully!")).toBeVisible();
+  const search = await page.request.get("/api/arenas?search=Allen+Fieldhouse");
+  const { arenas } = (await search.json()) as { arenas: Array<{ id: string; name: string }> };
+  const arena = arenas.find((candidate) => candidate.name === "Allen Fieldhouse");
+  if (!arena) throw new Error("the seed has no Allen Fieldhouse");
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const planned = await page.request.post("/api/games", {
+    data: { arenaId: arena.id, date: nextWeek, time: "19:00" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(planned.status()).toBe(201);
+
+  await page.goto("/games");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(async () => (await keptPages(page)).sort(), { timeout: 15_000 })
+    .toEqual([`/arenas/${arena.id}`, "/games"].sort());
+
+  await context.setOffline(true);
+  await page.goto("/games");
+  await expect(page.getByRole("heading", { name: GAME_TEXT.pageTitle, level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Allen Fieldhouse" }).first().click();
+  await expect(page).toHaveURL(`/arenas/${arena.id}`);
+  await expect(page.getByRole("heading", { name: "Allen Fieldhouse", level: 1 })).toBeVisible();
 });
