@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_TEXT } from "../../app/lib/offline-text.ts";
-import { GAME_TEXT } from "../../worker/games/messages.ts";
 import { register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -110,7 +109,7 @@ test("an upcoming game's arena and My Games are in the pack, and open offline", 
 
   await context.setOffline(true);
   await page.goto("/games");
-  await expect(page.getByRole("heading", { name: GAME_TEXT.pageTitle, level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My Games", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "Allen Fieldhouse" }).first().click();
   await expect(page).toHaveURL(`/arenas/${arena.id}`);
   await expect(page.getByRole("heading", { name: "Allen Fieldhouse", level: 1 })).toBeVisible();
