@@ -31,6 +31,10 @@ export const DRIVE_SOURCES = ["routing", "estimate"] as const;
 export type DriveSource = (typeof DRIVE_SOURCES)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */
+export const SUGGESTION_STATUSES = ["pending", "applied", "rejected"] as const;
+export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
+
 export const FEATURED_ARENA_COUNT = 3;
 export const NEARBY_ARENA_COUNT = 3;
 export const EARTH_RADIUS_MILES = 3959;

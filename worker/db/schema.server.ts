@@ -7,6 +7,7 @@ import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   MAPS_APPS,
+  SUGGESTION_STATUSES,
   USER_ROLES,
 } from "../domain";
 
@@ -136,6 +137,8 @@ export const arenas = sqliteTable(
     dressingRoom: text("dressing_room"),
     arrivalMinutes: integer("arrival_minutes"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Arenas this submission may duplicate (ids, JSON), found when it was submitted; shown to the admin.
+    possibleDuplicates: text("possible_duplicates", { mode: "json" }).$type<string[]>(),
     approved: integer("approved", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -212,6 +215,64 @@ export const games = sqliteTable(
     check("games_drive_source_check", oneOf("drive_source", DRIVE_SOURCES)),
     index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),
     index("games_arena_id_idx").on(table.arenaId),
+  ],
+);
+
+/**
+ * A suggested update to an approved arena: only the fields it changes (form field names, JSON), the
+ * same fields' values when it was made (`base`), and the arena's version then, so a review can show
+ * what changed since. The suggester's row outlives their account (user_id set null).
+ */
+export const arenaSuggestions = sqliteTable(
+  "arena_suggestions",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    fields: text("fields", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    base: text("base", { mode: "json" }).notNull().$type<Record<string, unknown>>(),
+    baseUpdatedAt: integer("base_updated_at", { mode: "timestamp_ms" }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: SUGGESTION_STATUSES }).notNull().default("pending"),
+    reason: text("reason"),
+    /** The fields an approval applied (names, JSON); null until applied. */
+    applied: text("applied", { mode: "json" }).$type<string[]>(),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("arena_suggestions_status_check", oneOf("status", SUGGESTION_STATUSES)),
+    index("arena_suggestions_status_created_idx").on(table.status, table.createdAt, table.id),
+    index("arena_suggestions_created_idx").on(table.createdAt, table.id),
+    index("arena_suggestions_user_created_idx").on(table.userId, table.createdAt),
+    index("arena_suggestions_arena_id_idx").on(table.arenaId),
+  ],
+);
+
+/** "Still accurate?": one row per confirmation; at most one per user and arena in 30 days. */
+export const arenaConfirmations = sqliteTable(
+  "arena_confirmations",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("arena_confirmations_arena_created_idx").on(table.arenaId, table.createdAt),
+    index("arena_confirmations_user_arena_created_idx").on(table.userId, table.arenaId, table.createdAt),
   ],
 );
 
