@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Card } from "~/app/components/ui/card";
 
 /** One of the arena's information cards; shows the product's placeholder when the text is empty. */
@@ -7,11 +8,13 @@ export function InfoCard({
   Icon,
   text,
   placeholder,
+  footer,
 }: {
   title: string;
   Icon: LucideIcon;
   text: string;
   placeholder: string;
+  footer?: ReactNode;
 }) {
   return (
     <Card className="p-4 sm:p-5">
@@ -24,6 +27,7 @@ export function InfoCard({
       ) : (
         <p className="mt-2 text-muted-foreground italic">{placeholder}</p>
       )}
+      {footer ? <div className="mt-3">{footer}</div> : null}
     </Card>
   );
 }

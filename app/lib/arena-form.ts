@@ -129,6 +129,15 @@ export function readArenaFormValues(form: FormData): ArenaFormValues {
   return values;
 }
 
+/** The fields whose text differs from the loaded values: what a suggested update changes. */
+export function changedFields(values: ArenaFormValues, loaded: ArenaFormValues): Partial<ArenaFormValues> {
+  const changed: Partial<ArenaFormValues> = {};
+  for (const field of ARENA_FIELDS) {
+    if (values[field].trim() !== loaded[field].trim()) changed[field] = values[field];
+  }
+  return changed;
+}
+
 export function arenaFormValues(arena: Arena): ArenaFormValues {
   // The form shows what a PATCH would keep: the stored arena as input, every value as text.
   const input = inputFromArena(arena);

@@ -1,4 +1,4 @@
-import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, Plus } from "lucide-react";
+import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, PencilLine, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
@@ -45,7 +45,7 @@ type StatCardProps = { title: string; icon: ReactNode; count?: number; detail: s
 const iconClass = "size-5 text-primary";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { approvedArenas, pendingArenas, feedback, unreadMessages, activity } = loaderData;
+  const { approvedArenas, pendingArenas, pendingSuggestions, feedback, unreadMessages, activity } = loaderData;
   return (
     <AdminPage
       title="Admin Dashboard"
@@ -68,6 +68,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           detail="Waiting for review"
           to="/admin/pending-arenas"
           linkLabel="Review Pending"
+        />
+        <StatCard
+          title="Suggested Updates"
+          icon={<PencilLine className={iconClass} aria-hidden />}
+          count={pendingSuggestions}
+          detail="Corrections waiting for review"
+          to="/admin/suggestions"
+          linkLabel="Review Suggestions"
         />
         <StatCard
           title="Feedback"

@@ -1,16 +1,18 @@
-import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, ShieldAlert, Utensils } from "lucide-react";
+import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, PencilLine, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
+import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
 import { FavoriteButton } from "~/app/components/favorite-button";
 import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
-import { getUser } from "~/app/lib/auth.server";
+import { getUser, requireUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { useOptionalUser } from "~/app/lib/user";
 import { fullAddress } from "~/worker/arenas/address";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -19,6 +21,10 @@ import { directionsFor } from "~/worker/arenas/directions";
 import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { isFavorite } from "~/worker/favorites/favorites.server";
+import { timeZoneAt } from "~/worker/games/time-zone.server";
+import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
+import { freshnessLines } from "~/worker/suggestions/freshness-text";
+import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Route } from "./+types/arena-detail";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -26,11 +32,15 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const arena = await getVisibleArena(services, args.params.id, user);
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
-  const [favorite, mapsApp] = await Promise.all([
+  const [favorite, mapsApp, freshness] = await Promise.all([
     user ? isFavorite(services, user.id, arena.id) : false,
     mapsAppForRequest(services, args.request, user),
+    arenaFreshness(services, arena, user?.id ?? null),
   ]);
+  // Dates read by the arena's own calendar: "Updated today" means today where the gym is.
+  const zone = (arena.coordinates && timeZoneAt(arena.coordinates)) ?? "UTC";
   return {
+    freshness: { ...freshnessLines(freshness, Date.now(), zone), outOfDate: freshness.outOfDate },
     arena,
     canEdit: canEditArena(user, arena),
     favorite,
@@ -39,6 +49,21 @@ export async function loader(args: Route.LoaderArgs) {
     directions: directionsFor(arena, mapsApp),
     origin: new URL(args.request.url).origin,
   };
+}
+
+/** "Still accurate?" (a form post, so it works without JavaScript); visitors are sent to log in. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: CONFIRMATION_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const back = `/arenas/${args.params.id}`;
+  const secret = services.config.authSecret;
+  const form = await args.request.formData();
+  if (form.get("intent") !== "confirm") throw data("Unknown action", { status: 400 });
+  const deps = { db: services.db, publicPages: services.env.PUBLIC_PAGES };
+  const outcome = await confirmArena(deps, user.id, args.params.id);
+  if (!outcome.ok) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
+  const message = outcome.created ? CONFIRMATION_TEXT.thanks : CONFIRMATION_TEXT.already;
+  return redirectWithToast(back, { type: outcome.created ? "success" : "info", message }, { secret });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -66,7 +91,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
-  const { arena, canEdit, favorite, directions, mapsApp } = loaderData;
+  const { arena, canEdit, favorite, directions, mapsApp, freshness } = loaderData;
   const user = useOptionalUser();
   const address = fullAddress(arena);
   return (
@@ -104,6 +129,12 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {user ? <PlanGameLink arenaId={arena.id} /> : null}
+          {user && arena.approved ? (
+            <ButtonLink to={`/arenas/${arena.id}/suggest`} variant="outline">
+              <PencilLine className="size-4" aria-hidden />
+              {SUGGESTION_TEXT.suggestLink}
+            </ButtonLink>
+          ) : null}
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
               <Pencil className="size-4" aria-hidden />
@@ -119,10 +150,24 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         directions={directions}
         mapsApp={mapsApp}
         returnTo={`/arenas/${arena.id}`}
+        footer={
+          arena.approved ? (
+            <>
+              <FreshnessLine freshness={freshness} />
+              {user ? <StillAccurateButton label="arrival details" /> : null}
+            </>
+          ) : null
+        }
       />
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InfoCard title="Parking" Icon={Car} text={arena.parking} placeholder={BROWSE_TEXT.placeholders.parking} />
+        <InfoCard
+          title="Parking"
+          Icon={Car}
+          text={arena.parking}
+          placeholder={BROWSE_TEXT.placeholders.parking}
+          footer={user && arena.approved ? <StillAccurateButton label="parking" /> : null}
+        />
         <InfoCard
           title="Locker Rooms"
           Icon={DoorOpen}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
 import { Page } from "~/app/components/page";
+import { ContributionsCard } from "~/app/components/profile/contributions-card";
 import { GameDaySettings } from "~/app/components/profile/game-day-settings";
 import { MapsAppCard } from "~/app/components/profile/maps-app-card";
 import { Button } from "~/app/components/ui/button";
@@ -15,6 +16,7 @@ import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
+import { listContributions } from "~/worker/suggestions/suggestions.server";
 import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
 import {
@@ -35,11 +37,12 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const services = getServices(args.context);
-  const [mapsApp, gameDay] = await Promise.all([
+  const [mapsApp, gameDay, contributions] = await Promise.all([
     mapsAppForRequest(services, args.request, user),
     loadGameDaySettings(services, user.id, new URL(args.request.url)),
+    listContributions(services, user.id),
   ]);
-  return { user, mapsApp, gameDay };
+  return { user, mapsApp, gameDay, contributions };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -127,6 +130,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <MapsAppCard current={mapsApp} />
 
         <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <ContributionsCard contributions={loaderData.contributions} />
 
         <Card>
           <CardHeader>

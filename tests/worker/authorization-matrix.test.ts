@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
-import { contactMessages, feedback, games } from "~/worker/db/schema.server";
+import { arenaSuggestions, contactMessages, feedback, games } from "~/worker/db/schema.server";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
@@ -38,6 +38,8 @@ type World = {
   /** The creator's planned game at the approved arena, and the creator's calendar feed token. */
   gameId: string;
   feedToken: string;
+  /** A pending suggestion (by the user) to the creator's approved arena. */
+  suggestionId: string;
 };
 
 /** An expected status, or a status and a text the answer must contain (streamed pages answer 200). */
@@ -121,6 +123,18 @@ const API_ROWS: Row[] = [
     send: (w, as) => call("DELETE", `/api/admin/arenas/${w.pending.id}`)(w, as),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/suggestions", send: call("GET", "/api/admin/suggestions"), expect: adminOnly(200) },
+  {
+    route: "POST /api/admin/suggestions/:id/approve",
+    send: (w, as) =>
+      call("POST", `/api/admin/suggestions/${w.suggestionId}/approve`, { updatedAt: w.approved.updatedAt })(w, as),
+    expect: adminOnly(200),
+  },
+  {
+    route: "POST /api/admin/suggestions/:id/reject",
+    send: (w, as) => call("POST", `/api/admin/suggestions/${w.suggestionId}/reject`, { reason: "No" })(w, as),
+    expect: adminOnly(200),
+  },
   { route: "GET /api/admin/feedback", send: call("GET", "/api/admin/feedback"), expect: adminOnly(200) },
   {
     route: "PATCH /api/admin/feedback/:id",
@@ -173,6 +187,25 @@ const API_ROWS: Row[] = [
       call("PATCH", `/api/arenas/${w.pending.id}`, { updatedAt: w.pending.updatedAt, food: "Diner on 5th" })(w, as),
     expect: by(401, 404, 200, 404, 200),
   },
+  {
+    route: "POST /api/arenas/:id/suggestions",
+    note: "any signed-in user, on an approved arena",
+    send: (w, as) =>
+      call("POST", `/api/arenas/${w.approved.id}/suggestions`, { fields: { food: "Tacos on 5th" } })(w, as),
+    expect: signedInOnly(401, 201),
+  },
+  {
+    route: "POST /api/arenas/:id/suggestions",
+    note: "a pending arena is not open to suggestions, even for its creator",
+    send: (w, as) => call("POST", `/api/arenas/${w.pending.id}/suggestions`, { fields: { food: "Tacos" } })(w, as),
+    expect: signedInOnly(401, 404),
+  },
+  {
+    route: "POST /api/arenas/:id/confirmations",
+    send: (w, as) => call("POST", `/api/arenas/${w.approved.id}/confirmations`)(w, as),
+    expect: signedInOnly(401, 201),
+  },
+  { route: "GET /api/me/contributions", send: call("GET", "/api/me/contributions"), expect: signedInOnly(401, 200) },
   { route: "GET /api/favorites", send: call("GET", "/api/favorites"), expect: signedInOnly(401, 200) },
   {
     route: "PUT /api/favorites/:arenaId",
@@ -308,6 +341,28 @@ const PAGE_ROWS: Row[] = [
     note: "a pending arena",
     send: (w, as) => page(`/arenas/${w.pending.id}`)(w, as),
     expect: by(404, 404, 200, 404, 200),
+  },
+  {
+    route: "page routes/arena-detail POST",
+    note: "Still accurate? on an approved arena",
+    send: (w, as) => form(`/arenas/${w.approved.id}`, { intent: "confirm" })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/arenas/"]),
+  },
+  {
+    route: "page routes/arena-suggest GET",
+    send: (w, as) => page(`/arenas/${w.approved.id}/suggest`)(w, as),
+    expect: signedInOnly(LOGIN, [200, "Send suggestion"]),
+  },
+  {
+    route: "page routes/arena-suggest GET",
+    note: "a pending arena",
+    send: (w, as) => page(`/arenas/${w.pending.id}/suggest`)(w, as),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/arena-suggest POST",
+    send: (w, as) => form(`/arenas/${w.approved.id}/suggest`, { ...arenaForm(), note: "Matrix" })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/arenas/"]),
   },
   {
     route: "page routes/arena-edit GET",
@@ -472,6 +527,12 @@ const PAGE_ROWS: Row[] = [
       form("/admin/pending-arenas", { intent: "approve", id: w.pending.id, updatedAt: w.pending.updatedAt })(w, as),
     expect: adminOnly(200, LOGIN, 403),
   },
+  { route: "page routes/admin-suggestions GET", send: page("/admin/suggestions"), expect: adminOnly(200, LOGIN, 403) },
+  {
+    route: "page routes/admin-suggestions POST",
+    send: (w, as) => form("/admin/suggestions", { intent: "reject", id: w.suggestionId })(w, as),
+    expect: adminOnly(200, LOGIN, 403),
+  },
   { route: "page routes/terms GET", send: page("/terms"), expect: all(200) },
   { route: "page routes/privacy GET", send: page("/privacy"), expect: all(200) },
   { route: "page routes/offline GET", send: page("/offline"), expect: all(200) },
@@ -501,6 +562,17 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
   await db.delete(games).where(eq(games.userId, people.creator.id));
   const game = await createGame({ userId: people.creator.id, arenaId: approved.id });
   const feedToken = await rotateCalendarToken({ db }, people.creator.id);
+  const [suggestion] = await db
+    .insert(arenaSuggestions)
+    .values({
+      arenaId: approved.id,
+      userId: people.user.id,
+      fields: { food: "Matrix tacos" },
+      base: { food: null },
+      baseUpdatedAt: approved.updatedAt,
+    })
+    .returning({ id: arenaSuggestions.id });
+  if (!suggestion) throw new Error("suggestion was not inserted");
   const version = (arena: { id: string; updatedAt: Date }) => ({
     id: arena.id,
     updatedAt: arena.updatedAt.toISOString(),
@@ -513,6 +585,7 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     contactId: message.id,
     gameId: game.id,
     feedToken,
+    suggestionId: suggestion.id,
   };
 }
 

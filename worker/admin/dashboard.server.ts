@@ -3,11 +3,13 @@ import { type ActivityItem, describeAudit } from "../audit/describe";
 import { countContactMessages } from "../contact/inbox.server";
 import type { Db } from "../db/client.server";
 import { countFeedback } from "../feedback/triage.server";
+import { countPendingSuggestions } from "../suggestions/suggestions.server";
 import { countArenas } from "./pending-arenas.server";
 
 export type DashboardSummary = {
   approvedArenas: number;
   pendingArenas: number;
+  pendingSuggestions: number;
   feedback: number;
   unreadMessages: number;
   activity: ActivityItem[];
@@ -26,8 +28,9 @@ async function orFallback<T>(label: string, load: () => Promise<T>, fallback: T)
 }
 
 export async function loadDashboard(deps: { db: Db }): Promise<DashboardSummary> {
-  const [arenaCounts, feedback, unreadMessages, audit] = await Promise.all([
+  const [arenaCounts, pendingSuggestions, feedback, unreadMessages, audit] = await Promise.all([
     orFallback("arena counts", () => countArenas(deps), { approved: 0, pending: 0 }),
+    orFallback("pending suggestions", () => countPendingSuggestions(deps), 0),
     orFallback("feedback count", () => countFeedback(deps), 0),
     orFallback("unread messages", () => countContactMessages(deps, "unread"), 0),
     orFallback("recent activity", () => listRecentAudit(deps, RECENT_ACTIVITY_COUNT), []),
@@ -35,6 +38,7 @@ export async function loadDashboard(deps: { db: Db }): Promise<DashboardSummary>
   return {
     approvedArenas: arenaCounts.approved,
     pendingArenas: arenaCounts.pending,
+    pendingSuggestions,
     feedback,
     unreadMessages,
     activity: audit.map(describeAudit),

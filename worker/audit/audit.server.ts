@@ -7,6 +7,8 @@ export type AuditAction =
   | "arena.approve"
   | "arena.delete"
   | "arena.update"
+  | "arena.suggestion.apply"
+  | "arena.suggestion.reject"
   | "feedback.status"
   | "contact.status";
 

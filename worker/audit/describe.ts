@@ -34,6 +34,10 @@ export function describeAudit(record: AuditRecord): ActivityItem {
       return { ...base, summary: `Deleted arena ${arenaName}`, href: null };
     case "arena.update":
       return { ...base, summary: `Edited arena ${arenaName}`, href: `/arenas/${record.entityId}` };
+    case "arena.suggestion.apply":
+      return { ...base, summary: `Applied a suggested update to ${arenaName}`, href: `/arenas/${record.entityId}` };
+    case "arena.suggestion.reject":
+      return { ...base, summary: `Rejected a suggested update to ${arenaName}`, href: "/admin/suggestions" };
     case "feedback.status":
       return { ...base, summary: `Feedback status ${from} → ${to}`, href: "/admin/feedback" };
     case "contact.status": {

@@ -1,6 +1,14 @@
 import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
 import { GEOCODING_FAILED } from "../arenas/mutations.server";
-import { ARENA_LEVELS, CONTACT_STATUSES, DRIVE_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
+import {
+  ARENA_LEVELS,
+  CONTACT_STATUSES,
+  DRIVE_SOURCES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  SUGGESTION_STATUSES,
+} from "../domain";
+import { ARENA_FIELDS } from "../validation/arena";
 import { GAME_LIMITS } from "../validation/games";
 import { z } from "../validation/zod";
 
@@ -120,6 +128,7 @@ export const ContactCreatedSchema = z.object({ message: z.object({ id: Id, statu
 export const AdminSummarySchema = z.object({
   approvedArenas: z.int().min(0),
   pendingArenas: z.int().min(0),
+  pendingSuggestions: z.int().min(0),
   feedback: z.int().min(0),
   unreadMessages: z.int().min(0),
   activity: z.array(
@@ -221,6 +230,74 @@ export const GameSchema = z
 export const GameAnswerSchema = z.object({ game: GameSchema });
 export const GameListSchema = z.object({ games: z.array(GameSchema) });
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
+
+// ---- Suggested updates and confirmations ----
+
+const ArenaFieldName = z.enum(ARENA_FIELDS).meta({ description: "An arena field, named as POST /api/arenas takes it" });
+const SuggestedValues = z
+  .partialRecord(ArenaFieldName, z.union([z.string(), z.number(), z.null()]))
+  .meta({ description: "Field name → value, only the fields the suggestion changes" });
+
+export const SuggestionCreatedSchema = z.object({
+  suggestion: z.object({ id: Id, status: z.literal("pending") }),
+});
+
+export const ConfirmationSchema = z.object({ confirmation: z.object({ id: Id, createdAt: Timestamp }) });
+
+export const ContributionsSchema = z.object({
+  arenas: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      city: z.string(),
+      state: z.string(),
+      approved: z.boolean(),
+      createdAt: Timestamp,
+    }),
+  ),
+  suggestions: z.array(
+    z.object({
+      id: Id,
+      arenaId: Id,
+      arenaName: z.string(),
+      status: z.enum(SUGGESTION_STATUSES),
+      reason: z.string().optional().meta({ description: "Why it was rejected, when the admin said" }),
+      fields: z.array(ArenaFieldName),
+      createdAt: Timestamp,
+    }),
+  ),
+});
+
+export const SuggestionListSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      id: Id,
+      arenaId: Id,
+      arenaName: z.string(),
+      status: z.enum(SUGGESTION_STATUSES),
+      fields: SuggestedValues,
+      base: SuggestedValues.meta({ description: "The same fields' values when the suggestion was made" }),
+      current: SuggestedValues.meta({ description: "The same fields' values now" }),
+      changedSince: z
+        .array(ArenaFieldName)
+        .meta({ description: "Fields whose value changed since the suggestion was made" }),
+      note: z.string().nullable(),
+      reason: z.string().nullable(),
+      applied: z.array(ArenaFieldName).nullable(),
+      suggestedBy: z.string().nullable(),
+      createdAt: Timestamp,
+      arenaUpdatedAt: Timestamp.meta({ description: "The arena's version now: send it back to approve" }),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
+export const SuggestionAppliedSchema = z.object({
+  suggestion: z.object({ id: Id, status: z.literal("applied"), applied: z.array(ArenaFieldName) }),
+  arena: ArenaSchema,
+});
+
+export const SuggestionRejectedSchema = z.object({ suggestion: z.object({ id: Id, status: z.literal("rejected") }) });
 
 // ---- Errors ----
 

@@ -8,11 +8,15 @@ import {
   FeedbackListSchema,
   FeedbackStatusSchema,
   PendingArenasSchema,
+  SuggestionAppliedSchema,
+  SuggestionListSchema,
+  SuggestionRejectedSchema,
 } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 
 // ./admin: the role is read from D1 on every call, before anything else (a visitor 401, a user 403).
 
@@ -87,6 +91,38 @@ export const adminDocs: RouteDoc[] = [
     body: ContactStatusUpdateSchema,
     bodyExample: { status: "read" },
     responses: { 200: ok(ContactStatusSchema, "Updated") },
+    errors: [404, 409],
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/suggestions",
+    summary: "Suggested updates, newest first",
+    description:
+      "Each with its fields' values when suggested (`base`), now (`current`) and suggested (`fields`); no `status` lists every one.",
+    query: SuggestionListQuerySchema,
+    responses: { 200: ok(SuggestionListSchema, "One page") },
+  },
+  {
+    ...admin,
+    route: "POST /api/admin/suggestions/:id/approve",
+    summary: "Apply a suggestion's fields to its arena",
+    description:
+      "`updatedAt` is the arena version the admin reviewed (`arenaUpdatedAt` in the list): 409 when it changed since, or when the suggestion was already reviewed. `apply` names the fields to apply; all of them when left out.",
+    params: id("suggestion"),
+    body: ApproveSuggestionSchema,
+    bodyExample: { updatedAt: "2026-03-01T18:30:00.000Z", apply: ["officialsParking"] },
+    responses: { 200: ok(SuggestionAppliedSchema, "Applied") },
+    errors: [404, 409, 422],
+  },
+  {
+    ...admin,
+    route: "POST /api/admin/suggestions/:id/reject",
+    summary: "Reject a suggestion, optionally saying why",
+    description: "The suggester sees the reason in their contributions. 409 when it was already reviewed.",
+    params: id("suggestion"),
+    body: RejectSuggestionSchema,
+    bodyExample: { reason: "The door moved back last season." },
+    responses: { 200: ok(SuggestionRejectedSchema, "Rejected") },
     errors: [404, 409],
   },
 ];

@@ -2,16 +2,19 @@ import { type Context, Hono } from "hono";
 import { loadDashboard } from "../admin/dashboard.server";
 import { CursorQuerySchema } from "../admin/pagination";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
+import { arenaMutationDeps } from "../arenas/mutations.server";
 import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
 import { toApiError } from "../http/errors";
 import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
+import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
 import type { CurrentUser } from "../users/current-user.server";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 
 // `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
 // below always sets it before a handler runs.
@@ -76,4 +79,32 @@ adminRoutes.patch("/contact/:id", validate("json", ContactStatusUpdateSchema), a
   const outcome = await updateContactStatus(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").status);
   if (!outcome.ok) throw toApiError(outcome);
   return c.json({ message: { id: outcome.id, status: outcome.status } });
+});
+
+adminRoutes.get("/suggestions", validate("query", SuggestionListQuerySchema), async (c) => {
+  const page = await listSuggestions(c.var.services, c.req.valid("query"));
+  return c.json({
+    suggestions: page.items.map(({ createdAt, ...suggestion }) => ({
+      ...suggestion,
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  });
+});
+
+adminRoutes.post("/suggestions/:id/approve", validate("json", ApproveSuggestionSchema), async (c) => {
+  const { updatedAt, apply } = c.req.valid("json");
+  const deps = arenaMutationDeps(c.var.services);
+  const outcome = await approveSuggestion(deps, adminOf(c), c.req.param("id"), updatedAt, apply);
+  if (!outcome.ok) throw toApiError(outcome);
+  return c.json({
+    suggestion: { id: c.req.param("id"), status: "applied" as const, applied: outcome.applied },
+    arena: outcome.arena,
+  });
+});
+
+adminRoutes.post("/suggestions/:id/reject", validate("json", RejectSuggestionSchema), async (c) => {
+  const outcome = await rejectSuggestion(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").reason);
+  if (!outcome.ok) throw toApiError(outcome);
+  return c.json({ suggestion: { id: outcome.id, status: "rejected" as const } });
 });

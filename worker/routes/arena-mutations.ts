@@ -9,9 +9,13 @@ import { fail, notFound, unauthorized } from "../failure";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientIp } from "../rate-limit.server";
+import { confirmArena } from "../suggestions/confirmations.server";
+import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "../suggestions/messages";
+import { createSuggestion } from "../suggestions/suggestions.server";
 import { getCurrentUser } from "../users/current-user.server";
 import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
+import { CreateSuggestionSchema } from "../validation/suggestions";
 
 type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { actor: Actor } };
 
@@ -42,7 +46,7 @@ function submissionKey(c: Context<MutationBindings>): string | undefined {
   return parsed.data;
 }
 
-/** POST and PATCH on /api/arenas; the GET routes at the same base path live in ./arenas. */
+/** POST and PATCH on /api/arenas, suggestions and confirmations; the GET routes live in ./arenas. */
 export const arenaMutationRoutes = new Hono<MutationBindings>()
   .post("/", signedIn(ARENA_TEXT.submitLoginRequired), validate("json", ArenaInputSchema), async (c) => {
     const key = submissionKey(c);
@@ -58,4 +62,24 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
     const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
+  })
+  .post(
+    "/:id/suggestions",
+    signedIn(SUGGESTION_TEXT.loginRequired),
+    arenaId,
+    validate("json", CreateSuggestionSchema),
+    async (c) => {
+      const { fields, note } = c.req.valid("json");
+      const deps = arenaMutationDeps(c.var.services);
+      const outcome = await createSuggestion(deps, c.var.actor, c.req.param("id"), fields, note);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ suggestion: outcome.suggestion }, 201);
+    },
+  )
+  .post("/:id/confirmations", signedIn(CONFIRMATION_TEXT.loginRequired), arenaId, async (c) => {
+    const deps = { db: c.var.services.db, publicPages: c.var.services.env.PUBLIC_PAGES };
+    const outcome = await confirmArena(deps, c.var.actor.id, c.req.param("id"));
+    if (!outcome.ok) throw toApiError(outcome);
+    const { id, createdAt } = outcome.confirmation;
+    return c.json({ confirmation: { id, createdAt: createdAt.toISOString() } }, outcome.created ? 201 : 200);
   });

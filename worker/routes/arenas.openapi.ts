@@ -4,12 +4,15 @@ import {
   ArenaPointsSchema,
   ArenaUpdatedSchema,
   ConferencesSchema,
+  ConfirmationSchema,
   LevelsSchema,
   NearestArenasSchema,
+  SuggestionCreatedSchema,
 } from "../openapi/responses";
-import { ok, type RouteDoc } from "../openapi/route-doc";
+import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
 import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
+import { CreateSuggestionSchema } from "../validation/suggestions";
 
 // ./arenas (reading) and ./arena-mutations (submitting and editing).
 
@@ -120,5 +123,42 @@ export const arenaDocs: RouteDoc[] = [
     bodyExample: { updatedAt: "2026-03-01T18:30:00.000Z", food: "Diner on 5th" },
     responses: { 200: ok(ArenaUpdatedSchema, "Saved") },
     errors: [403, 404, 409, 422, 429],
+  },
+  {
+    route: "POST /api/arenas/:id/suggestions",
+    tag: "Suggested updates",
+    summary: "Suggest an update to an approved arena",
+    description:
+      "Any signed-in user. `fields` takes the names and rules of POST /api/arenas; only the fields whose value differs from the arena's now are stored, and one that changes nothing is 400 `nothing_changed`. An admin reviews it (`GET /api/admin/suggestions`). Limited per user and per IP.",
+    access: "session",
+    params: id,
+    body: CreateSuggestionSchema,
+    bodyExample: {
+      fields: { officialsParking: "Lot C by the north doors; tell the gate you are working the game" },
+      note: "Worked a game here last week",
+    },
+    responses: {
+      201: ok(SuggestionCreatedSchema, "Stored, waiting for review"),
+      400: errorAnswer(
+        400,
+        ["validation_error", "bad_request", "nothing_changed"],
+        "Invalid input, or `nothing_changed` when no field differs from the arena's value",
+      ),
+    },
+    errors: [404, 429],
+  },
+  {
+    route: "POST /api/arenas/:id/confirmations",
+    tag: "Suggested updates",
+    summary: "Confirm an approved arena's details are still accurate",
+    description:
+      "One confirmation per user and arena in 30 days: the first answers 201, another inside the 30 days 200 with the existing one.",
+    access: "session",
+    params: id,
+    responses: {
+      201: ok(ConfirmationSchema, "Confirmed"),
+      200: ok(ConfirmationSchema, "Already confirmed in the last 30 days"),
+    },
+    errors: [404],
   },
 ];

@@ -1,4 +1,5 @@
 import { Clock, DoorOpen, type LucideIcon, MapPin, Shirt, SquareParking } from "lucide-react";
+import type { ReactNode } from "react";
 import { MapsAppForm } from "~/app/components/directions/maps-app-form";
 import { Card } from "~/app/components/ui/card";
 import type { ArenaArrival } from "~/worker/arenas/arena";
@@ -54,12 +55,15 @@ export function ArrivalCard({
   directions,
   mapsApp,
   returnTo,
+  footer,
 }: {
   address: string;
   arrival: ArenaArrival;
   directions: Directions;
   mapsApp: MapsApp;
   returnTo: string;
+  /** How fresh the details are, and "Still accurate?" for signed-in users. */
+  footer?: ReactNode;
 }) {
   const { placeholders } = ARRIVAL_CARD_TEXT;
   return (
@@ -107,6 +111,7 @@ export function ArrivalCard({
           />
         </dl>
       </div>
+      {footer ? <div className="mt-4 flex flex-wrap items-center justify-between gap-3">{footer}</div> : null}
       <div className="mt-5 border-t pt-4">
         <MapsAppForm current={mapsApp} returnTo={returnTo} />
       </div>

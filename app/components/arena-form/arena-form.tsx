@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
-import type { ArenaActionData, ArenaFormValues } from "~/app/lib/arena-form";
+import { type ArenaActionData, type ArenaFormValues, changedFields, readArenaFormValues } from "~/app/lib/arena-form";
 import { tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "~/worker/validation/arrival";
@@ -23,6 +23,15 @@ type Props = {
   countsAsSubmission?: boolean;
   notice?: ReactNode;
   secondaryAction?: ReactNode;
+  /** Inputs of the page's own after the arena fields (a suggestion's note). */
+  extraFields?: ReactNode;
+  /**
+   * A suggested update: the arena's values as loaded. Only fields that differ from them are
+   * checked (and sent on by the server), and nothing is converted first.
+   */
+  baseline?: ArenaFormValues;
+  /** The message when a suggestion changes no field. */
+  nothingChangedMessage?: string;
 };
 
 function focusField(form: HTMLFormElement, errors: ArenaFieldErrors) {
@@ -45,6 +54,9 @@ export function ArenaForm({
   countsAsSubmission = false,
   notice,
   secondaryAction,
+  extraFields,
+  baseline,
+  nothingChangedMessage = "",
 }: Props) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -78,6 +90,10 @@ export function ArenaForm({
     const form = event.currentTarget;
     if (busy) {
       event.preventDefault();
+      return;
+    }
+    if (baseline) {
+      checkChangesOnly(event, form, baseline);
       return;
     }
     const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
@@ -120,6 +136,28 @@ export function ArenaForm({
     setClientError(null);
   }
 
+  function checkChangesOnly(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, loaded: ArenaFormValues) {
+    const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
+    if (Object.keys(changed).length === 0) {
+      event.preventDefault();
+      setClientErrors(null);
+      setClientError(nothingChangedMessage);
+      messagesRef.current?.focus();
+      return;
+    }
+    const parsed = ArenaInputSchema.partial().safeParse(changed);
+    if (!parsed.success) {
+      event.preventDefault();
+      const found = issuesByField(parsed.error);
+      setClientErrors(found);
+      setClientError(null);
+      focusField(form, found);
+      return;
+    }
+    setClientErrors(null);
+    setClientError(null);
+  }
+
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
       {Object.entries(hiddenFields).map(([name, value]) => (
@@ -135,6 +173,7 @@ export function ArenaForm({
         sectionExtras={{ "arena-location": <CoordinatePicker formRef={formRef} /> }}
         pinTools={(pin) => <PinTools pin={pin} formRef={formRef} />}
       />
+      {extraFields}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {converting ? "Converting address..." : sending ? pendingLabel : submitLabel}

@@ -1,0 +1,99 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { getArena } from "../arenas/detail.server";
+import type { Db } from "../db/client.server";
+import { arenaConfirmations } from "../db/schema.server";
+import { notFound, type Result } from "../failure";
+import { publicPagesChanged } from "../http/page-cache";
+import { SUGGESTION_TEXT } from "./messages";
+
+const DAY_MS = 86_400_000;
+/** One confirmation per user and arena in this many days; another inside it returns the first. */
+export const CONFIRMATION_WINDOW_DAYS = 30;
+/** Details neither confirmed nor updated for this long "may be out of date" (docs/decisions/076). */
+export const FRESHNESS_DAYS = 365;
+
+export type Confirmation = { id: string; createdAt: Date };
+
+/**
+ * "Still accurate?" for an approved arena. The insert happens only when this user has no
+ * confirmation of it in the last 30 days (one statement, so two quick taps store one row);
+ * otherwise the existing one comes back with `created: false`.
+ */
+export async function confirmArena(
+  deps: { db: Db; publicPages: KVNamespace },
+  userId: string,
+  arenaId: string,
+  now: number = Date.now(),
+): Promise<Result<{ created: boolean; confirmation: Confirmation }>> {
+  const arena = await getArena(deps, arenaId);
+  if (!arena?.approved) return notFound(SUGGESTION_TEXT.arenaNotFound);
+  const cutoff = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
+  const id = crypto.randomUUID();
+  const [inserted, latest] = await deps.db.batch([
+    // Values in the table's column order: id, arena_id, user_id, created_at.
+    deps.db
+      .insert(arenaConfirmations)
+      .select(
+        sql`SELECT ${id}, ${arenaId}, ${userId}, ${now} WHERE NOT EXISTS (
+          SELECT 1 FROM arena_confirmations WHERE user_id = ${userId} AND arena_id = ${arenaId} AND created_at > ${cutoff})`,
+      )
+      .returning({ id: arenaConfirmations.id }),
+    deps.db
+      .select({ id: arenaConfirmations.id, createdAt: arenaConfirmations.createdAt })
+      .from(arenaConfirmations)
+      .where(
+        and(
+          eq(arenaConfirmations.userId, userId),
+          eq(arenaConfirmations.arenaId, arenaId),
+          gt(arenaConfirmations.createdAt, new Date(cutoff)),
+        ),
+      )
+      .orderBy(desc(arenaConfirmations.createdAt))
+      .limit(1),
+  ]);
+  const confirmation = latest[0];
+  if (!confirmation) throw new Error("confirmation neither inserted nor found");
+  const created = inserted.length > 0;
+  // The public arena page shows the count: its cached copies are now out of date.
+  if (created) await publicPagesChanged(deps.publicPages);
+  return { ok: true, created, confirmation };
+}
+
+/** What the arena page says about freshness: confirmations in the last 12 months and the last update. */
+export type Freshness = {
+  confirmedBy: number;
+  lastConfirmedAt: Date | null;
+  updatedAt: Date;
+  /** Neither confirmed nor updated in the last 12 months. */
+  outOfDate: boolean;
+  /** Whether this viewer confirmed it in the last 30 days (the button then says so). */
+  confirmedByViewer: boolean;
+};
+
+export async function arenaFreshness(
+  { db }: { db: Db },
+  arena: { id: string; updatedAt: string },
+  viewerId: string | null,
+  now: number = Date.now(),
+): Promise<Freshness> {
+  const since = new Date(now - FRESHNESS_DAYS * DAY_MS);
+  const windowStart = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
+  const [row] = await db
+    .select({
+      confirmedBy: sql<number>`count(DISTINCT ${arenaConfirmations.userId})`,
+      lastConfirmedAt: sql<number | null>`max(${arenaConfirmations.createdAt})`,
+      viewer: sql<number>`coalesce(max(${arenaConfirmations.userId} = ${viewerId ?? ""} AND ${arenaConfirmations.createdAt} > ${windowStart}), 0)`,
+    })
+    .from(arenaConfirmations)
+    .where(and(eq(arenaConfirmations.arenaId, arena.id), gt(arenaConfirmations.createdAt, since)));
+  const lastConfirmedAt = row?.lastConfirmedAt ? new Date(row.lastConfirmedAt) : null;
+  const updatedAt = new Date(arena.updatedAt);
+  const freshest = Math.max(updatedAt.getTime(), lastConfirmedAt?.getTime() ?? 0);
+  return {
+    confirmedBy: row?.confirmedBy ?? 0,
+    lastConfirmedAt,
+    updatedAt,
+    outOfDate: freshest < since.getTime(),
+    confirmedByViewer: viewerId !== null && (row?.viewer ?? 0) === 1,
+  };
+}

@@ -1,0 +1,377 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { type Arena, toArena } from "../arenas/arena";
+import { arenaColumns, inputFromArena, mergeArenaInput } from "../arenas/arena-input";
+import { getArena } from "../arenas/detail.server";
+import type { Actor, ArenaMutationDeps } from "../arenas/mutations.server";
+import { settleArenaDraft } from "../arenas/mutations.server";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { afterCursor } from "../db/keyset.server";
+import { arenaSuggestions, arenas, users } from "../db/schema.server";
+import type { SuggestionStatus } from "../domain";
+import { type Failure, fail, invalidFields, notFound, type Result, rateLimited } from "../failure";
+import { publicPagesChanged } from "../http/page-cache";
+import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
+import { isArenaId } from "../validation/arena-query";
+import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
+import { SUGGESTION_TEXT } from "./messages";
+
+/** Field name → value, in the arena form's input shape (what POST /api/arenas takes). */
+export type SuggestedFields = Partial<ArenaInput>;
+
+/**
+ * Per user and per IP, every 5 minutes (docs/decisions/075): enough for an official working
+ * through several arenas after a tournament, not enough to flood the review queue.
+ */
+export const SUGGESTION_RATE_LIMITS = { user: 10, ip: 30 } as const;
+
+const sameValue = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+
+function pick(values: SuggestedFields, fields: readonly ArenaField[]): SuggestedFields {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) picked[field] = values[field] ?? null;
+  return picked as SuggestedFields;
+}
+
+/** The suggested fields in form order (stored JSON keys may come in any order). */
+function fieldNames(values: Record<string, unknown>): ArenaField[] {
+  return ARENA_FIELDS.filter((field) => field in values);
+}
+
+/** Pin rules across fields, on the arena as it would be with the change laid over it. */
+function pinIssues(merged: ArenaInput) {
+  const { latitude, longitude } = merged;
+  if (latitude === null || longitude === null) return pinPairIssues(merged);
+  return { ...pinPairIssues(merged), ...pinDistanceIssues(merged, { latitude, longitude }) };
+}
+
+async function limitSuggestions(kv: KVNamespace, actor: Actor): Promise<Failure | null> {
+  const checks: Array<[RateLimitRule, string]> = [
+    [{ action: "arena-suggest", limit: SUGGESTION_RATE_LIMITS.ip }, `ip:${actor.ip}`],
+    [{ action: "arena-suggest", limit: SUGGESTION_RATE_LIMITS.user }, `user:${actor.id}`],
+  ];
+  for (const [rule, subject] of checks) {
+    const result = await hitRateLimit(kv, rule, subject);
+    if (!result.allowed) return rateLimited(SUGGESTION_TEXT.tooMany, result.retryAfterSeconds);
+  }
+  return null;
+}
+
+/** The approved arena a suggestion is about; pending arenas are edited by their creator instead. */
+async function suggestibleArena(deps: { db: Db }, arenaId: string): Promise<Arena | null> {
+  const arena = await getArena(deps, arenaId);
+  return arena?.approved ? arena : null;
+}
+
+/**
+ * Stores a suggested update to an approved arena: only the fields whose value differs from the
+ * arena's now, those fields' current values (`base`) and the arena's version, so the review can
+ * show what changed since. A suggestion that changes nothing is refused (400).
+ */
+export async function createSuggestion(
+  deps: ArenaMutationDeps,
+  actor: Actor,
+  arenaId: string,
+  fields: SuggestedFields,
+  note: string | null | undefined,
+): Promise<Result<{ suggestion: { id: string; status: SuggestionStatus } }>> {
+  if (!isArenaId(arenaId)) return notFound(SUGGESTION_TEXT.arenaNotFound);
+  const limited = await limitSuggestions(deps.rateLimits, actor);
+  if (limited) return limited;
+  const arena = await suggestibleArena(deps, arenaId);
+  if (!arena) return notFound(SUGGESTION_TEXT.arenaNotFound);
+
+  const current = inputFromArena(arena);
+  const changed = ARENA_FIELDS.filter((field) => field in fields && !sameValue(fields[field], current[field]));
+  if (changed.length === 0) return fail("invalid", SUGGESTION_TEXT.nothingChanged, { code: "nothing_changed" });
+  const suggested = pick(fields, changed);
+  const refused = invalidFields(pinIssues(mergeArenaInput(current, suggested)));
+  if (refused) return refused;
+
+  const [row] = await deps.db
+    .insert(arenaSuggestions)
+    .values({
+      arenaId,
+      userId: actor.id,
+      fields: suggested,
+      base: pick(current, changed),
+      baseUpdatedAt: new Date(arena.updatedAt),
+      note: note ?? null,
+    })
+    .returning({ id: arenaSuggestions.id, status: arenaSuggestions.status });
+  if (!row) throw new Error("suggestion insert returned no row");
+  return { ok: true, suggestion: row };
+}
+
+/** One suggestion as the review shows it: each field's value then, now and suggested. */
+export type SuggestionReview = {
+  id: string;
+  arenaId: string;
+  arenaName: string;
+  status: SuggestionStatus;
+  /** The suggested values of the fields it changes. */
+  fields: SuggestedFields;
+  /** The same fields' values when the suggestion was made. */
+  base: SuggestedFields;
+  /** The same fields' values now. */
+  current: SuggestedFields;
+  /** Fields whose value changed since the suggestion was made (the admin chooses per field). */
+  changedSince: ArenaField[];
+  note: string | null;
+  reason: string | null;
+  applied: ArenaField[] | null;
+  suggestedBy: string | null;
+  createdAt: Date;
+  /** The arena's version now: approve sends it back, so only what the admin saw is applied. */
+  arenaUpdatedAt: string;
+};
+
+type ReviewRow = {
+  suggestion: typeof arenaSuggestions.$inferSelect;
+  arena: typeof arenas.$inferSelect;
+  suggestedBy: string | null;
+};
+
+function toReview({ suggestion, arena: row, suggestedBy }: ReviewRow): SuggestionReview {
+  const arena = toArena(row);
+  const names = fieldNames(suggestion.fields);
+  const base = pick(suggestion.base as SuggestedFields, names);
+  const current = pick(inputFromArena(arena), names);
+  return {
+    id: suggestion.id,
+    arenaId: arena.id,
+    arenaName: arena.name,
+    status: suggestion.status,
+    fields: pick(suggestion.fields as SuggestedFields, names),
+    base,
+    current,
+    changedSince: names.filter((field) => !sameValue(base[field], current[field])),
+    note: suggestion.note,
+    reason: suggestion.reason,
+    applied: suggestion.applied ? ARENA_FIELDS.filter((field) => suggestion.applied?.includes(field)) : null,
+    suggestedBy,
+    createdAt: suggestion.createdAt,
+    arenaUpdatedAt: arena.updatedAt,
+  };
+}
+
+function reviewQuery(db: Db) {
+  return db
+    .select({ suggestion: arenaSuggestions, arena: arenas, suggestedBy: users.name })
+    .from(arenaSuggestions)
+    .innerJoin(arenas, eq(arenas.id, arenaSuggestions.arenaId))
+    .leftJoin(users, eq(users.id, arenaSuggestions.userId));
+}
+
+/** The review queue, newest first, one keyset page at a time; all statuses when none is given. */
+export async function listSuggestions(
+  { db }: { db: Db },
+  {
+    status,
+    cursor,
+    limit,
+  }: { status?: SuggestionStatus | undefined; cursor?: string | undefined; limit?: number | undefined },
+): Promise<Page<SuggestionReview>> {
+  const size = pageSize(limit);
+  const rows = await reviewQuery(db)
+    .where(
+      and(
+        status ? eq(arenaSuggestions.status, status) : undefined,
+        afterCursor(arenaSuggestions.createdAt, arenaSuggestions.id, decodeCreatedAtCursor(cursor)),
+      ),
+    )
+    .orderBy(desc(arenaSuggestions.createdAt), desc(arenaSuggestions.id))
+    .limit(size + 1);
+  return toPage(rows.map(toReview), size);
+}
+
+export async function getSuggestion({ db }: { db: Db }, id: string): Promise<SuggestionReview | null> {
+  if (!isArenaId(id)) return null;
+  const [row] = await reviewQuery(db).where(eq(arenaSuggestions.id, id)).limit(1);
+  return row ? toReview(row) : null;
+}
+
+export async function countPendingSuggestions({ db }: { db: Db }): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)` })
+    .from(arenaSuggestions)
+    .where(eq(arenaSuggestions.status, "pending"));
+  return row?.total ?? 0;
+}
+
+/** A refused review; `current` is the suggestion as it is now when the arena changed since it was seen. */
+export type ReviewFailure = Failure & { current?: SuggestionReview };
+
+type Reviewer = { id: string; email: string };
+
+/** Why a suggestion cannot be reviewed at the arena version the admin saw, or the suggestion when it can. */
+async function checkReview(db: Db, id: string, seen: Date | null): Promise<ReviewFailure | SuggestionReview> {
+  const suggestion = await getSuggestion({ db }, id);
+  if (!suggestion) return notFound(SUGGESTION_TEXT.notFound);
+  if (suggestion.status !== "pending") return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
+  if (seen && suggestion.arenaUpdatedAt !== seen.toISOString()) {
+    return fail("conflict", SUGGESTION_TEXT.arenaChangedSinceSeen, { current: suggestion });
+  }
+  return suggestion;
+}
+
+/**
+ * Applies the chosen fields of a pending suggestion (all of them when `apply` is left out) to the
+ * arena at the version the admin reviewed (`seen`). The arena update, its audit record and the
+ * suggestion's new status are one batch: the update runs only while the suggestion is still
+ * pending and the arena still at `seen`, and the status changes only if that update happened,
+ * so of two approvals one wins and the other gets 409.
+ */
+export async function approveSuggestion(
+  deps: ArenaMutationDeps,
+  reviewer: Reviewer,
+  id: string,
+  seen: Date,
+  apply?: readonly ArenaField[],
+): Promise<Result<{ arena: Arena; applied: ArenaField[] }, ReviewFailure>> {
+  const checked = await checkReview(deps.db, id, seen);
+  if ("ok" in checked) return checked;
+  const suggestion = checked;
+  const offered = fieldNames(suggestion.fields);
+  const chosen = apply ? ARENA_FIELDS.filter((field) => apply.includes(field)) : offered;
+  if (chosen.length === 0) return fail("invalid", SUGGESTION_TEXT.chooseFields);
+  if (chosen.some((field) => !offered.includes(field))) {
+    return fail("invalid", SUGGESTION_TEXT.unknownApplyField);
+  }
+  const arena = await getArena(deps, suggestion.arenaId);
+  if (!arena) return notFound(SUGGESTION_TEXT.arenaNotFound);
+
+  const before = inputFromArena(arena);
+  const merged = mergeArenaInput(before, pick(suggestion.fields, chosen));
+  const coordinates = await settleArenaDraft(deps.geocoder, merged);
+  if (!coordinates.ok) {
+    const { current: _arena, ...failure } = coordinates;
+    return failure;
+  }
+  const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
+  const updatedAt = new Date(Math.max(Date.now(), seen.getTime() + 1));
+
+  const [updated] = await deps.db.batch([
+    deps.db
+      .update(arenas)
+      .set({ ...arenaColumns(after), updatedAt })
+      .where(
+        and(
+          eq(arenas.id, arena.id),
+          eq(arenas.updatedAt, seen),
+          sql`EXISTS (SELECT 1 FROM arena_suggestions WHERE id = ${id} AND status = 'pending')`,
+        ),
+      )
+      .returning(),
+    auditInsertIfChanged(deps.db, {
+      actor: reviewer,
+      action: "arena.suggestion.apply",
+      entityType: "arena",
+      entityId: arena.id,
+      before: { name: arena.name, suggestionId: id, ...pick(before, chosen) },
+      after: { name: after.name, suggestionId: id, ...pick(after, chosen) },
+    }),
+    deps.db
+      .update(arenaSuggestions)
+      .set({ status: "applied", applied: chosen, reviewedBy: reviewer.id, reviewedAt: new Date() })
+      .where(
+        and(
+          eq(arenaSuggestions.id, id),
+          eq(arenaSuggestions.status, "pending"),
+          sql`EXISTS (SELECT 1 FROM arenas WHERE id = ${arena.id} AND updated_at = ${updatedAt.getTime()})`,
+        ),
+      ),
+  ]);
+  const row = updated[0];
+  if (row) {
+    await publicPagesChanged(deps.publicPages);
+    return { ok: true, arena: toArena(row), applied: chosen };
+  }
+  // Another admin reviewed it, or the arena changed, between our read and our write: say which.
+  const recheck = await checkReview(deps.db, id, seen);
+  return "ok" in recheck ? recheck : fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
+}
+
+/** Rejects a pending suggestion, with an optional reason the suggester sees. */
+export async function rejectSuggestion(
+  { db }: { db: Db },
+  reviewer: Reviewer,
+  id: string,
+  reason: string | null | undefined,
+): Promise<Result<{ id: string }, ReviewFailure>> {
+  const checked = await checkReview(db, id, null);
+  if ("ok" in checked) return checked;
+  const [updated] = await db.batch([
+    db
+      .update(arenaSuggestions)
+      .set({ status: "rejected", reason: reason ?? null, reviewedBy: reviewer.id, reviewedAt: new Date() })
+      .where(and(eq(arenaSuggestions.id, id), eq(arenaSuggestions.status, "pending")))
+      .returning({ id: arenaSuggestions.id }),
+    auditInsertIfChanged(db, {
+      actor: reviewer,
+      action: "arena.suggestion.reject",
+      entityType: "arena",
+      entityId: checked.arenaId,
+      before: { name: checked.arenaName, suggestionId: id, status: "pending" },
+      after: { name: checked.arenaName, suggestionId: id, status: "rejected", reason: reason ?? null },
+    }),
+  ]);
+  if (updated.length > 0) return { ok: true, id };
+  return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
+}
+
+export type Contributions = {
+  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
+  suggestions: Array<{
+    id: string;
+    arenaId: string;
+    arenaName: string;
+    status: SuggestionStatus;
+    reason: string | null;
+    fields: ArenaField[];
+    createdAt: Date;
+  }>;
+};
+
+/** How many of each a profile lists (newest first); older ones stay in the database. */
+export const CONTRIBUTIONS_SHOWN = 50;
+
+/** What a person submitted and suggested, newest first, with each one's status. */
+export async function listContributions({ db }: { db: Db }, userId: string): Promise<Contributions> {
+  const [submitted, suggested] = await db.batch([
+    db
+      .select({
+        id: arenas.id,
+        name: arenas.name,
+        city: arenas.city,
+        state: arenas.state,
+        approved: arenas.approved,
+        createdAt: arenas.createdAt,
+      })
+      .from(arenas)
+      .where(eq(arenas.createdBy, userId))
+      .orderBy(desc(arenas.createdAt))
+      .limit(CONTRIBUTIONS_SHOWN),
+    db
+      .select({
+        id: arenaSuggestions.id,
+        arenaId: arenaSuggestions.arenaId,
+        arenaName: arenas.name,
+        status: arenaSuggestions.status,
+        reason: arenaSuggestions.reason,
+        fields: arenaSuggestions.fields,
+        createdAt: arenaSuggestions.createdAt,
+      })
+      .from(arenaSuggestions)
+      .innerJoin(arenas, eq(arenas.id, arenaSuggestions.arenaId))
+      .where(eq(arenaSuggestions.userId, userId))
+      .orderBy(desc(arenaSuggestions.createdAt))
+      .limit(CONTRIBUTIONS_SHOWN),
+  ]);
+  return {
+    arenas: submitted,
+    suggestions: suggested.map((row) => ({ ...row, fields: fieldNames(row.fields) })),
+  };
+}
