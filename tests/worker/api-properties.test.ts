@@ -12,6 +12,7 @@ import {
 import { ContactSchema, ContactStatusUpdateSchema } from "~/worker/validation/contact";
 import { FeedbackSchema, FeedbackStatusUpdateSchema } from "~/worker/validation/feedback";
 import { CreateGameSchema, UpdateGameSchema } from "~/worker/validation/games";
+import { CreateSuggestionSchema } from "~/worker/validation/suggestions";
 import {
   arenaBody,
   badArenaField,
@@ -250,6 +251,62 @@ describe("POST /api/games and PATCH /api/games/{id}", () => {
   });
 });
 
+describe("POST /api/arenas/{id}/suggestions and /confirmations", () => {
+  // Ten suggestions per user every 5 minutes: a new official after each ten.
+  let suggester: SignedIn | undefined;
+  let suggested = 0;
+  async function nextSuggester(): Promise<SignedIn> {
+    if (!suggester || suggested % 10 === 0) suggester = await signIn();
+    suggested += 1;
+    return suggester;
+  }
+
+  it("accept generated valid suggestions (201) and confirmations (201, then 200)", async () => {
+    const arena = await createArena();
+    await fc.assert(
+      fc.asyncProperty(
+        arenaBody,
+        fc.subarray(["city", "level", "parking", "officialsParking", "dressingRoom", "arrivalMinutes", "coordinates"]),
+        async (input, keys) => {
+          // The name always changes (a generated one never equals the arena's), so something does.
+          const fields = [
+            "name",
+            ...keys.flatMap((key) => (key === "coordinates" ? ["latitude", "longitude"] : [key])),
+          ];
+          const body = { fields: Object.fromEntries(fields.map((key) => [key, Reflect.get(input, key) ?? null])) };
+          parses(CreateSuggestionSchema, body, true);
+          const user = await nextSuggester();
+          const { cookie, ip } = user;
+          await expectAccepted(await api(`/api/arenas/${arena.id}/suggestions`, { body, cookie, ip }), [201]);
+          const confirm = () => api(`/api/arenas/${arena.id}/confirmations`, { method: "POST", cookie, ip });
+          await expectAccepted(await confirm(), [200, 201]);
+          await expectAccepted(await confirm(), [200]);
+        },
+      ),
+      { numRuns: RUNS.valid },
+    );
+  });
+
+  it("refuse generated invalid fields and notes with 400 and the field's messages", async () => {
+    const user = await signIn();
+    const arena = await createArena();
+    await fc.assert(
+      fc.asyncProperty(badArenaField, fc.oneof(tooLong(1000), notText), async (bad, note) => {
+        const body = { fields: { [bad[0]]: bad[1] } };
+        parses(CreateSuggestionSchema, body, false);
+        const { cookie, ip } = user;
+        await expectRefused(await api(`/api/arenas/${arena.id}/suggestions`, { body, cookie, ip }), [
+          `fields.${bad[0]}`,
+        ]);
+        const noted = { fields: { food: "Tacos" }, note };
+        parses(CreateSuggestionSchema, noted, false);
+        await expectRefused(await api(`/api/arenas/${arena.id}/suggestions`, { body: noted, cookie, ip }), ["note"]);
+      }),
+      { numRuns: RUNS.invalid },
+    );
+  });
+});
+
 describe("the admin's writes", () => {
   let admin: SignedIn;
 
@@ -322,6 +379,17 @@ describe("the admin's writes", () => {
         const change = { method: "PATCH", body: { time: "19:00" }, cookie };
         await expectAccepted(await api(`/api/games/${segment}`, change), [404]);
         await expectAccepted(await api(`/api/games/${segment}`, { method: "DELETE", cookie }), [404]);
+        // Suggestions and confirmations: an arena or suggestion that does not exist is 404.
+        const suggestion = { body: { fields: { food: "Tacos" } }, cookie };
+        await expectAccepted(await api(`/api/arenas/${segment}/suggestions`, suggestion), [404]);
+        await expectAccepted(await api(`/api/arenas/${segment}/confirmations`, { method: "POST", cookie }), [404]);
+        const review = { cookie: admin.cookie, ip: admin.ip };
+        const version = { updatedAt: new Date().toISOString() };
+        await expectAccepted(
+          await api(`/api/admin/suggestions/${segment}/approve`, { body: version, ...review }),
+          [404],
+        );
+        await expectAccepted(await api(`/api/admin/suggestions/${segment}/reject`, { body: {}, ...review }), [404]);
       }),
       { numRuns: RUNS.invalid },
     );
