@@ -1,28 +1,16 @@
+import {
+  ARENA_NOTE_LABELS,
+  ARENA_NOTE_MAX_LENGTH,
+  ARENA_TEXT_RULES,
+  ARENA_FIELD_LABELS as FIELD_LABELS,
+} from "../arenas/field-labels";
 import { ARENA_LEVELS } from "../domain";
-import { ARRIVAL_FIELDS, ARRIVAL_LABELS } from "./arrival";
+import { ARRIVAL_FIELDS } from "./arrival";
 import { coordinateField, optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
 import { z } from "./zod";
 
-/** The arena form's rules and messages: the label is the field's name in every message. */
-export const ARENA_TEXT_RULES = {
-  name: { label: "Arena name", min: 2, max: 150 },
-  school: { label: "School", min: 2, max: 150 },
-  conference: { label: "Conference", min: 2, max: 100 },
-  address: { label: "Address", min: 5, max: 200 },
-  city: { label: "City", min: 2, max: 100 },
-  state: { label: "State", min: 2, max: 50 },
-  zipCode: { label: "ZIP code", min: 5, max: 20 },
-} as const;
-
-export const ARENA_NOTE_MAX_LENGTH = 2000;
-export const ARENA_NOTE_LABELS = {
-  parking: "Parking",
-  lockerRooms: "Locker rooms",
-  food: "Food options",
-  hotels: "Hotels",
-  safety: "Safety tips",
-} as const;
+export { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES };
 
 export const ARENA_FIELD_MESSAGES = {
   level: `Level must be one of: ${ARENA_LEVELS.join(", ")}`,
@@ -77,21 +65,8 @@ export const ArenaInputSchema = z.object({
 export type ArenaInput = z.infer<typeof ArenaInputSchema>;
 export type ArenaField = keyof ArenaInput;
 
-/** Every field's label, in form order (the keys are the fields). */
-export const ARENA_FIELD_LABELS: Record<ArenaField, string> = {
-  name: ARENA_TEXT_RULES.name.label,
-  school: ARENA_TEXT_RULES.school.label,
-  conference: ARENA_TEXT_RULES.conference.label,
-  level: "Level",
-  address: ARENA_TEXT_RULES.address.label,
-  city: ARENA_TEXT_RULES.city.label,
-  state: ARENA_TEXT_RULES.state.label,
-  zipCode: ARENA_TEXT_RULES.zipCode.label,
-  latitude: "Latitude",
-  longitude: "Longitude",
-  ...ARRIVAL_LABELS,
-  ...ARENA_NOTE_LABELS,
-};
+/** Every field's label, in form order (the keys are the fields); checked here to cover every field. */
+export const ARENA_FIELD_LABELS: Record<ArenaField, string> = FIELD_LABELS;
 export const ARENA_FIELDS = ArenaInputSchema.keyof().options;
 
 export const VERSION_MESSAGE = "updatedAt is required: send the arena's updatedAt from when you loaded it";

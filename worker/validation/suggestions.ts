@@ -1,12 +1,12 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { SUGGESTION_STATUSES } from "../domain";
+import { REJECT_REASON_MAX_LENGTH, SUGGESTION_NOTE_MAX_LENGTH } from "../suggestions/limits";
 import { SUGGESTION_TEXT } from "../suggestions/messages";
 import { ARENA_FIELDS, ArenaInputSchema, ArenaVersionSchema } from "./arena";
 import { optionalTextField } from "./fields";
 import { z } from "./zod";
 
-export const SUGGESTION_NOTE_MAX_LENGTH = 1000;
-export const REJECT_REASON_MAX_LENGTH = 500;
+export { REJECT_REASON_MAX_LENGTH, SUGGESTION_NOTE_MAX_LENGTH };
 
 export const SuggestionNoteSchema = optionalTextField("Note", SUGGESTION_NOTE_MAX_LENGTH);
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Contributions } from "~/worker/suggestions/suggestions.server";
-import { ARENA_FIELD_LABELS } from "~/worker/validation/arena";
 
 /** What this person submitted and suggested, each with where it stands (and why, when rejected). */
 export function ContributionsCard({ contributions }: { contributions: Contributions }) {

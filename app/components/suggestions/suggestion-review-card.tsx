@@ -5,10 +5,11 @@ import { type AdminActionResult, useResultToast } from "~/app/components/admin/u
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
+import { REJECT_REASON_MAX_LENGTH } from "~/worker/suggestions/limits";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { SuggestionReview } from "~/worker/suggestions/suggestions.server";
-import { ARENA_FIELD_LABELS, type ArenaField } from "~/worker/validation/arena";
-import { REJECT_REASON_MAX_LENGTH } from "~/worker/validation/suggestions";
+import type { ArenaField } from "~/worker/validation/arena";
 
 function shown(value: unknown) {
   if (value === null || value === undefined || value === "")

@@ -1,0 +1,41 @@
+// The arena form's field labels and text limits, with no imports but texts: pages that only name
+// fields (the suggestion review, My contributions) use them without bringing zod to the browser.
+import { ARRIVAL_LABELS } from "./arrival-text";
+
+/** The arena form's rules and messages: the label is the field's name in every message. */
+export const ARENA_TEXT_RULES = {
+  name: { label: "Arena name", min: 2, max: 150 },
+  school: { label: "School", min: 2, max: 150 },
+  conference: { label: "Conference", min: 2, max: 100 },
+  address: { label: "Address", min: 5, max: 200 },
+  city: { label: "City", min: 2, max: 100 },
+  state: { label: "State", min: 2, max: 50 },
+  zipCode: { label: "ZIP code", min: 5, max: 20 },
+} as const;
+
+export const ARENA_NOTE_MAX_LENGTH = 2000;
+export const ARENA_NOTE_LABELS = {
+  parking: "Parking",
+  lockerRooms: "Locker rooms",
+  food: "Food options",
+  hotels: "Hotels",
+  safety: "Safety tips",
+} as const;
+
+/** Every field's label, in form order (the keys are the fields). */
+export const ARENA_FIELD_LABELS = {
+  name: ARENA_TEXT_RULES.name.label,
+  school: ARENA_TEXT_RULES.school.label,
+  conference: ARENA_TEXT_RULES.conference.label,
+  level: "Level",
+  address: ARENA_TEXT_RULES.address.label,
+  city: ARENA_TEXT_RULES.city.label,
+  state: ARENA_TEXT_RULES.state.label,
+  zipCode: ARENA_TEXT_RULES.zipCode.label,
+  latitude: "Latitude",
+  longitude: "Longitude",
+  ...ARRIVAL_LABELS,
+  ...ARENA_NOTE_LABELS,
+} as const;
+
+export type ArenaFieldName = keyof typeof ARENA_FIELD_LABELS;
