@@ -96,6 +96,12 @@ test.describe("accessibility (axe)", () => {
     });
     expect(planned.status()).toBe(201);
     const { game } = await planned.json();
+    // Something on the review list and in My contributions, and a confirmation on the arena page.
+    const suggested = await admin.api.post(`/api/arenas/${arenaToPlan.id}/suggestions`, {
+      data: { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" },
+    });
+    expect(suggested.status()).toBe(201);
+    expect((await admin.api.post(`/api/arenas/${arenaToPlan.id}/confirmations`)).status()).toBe(201);
     const paths = [
       "/",
       "/arenas",
@@ -112,6 +118,9 @@ test.describe("accessibility (axe)", () => {
       "/admin/contact",
       "/admin/pending-arenas",
       `${arenaToPlan.path}/plan`,
+      arenaToPlan.path,
+      `${arenaToPlan.path}/suggest`,
+      "/admin/suggestions",
       "/games",
       `/games/${game.id}/edit`,
     ];
