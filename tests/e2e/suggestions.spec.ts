@@ -73,3 +73,43 @@ test("suggest → admin approves → the public page shows the new details, 'Upd
       .filter({ hasText: "Applied" }),
   ).toHaveCount(1);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same loop works with plain form posts", async ({ page, user, admin, createPendingArena, baseURL }) => {
+    const arena = await createPendingArena({ name: `No-JS Gym ${Date.now()}` });
+    const loaded = await admin.api.get(`/api/arenas/${arena.id}`);
+    const { updatedAt } = ((await loaded.json()) as { arena: { updatedAt: string } }).arena;
+    expect((await admin.api.post(`/api/admin/arenas/${arena.id}/approve`, { data: { updatedAt } })).status()).toBe(200);
+
+    await signIn(page, user, arena.path);
+    await page.getByRole("link", { name: "Suggest an update" }).click();
+    await page.getByLabel("Dressing room", { exact: true }).fill("Room 112; the athletic director lets you in");
+    await page.getByRole("button", { name: "Send suggestion" }).click();
+    await expect(page).toHaveURL(arena.path);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thanks! Your suggestion was sent for review." }),
+    ).toBeVisible();
+
+    await page.getByTestId("arrival-card").getByRole("button", { name: "Still accurate?" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Thanks for confirming!" })).toBeVisible();
+    await page.getByTestId("arrival-card").getByRole("button", { name: "Still accurate?" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You already confirmed this arena in the last 30 days." }),
+    ).toBeVisible();
+
+    const adminContext = await page.context().browser()?.newContext({ baseURL, javaScriptEnabled: false });
+    if (!adminContext) throw new Error("no browser for the admin");
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin, "/admin/suggestions");
+    const card = adminPage.getByTestId("suggestion-card").filter({ hasText: arena.name });
+    await expect(card.locator('[data-field="dressingRoom"]')).toContainText("Room 112");
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(adminPage.getByTestId("suggestion-card").filter({ hasText: arena.name })).toHaveCount(0);
+    await adminContext.close();
+
+    await page.goto(arena.path);
+    await expect(page.getByTestId("arrival-card")).toContainText("Room 112; the athletic director lets you in");
+  });
+});
