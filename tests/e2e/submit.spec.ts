@@ -91,7 +91,7 @@ test("submit without coordinates: converted first, with both toasts, then submit
   expect(seen.slice(seen.indexOf("Converting address to coordinates..."))).toEqual([
     "Converting address to coordinates...",
     "Address converted to coordinates successfully!",
-    "An arena like this one is already listed. Check it before you submit a new one.",
+    "An arena like this one is already listed: check the list above the buttons before you submit a new one.",
     "Arena submitted for review!",
   ]);
 });

@@ -26,7 +26,8 @@ export const ARENA_TEXT = {
     "This arena is published. Saving your changes sends it back to review: it leaves the public list until an admin approves it again.",
   pendingReview: "This arena is waiting for review: only its creator and the admins can see it.",
   // Ours: the wrong-gym guardrail (docs/decisions/077); the heading is the product's.
-  possibleDuplicate: "An arena like this one is already listed. Check it before you submit a new one.",
+  possibleDuplicate:
+    "An arena like this one is already listed: check the list above the buttons before you submit a new one.",
   duplicatesHeading: "Is it one of these?",
   duplicatesHint: "Open one to see if it is the gym you mean. If none of them is, submit yours as a new arena.",
   confirmNotDuplicate: "No, submit a new arena",
