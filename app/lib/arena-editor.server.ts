@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
+import { CONFIRM_NOT_DUPLICATE } from "~/worker/arenas/duplicate-name";
 import { updateArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import {
@@ -9,7 +10,7 @@ import {
   geocodeArenaAddress,
   type MutationFailure,
 } from "~/worker/arenas/mutations.server";
-import { submitArena } from "~/worker/arenas/submit-arena.server";
+import { type DuplicateFailure, submitArena } from "~/worker/arenas/submit-arena.server";
 import { getServices } from "~/worker/context.server";
 import { invalidInput, type Result, unexpected } from "~/worker/failure";
 import { clientIp } from "~/worker/rate-limit.server";
@@ -82,7 +83,7 @@ async function submitOrSave(
   actor: Actor,
   form: FormData,
   id: string | undefined,
-): Promise<Result<{ arena: Arena }, MutationFailure>> {
+): Promise<Result<{ arena: Arena }, MutationFailure | DuplicateFailure>> {
   const fields = Object.fromEntries(form);
   if (id === undefined) {
     const parsed = ArenaInputSchema.safeParse(fields);
@@ -90,6 +91,8 @@ async function submitOrSave(
     const key = SubmissionKeySchema.safeParse(form.get("submissionKey"));
     return submitArena(arenaMutationDeps(services), actor, parsed.data, {
       submissionKey: key.success ? key.data : undefined,
+      // The page asks "Is it one of these?" first; its "No, submit a new arena" button sends this.
+      requireDuplicateConfirmation: form.get(CONFIRM_NOT_DUPLICATE) === null,
     });
   }
   const parsed = ArenaUpdateSchema.safeParse(fields);
@@ -99,12 +102,15 @@ async function submitOrSave(
 }
 
 /** A refused submit or save: its message, the typed values back, and on a conflict the saved version. */
-function arenaFailure(values: ArenaFormValues, failure: MutationFailure) {
+function arenaFailure(values: ArenaFormValues, failure: MutationFailure | DuplicateFailure) {
   const fieldErrors = failure.fieldErrors ?? (failure.code === GEOCODING_FAILED ? { latitude: [failure.message] } : {});
-  const conflict = failure.current
-    ? { version: failure.current.updatedAt, current: arenaFormValues(failure.current) }
-    : {};
-  return failureData(failure, { values, fieldErrors, ...conflict } satisfies Omit<ArenaActionData, "error">);
+  const current = "current" in failure ? failure.current : undefined;
+  const conflict = current ? { version: current.updatedAt, current: arenaFormValues(current) } : {};
+  const duplicates = "duplicates" in failure ? { duplicates: failure.duplicates } : {};
+  return failureData(failure, { values, fieldErrors, ...conflict, ...duplicates } satisfies Omit<
+    ArenaActionData,
+    "error"
+  >);
 }
 
 /** The browser's first step when coordinates are missing: convert the address, show the toasts. */

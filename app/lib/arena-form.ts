@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
 import { ARRIVAL_FORM_TEXT } from "~/worker/arenas/arrival-text";
+import type { DuplicateCandidate } from "~/worker/arenas/duplicate-name";
 import { ARENA_LEVELS } from "~/worker/domain";
 import { ARENA_FIELDS, type ArenaField, type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
 import type { PinName } from "~/worker/validation/arrival";
@@ -18,6 +19,8 @@ export type ArenaActionData = {
   /** On a version conflict: the version to save against now, and the arena as saved. */
   version?: string;
   current?: ArenaFormValues;
+  /** A submit held back by the wrong-gym guardrail: the arenas to check ("Is it one of these?"). */
+  duplicates?: DuplicateCandidate[];
 };
 
 /** The "convert first" step's answer (the geocoding toasts). */

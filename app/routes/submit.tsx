@@ -1,4 +1,5 @@
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
+import { ConfirmNotDuplicateButton, DuplicatesNotice } from "~/app/components/arena-form/duplicates-notice";
 import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
@@ -23,15 +24,19 @@ export async function loader(args: Route.LoaderArgs) {
 export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
 
 export default function Submit({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && "values" in actionData ? actionData : undefined;
+  const duplicates = answer?.duplicates ?? [];
   return (
     <Page title="Submit New Arena" lead={ARENA_TEXT.reviewNotice}>
       <ArenaForm
-        defaultValues={actionData && "values" in actionData ? actionData.values : EMPTY_ARENA_FORM}
-        actionData={actionData && "values" in actionData ? actionData : undefined}
+        defaultValues={answer ? answer.values : EMPTY_ARENA_FORM}
+        actionData={answer}
         hiddenFields={{ submissionKey: loaderData.submissionKey }}
         submitLabel="Submit Arena"
         pendingLabel="Submitting..."
         countsAsSubmission
+        beforeActions={duplicates.length > 0 ? <DuplicatesNotice duplicates={duplicates} /> : undefined}
+        secondaryAction={duplicates.length > 0 ? <ConfirmNotDuplicateButton /> : undefined}
       />
     </Page>
   );

@@ -3,11 +3,12 @@ import { ARRIVAL_FORM_TEXT, ARRIVAL_MESSAGES, DIRECTIONS_TEXT } from "../../work
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The arena sits at 40.0075, -83.0251; 0.009° of latitude is about 1 km.
-const ARENA = { latitude: "40.0075", longitude: "-83.0251" };
+// The arena sits at 40.0115, -83.0251, 440 m north of the seeded Value City Arena (past the
+// 300 m of the wrong-gym guardrail); 0.009° of latitude is about 1 km.
+const ARENA = { latitude: "40.0115", longitude: "-83.0251" };
 const PARKING = { latitude: "40.0081", longitude: "-83.0262" };
 const ENTRANCE = { latitude: "40.0072", longitude: "-83.0249" };
-const THREE_KM_NORTH = { latitude: "40.0345", longitude: "-83.0251" };
+const THREE_KM_NORTH = { latitude: "40.0385", longitude: "-83.0251" };
 
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 

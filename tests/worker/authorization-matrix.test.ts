@@ -412,7 +412,7 @@ const PAGE_ROWS: Row[] = [
   { route: "page routes/submit GET", send: page("/submit"), expect: signedInOnly(LOGIN, 200) },
   {
     route: "page routes/submit POST",
-    send: form("/submit", { ...arenaForm(), submissionKey: crypto.randomUUID() }),
+    send: form("/submit", { ...arenaForm(), submissionKey: crypto.randomUUID(), confirmNotDuplicate: "yes" }),
     expect: signedInOnly(LOGIN, [302, "/arenas/"]),
   },
   { route: "page routes/feedback GET", send: page("/feedback"), expect: all(200) },

@@ -12,5 +12,8 @@ export const ADMIN_TEXT = {
   arenaAlreadyApproved: "This arena is already approved",
   arenaChangedSinceSeen: "This arena was changed since you opened it. Review the new version, then approve it.",
   noPendingArenas: "No pending arenas to review.",
+  /** Ours: the pending card's wrong-gym note (docs/decisions/077). */
+  possibleDuplicateOf: "Possible duplicate of:",
+  duplicatePending: "pending",
   deleteConfirmation: "Are you sure you want to delete this arena? This action cannot be undone.",
 } as const;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { type FoundDuplicate, loadDuplicates, resolveDuplicates } from "../arenas/duplicates.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
@@ -21,6 +22,12 @@ export type PendingArena = {
   updatedAt: Date;
 };
 
+/** An existing arena the pending one may duplicate, as recorded when it was submitted. */
+export type PossibleDuplicate = Pick<FoundDuplicate, "id" | "name" | "city" | "state" | "approved">;
+
+/** A row of the review queue: the arena and the arenas it may duplicate (docs/decisions/077). */
+export type PendingArenaEntry = PendingArena & { possibleDuplicates: PossibleDuplicate[] };
+
 const pendingColumns = {
   id: arenas.id,
   name: arenas.name,
@@ -39,19 +46,39 @@ export type ApprovalFailure = Failure & { current?: PendingArena };
 
 const alreadyApproved = () => fail("conflict", ADMIN_TEXT.arenaAlreadyApproved);
 
-/** Arenas awaiting review, newest first, one page at a time. */
+/**
+ * Arenas awaiting review, newest first, one page at a time, each with its possible duplicates:
+ * their names come from one batched read for the whole page.
+ */
 export async function listPendingArenas(
   { db }: { db: Db },
   { cursor, limit }: { cursor?: string; limit?: number } = {},
-): Promise<Page<PendingArena>> {
+): Promise<Page<PendingArenaEntry>> {
   const size = pageSize(limit);
   const rows = await db
-    .select(pendingColumns)
+    .select({ ...pendingColumns, duplicateIds: arenas.possibleDuplicates })
     .from(arenas)
     .where(and(eq(arenas.approved, false), afterCursor(arenas.createdAt, arenas.id, decodeCreatedAtCursor(cursor))))
     .orderBy(desc(arenas.createdAt), desc(arenas.id))
     .limit(size + 1);
-  return toPage(rows, size);
+  const page = toPage(rows, size);
+  const found = await loadDuplicates(
+    { db },
+    page.items.map((row) => row.duplicateIds),
+  );
+  return {
+    ...page,
+    items: page.items.map(({ duplicateIds, ...arena }) => ({
+      ...arena,
+      possibleDuplicates: resolveDuplicates(duplicateIds, found).map(({ id, name, city, state, approved }) => ({
+        id,
+        name,
+        city,
+        state,
+        approved,
+      })),
+    })),
+  };
 }
 
 /** Exact counts of approved and pending arenas in one query. */

@@ -25,6 +25,12 @@ export const ARENA_TEXT = {
   backToReview:
     "This arena is published. Saving your changes sends it back to review: it leaves the public list until an admin approves it again.",
   pendingReview: "This arena is waiting for review: only its creator and the admins can see it.",
+  // Ours: the wrong-gym guardrail (docs/decisions/077); the heading is the product's.
+  possibleDuplicate:
+    "An arena like this one is already listed: check the list above the buttons before you submit a new one.",
+  duplicatesHeading: "Is it one of these?",
+  duplicatesHint: "Open one to see if it is the gym you mean. If none of them is, submit yours as a new arena.",
+  confirmNotDuplicate: "No, submit a new arena",
   submissionKeyReused:
     "This submission key was already used for a different arena. Send a new key with a new submission.",
 } as const;

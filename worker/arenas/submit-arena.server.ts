@@ -1,10 +1,19 @@
+import { eq } from "drizzle-orm";
 import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { fail } from "../failure";
+import { type Failure, fail } from "../failure";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena } from "./arena-input";
 import { getArena } from "./detail.server";
+import {
+  type DuplicateCandidate,
+  findPossibleDuplicates,
+  loadDuplicates,
+  resolveDuplicates,
+  visibleDuplicates,
+} from "./duplicates.server";
 import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
@@ -14,7 +23,28 @@ import {
   settleArenaDraft,
 } from "./mutations.server";
 
-export type SubmitOutcome = { ok: true; arena: Arena; created: boolean; geocoded: boolean } | MutationFailure;
+/** The form's "Is it one of these?": nothing was saved; `duplicates` are the arenas to check. */
+export type DuplicateFailure = Failure & { code: typeof POSSIBLE_DUPLICATE; duplicates: DuplicateCandidate[] };
+
+export const POSSIBLE_DUPLICATE = "possible_duplicate";
+
+export type SubmitOutcome =
+  | {
+      ok: true;
+      arena: Arena;
+      created: boolean;
+      geocoded: boolean;
+      /** Published arenas it may duplicate (pending ones are recorded for the admin only). */
+      possibleDuplicates: DuplicateCandidate[];
+    }
+  | MutationFailure
+  | DuplicateFailure;
+
+export type SubmitOptions = {
+  submissionKey?: string | undefined;
+  /** The form asks first (nothing saved while there are candidates); the JSON API only records. */
+  requireDuplicateConfirmation?: boolean;
+};
 
 /**
  * The arena id a submission key stands for: the same user and key always give the same id, so
@@ -55,7 +85,7 @@ export async function submitArena(
   deps: ArenaMutationDeps,
   actor: Actor,
   input: ArenaInput,
-  { submissionKey }: { submissionKey?: string | undefined } = {},
+  { submissionKey, requireDuplicateConfirmation = false }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const id = submissionKey ? await arenaIdForSubmission(actor.id, submissionKey) : crypto.randomUUID();
   if (submissionKey) {
@@ -63,7 +93,7 @@ export async function submitArena(
     if (existing && !sameSubmission(existing, input)) {
       return fail("unprocessable", ARENA_TEXT.submissionKeyReused, { code: "idempotency_key_reused" });
     }
-    if (existing) return { ok: true, arena: existing, created: false, geocoded: false };
+    if (existing) return replayed(deps.db, existing);
   }
   const limited = await limitArenaAction(deps.rateLimits, "submit", actor);
   if (limited) return limited;
@@ -72,11 +102,22 @@ export async function submitArena(
 
   const { latitude, longitude } = coordinates;
   const stored = { ...input, latitude, longitude };
+  const found = await findPossibleDuplicates(deps, stored, { excludeId: id });
+  const possibleDuplicates = visibleDuplicates(found);
+  if (requireDuplicateConfirmation && possibleDuplicates.length > 0) {
+    return fail("conflict", ARENA_TEXT.possibleDuplicate, { code: POSSIBLE_DUPLICATE, duplicates: possibleDuplicates });
+  }
   // The arena and its audit record in one batch (one transaction): neither is written without the other.
   const [inserted] = await deps.db.batch([
     deps.db
       .insert(arenas)
-      .values({ ...arenaColumns(stored), id, createdBy: actor.id, approved: false })
+      .values({
+        ...arenaColumns(stored),
+        id,
+        createdBy: actor.id,
+        approved: false,
+        possibleDuplicates: found.length > 0 ? found.map((arena) => arena.id) : null,
+      })
       .onConflictDoNothing({ target: arenas.id })
       .returning(),
     auditInsertIfChanged(deps.db, {
@@ -89,9 +130,21 @@ export async function submitArena(
     }),
   ]);
   const row = inserted[0];
-  if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded };
+  if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded, possibleDuplicates };
   // A concurrent request with the same key inserted it first.
   const winner = await getArena(deps, id);
   if (!winner) throw new Error("arena insert conflicted, but no arena has that id");
-  return { ok: true, arena: winner, created: false, geocoded: false };
+  return replayed(deps.db, winner);
+}
+
+/** A repeated key's answer: the arena as created, with the candidates recorded then. */
+async function replayed(db: Db, arena: Arena): Promise<SubmitOutcome> {
+  const [recorded] = await db
+    .select({ ids: arenas.possibleDuplicates })
+    .from(arenas)
+    .where(eq(arenas.id, arena.id))
+    .limit(1);
+  const ids = recorded?.ids ?? null;
+  const found = resolveDuplicates(ids, await loadDuplicates({ db }, [ids]));
+  return { ok: true, arena, created: false, geocoded: false, possibleDuplicates: visibleDuplicates(found) };
 }

@@ -106,6 +106,18 @@ export const NearestArenasSchema = z.object({
 });
 
 export const ArenaAnswerSchema = z.object({ arena: ArenaSchema });
+
+const DuplicateCandidateSchema = z
+  .object({ id: Id, name: z.string(), city: z.string(), state: z.string() })
+  .meta({ id: "PossibleDuplicate", description: "An existing arena the submitted one may duplicate." });
+
+export const ArenaSubmittedSchema = z.object({
+  arena: ArenaSchema,
+  possibleDuplicates: z.array(DuplicateCandidateSchema).meta({
+    description:
+      "Existing arenas within 300 m, or with a near-identical name in the same city, that are published; at most 5, often empty. Pending ones are recorded too, for the reviewer only. Recorded for the reviewer; the submission is never refused for them.",
+  }),
+});
 export const ArenaUpdatedSchema = z.object({ arena: ArenaSchema, sentBackToReview: z.boolean() });
 export const ArenaSummariesSchema = z.object({ arenas: z.array(ArenaSummarySchema) });
 export const LevelsSchema = z.object({ levels: z.array(z.string()) });
@@ -154,6 +166,9 @@ export const PendingArenasSchema = z.object({
       createdBy: Id.nullable(),
       createdAt: Timestamp,
       updatedAt: Timestamp,
+      possibleDuplicates: z
+        .array(DuplicateCandidateSchema.extend({ approved: z.boolean() }))
+        .meta({ description: "Arenas, published or pending, this one may duplicate, recorded when it was submitted" }),
     }),
   ),
   nextCursor: z.string().nullable(),

@@ -54,7 +54,11 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       submissionKey: key,
     });
     if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ arena: outcome.arena }, outcome.created ? 201 : 200);
+    // Recorded, never refused: the API contract predates the guardrail (docs/decisions/077).
+    return c.json(
+      { arena: outcome.arena, possibleDuplicates: outcome.possibleDuplicates },
+      outcome.created ? 201 : 200,
+    );
   })
   .patch("/:id", signedIn(ARENA_TEXT.editLoginRequired), arenaId, validate("json", ArenaPatchSchema), async (c) => {
     const { updatedAt, ...changes } = c.req.valid("json");

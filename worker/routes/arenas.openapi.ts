@@ -2,6 +2,7 @@ import {
   ArenaAnswerSchema,
   ArenaListSchema,
   ArenaPointsSchema,
+  ArenaSubmittedSchema,
   ArenaUpdatedSchema,
   ConferencesSchema,
   ConfirmationSchema,
@@ -94,7 +95,7 @@ export const arenaDocs: RouteDoc[] = [
     tag: "Arenas",
     summary: "Submit an arena for review",
     description:
-      "Text is sanitised, then checked; text over a limit is refused, not cut. Without `latitude` and `longitude` the address is geocoded. Limited per user and per IP.",
+      "Text is sanitised, then checked; text over a limit is refused, not cut. Without `latitude` and `longitude` the address is geocoded. Limited per user and per IP. Arenas it may duplicate (within 300 m, or a near-identical name in the same city) are recorded for the reviewer and answered in `possibleDuplicates`; they never refuse the submission.",
     access: "session",
     headers: [
       {
@@ -106,8 +107,8 @@ export const arenaDocs: RouteDoc[] = [
     body: ArenaInputSchema,
     bodyExample: ARENA_EXAMPLE,
     responses: {
-      201: ok(ArenaAnswerSchema, "Created, pending review"),
-      200: ok(ArenaAnswerSchema, "This Idempotency-Key already created this arena"),
+      201: ok(ArenaSubmittedSchema, "Created, pending review"),
+      200: ok(ArenaSubmittedSchema, "This Idempotency-Key already created this arena"),
     },
     errors: [422, 429],
   },

@@ -1,12 +1,12 @@
-import { Check, Eye, Pencil, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Check, Copy, Eye, Pencil, Trash2 } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ConfirmDialog } from "~/app/components/ui/dialog";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
-import type { PendingArena } from "~/worker/admin/pending-arenas.server";
+import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,7 +17,35 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export function PendingArenaCard({ arena }: { arena: PendingArena }) {
+/** The arenas this one may duplicate, recorded when it was submitted: open them before approving. */
+function PossibleDuplicates({ duplicates }: { duplicates: PossibleDuplicate[] }) {
+  if (duplicates.length === 0) return null;
+  return (
+    <div className="rounded-md border border-warning/60 bg-warning/10 p-3 text-sm" data-testid="possible-duplicates">
+      <p className="flex items-center gap-2 font-medium">
+        <Copy className="size-4" aria-hidden />
+        {ADMIN_TEXT.possibleDuplicateOf}
+      </p>
+      <ul className="mt-1 flex flex-col">
+        {duplicates.map((duplicate) => (
+          <li key={duplicate.id}>
+            <Link
+              to={`/arenas/${duplicate.id}`}
+              className="inline-flex min-h-11 items-center break-words font-medium text-primary underline underline-offset-4"
+            >
+              {duplicate.name} ({duplicate.city}, {duplicate.state})
+            </Link>
+            {duplicate.approved ? null : (
+              <span className="text-muted-foreground"> · {ADMIN_TEXT.duplicatePending}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PendingArenaCard({ arena }: { arena: PendingArenaEntry }) {
   const fetcher = useFetcher<AdminActionResult>({ key: `arena-${arena.id}` });
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data);
@@ -42,6 +70,7 @@ export function PendingArenaCard({ arena }: { arena: PendingArena }) {
           </Detail>
           <Detail label="Submitted By">{arena.createdBy ? "Registered User" : "Anonymous User"}</Detail>
         </dl>
+        <PossibleDuplicates duplicates={arena.possibleDuplicates} />
         <div className="mt-auto grid grid-cols-2 gap-2">
           <ButtonLink to={`/arenas/${arena.id}`} variant="outline" {...linkState}>
             <Eye className="size-4" aria-hidden />

@@ -22,6 +22,8 @@ type Props = {
   /** The submit form counts toward the browser's limit of 2 per 5 minutes. */
   countsAsSubmission?: boolean;
   notice?: ReactNode;
+  /** Shown just above the buttons, and focused when the answer carries duplicates to check. */
+  beforeActions?: ReactNode;
   secondaryAction?: ReactNode;
   /** Inputs of the page's own after the arena fields (a suggestion's note). */
   extraFields?: ReactNode;
@@ -53,6 +55,7 @@ export function ArenaForm({
   pendingLabel,
   countsAsSubmission = false,
   notice,
+  beforeActions,
   secondaryAction,
   extraFields,
   baseline,
@@ -61,6 +64,7 @@ export function ArenaForm({
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const messagesRef = useRef<HTMLDivElement>(null);
+  const beforeActionsRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<ArenaFieldErrors | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
   // The message asks for coordinates by hand: the cursor goes where they are typed.
@@ -81,6 +85,8 @@ export function ArenaForm({
     // A field's message: focus that field. Otherwise (a conflict, a limit) bring the message into view.
     if (Object.keys(actionData.fieldErrors).length > 0 && formRef.current) {
       focusField(formRef.current, actionData.fieldErrors);
+    } else if (actionData.duplicates?.length) {
+      beforeActionsRef.current?.focus();
     } else {
       messagesRef.current?.focus();
     }
@@ -123,7 +129,8 @@ export function ArenaForm({
     if (parsed.data.latitude === null || parsed.data.longitude === null) {
       event.preventDefault();
       setClientError(null);
-      convert(form);
+      const { nativeEvent } = event;
+      convert(form, nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null);
       return;
     }
     const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const };
@@ -174,6 +181,11 @@ export function ArenaForm({
         pinTools={(pin) => <PinTools pin={pin} formRef={formRef} />}
       />
       {extraFields}
+      {beforeActions ? (
+        <div ref={beforeActionsRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+          {beforeActions}
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
           {converting ? "Converting address..." : sending ? pendingLabel : submitLabel}

@@ -19,7 +19,9 @@ function setInput(form: HTMLFormElement, name: string, value: string) {
  */
 export function useConvertAddress({ onFailure }: { onFailure: (message: string) => void }) {
   const fetcher = useFetcher<GeocodeActionData>();
-  const pending = useRef<{ form: HTMLFormElement; toastId: string | number } | null>(null);
+  const pending = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null; toastId: string | number } | null>(
+    null,
+  );
 
   useEffect(() => {
     const request = pending.current;
@@ -35,14 +37,15 @@ export function useConvertAddress({ onFailure }: { onFailure: (message: string) 
     setInput(request.form, "latitude", String(answer.coordinates.latitude));
     setInput(request.form, "longitude", String(answer.coordinates.longitude));
     // Runs the form's own submit handler again, now with coordinates: validated, counted, sent.
-    request.form.requestSubmit();
+    // The same button submits, so its name and value ("No, submit a new arena") are sent too.
+    request.form.requestSubmit(request.submitter);
   }, [fetcher.state, fetcher.data, onFailure]);
 
-  function convert(form: HTMLFormElement) {
+  function convert(form: HTMLFormElement, submitter: HTMLElement | null = null) {
     const data = new FormData(form);
     const body: Record<string, string> = { intent: GEOCODE_INTENT };
     for (const field of ADDRESS_FIELDS) body[field] = String(data.get(field) ?? "");
-    pending.current = { form, toastId: toast.loading(ARENA_TEXT.geocoding) };
+    pending.current = { form, submitter, toastId: toast.loading(ARENA_TEXT.geocoding) };
     void fetcher.submit(body, { method: "post" });
   }
 
