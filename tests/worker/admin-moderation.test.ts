@@ -128,7 +128,8 @@ describe("pending arenas", () => {
   });
 
   it("lists only pending arenas, newest first, page after page", async () => {
-    const base = Date.now() - 1_000_000;
+    // In the future, so they are the newest pending arenas whatever other files have added.
+    const base = Date.now() + 1_000_000_000;
     const created: Array<{ id: string; createdAt: Date }> = [];
     for (let i = 0; i < 7; i += 1) {
       created.push(await createArena({ approved: false, name: `Pending ${i}`, createdAt: new Date(base + i * 1000) }));
@@ -159,8 +160,10 @@ describe("pending arenas", () => {
   it("the API pages with nextCursor and shows who submitted", async () => {
     const admin = await signIn({ admin: true });
     const creator = await createUser();
-    await createArena({ approved: false, createdBy: creator.id, createdAt: new Date(Date.now() - 5000) });
-    await createArena({ approved: false, createdBy: null });
+    // Newer than any other pending arena, including the previous test's (dated in the future).
+    const newest = Date.now() + 2_000_000_000;
+    await createArena({ approved: false, createdBy: creator.id, createdAt: new Date(newest - 5000) });
+    await createArena({ approved: false, createdBy: null, createdAt: new Date(newest) });
     const first = await json<{ arenas: Array<{ createdBy: string | null }>; nextCursor: string }>(
       await api("/api/admin/arenas/pending?limit=1", { cookie: admin.cookie }),
     );

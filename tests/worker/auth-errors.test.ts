@@ -94,7 +94,7 @@ describe("authentication failures, each with its own message", () => {
       const response = await request("/api/auth/sign-in/email", {
         method: "POST",
         headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-        body: JSON.stringify({ email: "nobody@example.com", password: "Wrong!Passw0rd" }),
+        body: JSON.stringify({ email: `nobody-${crypto.randomUUID()}@example.com`, password: "Wrong!Passw0rd" }),
       });
       statuses.push(response.status);
       if (response.status === 429) limited = response;

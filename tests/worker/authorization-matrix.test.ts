@@ -277,7 +277,10 @@ const AUTH_ROWS: Row[] = [
   {
     route: "POST /sign-in/email",
     note: "wrong password",
-    send: call("POST", "/api/auth/sign-in/email", { email: "nobody@example.com", password: "Wr0ng!Password" }),
+    send: call("POST", "/api/auth/sign-in/email", {
+      email: `nobody-${crypto.randomUUID()}@example.com`,
+      password: "Wr0ng!Password",
+    }),
     expect: all(401),
   },
   { route: "POST /sign-out", freshAccounts: true, send: call("POST", "/api/auth/sign-out", {}), expect: all(200) },
@@ -319,7 +322,7 @@ const AUTH_ROWS: Row[] = [
   {
     route: "POST /request-password-reset",
     note: "not used by Tipoff: closed",
-    send: call("POST", "/api/auth/request-password-reset", { email: "nobody@example.com" }),
+    send: call("POST", "/api/auth/request-password-reset", { email: `nobody-${crypto.randomUUID()}@example.com` }),
     expect: all(404),
   },
 ];
@@ -397,7 +400,7 @@ const PAGE_ROWS: Row[] = [
   {
     route: "page routes/login POST",
     note: "wrong password",
-    send: form("/login", { email: "nobody@example.com", password: "Wr0ng!Password" }),
+    send: form("/login", { email: `nobody-${crypto.randomUUID()}@example.com`, password: "Wr0ng!Password" }),
     expect: signedInOnly(401, [302, "/"]),
   },
   { route: "page routes/register GET", send: page("/register"), expect: signedInOnly(200, [302, "/"]) },

@@ -3,9 +3,11 @@ import { createArena, request } from "./fixtures";
 
 describe("server-rendered pages", () => {
   it("/arenas and /map render approved arenas in the HTML, not pending ones", async () => {
-    const approved = await createArena({ name: "Zephyr Fieldhouse" });
-    const pending = await createArena({ name: "Hidden Pending Gym", approved: false });
-    for (const path of ["/arenas", "/map"]) {
+    // A word of their own, searched for: other files' arenas share the database and the first page.
+    const tag = `zq${crypto.randomUUID().replaceAll("-", "").slice(0, 8)}`;
+    const approved = await createArena({ name: `Zephyr Fieldhouse ${tag}` });
+    const pending = await createArena({ name: `Hidden Pending Gym ${tag}`, approved: false });
+    for (const path of [`/arenas?search=${tag}`, `/map?search=${tag}`]) {
       const response = await request(path);
       expect(response.status).toBe(200);
       const html = await response.text();

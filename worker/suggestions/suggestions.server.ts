@@ -77,11 +77,11 @@ export async function createSuggestion(
   fields: SuggestedFields,
   note: string | null | undefined,
 ): Promise<Result<{ suggestion: { id: string; status: SuggestionStatus } }>> {
-  if (!isArenaId(arenaId)) return notFound(SUGGESTION_TEXT.arenaNotFound);
-  const limited = await limitSuggestions(deps.rateLimits, actor);
-  if (limited) return limited;
+  // An arena that is not there (one read by key) costs the caller nothing; everything else counts.
   const arena = await suggestibleArena(deps, arenaId);
   if (!arena) return notFound(SUGGESTION_TEXT.arenaNotFound);
+  const limited = await limitSuggestions(deps.rateLimits, actor);
+  if (limited) return limited;
 
   const current = inputFromArena(arena);
   const changed = ARENA_FIELDS.filter((field) => field in fields && !sameValue(fields[field], current[field]));
