@@ -104,11 +104,7 @@ export function ArenaForm({
     }
     const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      event.preventDefault();
-      const found = issuesByField(parsed.error);
-      setClientErrors(found);
-      setClientError(null);
-      focusField(form, found);
+      refuseFields(event, form, issuesByField(parsed.error));
       return;
     }
     // The server's rules across fields: a pin's two halves together, and (once the arena's
@@ -119,10 +115,7 @@ export function ArenaForm({
         ? { ...pinPairIssues(parsed.data), ...pinDistanceIssues(parsed.data, { latitude, longitude }) }
         : pinPairIssues(parsed.data);
     if (Object.keys(pinIssues).length > 0) {
-      event.preventDefault();
-      setClientErrors(pinIssues);
-      setClientError(null);
-      focusField(form, pinIssues);
+      refuseFields(event, form, pinIssues);
       return;
     }
     setClientErrors(null);
@@ -143,6 +136,14 @@ export function ArenaForm({
     setClientError(null);
   }
 
+  /** The browser's check found field messages: nothing is sent, the first field gets the focus. */
+  function refuseFields(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, found: ArenaFieldErrors) {
+    event.preventDefault();
+    setClientErrors(found);
+    setClientError(null);
+    focusField(form, found);
+  }
+
   function checkChangesOnly(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, loaded: ArenaFormValues) {
     const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
     if (Object.keys(changed).length === 0) {
@@ -154,11 +155,7 @@ export function ArenaForm({
     }
     const parsed = ArenaInputSchema.partial().safeParse(changed);
     if (!parsed.success) {
-      event.preventDefault();
-      const found = issuesByField(parsed.error);
-      setClientErrors(found);
-      setClientError(null);
-      focusField(form, found);
+      refuseFields(event, form, issuesByField(parsed.error));
       return;
     }
     setClientErrors(null);
