@@ -1,7 +1,7 @@
 // axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { signIn, uniqueIp } from "./auth-helpers.ts";
 import { type Account, expect, test } from "./fixtures.ts";
 
@@ -11,6 +11,27 @@ const VIEWPORTS = [
   { label: "1280", width: 1280, height: 900 },
 ] as const;
 const SCHEMES = ["light", "dark"] as const;
+
+/** axe on the page as it is now, light and dark; one line per violation found. */
+async function auditCurrentPage(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  // Colours are read right after the switch: no transition may be halfway.
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
+  for (const scheme of SCHEMES) {
+    // What the theme switch does: the class on <html> picks the palette.
+    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+    // The palettes differ only in colour, so the dark pass checks contrast alone.
+    const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+    const { violations } = await (scheme === "dark" ? axe.withRules(["color-contrast"]) : axe).analyze();
+    for (const violation of violations) {
+      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
+      found.push(`${label} ${scheme}: ${violation.id} (${violation.nodes.length}) ${targets}`);
+    }
+  }
+  return found;
+}
 
 /** Visits each page in every viewport and scheme; answers one line per violation found. */
 async function auditPages(
@@ -28,21 +49,7 @@ async function auditPages(
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState("load");
-      // Colours are read right after the switch: no transition may be halfway.
-      await page.addStyleTag({
-        content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
-      });
-      for (const scheme of SCHEMES) {
-        // What the theme switch does: the class on <html> picks the palette.
-        await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
-        // The palettes differ only in colour, so the dark pass checks contrast alone.
-        const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
-        const { violations } = await (scheme === "dark" ? axe.withRules(["color-contrast"]) : axe).analyze();
-        for (const violation of violations) {
-          const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-          found.push(`${path} ${viewport.label}px ${scheme}: ${violation.id} (${violation.nodes.length}) ${targets}`);
-        }
-      }
+      found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
     }
   }
   await context.close();
@@ -125,5 +132,28 @@ test.describe("accessibility (axe)", () => {
       `/games/${game.id}/edit`,
     ];
     expect(await auditPages(browser, baseURL ?? "", paths, admin)).toEqual([]);
+  });
+
+  test("a refused form: its message, the error toast and the duplicate question", async ({ page, user }) => {
+    await signIn(page, user, "/submit");
+    // Beside the seeded Value City Arena (40.0076, -83.0250): the page asks before saving.
+    await page.getByLabel("Arena name").fill("Value City Arena");
+    await page.getByLabel("School").fill("Ohio State University");
+    await page.getByLabel("Conference").fill("Big Ten");
+    await page.getByLabel("Address").fill("1961 Tuttle Park Place");
+    await page.getByLabel("City").fill("Columbus");
+    await page.getByLabel("State", { exact: true }).fill("OH");
+    await page.getByLabel("ZIP code").fill("43210");
+    await page.getByLabel("Latitude (optional)").fill("40.0089");
+    await page.getByLabel("Longitude (optional)").fill("-83.0250");
+    await page.getByRole("button", { name: "Submit Arena" }).click();
+    await expect(page.getByTestId("duplicates-notice")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      found.push(...(await auditCurrentPage(page, `/submit (duplicate question) ${viewport.label}px`)));
+    }
+    expect(found).toEqual([]);
   });
 });
