@@ -1,4 +1,4 @@
-import { AdminPage } from "~/app/components/admin/admin-page";
+import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { FeedbackEntryCard } from "~/app/components/admin/feedback-entry";
 import { FeedbackFilters } from "~/app/components/admin/feedback-filters";
 import { Pager } from "~/app/components/admin/pager";
@@ -65,23 +65,14 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
     <AdminPage title="User Feedback" lead="Newest first. Filter by status or type, then triage each entry.">
       <FeedbackFilters key={`${filters.status}|${filters.type}`} status={filters.status} type={filters.type} />
       <div className="mt-6">
-        {loadError ? (
-          <p role="alert" className="text-destructive">
-            {loadError}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-            {filtered ? "No feedback matches these filters." : "No feedback yet."}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {items.map((entry) => (
-              <li key={entry.id}>
-                <FeedbackEntryCard entry={entry} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <AdminList
+          items={items}
+          loadError={loadError}
+          empty={filtered ? "No feedback matches these filters." : "No feedback yet."}
+          className="flex flex-col gap-4"
+        >
+          {(entry) => <FeedbackEntryCard entry={entry} />}
+        </AdminList>
       </div>
       <Pager nextCursor={nextCursor} />
     </AdminPage>

@@ -1,4 +1,4 @@
-import { AdminPage } from "~/app/components/admin/admin-page";
+import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -66,23 +66,14 @@ export default function PendingArenas({ loaderData }: Route.ComponentProps) {
   useLoadErrorToast(loadError);
   return (
     <AdminPage title="Pending Arenas" lead="Review and approve arena submissions from users.">
-      {loadError ? (
-        <p role="alert" className="text-destructive">
-          {loadError}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {ADMIN_TEXT.noPendingArenas}
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((arena) => (
-            <li key={arena.id}>
-              <PendingArenaCard arena={arena} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminList
+        items={items}
+        loadError={loadError}
+        empty={ADMIN_TEXT.noPendingArenas}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(arena) => <PendingArenaCard arena={arena} />}
+      </AdminList>
       <Pager nextCursor={nextCursor} />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { AdminPage } from "~/app/components/admin/admin-page";
+import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { SuggestionReviewCard } from "~/app/components/suggestions/suggestion-review-card";
@@ -102,23 +102,14 @@ export default function AdminSuggestions({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </Form>
-      {loadError ? (
-        <p role="alert" className="text-destructive">
-          {loadError}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">
-          {SUGGESTION_TEXT.noSuggestions}
-        </p>
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {items.map((suggestion) => (
-            <li key={suggestion.id}>
-              <SuggestionReviewCard suggestion={suggestion} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminList
+        items={items}
+        loadError={loadError}
+        empty={SUGGESTION_TEXT.noSuggestions}
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        {(suggestion) => <SuggestionReviewCard suggestion={suggestion} />}
+      </AdminList>
       <Pager nextCursor={nextCursor} />
     </AdminPage>
   );

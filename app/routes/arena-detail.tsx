@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [favorite, mapsApp, freshness] = await Promise.all([
     user ? isFavorite(services, user.id, arena.id) : false,
     mapsAppForRequest(services, args.request, user),
-    arenaFreshness(services, arena, user?.id ?? null),
+    arenaFreshness(services, arena),
   ]);
   // Dates read by the arena's own calendar: "Updated today" means today where the gym is.
   const zone = (arena.coordinates && timeZoneAt(arena.coordinates)) ?? "UTC";

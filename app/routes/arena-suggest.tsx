@@ -13,13 +13,13 @@ import {
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { getArena } from "~/worker/arenas/detail.server";
+import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput, unexpected } from "~/worker/failure";
 import { clientIp } from "~/worker/rate-limit.server";
 import { SUGGESTION_TEXT } from "~/worker/suggestions/messages";
-import { createSuggestion } from "~/worker/suggestions/suggestions.server";
+import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
 import {
   SUGGESTION_NOTE_MAX_LENGTH,
   SuggestionFieldsSchema,
@@ -40,8 +40,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** An approved arena only: a pending one is edited by its creator, not suggested to. */
 async function loadArena(args: { context: Route.LoaderArgs["context"]; params: { id?: string } }) {
-  const arena = await getArena(getServices(args.context), args.params.id);
-  if (!arena?.approved) throw data(SUGGESTION_TEXT.arenaNotFound, { status: 404 });
+  const arena = await getSuggestibleArena(getServices(args.context), args.params.id);
+  if (!arena) throw data(ARENA_TEXT.notFound, { status: 404 });
   return arena;
 }
 
@@ -75,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
     const note = SuggestionNoteSchema.safeParse(rawNote);
     if (!note.success) return refuse(fail("invalid", note.error.issues[0]?.message ?? SUGGESTION_TEXT.sendFailed));
     const actor = { ...user, ip: clientIp(args.request.headers) };
-    const outcome = await createSuggestion(arenaMutationDeps(services), actor, arena.id, fields.data, note.data);
+    const outcome = await suggestUpdate(arenaMutationDeps(services), actor, arena, fields.data, note.data);
     if (!outcome.ok) return refuse(outcome);
     return redirectWithToast(
       `/arenas/${arena.id}`,
@@ -97,8 +97,7 @@ export default function ArenaSuggest({ loaderData, actionData }: Route.Component
         defaultValues={failed?.values ?? loaded}
         actionData={failed}
         hiddenFields={{}}
-        baseline={loaded}
-        nothingChangedMessage={SUGGESTION_TEXT.nothingChanged}
+        changesOnly={{ loaded, nothingChanged: SUGGESTION_TEXT.nothingChanged }}
         submitLabel={SUGGESTION_TEXT.submit}
         pendingLabel={SUGGESTION_TEXT.sending}
         extraFields={

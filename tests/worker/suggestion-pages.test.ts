@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { arenaFormValues } from "~/app/lib/arena-form";
+import { toArena } from "~/worker/arenas/arena";
 import { arenaConfirmations, arenaSuggestions, arenas } from "~/worker/db/schema.server";
 import { arenaFreshness, FRESHNESS_DAYS } from "~/worker/suggestions/confirmations.server";
 import { freshnessLines, relativeDay } from "~/worker/suggestions/freshness-text";
@@ -15,36 +17,9 @@ async function page(path: string, as?: SignedIn) {
   return { status: response.status, text: await response.text(), response };
 }
 
-/** The form as the suggest page renders it for this arena: every field with its current value. */
+/** The form as the suggest page renders it for this arena (every field, its value now), changed. */
 function formOf(arena: typeof arenas.$inferSelect, changes: Record<string, string>, note = "") {
-  const text = (value: string | number | null) => (value === null ? "" : String(value));
-  return {
-    name: arena.name,
-    school: arena.school,
-    conference: arena.conference,
-    level: text(arena.level),
-    address: text(arena.address),
-    city: arena.city,
-    state: arena.state,
-    zipCode: text(arena.zipCode),
-    latitude: text(arena.latitude),
-    longitude: text(arena.longitude),
-    officialsEntrance: "",
-    entranceLatitude: "",
-    entranceLongitude: "",
-    officialsParking: "",
-    parkingLatitude: "",
-    parkingLongitude: "",
-    dressingRoom: "",
-    arrivalMinutes: "",
-    parking: text(arena.parking),
-    lockerRooms: text(arena.lockerRooms),
-    food: text(arena.food),
-    hotels: text(arena.hotels),
-    safety: text(arena.safety),
-    note,
-    ...changes,
-  };
+  return { ...arenaFormValues(toArena(arena)), note, ...changes };
 }
 
 describe("the suggest page (/arenas/:id/suggest), without JavaScript", () => {
@@ -202,13 +177,13 @@ describe("freshness on the arena page", () => {
     const old = new Date(Date.now() - (FRESHNESS_DAYS + 5) * DAY_MS);
     const arena = await createArena({ updatedAt: old, createdAt: old });
     expect((await page(`/arenas/${arena.id}`)).text).toContain(CONFIRMATION_TEXT.outOfDate);
-    const fresh = await arenaFreshness({ db }, { id: arena.id, updatedAt: old.toISOString() }, null);
+    const fresh = await arenaFreshness({ db }, { id: arena.id, updatedAt: old.toISOString() });
     expect(fresh.outOfDate).toBe(true);
 
     // A recent confirmation makes it fresh again.
     const confirmer = await createUser();
     await db.insert(arenaConfirmations).values({ arenaId: arena.id, userId: confirmer.id });
-    const confirmed = await arenaFreshness({ db }, { id: arena.id, updatedAt: old.toISOString() }, null);
+    const confirmed = await arenaFreshness({ db }, { id: arena.id, updatedAt: old.toISOString() });
     expect(confirmed).toMatchObject({ outOfDate: false, confirmedBy: 1 });
   });
 

@@ -61,7 +61,8 @@ export async function limitArenaAction(
   return null;
 }
 
-export type CoordinatesOutcome = ({ ok: true; geocoded: boolean } & Coordinates) | MutationFailure;
+/** Settled coordinates, or why not (never a version conflict: no stored arena is involved). */
+export type CoordinatesOutcome = ({ ok: true; geocoded: boolean } & Coordinates) | Failure;
 
 /** Typed coordinates win; if either is missing, the address is geocoded. */
 async function settleCoordinates(geocoder: Geocoder, input: ArenaInput): Promise<CoordinatesOutcome> {

@@ -1,10 +1,10 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { getArena } from "../arenas/detail.server";
+import { ARENA_TEXT } from "../arenas/messages";
 import type { Db } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
 import { publicPagesChanged } from "../http/page-cache";
-import { SUGGESTION_TEXT } from "./messages";
 
 const DAY_MS = 86_400_000;
 /** One confirmation per user and arena in this many days; another inside it returns the first. */
@@ -26,7 +26,7 @@ export async function confirmArena(
   now: number = Date.now(),
 ): Promise<Result<{ created: boolean; confirmation: Confirmation }>> {
   const arena = await getArena(deps, arenaId);
-  if (!arena?.approved) return notFound(SUGGESTION_TEXT.arenaNotFound);
+  if (!arena?.approved) return notFound(ARENA_TEXT.notFound);
   const cutoff = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
   const id = crypto.randomUUID();
   const [inserted, latest] = await deps.db.batch([
@@ -66,23 +66,18 @@ export type Freshness = {
   updatedAt: Date;
   /** Neither confirmed nor updated in the last 12 months. */
   outOfDate: boolean;
-  /** Whether this viewer confirmed it in the last 30 days (the button then says so). */
-  confirmedByViewer: boolean;
 };
 
 export async function arenaFreshness(
   { db }: { db: Db },
   arena: { id: string; updatedAt: string },
-  viewerId: string | null,
   now: number = Date.now(),
 ): Promise<Freshness> {
   const since = new Date(now - FRESHNESS_DAYS * DAY_MS);
-  const windowStart = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
   const [row] = await db
     .select({
       confirmedBy: sql<number>`count(DISTINCT ${arenaConfirmations.userId})`,
       lastConfirmedAt: sql<number | null>`max(${arenaConfirmations.createdAt})`,
-      viewer: sql<number>`coalesce(max(${arenaConfirmations.userId} = ${viewerId ?? ""} AND ${arenaConfirmations.createdAt} > ${windowStart}), 0)`,
     })
     .from(arenaConfirmations)
     .where(and(eq(arenaConfirmations.arenaId, arena.id), gt(arenaConfirmations.createdAt, since)));
@@ -94,6 +89,5 @@ export async function arenaFreshness(
     lastConfirmedAt,
     updatedAt,
     outOfDate: freshest < since.getTime(),
-    confirmedByViewer: viewerId !== null && (row?.viewer ?? 0) === 1,
   };
 }

@@ -14,7 +14,6 @@ export const SUGGESTION_TEXT = {
   sendFailed: "Failed to send suggestion",
   nothingChanged: "This suggestion changes nothing. Change at least one field.",
   tooMany: "Too many suggestions. Please wait 5 minutes before trying again.",
-  arenaNotFound: "The arena you're looking for could not be found.",
   suggestLink: "Suggest an update",
   // Review (admin)
   reviewTitle: "Suggested updates",

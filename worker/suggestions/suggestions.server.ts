@@ -3,6 +3,7 @@ import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pag
 import { type Arena, toArena } from "../arenas/arena";
 import { arenaColumns, inputFromArena, mergeArenaInput } from "../arenas/arena-input";
 import { getArena } from "../arenas/detail.server";
+import { ARENA_TEXT } from "../arenas/messages";
 import type { Actor, ArenaMutationDeps } from "../arenas/mutations.server";
 import { settleArenaDraft } from "../arenas/mutations.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
@@ -60,7 +61,7 @@ async function limitSuggestions(kv: KVNamespace, actor: Actor): Promise<Failure 
 }
 
 /** The approved arena a suggestion is about; pending arenas are edited by their creator instead. */
-async function suggestibleArena(deps: { db: Db }, arenaId: string): Promise<Arena | null> {
+export async function getSuggestibleArena(deps: { db: Db }, arenaId: string | undefined): Promise<Arena | null> {
   const arena = await getArena(deps, arenaId);
   return arena?.approved ? arena : null;
 }
@@ -76,10 +77,23 @@ export async function createSuggestion(
   arenaId: string,
   fields: SuggestedFields,
   note: string | null | undefined,
-): Promise<Result<{ suggestion: { id: string; status: SuggestionStatus } }>> {
+): Promise<SuggestionOutcome> {
   // An arena that is not there (one read by key) costs the caller nothing; everything else counts.
-  const arena = await suggestibleArena(deps, arenaId);
-  if (!arena) return notFound(SUGGESTION_TEXT.arenaNotFound);
+  const arena = await getSuggestibleArena(deps, arenaId);
+  if (!arena) return notFound(ARENA_TEXT.notFound);
+  return suggestUpdate(deps, actor, arena, fields, note);
+}
+
+export type SuggestionOutcome = Result<{ suggestion: { id: string; status: SuggestionStatus } }>;
+
+/** createSuggestion for a caller that already holds the approved arena (the suggest page's action). */
+export async function suggestUpdate(
+  deps: ArenaMutationDeps,
+  actor: Actor,
+  arena: Arena,
+  fields: SuggestedFields,
+  note: string | null | undefined,
+): Promise<SuggestionOutcome> {
   const limited = await limitSuggestions(deps.rateLimits, actor);
   if (limited) return limited;
 
@@ -93,7 +107,7 @@ export async function createSuggestion(
   const [row] = await deps.db
     .insert(arenaSuggestions)
     .values({
-      arenaId,
+      arenaId: arena.id,
       userId: actor.id,
       fields: suggested,
       base: pick(current, changed),
@@ -135,7 +149,14 @@ type ReviewRow = {
 };
 
 function toReview({ suggestion, arena: row, suggestedBy }: ReviewRow): SuggestionReview {
-  const arena = toArena(row);
+  return reviewOf(suggestion, toArena(row), suggestedBy);
+}
+
+function reviewOf(
+  suggestion: typeof arenaSuggestions.$inferSelect,
+  arena: Arena,
+  suggestedBy: string | null,
+): SuggestionReview {
   const names = fieldNames(suggestion.fields);
   const base = pick(suggestion.base as SuggestedFields, names);
   const current = pick(inputFromArena(arena), names);
@@ -187,10 +208,17 @@ export async function listSuggestions(
   return toPage(rows.map(toReview), size);
 }
 
-export async function getSuggestion({ db }: { db: Db }, id: string): Promise<SuggestionReview | null> {
+/** One suggestion with its arena as it is now, read together. */
+async function findReview(db: Db, id: string): Promise<{ review: SuggestionReview; arena: Arena } | null> {
   if (!isArenaId(id)) return null;
   const [row] = await reviewQuery(db).where(eq(arenaSuggestions.id, id)).limit(1);
-  return row ? toReview(row) : null;
+  if (!row) return null;
+  const arena = toArena(row.arena);
+  return { review: reviewOf(row.suggestion, arena, row.suggestedBy), arena };
+}
+
+export async function getSuggestion({ db }: { db: Db }, id: string): Promise<SuggestionReview | null> {
+  return (await findReview(db, id))?.review ?? null;
 }
 
 export async function countPendingSuggestions({ db }: { db: Db }): Promise<number> {
@@ -206,15 +234,19 @@ export type ReviewFailure = Failure & { current?: SuggestionReview };
 
 type Reviewer = { id: string; email: string };
 
-/** Why a suggestion cannot be reviewed at the arena version the admin saw, or the suggestion when it can. */
-async function checkReview(db: Db, id: string, seen: Date | null): Promise<ReviewFailure | SuggestionReview> {
-  const suggestion = await getSuggestion({ db }, id);
-  if (!suggestion) return notFound(SUGGESTION_TEXT.notFound);
-  if (suggestion.status !== "pending") return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
-  if (seen && suggestion.arenaUpdatedAt !== seen.toISOString()) {
-    return fail("conflict", SUGGESTION_TEXT.arenaChangedSinceSeen, { current: suggestion });
+/** Why a suggestion cannot be reviewed at the arena version the admin saw, or it and its arena when it can. */
+async function checkReview(
+  db: Db,
+  id: string,
+  seen: Date | null,
+): Promise<ReviewFailure | { review: SuggestionReview; arena: Arena }> {
+  const found = await findReview(db, id);
+  if (!found) return notFound(SUGGESTION_TEXT.notFound);
+  if (found.review.status !== "pending") return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
+  if (seen && found.arena.updatedAt !== seen.toISOString()) {
+    return fail("conflict", SUGGESTION_TEXT.arenaChangedSinceSeen, { current: found.review });
   }
-  return suggestion;
+  return found;
 }
 
 /**
@@ -233,23 +265,17 @@ export async function approveSuggestion(
 ): Promise<Result<{ arena: Arena; applied: ArenaField[] }, ReviewFailure>> {
   const checked = await checkReview(deps.db, id, seen);
   if ("ok" in checked) return checked;
-  const suggestion = checked;
+  const { review: suggestion, arena } = checked;
   const offered = fieldNames(suggestion.fields);
   const chosen = apply ? ARENA_FIELDS.filter((field) => apply.includes(field)) : offered;
   if (chosen.length === 0) return fail("invalid", SUGGESTION_TEXT.chooseFields);
   if (chosen.some((field) => !offered.includes(field))) {
     return fail("invalid", SUGGESTION_TEXT.unknownApplyField);
   }
-  const arena = await getArena(deps, suggestion.arenaId);
-  if (!arena) return notFound(SUGGESTION_TEXT.arenaNotFound);
-
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, pick(suggestion.fields, chosen));
   const coordinates = await settleArenaDraft(deps.geocoder, merged);
-  if (!coordinates.ok) {
-    const { current: _arena, ...failure } = coordinates;
-    return failure;
-  }
+  if (!coordinates.ok) return coordinates;
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
   const updatedAt = new Date(Math.max(Date.now(), seen.getTime() + 1));
 
@@ -313,9 +339,9 @@ export async function rejectSuggestion(
       actor: reviewer,
       action: "arena.suggestion.reject",
       entityType: "arena",
-      entityId: checked.arenaId,
-      before: { name: checked.arenaName, suggestionId: id, status: "pending" },
-      after: { name: checked.arenaName, suggestionId: id, status: "rejected", reason: reason ?? null },
+      entityId: checked.arena.id,
+      before: { name: checked.arena.name, suggestionId: id, status: "pending" },
+      after: { name: checked.arena.name, suggestionId: id, status: "rejected", reason: reason ?? null },
     }),
   ]);
   if (updated.length > 0) return { ok: true, id };

@@ -48,3 +48,39 @@ export function AdminPage({
     </div>
   );
 }
+
+/**
+ * An admin list's three states: the load error (an alert), the empty message, or the items, one
+ * list item each. The list's own layout (a grid, a column) comes in `className`.
+ */
+export function AdminList<Item extends { id: string }>({
+  items,
+  loadError,
+  empty,
+  className,
+  children,
+}: {
+  items: readonly Item[];
+  loadError: string | null;
+  empty: ReactNode;
+  className: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (loadError) {
+    return (
+      <p role="alert" className="text-destructive">
+        {loadError}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{empty}</p>;
+  }
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}

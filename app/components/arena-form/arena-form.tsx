@@ -28,12 +28,10 @@ type Props = {
   /** Inputs of the page's own after the arena fields (a suggestion's note). */
   extraFields?: ReactNode;
   /**
-   * A suggested update: the arena's values as loaded. Only fields that differ from them are
-   * checked (and sent on by the server), and nothing is converted first.
+   * A suggested update: the arena's values as loaded and the message when nothing differs. Only
+   * fields that differ from them are checked (the server keeps only those), nothing is converted.
    */
-  baseline?: ArenaFormValues;
-  /** The message when a suggestion changes no field. */
-  nothingChangedMessage?: string;
+  changesOnly?: { loaded: ArenaFormValues; nothingChanged: string };
 };
 
 function focusField(form: HTMLFormElement, errors: ArenaFieldErrors) {
@@ -58,8 +56,7 @@ export function ArenaForm({
   beforeActions,
   secondaryAction,
   extraFields,
-  baseline,
-  nothingChangedMessage = "",
+  changesOnly,
 }: Props) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,8 +95,8 @@ export function ArenaForm({
       event.preventDefault();
       return;
     }
-    if (baseline) {
-      checkChangesOnly(event, form, baseline);
+    if (changesOnly) {
+      checkChangesOnly(event, form, changesOnly);
       return;
     }
     const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
@@ -144,12 +141,16 @@ export function ArenaForm({
     focusField(form, found);
   }
 
-  function checkChangesOnly(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, loaded: ArenaFormValues) {
+  function checkChangesOnly(
+    event: FormEvent<HTMLFormElement>,
+    form: HTMLFormElement,
+    { loaded, nothingChanged }: NonNullable<Props["changesOnly"]>,
+  ) {
     const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
     if (Object.keys(changed).length === 0) {
       event.preventDefault();
       setClientErrors(null);
-      setClientError(nothingChangedMessage);
+      setClientError(nothingChanged);
       messagesRef.current?.focus();
       return;
     }

@@ -1,9 +1,48 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Contributions } from "~/worker/suggestions/suggestions.server";
+
+/** One kind of contribution: a heading and a row per item (a link to its arena and its status). */
+function ContributionList<Item extends { id: string }>({
+  id,
+  title,
+  items,
+  row,
+}: {
+  id: string;
+  title: string;
+  items: readonly Item[];
+  row: (item: Item) => { arenaId: string; label: string; status: string; muted: boolean; details?: ReactNode };
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-medium">
+        {title}
+      </h3>
+      <ul className="mt-2 divide-y rounded-md border">
+        {items.map((item) => {
+          const { arenaId, label, status, muted, details } = row(item);
+          return (
+            <li key={item.id} className="flex flex-col gap-1 px-3 py-2">
+              <div className="flex items-center justify-between gap-3">
+                <Link to={`/arenas/${arenaId}`} className="min-w-0 break-words hover:underline">
+                  {label}
+                </Link>
+                <Badge variant={muted ? "outline" : "secondary"}>{status}</Badge>
+              </div>
+              {details}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 /** What this person submitted and suggested, each with where it stands (and why, when rejected). */
 export function ContributionsCard({ contributions }: { contributions: Contributions }) {
@@ -17,55 +56,41 @@ export function ContributionsCard({ contributions }: { contributions: Contributi
         {arenas.length === 0 && suggestions.length === 0 ? (
           <p className="text-muted-foreground">{SUGGESTION_TEXT.noContributions}</p>
         ) : null}
-        {arenas.length > 0 ? (
-          <section aria-labelledby="my-arenas">
-            <h3 id="my-arenas" className="font-medium">
-              Arenas I submitted
-            </h3>
-            <ul className="mt-2 divide-y rounded-md border">
-              {arenas.map((arena) => (
-                <li key={arena.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                  <Link to={`/arenas/${arena.id}`} className="min-w-0 break-words hover:underline">
-                    {arena.name} · {arena.city}, {arena.state}
-                  </Link>
-                  <Badge variant={arena.approved ? "secondary" : "outline"}>
-                    {arena.approved ? "Published" : "Pending"}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {suggestions.length > 0 ? (
-          <section aria-labelledby="my-suggestions">
-            <h3 id="my-suggestions" className="font-medium">
-              Updates I suggested
-            </h3>
-            <ul className="mt-2 divide-y rounded-md border">
-              {suggestions.map((suggestion) => (
-                <li key={suggestion.id} className="flex flex-col gap-1 px-3 py-2">
-                  <div className="flex items-center justify-between gap-3">
-                    <Link to={`/arenas/${suggestion.arenaId}`} className="min-w-0 break-words hover:underline">
-                      {suggestion.arenaName}
-                    </Link>
-                    <Badge variant={suggestion.status === "rejected" ? "outline" : "secondary"}>
-                      {SUGGESTION_STATUS_LABELS[suggestion.status]}
-                    </Badge>
-                  </div>
-                  <p className="text-muted-foreground">
-                    {suggestion.fields.map((field) => ARENA_FIELD_LABELS[field]).join(", ")}
+        <ContributionList
+          id="my-arenas"
+          title="Arenas I submitted"
+          items={arenas}
+          row={(arena) => ({
+            arenaId: arena.id,
+            label: `${arena.name} · ${arena.city}, ${arena.state}`,
+            status: arena.approved ? "Published" : "Pending",
+            muted: !arena.approved,
+          })}
+        />
+        <ContributionList
+          id="my-suggestions"
+          title="Updates I suggested"
+          items={suggestions}
+          row={(suggestion) => ({
+            arenaId: suggestion.arenaId,
+            label: suggestion.arenaName,
+            status: SUGGESTION_STATUS_LABELS[suggestion.status],
+            muted: suggestion.status === "rejected",
+            details: (
+              <>
+                <p className="text-muted-foreground">
+                  {suggestion.fields.map((field) => ARENA_FIELD_LABELS[field]).join(", ")}
+                </p>
+                {suggestion.status === "rejected" && suggestion.reason ? (
+                  <p>
+                    <span className="font-medium">Reason: </span>
+                    {suggestion.reason}
                   </p>
-                  {suggestion.status === "rejected" && suggestion.reason ? (
-                    <p>
-                      <span className="font-medium">Reason: </span>
-                      {suggestion.reason}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+                ) : null}
+              </>
+            ),
+          })}
+        />
       </CardContent>
     </Card>
   );
