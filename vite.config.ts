@@ -14,6 +14,19 @@ export default defineConfig({
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  build: {
+    // BUNDLE_SOURCEMAP=1 npm run build: source maps, to see what a page's JavaScript is made of.
+    sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React, React DOM and React Router load on every page, together: one file instead of
+          // five saves their per-file compression overhead (~3 KB gzip) and four requests.
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
 });

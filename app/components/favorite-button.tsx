@@ -1,9 +1,9 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
+import { toast } from "~/app/lib/lazy-toast";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 
 /**

@@ -1,12 +1,42 @@
-import { useEffect } from "react";
-import { toast as showToast, Toaster } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { loadToaster, markToasterMounted, onToasterWanted, toast as showToast } from "~/app/lib/lazy-toast";
 import type { Toast } from "~/app/lib/toast.server";
 
 // One toast at a time, closing by itself after 4.5 s (the product asks for 4 to 5); sonner keeps its
 // default 356 px width and 14 px gap.
 export const TOAST_DURATION_MS = 4500;
 
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await loadToaster();
+  function MountedToaster() {
+    // Runs after the Toaster's own effects, so it is listening when the waiting toasts arrive.
+    useEffect(() => markToasterMounted(), []);
+    return <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+  }
+  return { default: MountedToaster };
+});
+
+/** Sonner arrives after the first load: on idle, or at once for a toast that cannot wait. */
+function useToasterWanted() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const unsubscribe = onToasterWanted(() => setWanted(true));
+    const load = () => void loadToaster();
+    // Safari has no requestIdleCallback; a short timeout after hydration does the same there.
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : undefined;
+    const timer = idle === undefined ? window.setTimeout(load, 1000) : undefined;
+    return () => {
+      unsubscribe();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+  return wanted;
+}
+
 export function FlashToaster({ toast }: { toast: Toast | null }) {
+  const wanted = useToasterWanted();
+
   useEffect(() => {
     if (!toast) return;
     if (toast.type === "success") showToast.success(toast.message);
@@ -16,7 +46,11 @@ export function FlashToaster({ toast }: { toast: Toast | null }) {
 
   return (
     <>
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LazyToaster />
+        </Suspense>
+      ) : null}
       {/* Without JavaScript the flash message still reaches the reader. */}
       {toast ? (
         <noscript>

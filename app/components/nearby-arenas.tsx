@@ -1,10 +1,10 @@
 import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Button } from "~/app/components/ui/button";
 import { useGeolocation } from "~/app/lib/geolocation";
+import { toast } from "~/app/lib/lazy-toast";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 

@@ -4,7 +4,7 @@ import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
 import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
-import { GAME_TEXT } from "~/worker/games/messages";
+import { MY_GAMES_LABEL } from "~/worker/games/nav-text";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 
 type NavItem = { to: string; label: string };
@@ -18,7 +18,7 @@ export function mainNavItems(user: CurrentUser | null): NavItem[] {
   if (user) {
     items.push(
       { to: "/favorites", label: "Favorites" },
-      { to: "/games", label: GAME_TEXT.navLabel },
+      { to: "/games", label: MY_GAMES_LABEL },
       { to: "/submit", label: "Add Arena" },
       { to: "/feedback", label: "Feedback" },
     );

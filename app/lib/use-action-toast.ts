@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/lib/lazy-toast";
 
 /** Shows an action's error message as a toast each time a new one arrives. */
 export function useErrorToast(actionData: { error?: string | null } | undefined) {

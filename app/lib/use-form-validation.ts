@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
+import { toast } from "~/app/lib/lazy-toast";
 import { type FieldIssues, issuesByField } from "~/worker/validation/issues";
 import { type ClientRateLimitKey, tryClientAttempt } from "./client-rate-limit";
 import { useErrorToast } from "./use-action-toast";

@@ -1,7 +1,6 @@
 import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, PencilLine, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { toast } from "sonner";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
 import { FavoriteButton } from "~/app/components/favorite-button";
@@ -11,6 +10,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
 import { getUser, requireUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
+import { toast } from "~/app/lib/lazy-toast";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useOptionalUser } from "~/app/lib/user";

@@ -1,7 +1,6 @@
 import { List, LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { toast } from "sonner";
 import { ArenaFilterForm } from "~/app/components/arena-filters";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
@@ -9,6 +8,7 @@ import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { getUser } from "~/app/lib/auth.server";
+import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import {

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Page } from "~/app/components/page";
 import { getUser, requireUser } from "~/app/lib/auth.server";
+import { toast } from "~/app/lib/lazy-toast";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";

@@ -1,11 +1,11 @@
 import { Heart, MapPinned, PlusCircle, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { toast } from "sonner";
 import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { getUser } from "~/app/lib/auth.server";
+import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { listFeaturedArenas } from "~/worker/arenas/search.server";

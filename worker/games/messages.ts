@@ -1,9 +1,10 @@
 // Every text the game-day pages, the API and the calendar show about planned games, once.
 import { GAME_LIMITS } from "./limits";
+import { MY_GAMES_LABEL } from "./nav-text";
 
 export const GAME_TEXT = {
-  navLabel: "My Games",
-  pageTitle: "My Games",
+  navLabel: MY_GAMES_LABEL,
+  pageTitle: MY_GAMES_LABEL,
   planLink: "Plan a game",
   planTitle: "Plan a game",
   editTitle: "Edit game",

@@ -1,16 +1,13 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { ButtonLink } from "~/app/components/ui/button";
+import { toast } from "~/app/lib/lazy-toast";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 
 /** What a signed-in non-admin sees on an admin screen. */
 export function NotAuthorized() {
   useEffect(() => {
-    // Deferred a tick: on a fresh page load this effect runs before the Toaster (later in the
-    // tree) subscribes, and sonner drops toasts nobody is listening for yet.
-    const timer = setTimeout(() => toast.error(ADMIN_TEXT.unauthorized), 0);
-    return () => clearTimeout(timer);
+    toast.error(ADMIN_TEXT.unauthorized);
   }, []);
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/app/lib/lazy-toast";
 import type { ContactStatus } from "~/worker/domain";
 
 export type AdminActionResult = { ok: true; message: string } | { ok: false; error: string };
@@ -25,9 +25,6 @@ export function useResultToast(result: AdminActionResult | ContactActionResult |
 /** A list that failed to load says so once (for example 'Failed to load feedback entries'). */
 export function useLoadErrorToast(message: string | null) {
   useEffect(() => {
-    // Deferred: on a fresh page load the Toaster subscribes after this effect runs.
-    if (!message) return;
-    const timer = setTimeout(() => toast.error(message), 0);
-    return () => clearTimeout(timer);
+    if (message) toast.error(message);
   }, [message]);
 }

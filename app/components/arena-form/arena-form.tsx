@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
 import { type ArenaActionData, type ArenaFormValues, changedFields, readArenaFormValues } from "~/app/lib/arena-form";
 import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { toast } from "~/app/lib/lazy-toast";
 import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "~/worker/validation/arrival";
 import { issuesByField } from "~/worker/validation/issues";

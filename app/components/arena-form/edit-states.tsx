@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ButtonLink } from "~/app/components/ui/button";
 import type { ArenaFormValues } from "~/app/lib/arena-form";
+import { toast } from "~/app/lib/lazy-toast";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { ARENA_FIELD_LABELS, ARENA_FIELDS } from "~/worker/validation/arena";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { GEOCODE_INTENT, type GeocodeActionData } from "~/app/lib/arena-form";
+import { toast } from "~/app/lib/lazy-toast";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 
 const ADDRESS_FIELDS = ["address", "city", "state", "zipCode"] as const;
