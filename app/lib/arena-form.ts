@@ -1,12 +1,17 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
-import { ARRIVAL_FORM_TEXT } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_FORM_TEXT, ARRIVAL_TEXT_MAX_LENGTH, type PinName } from "~/worker/arenas/arrival-text";
 import type { DuplicateCandidate } from "~/worker/arenas/duplicate-name";
+import {
+  ARENA_FORM_FIELDS as ARENA_FIELDS,
+  ARENA_NOTE_LABELS,
+  ARENA_NOTE_MAX_LENGTH,
+  ARENA_TEXT_RULES,
+  type ArenaFormField as ArenaField,
+} from "~/worker/arenas/field-labels";
 import { ARENA_LEVELS } from "~/worker/domain";
-import { ARENA_FIELDS, type ArenaField, type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
-import type { PinName } from "~/worker/validation/arrival";
-import { stringMaxLength } from "~/worker/validation/issues";
+import type { ArenaFieldErrors } from "~/worker/validation/arena";
 
 /** The arena form as typed: every field a string, exactly what the inputs hold. */
 export type ArenaFormValues = Record<ArenaField, string>;
@@ -30,13 +35,23 @@ export type GeocodeActionData =
 
 export const GEOCODE_INTENT = "geocode";
 
-// Text inputs take their schema's limit; a level or a coordinate gets room for anything a person
-// types. The server checks these too; the cut only keeps junk from being echoed back.
+// Text inputs take their schema's limit (the same constants the schema is built from; a test holds
+// them equal), a level or a coordinate gets room for anything a person types. The server checks
+// these too; the cut only keeps junk from being echoed back. No zod here: the form renders without it.
 const FREE_INPUT_MAX_LENGTH = 40;
+const ARRIVAL_TEXT_FIELDS: readonly ArenaField[] = ["officialsEntrance", "officialsParking", "dressingRoom"];
 
-export const ARENA_MAX_LENGTHS = Object.fromEntries(
-  ARENA_FIELDS.map((field) => [field, stringMaxLength(ArenaInputSchema.shape[field]) ?? FREE_INPUT_MAX_LENGTH]),
-) as Record<ArenaField, number>;
+function maxLengthOf(field: ArenaField): number {
+  if (field in ARENA_TEXT_RULES) return ARENA_TEXT_RULES[field as keyof typeof ARENA_TEXT_RULES].max;
+  if (field in ARENA_NOTE_LABELS) return ARENA_NOTE_MAX_LENGTH;
+  if (ARRIVAL_TEXT_FIELDS.includes(field)) return ARRIVAL_TEXT_MAX_LENGTH;
+  return FREE_INPUT_MAX_LENGTH;
+}
+
+export const ARENA_MAX_LENGTHS = Object.fromEntries(ARENA_FIELDS.map((field) => [field, maxLengthOf(field)])) as Record<
+  ArenaField,
+  number
+>;
 
 export const EMPTY_ARENA_FORM = Object.fromEntries(ARENA_FIELDS.map((field) => [field, ""])) as ArenaFormValues;
 

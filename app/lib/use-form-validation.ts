@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { toast } from "~/app/lib/lazy-toast";
 import { type FieldIssues, issuesByField } from "~/worker/validation/issues";
 import { type ClientRateLimitKey, tryClientAttempt } from "./client-rate-limit";
+import { checkForSubmit, type LazyCheck } from "./lazy-check";
 import { useErrorToast } from "./use-action-toast";
 
 type ActionData = { error?: string | null; fieldErrors?: FieldIssues | undefined } | undefined;
@@ -22,9 +23,11 @@ type Options = {
 /**
  * The client half of every form's pipeline: the server's schema checked before sending, the
  * per-browser attempt limit, the pending state and the error toast. A refused submit never leaves
- * the page; without JavaScript the server answers the same messages.
+ * the page; without JavaScript the server answers the same messages. The schema comes as a
+ * LazyCheck (app/lib/lazy-check.ts): loaded when the form is first focused, so zod is not in the
+ * page's first load.
  */
-export function useFormValidation(schema: z.ZodType, { limit, actionData, perField = false }: Options) {
+export function useFormValidation(schema: LazyCheck<z.ZodType>, { limit, actionData, perField = false }: Options) {
   const navigation = useNavigation();
   const [clientError, setClientError] = useState<string | null>(null);
   const [clientFieldErrors, setClientFieldErrors] = useState<FieldIssues | null>(null);
@@ -36,14 +39,16 @@ export function useFormValidation(schema: z.ZodType, { limit, actionData, perFie
     if (actionData?.fieldErrors) setClientFieldErrors(null);
   }, [actionData]);
 
-  const check = (form: HTMLFormElement) => {
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(form)));
+  const check = (loaded: z.ZodType, form: HTMLFormElement) => {
+    const parsed = loaded.safeParse(Object.fromEntries(new FormData(form)));
     return parsed.success ? null : parsed.error;
   };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const problem = check(form);
+    const loaded = checkForSubmit(event, schema);
+    if (loaded === null) return;
+    const problem = loaded === "skip" ? null : check(loaded, form);
     if (perField) {
       const found = problem ? issuesByField(problem) : {};
       setClientFieldErrors(found);
@@ -67,8 +72,8 @@ export function useFormValidation(schema: z.ZodType, { limit, actionData, perFie
   }
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (!perField || !checkOnChange) return;
-    const problem = check(event.currentTarget);
+    if (!perField || !checkOnChange || !schema.current) return;
+    const problem = check(schema.current, event.currentTarget);
     setClientFieldErrors(problem ? issuesByField(problem) : {});
   }
 
@@ -77,6 +82,7 @@ export function useFormValidation(schema: z.ZodType, { limit, actionData, perFie
   return {
     onSubmit,
     onChange,
+    onFocus: () => void schema.load(),
     /** The form-level message: the browser's own refusal, else the server's. */
     error: clientError ?? serverError,
     fieldErrors,

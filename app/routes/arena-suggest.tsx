@@ -18,13 +18,10 @@ import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput, unexpected } from "~/worker/failure";
 import { clientIp } from "~/worker/rate-limit.server";
+import { SUGGESTION_NOTE_MAX_LENGTH } from "~/worker/suggestions/limits";
 import { SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
-import {
-  SUGGESTION_NOTE_MAX_LENGTH,
-  SuggestionFieldsSchema,
-  SuggestionNoteSchema,
-} from "~/worker/validation/suggestions";
+import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/worker/validation/suggestions";
 import type { Route } from "./+types/arena-suggest";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

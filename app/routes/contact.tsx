@@ -6,6 +6,7 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { Field, FormError, TextareaField } from "~/app/components/ui/field";
 import { failureData } from "~/app/lib/failure.server";
+import { lazyCheck } from "~/app/lib/lazy-check";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
@@ -13,7 +14,8 @@ import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.serv
 import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { getServices } from "~/worker/context.server";
 import { invalidInput, unexpected } from "~/worker/failure";
-import { CONTACT_LIMITS, type ContactField, ContactSchema } from "~/worker/validation/contact";
+import { type ContactField, ContactSchema } from "~/worker/validation/contact";
+import { CONTACT_LIMITS } from "~/worker/validation/limits";
 import type { Route } from "./+types/contact";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -80,10 +82,12 @@ function useVisitorSessionId(): string {
   return id;
 }
 
+const contactCheck = lazyCheck(() => import("~/worker/validation/contact").then((module) => module.ContactSchema));
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const visitorId = useVisitorSessionId();
   // The spec: validate on submit, then again on each change.
-  const { onSubmit, onChange, error, fieldErrors, busy } = useFormValidation(ContactSchema, {
+  const { onSubmit, onChange, onFocus, error, fieldErrors, busy } = useFormValidation(contactCheck, {
     limit: "contact",
     actionData,
     perField: true,
@@ -102,7 +106,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <p className="mt-1 text-muted-foreground">We aim to respond within {CONTACT_RESPONSE_HOURS} hours</p>
       <Card className="mt-6 max-w-2xl">
         <CardContent className="pt-4 sm:pt-5">
-          <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="flex flex-col gap-4">
+          <Form
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            onChange={onChange}
+            onFocus={onFocus}
+            className="flex flex-col gap-4"
+          >
             <input type="hidden" name="visitorId" value={visitorId} />
             <FormError message={error} />
             <Field

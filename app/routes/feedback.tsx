@@ -7,6 +7,7 @@ import { Select } from "~/app/components/ui/select";
 import { Textarea } from "~/app/components/ui/textarea";
 import { getUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
+import { lazyCheck } from "~/app/lib/lazy-check";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useOptionalUser } from "~/app/lib/user";
@@ -14,7 +15,8 @@ import { getServices } from "~/worker/context.server";
 import { invalidInput, unexpected } from "~/worker/failure";
 import { submitFeedback } from "~/worker/feedback/feedback.server";
 import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
-import { FEEDBACK_MAX_LENGTH, FeedbackSchema } from "~/worker/validation/feedback";
+import { FeedbackSchema } from "~/worker/validation/feedback";
+import { FEEDBACK_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/feedback";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -50,17 +52,26 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
 }
 
+const feedbackCheck = lazyCheck(() => import("~/worker/validation/feedback").then((module) => module.FeedbackSchema));
+
 export default function Feedback({ actionData }: Route.ComponentProps) {
   const user = useOptionalUser();
   const location = useLocation();
-  const { onSubmit, error, busy } = useFormValidation(FeedbackSchema, { limit: "feedback", actionData });
+  const { onSubmit, onFocus, error, busy } = useFormValidation(feedbackCheck, { limit: "feedback", actionData });
   const typed = actionData?.values;
   return (
     <Page title="Submit Feedback" lead="Tell us what would make Tipoff better, or what went wrong.">
       <Card className="max-w-2xl">
         <CardContent className="pt-4 sm:pt-5">
           {/* A new key after each successful send remounts the form, so it starts empty again. */}
-          <Form key={location.key} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <Form
+            key={location.key}
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={onFocus}
+            className="flex flex-col gap-4"
+          >
             <FormError message={error} />
             <div className="flex flex-col gap-1.5">
               <label htmlFor="feedback-type" className="text-sm font-medium">

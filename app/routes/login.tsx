@@ -5,6 +5,7 @@ import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
 import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
+import { lazyCheck } from "~/app/lib/lazy-check";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
@@ -12,7 +13,8 @@ import { signIn } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
 import { invalidInput, unexpected } from "~/worker/failure";
-import { EMAIL_MAX_LENGTH, LoginSchema, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
+import { LoginSchema } from "~/worker/validation/auth";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/login";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -43,8 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
 }
 
+const loginCheck = lazyCheck(() => import("~/worker/validation/auth").then((module) => module.LoginSchema));
+
 export default function Login({ actionData }: Route.ComponentProps) {
-  const { onSubmit, error, busy } = useFormValidation(LoginSchema, { limit: "auth", actionData });
+  const { onSubmit, onFocus, error, busy } = useFormValidation(loginCheck, { limit: "auth", actionData });
   const { redirectTo, hrefWithRedirect } = useRedirectTo();
 
   return (
@@ -59,7 +63,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={error} />
         <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />

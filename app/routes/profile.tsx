@@ -19,13 +19,8 @@ import { type Failure, fail, invalidInput } from "~/worker/failure";
 import { listContributions } from "~/worker/suggestions/suggestions.server";
 import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
-import {
-  ChangePasswordSchema,
-  DeleteAccountSchema,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  ProfileNameSchema,
-} from "~/worker/validation/auth";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/worker/validation/auth";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/profile";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

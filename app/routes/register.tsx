@@ -7,6 +7,7 @@ import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
 import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
+import { lazyCheck } from "~/app/lib/lazy-check";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
@@ -15,7 +16,8 @@ import { signUp } from "~/worker/auth/accounts.server";
 import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
 import { invalidInput, unexpected } from "~/worker/failure";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, RegisterSchema } from "~/worker/validation/auth";
+import { RegisterSchema } from "~/worker/validation/auth";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/register";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -49,9 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectSignedIn(safeRedirect(form.get("redirectTo")), AUTH_TEXT.signUpSuccess, outcome.setCookies, secret);
 }
 
+const registerCheck = lazyCheck(() => import("~/worker/validation/auth").then((module) => module.RegisterSchema));
+
 export default function Register({ actionData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
-  const { onSubmit, error, busy } = useFormValidation(RegisterSchema, { limit: "auth", actionData });
+  const { onSubmit, onFocus, error, busy } = useFormValidation(registerCheck, { limit: "auth", actionData });
   const { redirectTo, hrefWithRedirect } = useRedirectTo();
 
   return (
@@ -66,7 +70,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={error} />
         <Field label="Full Name" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required />

@@ -1,3 +1,4 @@
+import type { APIResponse, Page, Route } from "@playwright/test";
 import { login, register, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -122,4 +123,55 @@ test("signing out in one tab shows in the other without a reload", async ({ page
   await login(page, user.email, user.password);
   await expect(second.getByRole("button", { name: user.name })).toBeVisible();
   await second.close();
+});
+
+// The form's check (zod and the schema) is not in the page's first load: it loads when the form is
+// focused or sent (docs/decisions/080). These tests hold back, or fail, the script that carries it.
+test.describe("the login form's check loads on demand", () => {
+  const MESSAGE = "Please fill in all fields";
+  /** Routes every script; the one carrying the login check gets `onCheck`'s treatment. */
+  const interceptCheck = (page: Page, onCheck: (route: Route, response: APIResponse, body: string) => Promise<void>) =>
+    page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(MESSAGE)) await onCheck(route, response, body);
+      else await route.fulfill({ response, body });
+    });
+
+  test("a form sent before its check has arrived waits for it, then is refused in the browser", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await interceptCheck(page, async (route, response, body) => {
+      await released;
+      await route.fulfill({ response, body });
+    });
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGE);
+    await expect(toast(page, MESSAGE)).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test.describe("the check's script fails", () => {
+    // The browser logs the script it could not fetch, and the server's refusal.
+    test.use({ expectedConsoleErrors: /net::ERR_FAILED|status of 400/ });
+
+    test("the form goes to the server, which answers the same message", async ({ page }) => {
+      await interceptCheck(page, (route) => route.abort());
+      await page.goto("/login");
+      const posted = page.waitForRequest((request) => request.method() === "POST");
+      await page.getByRole("button", { name: "Login" }).click();
+      await posted;
+      await expect(page.getByRole("alert")).toHaveText(MESSAGE);
+    });
+  });
 });

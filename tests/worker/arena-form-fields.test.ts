@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { toArena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
-import { ARENA_FIELDS } from "~/worker/validation/arena";
+import { ARENA_FORM_FIELDS } from "~/worker/arenas/field-labels";
+import { ARENA_FIELDS, ArenaInputSchema } from "~/worker/validation/arena";
+import { stringMaxLength } from "~/worker/validation/schema-limits";
 import { createArena } from "./fixtures";
 
 // The arena form derives from its field list and the schema (docs/decisions/042).
@@ -10,6 +12,20 @@ describe("arena form field list", () => {
   it("lists every arena field exactly once, in the schema's order", () => {
     const listed = ARENA_FORM_SECTIONS.flatMap((section) => section.rows.flat().map((spec) => spec.field));
     expect(listed).toEqual([...ARENA_FIELDS]);
+  });
+
+  // The form renders without zod (docs/decisions/080): its field list and limits are plain constants,
+  // held here to the schema's keys and limits.
+  it("names the schema's fields in the schema's order without loading the schema", () => {
+    expect(ARENA_FORM_FIELDS).toEqual([...ARENA_FIELDS]);
+  });
+
+  it("gives every text input exactly the schema's limit", () => {
+    for (const field of ARENA_FIELDS) {
+      const schemaLimit = stringMaxLength(ArenaInputSchema.shape[field]);
+      if (schemaLimit !== undefined)
+        expect({ field, max: ARENA_MAX_LENGTHS[field] }).toEqual({ field, max: schemaLimit });
+    }
   });
 
   it("takes each input's limit from the schema, with room for a level or a coordinate", () => {

@@ -1,7 +1,8 @@
 import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, type ArenaInput } from "../validation/arena";
+import type { ArenaInput } from "../validation/arena";
 import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
 
 export type { Coordinates };
 

@@ -1,5 +1,5 @@
 import type { arenas } from "../db/schema.server";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "../validation/arena";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
 
 type ArenaRow = typeof arenas.$inferSelect;
 

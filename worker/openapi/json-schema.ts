@@ -1,4 +1,4 @@
-import { stringMaxLength } from "../validation/issues";
+import { stringMaxLength } from "../validation/schema-limits";
 import { z } from "../validation/zod";
 
 export type JsonSchema = { [key: string]: unknown };

@@ -1,4 +1,5 @@
 import { maxMessage, sanitizedWithin, textField } from "./fields";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { checkPasswordStrength, PASSWORD_MESSAGES } from "./password-strength";
 import { z } from "./zod";
 
@@ -9,10 +10,7 @@ export const AUTH_MESSAGES = {
   weakPassword: "Password does not meet security requirements",
 } as const;
 
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
+export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 // A simple pattern, as the spec asks: something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,15 +1,11 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { CONTACT_STATUSES } from "../domain";
-import { EMAIL_MAX_LENGTH, isValidEmail } from "./auth";
+import { isValidEmail } from "./auth";
 import { maxMessage, sanitizedWithin } from "./fields";
+import { CONTACT_LIMITS } from "./limits";
 import { z } from "./zod";
 
-export const CONTACT_LIMITS = {
-  name: { min: 2, max: 100 },
-  email: { max: EMAIL_MAX_LENGTH },
-  subject: { min: 5, max: 200 },
-  message: { min: 10, max: 3000 },
-} as const;
+export { CONTACT_LIMITS };
 
 // The contact form's messages, word for word. An empty field counts as too short, so it gets the
 // minimum message rather than the generic "is required".

@@ -1,10 +1,10 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
 import { textField } from "./fields";
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "./limits";
 import { z } from "./zod";
 
-export const FEEDBACK_MIN_LENGTH = 10;
-export const FEEDBACK_MAX_LENGTH = 2000;
+export { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH };
 
 export const FeedbackTypeSchema = z.enum(FEEDBACK_TYPES, { error: "Choose feature, bug or other" });
 

@@ -1,4 +1,5 @@
-import { z } from "./zod";
+// Types only: the browser uses these with schemas it loads on demand, so no zod at run time here.
+import type { z } from "zod";
 
 /** Every message per field, in the schema's order; "form" holds issues about the whole input. */
 export type FieldIssues<Field extends string = string> = Partial<Record<Field | "form", string[]>>;
@@ -14,11 +15,4 @@ export function issuesByField<Output>(error: z.core.$ZodError<Output>): FieldIss
     issues[key] = [...(issues[key] ?? []), issue.message];
   }
   return issues as FieldIssues<Extract<keyof Output, string>>;
-}
-
-/** The longest string a field's schema accepts (through pipes and transforms), if it has a limit. */
-export function stringMaxLength(schema: z.core.$ZodType): number | undefined {
-  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
-  if (schema instanceof z.ZodPipe) return stringMaxLength(schema.out) ?? stringMaxLength(schema.in);
-  return undefined;
 }

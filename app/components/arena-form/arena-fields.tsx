@@ -6,8 +6,9 @@ import {
   type ArenaFormValues,
   type ArenaInputSpec,
 } from "~/app/lib/arena-form";
-import { ARENA_FIELD_LABELS, type ArenaFieldErrors } from "~/worker/validation/arena";
-import type { PinName } from "~/worker/validation/arrival";
+import type { PinName } from "~/worker/arenas/arrival-text";
+import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
+import type { ArenaFieldErrors } from "~/worker/validation/arena";
 
 type Props = { values: ArenaFormValues; errors: ArenaFieldErrors };
 

@@ -5,10 +5,9 @@ import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
 import { type ArenaActionData, type ArenaFormValues, changedFields, readArenaFormValues } from "~/app/lib/arena-form";
 import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { checkForSubmit, lazyCheck } from "~/app/lib/lazy-check";
 import { toast } from "~/app/lib/lazy-toast";
-import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
-import { pinDistanceIssues, pinPairIssues } from "~/worker/validation/arrival";
-import { issuesByField } from "~/worker/validation/issues";
+import type { ArenaFieldErrors } from "~/worker/validation/arena";
 import { ArenaFields } from "./arena-fields";
 import { PinTools } from "./pin-tools";
 import { useConvertAddress } from "./use-convert-address";
@@ -33,6 +32,8 @@ type Props = {
    */
   changesOnly?: { loaded: ArenaFormValues; nothingChanged: string };
 };
+
+const arenaChecks = lazyCheck(() => import("./arena-checks"));
 
 function focusField(form: HTMLFormElement, errors: ArenaFieldErrors) {
   const first = Object.keys(errors)[0];
@@ -95,28 +96,20 @@ export function ArenaForm({
       event.preventDefault();
       return;
     }
+    const checks = checkForSubmit(event, arenaChecks);
+    if (checks === null) return;
     if (changesOnly) {
-      checkChangesOnly(event, form, changesOnly);
+      checkChangesOnly(event, form, changesOnly, checks);
       return;
     }
-    const parsed = ArenaInputSchema.safeParse(Object.fromEntries(new FormData(form)));
-    if (!parsed.success) {
-      refuseFields(event, form, issuesByField(parsed.error));
-      return;
-    }
-    // The server's rules across fields: a pin's two halves together, and (once the arena's
-    // coordinates are known) each pin within 2 km of them.
-    const { latitude, longitude } = parsed.data;
-    const pinIssues =
-      latitude !== null && longitude !== null
-        ? { ...pinPairIssues(parsed.data), ...pinDistanceIssues(parsed.data, { latitude, longitude }) }
-        : pinPairIssues(parsed.data);
-    if (Object.keys(pinIssues).length > 0) {
-      refuseFields(event, form, pinIssues);
+    // Without the checks (they could not load) the server checks and converts the address itself.
+    const checked = checks === "skip" ? null : checks.checkArena(form);
+    if (checked?.issues) {
+      refuseFields(event, form, checked.issues);
       return;
     }
     setClientErrors(null);
-    if (parsed.data.latitude === null || parsed.data.longitude === null) {
+    if (checked && !checked.hasCoordinates) {
       event.preventDefault();
       setClientError(null);
       const { nativeEvent } = event;
@@ -145,6 +138,7 @@ export function ArenaForm({
     event: FormEvent<HTMLFormElement>,
     form: HTMLFormElement,
     { loaded, nothingChanged }: NonNullable<Props["changesOnly"]>,
+    checks: typeof arenaChecks.current | "skip",
   ) {
     const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
     if (Object.keys(changed).length === 0) {
@@ -154,9 +148,9 @@ export function ArenaForm({
       messagesRef.current?.focus();
       return;
     }
-    const parsed = ArenaInputSchema.partial().safeParse(changed);
-    if (!parsed.success) {
-      refuseFields(event, form, issuesByField(parsed.error));
+    const issues = checks && checks !== "skip" ? checks.checkArenaChanges(changed) : null;
+    if (issues) {
+      refuseFields(event, form, issues);
       return;
     }
     setClientErrors(null);
@@ -164,7 +158,14 @@ export function ArenaForm({
   }
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void arenaChecks.load()}
+      className="flex max-w-3xl flex-col gap-5"
+    >
       {Object.entries(hiddenFields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
 import type { ArenaFormValues } from "~/app/lib/arena-form";
 import { toast } from "~/app/lib/lazy-toast";
+import { ARENA_FIELD_LABELS, ARENA_FORM_FIELDS as ARENA_FIELDS } from "~/worker/arenas/field-labels";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { ARENA_FIELD_LABELS, ARENA_FIELDS } from "~/worker/validation/arena";
 
 /** The Suspense fallback while the arena and the permission check stream in. */
 export function LoadingArena() {

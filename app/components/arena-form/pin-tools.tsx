@@ -3,8 +3,7 @@ import { type RefObject, useState } from "react";
 import { CoordinatePicker, writeCoordinates } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
-import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS } from "~/worker/arenas/arrival-text";
-import { PINS, type PinName } from "~/worker/validation/arrival";
+import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/worker/arenas/arrival-text";
 
 type Status = { tone: "info" | "ok" | "error"; message: string } | null;
 

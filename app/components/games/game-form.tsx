@@ -5,9 +5,10 @@ import { Button } from "~/app/components/ui/button";
 import { Field, FieldGroup, FormError } from "~/app/components/ui/field";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { useErrorToast } from "~/app/lib/use-action-toast";
+import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import type { GameFormSetup } from "~/worker/games/view.server";
-import { GAME_LIMITS, type GameFieldErrors } from "~/worker/validation/games";
+import type { GameFieldErrors } from "~/worker/validation/games";
 
 type Values = { date: string; time: string; bufferMinutes: string; start: string; startAddress: string };
 type ActionData = { error: string; values: Values; errors: GameFieldErrors } | undefined;

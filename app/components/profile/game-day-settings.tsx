@@ -5,8 +5,8 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { useGeolocation } from "~/app/lib/geolocation";
+import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_DAY_TEXT } from "~/worker/games/messages";
-import { GAME_LIMITS } from "~/worker/validation/games";
 
 /** The profile forms' intents; the profile action hands these to the game-day action. */
 export const GAME_DAY_INTENTS = ["game-day-buffer", "usual-start", "usual-start-remove", "calendar-link"] as const;
