@@ -45,8 +45,7 @@ export function ArenaCard({
       <div className="mt-auto flex flex-col gap-2 text-sm">
         <p className="flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-          {/* One text node, not three: each costs the server a chunk and two markers. */}
-          {`${arena.city}, ${arena.state}`}
+          {arena.city}, {arena.state}
         </p>
         {distance !== null ? (
           <p className="flex items-center gap-1.5 font-medium" data-testid="distance">
