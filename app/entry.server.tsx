@@ -1,5 +1,8 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+// React's Node build, not the edge one `react-dom/server` picks in workerd: the edge build encodes
+// every attribute and text into its own Uint8Array, which made a third of a rendered list's CPU;
+// the Node build writes them into one buffer (docs/decisions/081). Needs `nodejs_compat`.
+import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";

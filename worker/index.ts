@@ -6,10 +6,19 @@ import { requestContext } from "./context.server";
 import { pageBodyLimit } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+let productionHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+
+/**
+ * Given a function, React Router loads the build and derives its route tables on every request,
+ * so `vite dev` serves each edit; a production build never changes, so that is done once.
+ */
+const handleDocumentRequest: ReturnType<typeof createRequestHandler> = import.meta.env.DEV
+  ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      productionHandler ??= loadServerBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+      return (await productionHandler)(request, context);
+    };
 
 const app = new Hono<AppBindings>();
 app.route("/", api);

@@ -1,6 +1,6 @@
 import { MapPin, Navigation } from "lucide-react";
 import { Link } from "react-router";
-import { FavoriteButton } from "~/app/components/favorite-button";
+import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-button";
 import { Badge } from "~/app/components/ui/badge";
 import { Card } from "~/app/components/ui/card";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
@@ -12,6 +12,7 @@ export function ArenaCard({
   signedIn,
   distance,
   Heading,
+  favoritePage,
 }: {
   arena: ArenaSummary;
   isFavorite: boolean;
@@ -19,6 +20,7 @@ export function ArenaCard({
   distance: number | null;
   /** One level below the heading the list sits under. */
   Heading: "h2" | "h3";
+  favoritePage: FavoritePage;
 }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-4">
@@ -37,6 +39,7 @@ export function ArenaCard({
           isFavorite={isFavorite}
           signedIn={signedIn}
           variant="card"
+          page={favoritePage}
         />
       </div>
       <div className="mt-auto flex flex-col gap-2 text-sm">

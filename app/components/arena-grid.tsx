@@ -1,4 +1,5 @@
 import { ArenaCard } from "~/app/components/arena-card";
+import { useFavoritePage } from "~/app/components/favorite-button";
 import { useOptionalUser } from "~/app/lib/user";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { type Coordinates, distanceMiles } from "~/worker/geo/distance";
@@ -16,6 +17,7 @@ export function ArenaGrid({
   cardHeading?: "h2" | "h3";
 }) {
   const user = useOptionalUser();
+  const favoritePage = useFavoritePage();
   const favorites = new Set(favoriteIds);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -27,6 +29,7 @@ export function ArenaGrid({
             Heading={cardHeading}
             signedIn={user !== null}
             distance={origin && arena.coordinates ? distanceMiles(origin, arena.coordinates) : null}
+            favoritePage={favoritePage}
           />
         </li>
       ))}

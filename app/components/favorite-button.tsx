@@ -1,10 +1,24 @@
 import { Heart } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { buttonClasses } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
 import { toast } from "~/app/lib/lazy-toast";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
+
+/** What every favorite button of a page shares: read once per page, not once per card. */
+export type FavoritePage = {
+  /** Where the form post returns to without JavaScript: this page. */
+  redirectTo: string;
+  /** Reloads the page's data after a change. */
+  revalidate: () => Promise<void>;
+};
+
+export function useFavoritePage(): FavoritePage {
+  const location = useLocation();
+  const { revalidate } = useRevalidator();
+  return { redirectTo: `${location.pathname}${location.search}`, revalidate };
+}
 
 /**
  * Saves or removes a favorite. With JavaScript it is optimistic: the new state shows at once, the
@@ -18,15 +32,15 @@ export function FavoriteButton({
   isFavorite,
   signedIn,
   variant,
+  page,
 }: {
   arenaId: string;
   arenaName: string;
   isFavorite: boolean;
   signedIn: boolean;
   variant: "detail" | "card";
+  page: FavoritePage;
 }) {
-  const location = useLocation();
-  const { revalidate } = useRevalidator();
   const [shown, setShown] = useState(isFavorite);
   const [busy, setBusy] = useState(false);
   useEffect(() => setShown(isFavorite), [isFavorite]);
@@ -47,7 +61,7 @@ export function FavoriteButton({
       });
       if (!response.ok) throw new Error(`favorites answered ${response.status}`);
       toast.success(next ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);
-      await revalidate();
+      await page.revalidate();
     } catch (error) {
       console.warn(error);
       setShown(!next);
@@ -59,10 +73,11 @@ export function FavoriteButton({
 
   const label = variant === "detail" ? (shown ? "Favorited" : "Add to Favorites") : undefined;
   return (
-    <Form method="post" action="/favorites" onSubmit={onSubmit}>
+    // A plain form: with JavaScript the submit never reaches the router (the API call above).
+    <form method="post" action="/favorites" onSubmit={onSubmit}>
       <input type="hidden" name="arenaId" value={arenaId} />
       <input type="hidden" name="favorite" value={String(!shown)} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={page.redirectTo} />
       <button
         type="submit"
         aria-pressed={shown}
@@ -76,6 +91,6 @@ export function FavoriteButton({
         <Heart className={cn("size-5", shown && "fill-current")} aria-hidden />
         {label}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
-import { FavoriteButton } from "~/app/components/favorite-button";
+import { FavoriteButton, useFavoritePage } from "~/app/components/favorite-button";
 import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
@@ -93,6 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
   const { arena, canEdit, favorite, directions, mapsApp, freshness } = loaderData;
   const user = useOptionalUser();
+  const favoritePage = useFavoritePage();
   const address = fullAddress(arena);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
@@ -126,6 +127,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
               isFavorite={favorite}
               signedIn={user !== null}
               variant="detail"
+              page={favoritePage}
             />
           ) : null}
           {user ? <PlanGameLink arenaId={arena.id} /> : null}
