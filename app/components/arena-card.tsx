@@ -1,8 +1,8 @@
-import { MapPin, Navigation } from "lucide-react";
 import { Link } from "react-router";
 import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-button";
 import { Badge } from "~/app/components/ui/badge";
 import { Card } from "~/app/components/ui/card";
+import { MapPin, Navigation } from "~/app/components/ui/icons";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { formatMilesAway } from "~/worker/geo/distance";
 

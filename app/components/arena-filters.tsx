@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { inputClasses } from "~/app/components/ui/field";
+import { Search } from "~/app/components/ui/icons";
 import { Select } from "~/app/components/ui/select";
 import { SEARCH_MAX_LENGTH } from "~/worker/arenas/search-limits";
 import type { ArenaFilters } from "~/worker/validation/arena-query";

@@ -1,6 +1,6 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "~/app/components/ui/card";
+import type { IconComponent } from "~/app/components/ui/icons";
 
 /** One of the arena's information cards; shows the product's placeholder when the text is empty. */
 export function InfoCard({
@@ -11,7 +11,7 @@ export function InfoCard({
   footer,
 }: {
   title: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   text: string;
   placeholder: string;
   footer?: ReactNode;

@@ -1,8 +1,8 @@
-import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Button } from "~/app/components/ui/button";
+import { LocateFixed } from "~/app/components/ui/icons";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { toast } from "~/app/lib/lazy-toast";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -52,19 +52,6 @@ export function NearbyArenas({ featured, favoriteIds }: { featured: ArenaSummary
           View All Arenas
         </Link>
       </div>
-      {state.status === "denied" ? (
-        <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4" role="status">
-          <LocateFixed className="size-5 text-primary" aria-hidden />
-          <p className="flex-1 text-sm">{state.message} Allow location to see the arenas nearest to you.</p>
-          <Button variant="secondary" onClick={request}>
-            Enable Location
-          </Button>
-        </div>
-      ) : "message" in state ? (
-        <p className="mt-3 text-sm text-muted-foreground" role="status">
-          {state.message}
-        </p>
-      ) : null}
       {arenas.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed p-8 text-center">
           {BROWSE_TEXT.noArenas}{" "}
@@ -77,6 +64,21 @@ export function NearbyArenas({ featured, favoriteIds }: { featured: ArenaSummary
           <ArenaGrid cardHeading="h3" arenas={arenas} favoriteIds={favoriteIds} origin={showNearest ? origin : null} />
         </div>
       )}
+      {/* Below the cards, not above: it appears only after the page has loaded and asked for the
+          location, and above the cards it pushed them down as the visitor looked (docs/decisions/083). */}
+      {state.status === "denied" ? (
+        <div className="mt-6 flex flex-wrap items-center gap-3 rounded-lg border bg-card p-4" role="status">
+          <LocateFixed className="size-5 text-primary" aria-hidden />
+          <p className="flex-1 text-sm">{state.message} Allow location to see the arenas nearest to you.</p>
+          <Button variant="secondary" onClick={request}>
+            Enable Location
+          </Button>
+        </div>
+      ) : "message" in state ? (
+        <p className="mt-6 text-sm text-muted-foreground" role="status">
+          {state.message}
+        </p>
+      ) : null}
     </section>
   );
 }

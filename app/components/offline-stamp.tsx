@@ -1,6 +1,6 @@
-import { CloudOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { CloudOff } from "~/app/components/ui/icons";
 import { savedOfflineAt } from "~/app/lib/offline";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";
 

@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, UserRound } from "lucide-react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
+import { ChevronDown, Menu, UserRound } from "~/app/components/ui/icons";
 import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
 import { MY_GAMES_LABEL } from "~/worker/games/nav-text";

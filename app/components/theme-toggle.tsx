@@ -1,6 +1,6 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/app/components/ui/button";
+import { Monitor, Moon, Sun } from "~/app/components/ui/icons";
 import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
 import { applyTheme, isTheme, THEME_STORAGE_KEY, type Theme } from "~/app/lib/theme";

@@ -1,4 +1,3 @@
-import { Inbox } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
@@ -6,6 +5,7 @@ import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
 import { ContactTable } from "~/app/components/admin/contact-table";
 import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
+import { Inbox } from "~/app/components/ui/icons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";

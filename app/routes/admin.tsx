@@ -1,10 +1,10 @@
-import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, PencilLine, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, PencilLine, Plus } from "~/app/components/ui/icons";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";

@@ -1,4 +1,3 @@
-import { ArrowLeft, BedDouble, Car, DoorOpen, Pencil, PencilLine, ShieldAlert, Utensils } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
@@ -8,6 +7,16 @@ import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
+import {
+  ArrowLeft,
+  BedDouble,
+  Car,
+  DoorOpen,
+  Pencil,
+  PencilLine,
+  ShieldAlert,
+  Utensils,
+} from "~/app/components/ui/icons";
 import { getUser, requireUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { toast } from "~/app/lib/lazy-toast";

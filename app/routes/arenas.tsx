@@ -1,4 +1,3 @@
-import { List, LocateFixed, Map as MapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ArenaFilterForm } from "~/app/components/arena-filters";
@@ -7,6 +6,7 @@ import { MAP_TEXT } from "~/app/components/arena-map/map-text";
 import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
+import { List, LocateFixed, MapIcon } from "~/app/components/ui/icons";
 import { getUser } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";

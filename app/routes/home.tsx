@@ -1,9 +1,9 @@
-import { Heart, MapPinned, PlusCircle, Search } from "lucide-react";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Heart, MapPinned, PlusCircle, Search } from "~/app/components/ui/icons";
 import { getUser } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
-import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Page } from "~/app/components/page";
+import { WifiOff } from "~/app/components/ui/icons";
 import { listSavedPages } from "~/app/lib/offline";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";
 import type { Route } from "./+types/offline";

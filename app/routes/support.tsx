@@ -1,7 +1,7 @@
-import { Coffee, Heart, MessageSquare, Share2, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Coffee, Heart, MessageSquare, Share2, Sparkles } from "~/app/components/ui/icons";
 import { COFFEE_URL, DONATE_URL } from "~/app/lib/site";
 import type { Route } from "./+types/support";
 

@@ -71,6 +71,10 @@ test("with location denied, home keeps Featured Arenas and offers Enable Locatio
   await expect(page.getByRole("button", { name: "Enable Location" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured Arenas" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+  // The prompt arrives after the page has loaded: it sits below the cards, so they never jump.
+  const cards = await page.getByRole("main").getByRole("list").boundingBox();
+  const prompt = await page.getByRole("status").filter({ hasText: "Location access denied by user." }).boundingBox();
+  expect(prompt && cards && prompt.y >= cards.y + cards.height).toBe(true);
 });
 
 test("the detail page shows the cards, placeholders and a directions link", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { ArrowLeft, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
+import { ArrowLeft, LoaderCircle } from "~/app/components/ui/icons";
 
 /**
  * Shown while an admin screen's loader runs (the server checks the admin role first, then loads

@@ -1,9 +1,9 @@
-import { Eye } from "lucide-react";
 import { useFetcher } from "react-router";
 import { ContactStatusBadge } from "~/app/components/admin/contact-status-badge";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type ContactActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button } from "~/app/components/ui/button";
+import { Eye } from "~/app/components/ui/icons";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import type { ContactMessage } from "~/worker/contact/inbox.server";
 

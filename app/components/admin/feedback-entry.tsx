@@ -1,10 +1,10 @@
-import { UserRound } from "lucide-react";
 import { useFetcher } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
+import { UserRound } from "~/app/components/ui/icons";
 import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
 import type { FeedbackEntry as Entry } from "~/worker/feedback/triage.server";
 

@@ -1,6 +1,6 @@
-import { ShieldAlert } from "lucide-react";
 import { useEffect } from "react";
 import { ButtonLink } from "~/app/components/ui/button";
+import { ShieldAlert } from "~/app/components/ui/icons";
 import { toast } from "~/app/lib/lazy-toast";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
+import { ChevronLeft, ChevronRight } from "~/app/components/ui/icons";
 
 /**
  * Keyset pages go forward only: "Older" follows the next cursor, "Newest" returns to the start.

@@ -1,10 +1,10 @@
-import { Check, Copy, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ConfirmDialog } from "~/app/components/ui/dialog";
+import { Check, Copy, Eye, Pencil, Trash2 } from "~/app/components/ui/icons";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
 

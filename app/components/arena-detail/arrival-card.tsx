@@ -1,7 +1,7 @@
-import { Clock, DoorOpen, type LucideIcon, MapPin, Shirt, SquareParking } from "lucide-react";
 import type { ReactNode } from "react";
 import { MapsAppForm } from "~/app/components/directions/maps-app-form";
 import { Card } from "~/app/components/ui/card";
+import { Clock, DoorOpen, type IconComponent, MapPin, Shirt, SquareParking } from "~/app/components/ui/icons";
 import type { ArenaArrival } from "~/worker/arenas/arena";
 import { ARRIVAL_CARD_TEXT } from "~/worker/arenas/arrival-text";
 import type { Directions } from "~/worker/arenas/directions";
@@ -16,7 +16,7 @@ function Item({
   pinned = false,
 }: {
   label: string;
-  Icon: LucideIcon;
+  Icon: IconComponent;
   text: string;
   placeholder: string;
   pinned?: boolean;

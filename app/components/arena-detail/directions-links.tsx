@@ -1,5 +1,5 @@
-import { ExternalLink, Footprints } from "lucide-react";
 import { buttonClasses } from "~/app/components/ui/button";
+import { ExternalLink, Footprints } from "~/app/components/ui/icons";
 import { DIRECTIONS_TEXT } from "~/worker/arenas/arrival-text";
 import type { Directions } from "~/worker/arenas/directions";
 

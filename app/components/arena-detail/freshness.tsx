@@ -1,7 +1,7 @@
-import { CircleCheck, TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
+import { CircleCheck, TriangleAlert } from "~/app/components/ui/icons";
 import { CONFIRMATION_TEXT } from "~/worker/suggestions/messages";
 
 export type FreshnessView = { updated: string; confirmed: string | null; outOfDate: boolean };

@@ -1,7 +1,7 @@
-import { LocateFixed } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
+import { LocateFixed } from "~/app/components/ui/icons";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { useMapTiles } from "~/app/lib/user";
 import type { ArenaPoint } from "~/worker/arenas/search.server";

@@ -1,8 +1,8 @@
-import { CalendarPlus, Footprints, Navigation, Pencil, Trash2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
+import { CalendarPlus, Footprints, Navigation, Pencil, Trash2 } from "~/app/components/ui/icons";
 import { cn } from "~/app/lib/cn";
 import { GAME_TEXT } from "~/worker/games/messages";
 import type { GameView } from "~/worker/games/view.server";

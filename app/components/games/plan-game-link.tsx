@@ -1,5 +1,5 @@
-import { CalendarClock } from "lucide-react";
 import { ButtonLink } from "~/app/components/ui/button";
+import { CalendarClock } from "~/app/components/ui/icons";
 import { GAME_TEXT } from "~/worker/games/messages";
 
 /** The arena page's way into planning a game there (signed-in people only). */

@@ -1,9 +1,9 @@
-import { CalendarPlus, LocateFixed } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError, inputClasses } from "~/app/components/ui/field";
+import { CalendarPlus, LocateFixed } from "~/app/components/ui/icons";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_DAY_TEXT } from "~/worker/games/messages";

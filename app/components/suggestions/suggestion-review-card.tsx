@@ -1,10 +1,10 @@
-import { Check, X } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Check, X } from "~/app/components/ui/icons";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { REJECT_REASON_MAX_LENGTH } from "~/worker/suggestions/limits";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
