@@ -2,7 +2,7 @@
 // way a phone meets it at the edge: Cloudflare compresses responses and `vite preview` does not, so
 // a small gzip proxy stands in front of the build. Lighthouse is run with `npx` at a pinned version
 // (docs/decisions/074-lighthouse-bench.md) instead of being a dependency every install pays for.
-//   node bench/lighthouse.ts
+//   node bench/lighthouse.ts            (LIGHTHOUSE_PAGES=list,detail for some pages only)
 // Figures go into docs/performance.md; nothing here is a test.
 import { execFile, spawn } from "node:child_process";
 import http from "node:http";
@@ -128,8 +128,10 @@ export async function printLighthouseBench() {
       { name: "login", path: "/login", cookie: null },
       { name: "submit (signed in)", path: "/submit", cookie },
     ];
+    // LIGHTHOUSE_PAGES=list,detail audits only those (by name's first word), for trying a change.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",");
     console.log("\nLighthouse, mobile defaults, through a gzip proxy (median of 3 runs per page)");
-    for (const page of pages) {
+    for (const page of pages.filter((candidate) => !only || only.includes(candidate.name.split(" ")[0] ?? ""))) {
       const runs: LighthouseReport[] = [];
       for (let run = 0; run < 3; run += 1) runs.push(await audit(`${PROXY}${page.path}`, page.cookie));
       const median = (pick: (report: LighthouseReport) => number) => {

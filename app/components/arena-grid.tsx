@@ -22,7 +22,8 @@ export function ArenaGrid({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {arenas.map((arena) => (
-        <li key={arena.id}>
+        // Cards off screen skip style, layout and paint until scrolled near (the list shows 50).
+        <li key={arena.id} className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
           <ArenaCard
             arena={arena}
             isFavorite={favorites.has(arena.id)}
