@@ -21,12 +21,17 @@ function useToasterWanted() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const unsubscribe = onToasterWanted(() => setWanted(true));
-    const load = () => void loadToaster();
+    // Offline it waits for the connection: a failed fetch would only fill the console.
+    const load = () => {
+      if (navigator.onLine) loadToaster().catch(() => undefined);
+      else window.addEventListener("online", load, { once: true });
+    };
     // Safari has no requestIdleCallback; a short timeout after hydration does the same there.
     const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : undefined;
     const timer = idle === undefined ? window.setTimeout(load, 1000) : undefined;
     return () => {
       unsubscribe();
+      window.removeEventListener("online", load);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
