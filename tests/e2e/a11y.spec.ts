@@ -2,6 +2,7 @@
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import { fillArenaForm } from "./arena-form.ts";
 import { signIn, uniqueIp } from "./auth-helpers.ts";
 import { type Account, expect, test } from "./fixtures.ts";
 
@@ -137,15 +138,12 @@ test.describe("accessibility (axe)", () => {
   test("a refused form: its message, the error toast and the duplicate question", async ({ page, user }) => {
     await signIn(page, user, "/submit");
     // Beside the seeded Value City Arena (40.0076, -83.0250): the page asks before saving.
-    await page.getByLabel("Arena name").fill("Value City Arena");
-    await page.getByLabel("School").fill("Ohio State University");
-    await page.getByLabel("Conference").fill("Big Ten");
-    await page.getByLabel("Address").fill("1961 Tuttle Park Place");
-    await page.getByLabel("City").fill("Columbus");
-    await page.getByLabel("State", { exact: true }).fill("OH");
-    await page.getByLabel("ZIP code").fill("43210");
-    await page.getByLabel("Latitude (optional)").fill("40.0089");
-    await page.getByLabel("Longitude (optional)").fill("-83.0250");
+    await fillArenaForm(page, {
+      name: "Value City Arena",
+      address: "1961 Tuttle Park Place",
+      latitude: "40.0089",
+      longitude: "-83.0250",
+    });
     await page.getByRole("button", { name: "Submit Arena" }).click();
     await expect(page.getByTestId("duplicates-notice")).toBeVisible();
     await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ARRIVAL_FORM_TEXT, ARRIVAL_MESSAGES, DIRECTIONS_TEXT } from "../../worker/arenas/arrival-text.ts";
+import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -10,19 +11,8 @@ const PARKING = { latitude: "40.0081", longitude: "-83.0262" };
 const ENTRANCE = { latitude: "40.0072", longitude: "-83.0249" };
 const THREE_KM_NORTH = { latitude: "40.0385", longitude: "-83.0251" };
 
-const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
-
-async function fillArena(page: Page, name: string) {
-  await page.getByLabel("Arena name").fill(name);
-  await page.getByLabel("School").fill("Ohio State University");
-  await page.getByLabel("Conference").fill("Big Ten");
-  await page.getByLabel("Address").fill("555 Borror Drive");
-  await page.getByLabel("City").fill("Columbus");
-  await page.getByLabel("State", { exact: true }).fill("OH");
-  await page.getByLabel("ZIP code").fill("43210");
-  await page.getByLabel("Latitude (optional)").fill(ARENA.latitude);
-  await page.getByLabel("Longitude (optional)").fill(ARENA.longitude);
-}
+const fillArena = (page: Page, name: string) =>
+  fillArenaForm(page, { name, latitude: ARENA.latitude, longitude: ARENA.longitude });
 
 async function fillPin(page: Page, pin: "Entrance" | "Parking", at: { latitude: string; longitude: string }) {
   await page.getByLabel(`${pin} latitude`).fill(at.latitude);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { signIn, toast, uniqueIp } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -8,20 +9,13 @@ const HEADING = "Is it one of these?";
 const CONFIRM = "No, submit a new arena";
 const EXISTING = "Value City Arena, Columbus, OH";
 const NEAR = { latitude: "40.0089", longitude: "-83.0250" }; // about 150 m north
-const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
-
-async function fillArena(page: Page, name: string) {
-  await page.getByLabel("Arena name").fill(name);
-  await page.getByLabel("School").fill("Ohio State University");
-  await page.getByLabel("Conference").fill("Big Ten");
-  await page.getByLabel("Address").fill("1961 Tuttle Park Place");
-  await page.getByLabel("City").fill("Columbus");
-  await page.getByLabel("State", { exact: true }).fill("OH");
-  await page.getByLabel("ZIP code").fill("43210");
-  await page.getByLabel("Latitude (optional)").fill(NEAR.latitude);
-  await page.getByLabel("Longitude (optional)").fill(NEAR.longitude);
-  await page.getByLabel("Parking", { exact: true }).fill("Lot 9, by the tennis courts");
-}
+const fillArena = (page: Page, name: string) =>
+  fillArenaForm(page, {
+    name,
+    address: "1961 Tuttle Park Place",
+    ...NEAR,
+    parking: "Lot 9, by the tennis courts",
+  });
 
 test("an arena 150 m from a listed one asks 'Is it one of these?', then the admin sees the duplicate", async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { login, register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -11,22 +12,12 @@ async function signUp(page: Page, name = "E2E Official") {
 /** A fresh pending arena of the official's, through the submit form; returns its page's path. */
 async function submitArena(page: Page, name: string): Promise<string> {
   await page.goto("/submit");
-  await page.getByLabel("Arena name").fill(name);
-  await page.getByLabel("School").fill("Ohio State University");
-  await page.getByLabel("Conference").fill("Big Ten");
-  await page.getByLabel("Address").fill("555 Borror Drive");
-  await page.getByLabel("City").fill("Columbus");
-  await page.getByLabel("State", { exact: true }).fill("OH");
-  await page.getByLabel("ZIP code").fill("43210");
   // 1.9 km north of the seeded Value City Arena: no "Is it one of these?" on the way.
-  await page.getByLabel("Latitude (optional)").fill("40.0245");
-  await page.getByLabel("Longitude (optional)").fill("-83.0251");
+  await fillArenaForm(page, { name, latitude: "40.0245", longitude: "-83.0251" });
   await page.getByRole("button", { name: "Submit Arena" }).click();
   await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
 }
-
-const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
 test("the creator edits their arena and goes back to it", async ({ page }) => {
   await signUp(page);

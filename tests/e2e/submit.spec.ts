@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { type ArenaFormFields, fillArenaForm, uniqueName } from "./arena-form.ts";
 import { login, register, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -25,23 +26,9 @@ async function signInAndOpenSubmit(page: Page) {
   await expect(page.getByRole("heading", { name: "Submit New Arena" })).toBeVisible();
 }
 
-type ArenaFields = { name: string; address?: string; latitude?: string; longitude?: string; parking?: string };
-
-async function fillArena(page: Page, fields: ArenaFields) {
-  await page.getByLabel("Arena name").fill(fields.name);
-  await page.getByLabel("School").fill("Ohio State University");
-  await page.getByLabel("Conference").fill("Big Ten");
-  await page.getByLabel("Level (optional)").selectOption("Division I");
-  await page.getByLabel("Address").fill(fields.address ?? "555 Borror Drive");
-  await page.getByLabel("City").fill("Columbus");
-  await page.getByLabel("State", { exact: true }).fill("OH");
-  await page.getByLabel("ZIP code").fill("43210");
-  await page.getByLabel("Latitude (optional)").fill(fields.latitude ?? "");
-  await page.getByLabel("Longitude (optional)").fill(fields.longitude ?? "");
-  await page.getByLabel("Parking", { exact: true }).fill(fields.parking ?? "");
-}
-
-const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
+/** The submit tests always choose a level and say something about parking. */
+const fillArena = (page: Page, fields: ArenaFormFields) =>
+  fillArenaForm(page, { level: "Division I", parking: "", ...fields });
 
 test("a signed-out visitor is told to log in, and comes back to the form", async ({ page, user }) => {
   await page.goto("/submit");
