@@ -11,14 +11,8 @@ import { getUser } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import {
-  type ArenaSummary,
-  listApprovedConferences,
-  listApprovedLevels,
-  searchArenas,
-} from "~/worker/arenas/search.server";
+import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
-import { listFavoriteArenaIds } from "~/worker/favorites/favorites.server";
 import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
@@ -49,13 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
   const user = await getUser(args);
   try {
-    const [page, levels, conferences, favoriteIds] = await Promise.all([
-      searchArenas(services, filters, { cursor, limit: ARENA_PAGE_SIZE }),
-      listApprovedLevels(services),
-      listApprovedConferences(services),
-      user ? listFavoriteArenaIds(services, user.id) : Promise.resolve([]),
-    ]);
-    return { filters, cursor, view, ...page, levels, conferences, favoriteIds, error: null };
+    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, user?.id ?? null);
+    return { filters, cursor, view, ...page, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
     const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], favoriteIds: [] };

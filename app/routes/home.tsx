@@ -8,9 +8,8 @@ import { getUser } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
-import { listFeaturedArenas } from "~/worker/arenas/search.server";
+import { loadFeaturedArenas } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
-import { listFavoriteArenaIds } from "~/worker/favorites/favorites.server";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
@@ -27,12 +26,11 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   const user = await getUser(args);
-  const favoriteIds = user ? await listFavoriteArenaIds(services, user.id).catch(() => []) : [];
   try {
-    return { featured: await listFeaturedArenas(services), favoriteIds, error: null };
+    return { ...(await loadFeaturedArenas(services, user?.id ?? null)), error: null };
   } catch (error) {
     console.error("home: featured arenas failed", error);
-    return { featured: [], favoriteIds, error: BROWSE_TEXT.loadFeaturedFailed };
+    return { featured: [], favoriteIds: [], error: BROWSE_TEXT.loadFeaturedFailed };
   }
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { findNearestArenas } from "~/worker/arenas/nearest.server";
-import { listApprovedLevels, searchArenas, toFtsQuery } from "~/worker/arenas/search.server";
-import { createArena, db, request } from "./fixtures";
+import {
+  listApprovedConferences,
+  listApprovedLevels,
+  loadBrowsePage,
+  loadFeaturedArenas,
+  searchArenas,
+  toFtsQuery,
+} from "~/worker/arenas/search.server";
+import { listFavoriteArenaIds, setFavorite } from "~/worker/favorites/favorites.server";
+import { createArena, createUser, db, request } from "./fixtures";
 
 const noFilters = { search: "", conference: "", level: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;
@@ -154,5 +162,41 @@ describe("arena API", () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: "not_found", message: "Arena not found" } });
     }
+  });
+});
+
+describe("the browse pages' one-batch reads", () => {
+  it("the list page gets what its parts would: a page, the filter options and the person's favorites", async () => {
+    const conference = `Batch ${tag()}`;
+    const [first, second] = [
+      await createArena({ conference, name: "Court A" }),
+      await createArena({ conference, name: "Court B" }),
+    ];
+    const user = await createUser();
+    await setFavorite({ db }, user.id, second.id, true);
+    const paging = { limit: 1 };
+    const filters = { ...noFilters, conference };
+    const page = await loadBrowsePage({ db }, filters, paging, user.id);
+    expect(page).toEqual({
+      ...(await searchArenas({ db }, filters, paging)),
+      levels: await listApprovedLevels({ db }),
+      conferences: await listApprovedConferences({ db }),
+      favoriteIds: await listFavoriteArenaIds({ db }, user.id),
+    });
+    expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
+    expect(page.favoriteIds).toEqual([second.id]);
+    expect(page.conferences).toContain(conference);
+    expect((await loadBrowsePage({ db }, filters, paging, null)).favoriteIds).toEqual([]);
+  });
+
+  it("home's featured arenas are the first approved ones by name, with the person's favorites", async () => {
+    const user = await createUser();
+    const { featured } = await loadFeaturedArenas({ db }, null);
+    expect(featured).toEqual((await searchArenas({ db }, noFilters, { limit: 3 })).arenas);
+    const favorite = featured[0]?.id ?? "";
+    await setFavorite({ db }, user.id, favorite, true);
+    const signedIn = await loadFeaturedArenas({ db }, user.id);
+    expect(signedIn.featured).toHaveLength(3);
+    expect(signedIn.favoriteIds).toEqual([favorite]);
   });
 });

@@ -16,12 +16,16 @@ function countReads() {
   const d1 = Object.getPrototypeOf(env.DB.withSession()) as D1DatabaseSession;
   const prepare = vi.spyOn(d1, "prepare");
   const batch = vi.spyOn(d1, "batch");
+  // A statement run on its own is a round trip of its own; in a batch it rides along.
+  const statement = Object.getPrototypeOf(env.DB.withSession().prepare("select 1")) as D1PreparedStatement;
+  const runs = (["all", "raw", "first", "run"] as const).map((method) => vi.spyOn(statement, method));
   return () => ({
     sessionKvGets: kvGet.mock.contexts.filter((namespace) => namespace === env.SESSIONS).length,
     otherKvGets: kvGet.mock.contexts.filter((namespace) => namespace !== env.SESSIONS).length,
     userRowReads: prepare.mock.calls.filter(([sql]) => sql === USER_ROW_SQL).length,
     d1Statements: prepare.mock.calls.length,
     d1Batches: batch.mock.calls.length,
+    d1RoundTrips: batch.mock.calls.length + runs.reduce((sum, run) => sum + run.mock.calls.length, 0),
   });
 }
 
@@ -70,5 +74,28 @@ describe("a signed-in page view looks the session up once (docs/performance.md)"
     const html = await response.text();
     expect(html).toContain("Administrator Access Required");
     expect(html).toContain(name);
+  });
+});
+
+describe("the browse pages read D1 in one round trip (docs/performance.md)", () => {
+  // Any cookie but a session's skips the public page cache: these pages are rendered.
+  const visitor = { headers: { cookie: "tipoff_test=1" } };
+
+  it.each(["/arenas", "/arenas?search=court&level=NAIA", "/"])("a visitor's GET %s", async (path) => {
+    const reads = countReads();
+    const response = await request(path, visitor);
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(reads().d1RoundTrips).toBe(1);
+  });
+
+  it.each(["/arenas", "/"])("a signed-in GET %s: the session lookup, then one for the page", async (path) => {
+    const { cookie } = await registerUser();
+    const lookup = await oneLookup(cookie);
+    const reads = countReads();
+    const response = await request(path, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(reads().d1RoundTrips).toBe(lookup.d1RoundTrips + 1);
   });
 });

@@ -3,6 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
+import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
 import type { ArenaFilters } from "../validation/arena-query";
 
@@ -114,18 +115,14 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
-/** One page of approved arenas by name, with the total count, filtered in SQL. */
-export async function searchArenas(
-  { db }: { db: Db },
-  filters: ArenaFilters,
-  { cursor, limit }: { cursor?: string; limit: number },
-): Promise<ArenaPage> {
+/** A page of approved arenas by name (one more row than asked, to know whether there is a next) and the total. */
+function pageQueries(db: Db, filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) {
   const where = approvedArenaFilter(filters);
   const after = decodeCursor(cursor, NameCursor);
   const pageWhere = after
     ? and(where, or(gt(arenas.name, after[0]), and(eq(arenas.name, after[0]), gt(arenas.id, after[1]))))
     : where;
-  const [rows, totals] = await db.batch([
+  return [
     db
       .select(summaryColumns)
       .from(arenas)
@@ -133,7 +130,10 @@ export async function searchArenas(
       .orderBy(asc(arenas.name), asc(arenas.id))
       .limit(limit + 1),
     db.select({ total: count() }).from(arenas).where(where),
-  ]);
+  ] as const;
+}
+
+function toArenaPage(rows: SummaryRow[], totals: { total: number }[], limit: number): ArenaPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -143,27 +143,81 @@ export async function searchArenas(
   };
 }
 
-/** The level options: distinct levels of approved arenas. */
-export async function listApprovedLevels({ db }: { db: Db }): Promise<string[]> {
-  const rows = await db
+/** One page of approved arenas by name, with the total count, filtered in SQL. */
+export async function searchArenas(
+  { db }: { db: Db },
+  filters: ArenaFilters,
+  paging: { cursor?: string; limit: number },
+): Promise<ArenaPage> {
+  const [rows, totals] = await db.batch(pageQueries(db, filters, paging));
+  return toArenaPage(rows, totals, paging.limit);
+}
+
+const levelsQuery = (db: Db) =>
+  db
     .selectDistinct({ level: arenas.level })
     .from(arenas)
     .where(and(eq(arenas.approved, true), isNotNull(arenas.level)))
     .orderBy(asc(arenas.level));
-  return rows.flatMap((row) => (row.level ? [row.level] : []));
-}
+const toLevels = (rows: { level: string | null }[]) => rows.flatMap((row) => (row.level ? [row.level] : []));
 
-export async function listApprovedConferences({ db }: { db: Db }): Promise<string[]> {
-  const rows = await db
+const conferencesQuery = (db: Db) =>
+  db
     .selectDistinct({ conference: arenas.conference })
     .from(arenas)
     .where(eq(arenas.approved, true))
     .orderBy(asc(arenas.conference));
-  return rows.map((row) => row.conference);
+const toConferences = (rows: { conference: string }[]) => rows.map((row) => row.conference);
+
+/** The level options: distinct levels of approved arenas. */
+export async function listApprovedLevels({ db }: { db: Db }): Promise<string[]> {
+  return toLevels(await levelsQuery(db));
 }
 
-/** Featured arenas: the first approved ones by name. */
-export async function listFeaturedArenas(deps: { db: Db }): Promise<ArenaSummary[]> {
-  const page = await searchArenas(deps, { search: "", conference: "", level: "" }, { limit: FEATURED_ARENA_COUNT });
-  return page.arenas;
+export async function listApprovedConferences({ db }: { db: Db }): Promise<string[]> {
+  return toConferences(await conferencesQuery(db));
+}
+
+export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; favoriteIds: string[] };
+
+/**
+ * Everything the list page reads (a page of arenas, the filter options and the person's
+ * favorites) in one D1 batch: one round trip instead of four.
+ */
+export async function loadBrowsePage(
+  { db }: { db: Db },
+  filters: ArenaFilters,
+  paging: { cursor?: string; limit: number },
+  userId: string | null,
+): Promise<BrowsePage> {
+  const [rowsQuery, totalQuery] = pageQueries(db, filters, paging);
+  const options = [levelsQuery(db), conferencesQuery(db)] as const;
+  const [rows, totals, levels, conferences, favorites] = userId
+    ? await db.batch([rowsQuery, totalQuery, ...options, favoriteArenaIdsQuery(db, userId)])
+    : [...(await db.batch([rowsQuery, totalQuery, ...options])), []];
+  return {
+    ...toArenaPage(rows, totals, paging.limit),
+    levels: toLevels(levels),
+    conferences: toConferences(conferences),
+    favoriteIds: toFavoriteIds(favorites),
+  };
+}
+
+const featuredQuery = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(arenas)
+    .where(eq(arenas.approved, true))
+    .orderBy(asc(arenas.name), asc(arenas.id))
+    .limit(FEATURED_ARENA_COUNT);
+
+/** Featured arenas (the first approved ones by name) and the person's favorites, in one D1 round trip. */
+export async function loadFeaturedArenas(
+  { db }: { db: Db },
+  userId: string | null,
+): Promise<{ featured: ArenaSummary[]; favoriteIds: string[] }> {
+  const [rows, favorites] = userId
+    ? await db.batch([featuredQuery(db), favoriteArenaIdsQuery(db, userId)])
+    : [await featuredQuery(db), []];
+  return { featured: rows.map(toSummary), favoriteIds: toFavoriteIds(favorites) };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
 import { isArenaId } from "../validation/arena-query";
+import { favoriteArenaIdsQuery, toFavoriteIds } from "./favorite-ids.server";
 
 const ARENA_NOT_FOUND = "Arena not found";
 
@@ -19,8 +20,7 @@ export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Pr
 }
 
 export async function listFavoriteArenaIds({ db }: { db: Db }, userId: string): Promise<string[]> {
-  const rows = await db.select({ arenaId: favorites.arenaId }).from(favorites).where(eq(favorites.userId, userId));
-  return rows.map((row) => row.arenaId);
+  return toFavoriteIds(await favoriteArenaIdsQuery(db, userId));
 }
 
 export async function isFavorite({ db }: { db: Db }, userId: string, arenaId: string): Promise<boolean> {
