@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { FlashToaster } from "~/app/components/flash-toaster";
 import { OfflineStamp } from "~/app/components/offline-stamp";
+import { usePageLinkNavigation } from "~/app/components/page-link";
 import { SiteFooter } from "~/app/components/site-footer";
 import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useAuthSync(loaderData.user?.id ?? null);
+  usePageLinkNavigation();
   useOfflinePack(loaderData.user?.id ?? null, loaderData);
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-button";
+import { PageLink } from "~/app/components/page-link";
 import { Badge } from "~/app/components/ui/badge";
 import { Card } from "~/app/components/ui/card";
 import { MapPin, Navigation } from "~/app/components/ui/icons";
@@ -27,9 +27,9 @@ export function ArenaCard({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold leading-tight">
-            <Link to={`/arenas/${arena.id}`} className="hover:underline">
+            <PageLink to={`/arenas/${arena.id}`} className="hover:underline">
               {arena.name}
-            </Link>
+            </PageLink>
           </Heading>
           <p className="mt-1 text-sm text-muted-foreground">{arena.school}</p>
         </div>

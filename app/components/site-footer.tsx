@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/app/components/page-link";
 
 const FOOTER_LINKS = [
   { to: "/", label: "Home" },
@@ -20,12 +20,12 @@ export function SiteFooter({ year }: { year: number }) {
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
+                <PageLink
                   to={link.to}
                   className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground sm:min-h-8"
                 >
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

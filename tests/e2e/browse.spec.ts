@@ -44,6 +44,24 @@ test("each filter narrows the list, the URL keeps it, and Reset Filters clears i
   await expect(page.getByLabel("Conference")).toHaveValue("");
 });
 
+test("card and footer links open pages inside the app, and Back returns", async ({ page }) => {
+  await page.goto("/arenas?search=Allen+Fieldhouse");
+  // A full page load would drop this; an in-app navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { tipoffStillHere: true }));
+  const stillHere = () => page.evaluate(() => "tipoffStillHere" in window);
+  await page.getByRole("link", { name: "Allen Fieldhouse" }).click();
+  await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Allen Fieldhouse" })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/arenas?search=Allen+Fieldhouse");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL("/terms");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await stillHere()).toBe(true);
+});
+
 test("the list loads more than the first 50 on demand", async ({ page }) => {
   await page.goto("/arenas");
   const cards = page.getByRole("main").getByRole("listitem");
