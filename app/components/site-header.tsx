@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { PageLink } from "~/app/components/page-link";
 import { ThemeToggle } from "~/app/components/theme-toggle";
 import { buttonClasses } from "~/app/components/ui/button";
 import { ChevronDown, Menu, UserRound } from "~/app/components/ui/icons";
@@ -7,7 +8,7 @@ import { cn } from "~/app/lib/cn";
 import { MY_GAMES_LABEL } from "~/worker/games/nav-text";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 
-type NavItem = { to: string; label: string };
+type NavItem = { to: `/${string}`; label: string };
 
 /** The main links by role, in the product's order and wording. */
 export function mainNavItems(user: CurrentUser | null): NavItem[] {
@@ -27,15 +28,42 @@ export function mainNavItems(user: CurrentUser | null): NavItem[] {
   return items;
 }
 
+const VISITOR_ITEMS: NavItem[] = [
+  { to: "/login", label: "Login" },
+  { to: "/register", label: "Register" },
+];
+
 function accountItems(user: CurrentUser): NavItem[] {
-  return [{ to: "/profile", label: "Profile" }, ...(user.isAdmin ? [{ to: "/admin", label: "Admin Dashboard" }] : [])];
+  const items: NavItem[] = [{ to: "/profile", label: "Profile" }];
+  if (user.isAdmin) items.push({ to: "/admin", label: "Admin Dashboard" });
+  return items;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-muted",
-    isActive ? "text-primary" : "text-foreground",
+/** As `NavLink` decides: the page itself or one below it; "/" only itself. Case does not matter. */
+function isCurrent(pathname: string, to: string): boolean {
+  const path = pathname.toLowerCase();
+  return to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`);
+}
+
+/**
+ * A main-menu link, marked as the current page (`aria-current`, the primary colour). A `PageLink`
+ * with the header's one location, not a `NavLink` per item (docs/decisions/084).
+ */
+function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const current = isCurrent(pathname, item.to);
+  return (
+    <PageLink
+      to={item.to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium hover:bg-muted",
+        current ? "text-primary" : "text-foreground",
+      )}
+    >
+      {item.label}
+    </PageLink>
   );
+}
 
 function LogoutButton({ className }: { className: string }) {
   return (
@@ -63,9 +91,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
 
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>
-              {item.label}
-            </NavLink>
+            <MenuLink key={item.to} item={item} pathname={location.pathname} />
           ))}
         </nav>
 
@@ -94,9 +120,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
             </PopoverMenu>
           ) : (
             <div className="hidden items-center gap-1 md:flex">
-              <NavLink to="/login" className={linkClass}>
-                Login
-              </NavLink>
+              <MenuLink item={{ to: "/login", label: "Login" }} pathname={location.pathname} />
               <Link to="/register" className={buttonClasses("primary", "sm")}>
                 Register
               </Link>
@@ -113,19 +137,9 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
             </summary>
             <nav aria-label="Mobile" className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg">
               <ul className="flex flex-col">
-                {[
-                  ...items,
-                  ...(user
-                    ? accountItems(user)
-                    : [
-                        { to: "/login", label: "Login" },
-                        { to: "/register", label: "Register" },
-                      ]),
-                ].map((item) => (
+                {[...items, ...(user ? accountItems(user) : VISITOR_ITEMS)].map((item) => (
                   <li key={`${item.to}-${item.label}`}>
-                    <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
-                      {item.label}
-                    </NavLink>
+                    <MenuLink item={item} pathname={location.pathname} />
                   </li>
                 ))}
                 {user ? (

@@ -16,6 +16,20 @@ test("a visitor sees exactly Home, Arena List, Login and Register in the navigat
   ]);
 });
 
+test("the main menu marks the page you are on, and moves the mark as you go", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Arena List" })).not.toHaveAttribute("aria-current");
+  await menu.getByRole("link", { name: "Arena List" }).click();
+  await expect(page).toHaveURL("/map");
+  await expect(menu.getByRole("link", { name: "Arena List" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
+});
+
 test("the footer shows the current year and the spec's links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
