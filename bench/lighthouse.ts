@@ -2,9 +2,11 @@
 // way a phone meets it at the edge: Cloudflare compresses responses and `vite preview` does not, so
 // a small gzip proxy stands in front of the build. Lighthouse is run with `npx` at a pinned version
 // (docs/decisions/074-lighthouse-bench.md) instead of being a dependency every install pays for.
-//   node bench/lighthouse.ts            (LIGHTHOUSE_PAGES=list,detail for some pages only)
+//   node bench/lighthouse.ts            (LIGHTHOUSE_PAGES=list,detail for some pages only;
+//                                        LIGHTHOUSE_REPORTS=dir keeps every report as JSON)
 // Figures go into docs/performance.md; nothing here is a test.
 import { execFile, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -134,6 +136,14 @@ export async function printLighthouseBench() {
     for (const page of pages.filter((candidate) => !only || only.includes(candidate.name.split(" ")[0] ?? ""))) {
       const runs: LighthouseReport[] = [];
       for (let run = 0; run < 3; run += 1) runs.push(await audit(`${PROXY}${page.path}`, page.cookie));
+      // LIGHTHOUSE_REPORTS=dir keeps each run's whole report, to see what the figures are made of.
+      const reportDir = process.env.LIGHTHOUSE_REPORTS;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        for (const [run, report] of runs.entries()) {
+          writeFileSync(path.join(reportDir, `${page.name.split(" ")[0]}-${run + 1}.json`), JSON.stringify(report));
+        }
+      }
       const median = (pick: (report: LighthouseReport) => number) => {
         const values = runs.map(pick).sort((a, b) => a - b);
         return values[1] ?? values[0] ?? 0;

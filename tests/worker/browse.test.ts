@@ -57,6 +57,13 @@ describe("searchArenas", () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it("gives coordinates to 5 decimals (about a metre)", async () => {
+    const t = tag();
+    await createArena({ name: `Precise ${t} Gym`, latitude: 40.123456789, longitude: -83.987654321 });
+    const page = await searchArenas({ db }, { ...noFilters, search: t }, { limit: 50 });
+    expect(page.arenas[0]?.coordinates).toEqual({ latitude: 40.12346, longitude: -83.98765 });
+  });
+
   it("treats % and _ literally, and quotes, emoji and right-to-left text safely", async () => {
     const t = tag();
     const percent = await createArena({ name: `100% ${t} Court` });

@@ -32,9 +32,18 @@ export const summaryColumns = {
 
 type SummaryRow = Pick<typeof arenas.$inferSelect, keyof typeof summaryColumns>;
 
+/** To 5 decimals, about a metre: more than any geocoder or pin gives, and the lists' data stay small. */
+const toFixed5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * A card's worth of an arena. Coordinates are rounded to about a metre: a full double's 17 digits
+ * were a sixth of the list page's loader data, and card distances are shown to 0.1 mile.
+ */
 export function toSummary(row: SummaryRow): ArenaSummary {
   const { latitude, longitude, ...rest } = row;
-  return { ...rest, coordinates: latitude !== null && longitude !== null ? { latitude, longitude } : null };
+  const coordinates =
+    latitude !== null && longitude !== null ? { latitude: toFixed5(latitude), longitude: toFixed5(longitude) } : null;
+  return { ...rest, coordinates };
 }
 
 /**
@@ -90,8 +99,6 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
 
 /** One map point: [id, latitude, longitude, name], coordinates to 5 decimals (about a metre). */
 export type ArenaPoint = [id: string, latitude: number, longitude: number, name: string];
-
-const toFixed5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
  * Every approved arena matching the filters that has coordinates, as compact tuples for the map
