@@ -28,10 +28,9 @@ export function mainNavItems(user: CurrentUser | null): NavItem[] {
   return items;
 }
 
-const VISITOR_ITEMS: NavItem[] = [
-  { to: "/login", label: "Login" },
-  { to: "/register", label: "Register" },
-];
+const LOGIN_ITEM: NavItem = { to: "/login", label: "Login" };
+const REGISTER_ITEM: NavItem = { to: "/register", label: "Register" };
+const VISITOR_ITEMS = [LOGIN_ITEM, REGISTER_ITEM];
 
 function accountItems(user: CurrentUser): NavItem[] {
   const items: NavItem[] = [{ to: "/profile", label: "Profile" }];
@@ -120,9 +119,9 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
             </PopoverMenu>
           ) : (
             <div className="hidden items-center gap-1 md:flex">
-              <MenuLink item={{ to: "/login", label: "Login" }} pathname={location.pathname} />
-              <Link to="/register" className={buttonClasses("primary", "sm")}>
-                Register
+              <MenuLink item={LOGIN_ITEM} pathname={location.pathname} />
+              <Link to={REGISTER_ITEM.to} className={buttonClasses("primary", "sm")}>
+                {REGISTER_ITEM.label}
               </Link>
             </div>
           )}

@@ -8,7 +8,8 @@ import {
   searchArenas,
   toFtsQuery,
 } from "~/worker/arenas/search.server";
-import { listFavoriteArenaIds, setFavorite } from "~/worker/favorites/favorites.server";
+import { favoriteArenaIdsQuery, toFavoriteIds } from "~/worker/favorites/favorite-ids.server";
+import { setFavorite } from "~/worker/favorites/favorites.server";
 import { createArena, createUser, db, request } from "./fixtures";
 
 const noFilters = { search: "", conference: "", level: "" as const };
@@ -188,7 +189,7 @@ describe("the browse pages' one-batch reads", () => {
       ...(await searchArenas({ db }, filters, paging)),
       levels: await listApprovedLevels({ db }),
       conferences: await listApprovedConferences({ db }),
-      favoriteIds: await listFavoriteArenaIds({ db }, user.id),
+      favoriteIds: toFavoriteIds(await favoriteArenaIdsQuery(db, user.id)),
     });
     expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
     expect(page.favoriteIds).toEqual([second.id]);

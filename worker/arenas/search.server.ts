@@ -120,23 +120,29 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
   ]);
 }
 
+const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "" };
+
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
-/** A page of approved arenas by name (one more row than asked, to know whether there is a next) and the total. */
-function pageQueries(db: Db, filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) {
-  const where = approvedArenaFilter(filters);
+/** Approved arenas matching the filters, by name, after the cursor's arena, at most `rows` of them. */
+function pageRowsQuery(db: Db, filters: ArenaFilters, { cursor, rows }: { cursor?: string; rows: number }) {
   const after = decodeCursor(cursor, NameCursor);
-  const pageWhere = after
-    ? and(where, or(gt(arenas.name, after[0]), and(eq(arenas.name, after[0]), gt(arenas.id, after[1]))))
-    : where;
+  const afterCursor = after
+    ? or(gt(arenas.name, after[0]), and(eq(arenas.name, after[0]), gt(arenas.id, after[1])))
+    : undefined;
+  return db
+    .select(summaryColumns)
+    .from(arenas)
+    .where(and(approvedArenaFilter(filters), afterCursor))
+    .orderBy(asc(arenas.name), asc(arenas.id))
+    .limit(rows);
+}
+
+/** A page (one more row than asked, to know whether there is a next) and the total of the whole filter. */
+function pageQueries(db: Db, filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) {
   return [
-    db
-      .select(summaryColumns)
-      .from(arenas)
-      .where(pageWhere)
-      .orderBy(asc(arenas.name), asc(arenas.id))
-      .limit(limit + 1),
-    db.select({ total: count() }).from(arenas).where(where),
+    pageRowsQuery(db, filters, { cursor, rows: limit + 1 }),
+    db.select({ total: count() }).from(arenas).where(approvedArenaFilter(filters)),
   ] as const;
 }
 
@@ -210,21 +216,14 @@ export async function loadBrowsePage(
   };
 }
 
-const featuredQuery = (db: Db) =>
-  db
-    .select(summaryColumns)
-    .from(arenas)
-    .where(eq(arenas.approved, true))
-    .orderBy(asc(arenas.name), asc(arenas.id))
-    .limit(FEATURED_ARENA_COUNT);
-
 /** Featured arenas (the first approved ones by name) and the person's favorites, in one D1 round trip. */
 export async function loadFeaturedArenas(
   { db }: { db: Db },
   userId: string | null,
 ): Promise<{ featured: ArenaSummary[]; favoriteIds: string[] }> {
+  const featuredQuery = pageRowsQuery(db, NO_FILTERS, { rows: FEATURED_ARENA_COUNT });
   const [rows, favorites] = userId
-    ? await db.batch([featuredQuery(db), favoriteArenaIdsQuery(db, userId)])
-    : [await featuredQuery(db), []];
+    ? await db.batch([featuredQuery, favoriteArenaIdsQuery(db, userId)])
+    : [await featuredQuery, []];
   return { featured: rows.map(toSummary), favoriteIds: toFavoriteIds(favorites) };
 }

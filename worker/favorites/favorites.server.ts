@@ -4,7 +4,6 @@ import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
 import { isArenaId } from "../validation/arena-query";
-import { favoriteArenaIdsQuery, toFavoriteIds } from "./favorite-ids.server";
 
 const ARENA_NOT_FOUND = "Arena not found";
 
@@ -17,10 +16,6 @@ export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Pr
     .where(and(eq(favorites.userId, userId), eq(arenas.approved, true)))
     .orderBy(asc(arenas.name), asc(arenas.id));
   return rows.map(toSummary);
-}
-
-export async function listFavoriteArenaIds({ db }: { db: Db }, userId: string): Promise<string[]> {
-  return toFavoriteIds(await favoriteArenaIdsQuery(db, userId));
 }
 
 export async function isFavorite({ db }: { db: Db }, userId: string, arenaId: string): Promise<boolean> {
