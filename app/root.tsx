@@ -24,7 +24,14 @@ import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { sessionMiddleware } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesHref from "./app.css?url";
+
+/**
+ * The stylesheet, with a `precedence` so React writes it at the top of the head, before the
+ * modulepreload links it hoists there: the page cannot paint before it, and over HTTP/1.1 a stylesheet
+ * queued behind some twenty scripts waits for a free connection (docs/decisions/085).
+ */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appStylesHref, precedence: "default" }];
 
 /** Runs before every loader and action: the session is looked up once per request, here. */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

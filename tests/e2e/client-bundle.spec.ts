@@ -28,3 +28,17 @@ test("no client file carries the API reference: /api/docs is the Worker's page, 
   const leaks = files(CLIENT_DIR).filter((file) => /@scalar\/|createApiReference/.test(readFileSync(file, "utf8")));
   expect(leaks).toEqual([]);
 });
+
+test("each page's head names its stylesheet before the scripts it preloads", async ({ request }) => {
+  // Over HTTP/1.1 a browser opens six connections per host: a stylesheet written after some twenty
+  // modulepreload links waits for one of them, and nothing paints until it arrives (decision 085).
+  for (const pagePath of ["/", "/arenas", "/login"]) {
+    const html = await (await request.get(pagePath)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.search(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
+    const firstPreload = head.indexOf('rel="modulepreload"');
+    expect(firstPreload, `${pagePath} preloads its scripts`).toBeGreaterThan(0);
+    expect(stylesheet, `${pagePath} links its stylesheet`).toBeGreaterThan(0);
+    expect(stylesheet, `${pagePath}: stylesheet before the first modulepreload`).toBeLessThan(firstPreload);
+  }
+});
