@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadToaster, markToasterMounted, onToasterWanted, toast as showToast } from "~/app/lib/lazy-toast";
+import { usePageIsDark } from "~/app/lib/theme";
 import type { Toast } from "~/app/lib/toast.server";
 
 // One toast at a time, closing by itself after 4.5 s (the product asks for 4 to 5); sonner keeps its
@@ -11,7 +12,18 @@ const LazyToaster = lazy(async () => {
   function MountedToaster() {
     // Runs after the Toaster's own effects, so it is listening when the waiting toasts arrive.
     useEffect(() => markToasterMounted(), []);
-    return <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+    // Sonner picks its colours from its own theme, not our class on <html>: it is told which one shows.
+    const dark = usePageIsDark();
+    return (
+      <Toaster
+        theme={dark ? "dark" : "light"}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-center"
+        richColors
+        closeButton
+      />
+    );
   }
   return { default: MountedToaster };
 });

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 export const THEME_STORAGE_KEY = "theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -17,4 +19,22 @@ export function applyTheme(theme: Theme) {
   const dark = theme === "dark" || (theme === "system" && prefersDark);
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.dataset.theme = theme;
+}
+
+function subscribeToPageTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether the page shows dark now: the `dark` class that the boot script and `applyTheme` set on
+ * `<html>`, followed as it changes. For what cannot read our class from CSS (the toasts' own theme).
+ */
+export function usePageIsDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToPageTheme,
+    () => document.documentElement.classList.contains("dark"),
+    () => false,
+  );
 }

@@ -1,3 +1,4 @@
+import { toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a visitor sees exactly Home, Arena List, Login and Register in the navigation", async ({ page }) => {
@@ -108,4 +109,27 @@ test("the theme menu works from the keyboard and gives focus back to its button"
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.getByRole("button", { name: "Dark" })).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test("toasts take the page's theme, and follow it when it changes", async ({ page }) => {
+  /** The toast's background as the sum of its red, green and blue (0 black to 765 white). */
+  const brightness = async (text: string) => {
+    const colour = await toast(page, text).last().evaluate((element) => getComputedStyle(element).backgroundColor);
+    return (colour.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
+  };
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto("/map?search=Allen+Fieldhouse");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const favorite = page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" });
+  await favorite.click();
+  const message = "You must be logged in to manage favorites";
+  await expect(toast(page, message)).toBeVisible();
+  expect(await brightness(message)).toBeLessThan(200);
+
+  await page.getByRole("button", { name: "Theme" }).click();
+  await page.getByRole("button", { name: "Light" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await favorite.click();
+  await expect(toast(page, message).last()).toBeVisible();
+  await expect.poll(() => brightness(message)).toBeGreaterThan(600);
 });
