@@ -7,6 +7,7 @@
 //     D1 must hold exactly that many new arenas and as many "arena.submit" audit rows.
 // Figures go into docs/performance.md; nothing here is a test.
 import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { waitForServer } from "./lib.ts";
@@ -20,7 +21,9 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const WRITERS = Number(process.env.LOAD_WRITERS ?? 40);
 const PER_WRITER = Number(process.env.LOAD_PER_WRITER ?? 5);
 
-const TARGETS = [
+type Target = { name: string; path: string; status: number; cookie?: string };
+
+const TARGETS: readonly Target[] = [
   { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
   { name: "GET /api/arenas", path: "/api/arenas", status: 200 },
   // A visitor (no cookie) is answered from the public page cache after the first request.
@@ -29,11 +32,11 @@ const TARGETS = [
   // Any other cookie bypasses the cache: these are rendered every time, as a signed-in page is.
   { name: "GET /arenas (SSR, rendered)", path: "/arenas", status: 200, cookie: "tipoff_bench=1" },
   { name: "GET / (SSR, rendered)", path: "/", status: 200, cookie: "tipoff_bench=1" },
-] as const satisfies readonly { name: string; path: string; status: number; cookie?: string }[];
+];
 
 type Saturation = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; wrong: number };
 
-async function saturate(target: (typeof TARGETS)[number]): Promise<Saturation> {
+async function saturate(target: Target): Promise<Saturation> {
   let wrong = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -41,7 +44,7 @@ async function saturate(target: (typeof TARGETS)[number]): Promise<Saturation> {
         url: `${BASE}${target.path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: "cookie" in target ? { cookie: target.cookie } : {},
+        headers: target.cookie ? { cookie: target.cookie } : {},
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -143,6 +146,21 @@ async function concurrentSubmissions(runId: string) {
   return { sent: WRITERS * PER_WRITER, statuses, networkErrors, seconds, arenas, audits };
 }
 
+/**
+ * The built static file closest in size to a rendered list page, served by the assets binding
+ * without our code: what carrying that many bytes through this stack costs, for scale.
+ */
+async function staticFileOfListSize(): Promise<Target> {
+  const page = await fetch(`${BASE}/arenas`, { headers: { cookie: "tipoff_bench=1" } });
+  const pageBytes = (await page.arrayBuffer()).byteLength;
+  const assets = path.join(ROOT, `build-e2e-${PORT}`, "client", "assets");
+  const [closest] = readdirSync(assets)
+    .map((file) => ({ file, distance: Math.abs(statSync(path.join(assets, file)).size - pageBytes) }))
+    .sort((a, b) => a.distance - b.distance);
+  if (!closest) throw new Error(`no built assets in ${assets}`);
+  return { name: "static file of /arenas' size", path: `/assets/${closest.file}`, status: 200 };
+}
+
 export async function printLoadBench() {
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     cwd: ROOT,
@@ -152,11 +170,12 @@ export async function printLoadBench() {
   });
   try {
     await waitForServer(BASE);
+    const targets = [...TARGETS, await staticFileOfListSize()];
     // Warm the isolate and the route modules before measuring.
     // The page cache's verdict on the last warm-up request says what each target measures.
     const cacheStatus = new Map<string, string>();
-    for (const target of TARGETS) {
-      const headers = "cookie" in target ? { cookie: target.cookie } : undefined;
+    for (const target of targets) {
+      const headers = target.cookie ? { cookie: target.cookie } : undefined;
       for (let i = 0; i < 20; i += 1) {
         const response = await fetch(`${BASE}${target.path}`, { headers });
         await response.arrayBuffer();
@@ -168,7 +187,7 @@ export async function printLoadBench() {
       `\nSaturation on loopback: ${CONNECTIONS} connections, ${SECONDS} s each (ratio to the constant answer)`,
     );
     const results: Saturation[] = [];
-    for (const target of TARGETS) results.push(await saturate(target));
+    for (const target of targets) results.push(await saturate(target));
     const constant = results[0]?.requestsPerSecond ?? 1;
     for (const result of results) {
       console.log(
