@@ -114,7 +114,9 @@ test("the theme menu works from the keyboard and gives focus back to its button"
 test("toasts take the page's theme, and follow it when it changes", async ({ page }) => {
   /** The toast's background as the sum of its red, green and blue (0 black to 765 white). */
   const brightness = async (text: string) => {
-    const colour = await toast(page, text).last().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const colour = await toast(page, text)
+      .last()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
     return (colour.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0);
   };
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
