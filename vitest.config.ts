@@ -25,7 +25,14 @@ export default defineConfig(async () => {
         },
       }),
     ],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // Vitest stands an empty string in for CSS, and React warns on every page about a stylesheet
+      // without an address: the tests get one like the build's.
+      alias: [
+        { find: /^\.\/app\.css\?url$/, replacement: path.join(import.meta.dirname, "tests/worker/stylesheet-url.ts") },
+      ],
+    },
     test: {
       include: ["tests/worker/**/*.test.ts"],
       setupFiles: ["./tests/worker/setup.ts"],
