@@ -11,6 +11,9 @@ const PAGES = "tipoff-pages-v1";
 const OFFLINE_URL = "/offline";
 const SAVED_AT = "x-tipoff-saved-at";
 const SAVED_TITLE = "x-tipoff-title";
+// Tells the server this fetch is the pack's, not the page's: it must not read and clear the
+// person's flash message, which the page on screen is about to show (app/lib/offline-text.ts).
+const KEEP_FETCH = "x-tipoff-keep";
 
 const assetUrls = (html) => [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
 
@@ -58,7 +61,11 @@ async function keepPages(urls) {
   }
   for (const url of wanted) {
     try {
-      const response = await fetch(url, { credentials: "same-origin", cache: "no-store" });
+      const response = await fetch(url, {
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: { [KEEP_FETCH]: "1" },
+      });
       if (!response.ok || !response.headers.get("content-type")?.includes("text/html")) continue;
       const html = await response.text();
       const headers = new Headers(response.headers);

@@ -13,3 +13,8 @@ export const OFFLINE_CACHES = { pages: "tipoff-pages-v1" } as const;
 /** Headers the service worker adds to a saved page. */
 export const SAVED_AT_HEADER = "x-tipoff-saved-at";
 export const SAVED_TITLE_HEADER = "x-tipoff-title";
+/**
+ * Sent by the service worker when it fetches a page to keep. Such a fetch carries the person's
+ * cookies, so it must leave their flash message alone: that belongs to the page they are looking at.
+ */
+export const KEEP_FETCH_HEADER = "x-tipoff-keep";

@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "react-router";
+import { KEEP_FETCH_HEADER } from "~/app/lib/offline-text";
 import { z } from "~/worker/validation/zod";
 
 export const ToastSchema = z.object({
@@ -33,11 +34,16 @@ export async function redirectWithToast(
   return redirect(url, { headers: responseHeaders });
 }
 
-/** Reads the flash toast, returning it with the header that clears it. */
+/**
+ * Reads the flash toast, returning it with the header that clears it. The service worker's fetches
+ * of pages to keep offline are left out: they carry the cookie too, and one landing between a
+ * redirect and the page's own render would swallow the toast (and save it into the kept page).
+ */
 export async function readToast(
   secret: string,
   request: Request,
 ): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  if (request.headers.has(KEEP_FETCH_HEADER)) return { toast: null, clearHeader: null };
   const cookie = toastCookie(secret);
   const raw: unknown = await cookie.parse(request.headers.get("cookie"));
   if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
