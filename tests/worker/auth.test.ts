@@ -2,15 +2,22 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accounts, users } from "~/worker/db/schema.server";
-import { cookiesFrom, db, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./fixtures";
+import {
+  cookiesFrom,
+  db,
+  flashMessageIn,
+  postForm,
+  registerUser,
+  request,
+  STRONG_PASSWORD,
+  uniqueIp,
+} from "./fixtures";
 
 async function flashToast(response: Response): Promise<string | null> {
   const cookie = cookiesFrom(response);
   if (!cookie.includes("tipoff_toast")) return null;
   const page = await request("/", { headers: { cookie } });
-  const html = await page.text();
-  const match = /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(html);
-  return match?.[1]?.replaceAll("&#x27;", "'") ?? null;
+  return flashMessageIn(await page.text());
 }
 
 describe("register", () => {

@@ -334,3 +334,8 @@ export function nextUsClockChanges(now = Date.now()): { spring: string; autumn: 
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** The flash message a rendered page shows without JavaScript (its `<noscript>` status line), if any. */
+export function flashMessageIn(html: string): string | null {
+  return /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(html)?.[1]?.replaceAll("&#x27;", "'") ?? null;
+}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { KEEP_FETCH_HEADER } from "~/app/lib/offline-text";
-import { cookiesFrom, postForm, request, STRONG_PASSWORD } from "./fixtures";
+import { cookiesFrom, flashMessageIn, postForm, request, STRONG_PASSWORD } from "./fixtures";
 
 /** The flash message a page shows without JavaScript, and whether the response clears the cookie. */
 async function pageFlash(cookie: string, headers: Record<string, string> = {}) {
   const page = await request("/", { headers: { cookie, ...headers } });
-  const html = await page.text();
-  const message = /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(html)?.[1] ?? null;
+  const message = flashMessageIn(await page.text());
   const clears = page.headers.getSetCookie().some((line) => /^tipoff_toast=;.*Max-Age=0/i.test(line));
   return { message, clears };
 }

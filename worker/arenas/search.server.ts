@@ -124,8 +124,8 @@ const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "" };
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
-/** Approved arenas matching the filters, by name, after the cursor's arena, at most `rows` of them. */
-function pageRowsQuery(db: Db, filters: ArenaFilters, { cursor, rows }: { cursor?: string; rows: number }) {
+/** Approved arenas matching `where`, by name, after the cursor's arena, at most `rows` of them. */
+function pageRowsQuery(db: Db, where: SQL | undefined, { cursor, rows }: { cursor?: string; rows: number }) {
   const after = decodeCursor(cursor, NameCursor);
   const afterCursor = after
     ? or(gt(arenas.name, after[0]), and(eq(arenas.name, after[0]), gt(arenas.id, after[1])))
@@ -133,16 +133,17 @@ function pageRowsQuery(db: Db, filters: ArenaFilters, { cursor, rows }: { cursor
   return db
     .select(summaryColumns)
     .from(arenas)
-    .where(and(approvedArenaFilter(filters), afterCursor))
+    .where(and(where, afterCursor))
     .orderBy(asc(arenas.name), asc(arenas.id))
     .limit(rows);
 }
 
 /** A page (one more row than asked, to know whether there is a next) and the total of the whole filter. */
 function pageQueries(db: Db, filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) {
+  const where = approvedArenaFilter(filters);
   return [
-    pageRowsQuery(db, filters, { cursor, rows: limit + 1 }),
-    db.select({ total: count() }).from(arenas).where(approvedArenaFilter(filters)),
+    pageRowsQuery(db, where, { cursor, rows: limit + 1 }),
+    db.select({ total: count() }).from(arenas).where(where),
   ] as const;
 }
 
@@ -221,7 +222,7 @@ export async function loadFeaturedArenas(
   { db }: { db: Db },
   userId: string | null,
 ): Promise<{ featured: ArenaSummary[]; favoriteIds: string[] }> {
-  const featuredQuery = pageRowsQuery(db, NO_FILTERS, { rows: FEATURED_ARENA_COUNT });
+  const featuredQuery = pageRowsQuery(db, approvedArenaFilter(NO_FILTERS), { rows: FEATURED_ARENA_COUNT });
   const [rows, favorites] = userId
     ? await db.batch([featuredQuery, favoriteArenaIdsQuery(db, userId)])
     : [await featuredQuery, []];
