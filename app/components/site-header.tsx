@@ -8,13 +8,19 @@ import { cn } from "~/app/lib/cn";
 import { MY_GAMES_LABEL } from "~/worker/games/nav-text";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 
-type NavItem = { to: `/${string}`; label: string };
+type NavItem = {
+  to: `/${string}`;
+  label: string;
+  /** Other paths of the same screen, marked current as well. */
+  alsoAt?: `/${string}`[];
+};
 
 /** The main links by role, in the product's order and wording. */
 export function mainNavItems(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Home" },
-    { to: "/map", label: "Arena List" },
+    // The spec's Arena List answers at /map and /arenas (an arena's page sits below /arenas too).
+    { to: "/map", label: "Arena List", alsoAt: ["/arenas"] },
   ];
   if (user) {
     items.push(
@@ -39,9 +45,13 @@ function accountItems(user: CurrentUser): NavItem[] {
 }
 
 /** As `NavLink` decides: the page itself or one below it; "/" only itself. Case does not matter. */
-function isCurrent(pathname: string, to: string): boolean {
+function isAt(pathname: string, to: string): boolean {
   const path = pathname.toLowerCase();
   return to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`);
+}
+
+function isCurrent(pathname: string, item: NavItem): boolean {
+  return [item.to, ...(item.alsoAt ?? [])].some((to) => isAt(pathname, to));
 }
 
 /**
@@ -49,7 +59,7 @@ function isCurrent(pathname: string, to: string): boolean {
  * with the header's one location, not a `NavLink` per item (docs/decisions/084).
  */
 function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const current = isCurrent(pathname, item.to);
+  const current = isCurrent(pathname, item);
   return (
     <PageLink
       to={item.to}

@@ -29,6 +29,9 @@ test("the main menu marks the page you are on, and moves the mark as you go", as
   await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveAttribute("aria-current", "page");
+  // The same screen at its other path.
+  await page.goto("/arenas");
+  await expect(menu.getByRole("link", { name: "Arena List" })).toHaveAttribute("aria-current", "page");
 });
 
 test("the footer shows the current year and the spec's links", async ({ page }) => {
