@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { fillArenaForm } from "./arena-form.ts";
 import { signIn, uniqueIp } from "./auth-helpers.ts";
-import { type Account, expect, test } from "./fixtures.ts";
+import { type Account, approveArena, expect, test } from "./fixtures.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const VIEWPORTS = [
@@ -57,19 +57,11 @@ async function auditPages(
   return found;
 }
 
-async function approve(admin: Account, arenaId: string) {
-  const { arena } = await (await admin.api.get(`/api/arenas/${arenaId}`)).json();
-  const approved = await admin.api.post(`/api/admin/arenas/${arenaId}/approve`, {
-    data: { updatedAt: arena.updatedAt },
-  });
-  expect(approved.status()).toBe(200);
-}
-
 test.describe("accessibility (axe)", () => {
   test.describe.configure({ timeout: 300_000 });
 
   test("every public page, as a visitor", async ({ browser, baseURL, admin, pendingArena }) => {
-    await approve(admin, pendingArena.id);
+    await approveArena(admin, pendingArena.id);
     const paths = [
       "/",
       "/arenas",
@@ -97,7 +89,7 @@ test.describe("accessibility (axe)", () => {
     });
     expect(contact.status()).toBe(201);
     const arenaToPlan = await createPendingArena();
-    await approve(admin, arenaToPlan.id);
+    await approveArena(admin, arenaToPlan.id);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const planned = await admin.api.post("/api/games", {
       data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },

@@ -56,6 +56,15 @@ export async function movePlannedGameToPast(gameId: string, daysAgo: number) {
   );
 }
 
+/** Approves an arena as the admin would, naming the version reviewed. */
+export async function approveArena(admin: Account, arenaId: string) {
+  const { arena } = await (await admin.api.get(`/api/arenas/${arenaId}`)).json();
+  const approved = await admin.api.post(`/api/admin/arenas/${arenaId}/approve`, {
+    data: { updatedAt: arena.updatedAt },
+  });
+  expect(approved.status()).toBe(200);
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   /** Every test fails if the page logs console.error or throws: an unseen error is still a failure. */
