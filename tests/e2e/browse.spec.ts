@@ -1,5 +1,5 @@
 import { login, toast } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { approveArena, expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
 
@@ -157,4 +157,28 @@ test("an unknown arena shows the not-found screen", async ({ page }) => {
   await expect(toast(page, "Arena not found")).toBeVisible();
   await page.getByRole("link", { name: "Back to Map" }).click();
   await expect(page).toHaveURL("/map");
+});
+
+test("pages arrive whole, and a name in any script reads the same in the document and on screen", async ({
+  page,
+  request,
+  admin,
+  createPendingArena,
+}) => {
+  // Accents, curly quotes and an emoji (a surrogate pair): UTF-8 of one, two, three and four bytes.
+  const name = `Pavelló Olímpic “Sala Ñ” 🏀 ${Date.now()}`;
+  const arena = await createPendingArena({ name });
+  await approveArena(admin, arena.id);
+
+  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  const detail = utf8.decode(await (await request.get(arena.path)).body());
+  expect(detail).toContain(`>${name}</h1>`);
+  expect(detail.trimEnd().endsWith("</html>")).toBe(true);
+  // The list is long enough to leave the renderer in many pieces; every one must arrive, in order.
+  const list = utf8.decode(await (await request.get("/arenas")).body());
+  expect(list.length).toBeGreaterThan(100_000);
+  expect(list.trimEnd().endsWith("</html>")).toBe(true);
+
+  await page.goto(arena.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
