@@ -1,10 +1,9 @@
 // Benchmark: CPU time of password hashing and of a whole sign-up / sign-in in workerd.
 // Run with `npm run bench`. Reports medians; never asserted in tests (docs/performance.md).
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.server.ts";
-import { median, waitForServer } from "./lib.ts";
+import { median, waitForServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run
@@ -14,7 +13,6 @@ const { hashPassword: pureJsHash } = (await import(
 )) as { hashPassword: (password: string) => Promise<string> };
 const PORT = 4399;
 const BASE = `http://localhost:${PORT}`;
-const TICKS_PER_SECOND = 100;
 
 async function cpuMs(run: () => Promise<unknown>): Promise<number> {
   const start = process.cpuUsage();
@@ -35,22 +33,6 @@ async function hashingInNode(samples: number) {
     pure.push(await cpuMs(() => pureJsHash(password)));
   }
   return { native: median(native), verify: median(verify), pure: median(pure) };
-}
-
-/** Total CPU (user + system) of every workerd process, from /proc, in ms. */
-function workerdCpuMs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(workerd)")) continue;
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // The process ended between listing and reading.
-    }
-  }
-  return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
 async function postJson(route: string, body: unknown, ip: string) {

@@ -1,4 +1,7 @@
-// What every benchmark shares: the median, and waiting for the server under test.
+// What every benchmark shares: the median, waiting for the server under test, and its CPU time.
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICKS_PER_SECOND = 100;
 
 /** The median (the mean of the middle two for an even count). */
 export function median(values: number[]): number {
@@ -18,4 +21,23 @@ export async function waitForServer(base: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${base} did not start`);
+}
+
+/**
+ * Total CPU (user + system) of every workerd process, from /proc (Linux), in ms. The clock ticks
+ * at 10 ms, so only a difference over many requests means anything.
+ */
+export function workerdCpuMs(): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(workerd)")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }

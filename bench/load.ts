@@ -2,7 +2,8 @@
 // and seeded D1). Two parts, each bounded in time:
 //  1. Saturation: autocannon at LOAD_CONNECTIONS connections for LOAD_SECONDS on a constant Hono
 //     answer (404 JSON from /api/nope) and on pages and API reads; requests per second as a ratio
-//     to the constant answer, errors and unexpected statuses counted.
+//     to the constant answer, errors and unexpected statuses counted, and the workerd processes'
+//     own CPU per request (Linux /proc), which the load generator on the same cores does not blur.
 //  2. Writes: LOAD_WRITERS signed-in users each submit LOAD_PER_WRITER arenas at once; afterwards
 //     D1 must hold exactly that many new arenas and as many "arena.submit" audit rows.
 // Figures go into docs/performance.md; nothing here is a test.
@@ -10,7 +11,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { waitForServer } from "./lib.ts";
+import { waitForServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4397;
@@ -34,10 +35,20 @@ const TARGETS: readonly Target[] = [
   { name: "GET / (SSR, rendered)", path: "/", status: 200, cookie: "tipoff_bench=1" },
 ];
 
-type Saturation = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; wrong: number };
+type Saturation = {
+  name: string;
+  requestsPerSecond: number;
+  /** The workerd processes' own CPU per answered request, in ms: steadier than requests per second. */
+  workerdCpuPerRequest: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  wrong: number;
+};
 
 async function saturate(target: Target): Promise<Saturation> {
   let wrong = 0;
+  const cpuBefore = workerdCpuMs();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -55,6 +66,7 @@ async function saturate(target: Target): Promise<Saturation> {
   return {
     name: target.name,
     requestsPerSecond: result.requests.average,
+    workerdCpuPerRequest: (workerdCpuMs() - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -189,9 +201,13 @@ export async function printLoadBench() {
     const results: Saturation[] = [];
     for (const target of targets) results.push(await saturate(target));
     const constant = results[0]?.requestsPerSecond ?? 1;
+    const constantCpu = results[0]?.workerdCpuPerRequest ?? 1;
     for (const result of results) {
       console.log(
         `  ${result.name.padEnd(36)} cache ${(cacheStatus.get(result.name) ?? "-").padEnd(6)} ${result.requestsPerSecond.toFixed(0).padStart(6)} req/s  ${(result.requestsPerSecond / constant).toFixed(2)}×  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}  unexpected status ${result.wrong}`,
+      );
+      console.log(
+        `  ${"".padEnd(36)} workerd CPU ${result.workerdCpuPerRequest.toFixed(2)} ms per request (the constant's is ${(constantCpu / result.workerdCpuPerRequest).toFixed(2)}× that)`,
       );
     }
 
