@@ -2,6 +2,7 @@ import { parse } from "hono/utils/cookie";
 import { type Auth, createAuth } from "./auth/auth.server";
 import { BOOKMARK_COOKIE, type Db, isBookmark, openSession } from "./db/client.server";
 import { type AppConfig, readConfig } from "./env.server";
+import { type SharedReads, sharedReads } from "./public-data/shared-reads.server";
 
 /** What a request handler needs, built once per request and shared by Hono routes and React Router loaders. */
 export type Services = {
@@ -12,6 +13,8 @@ export type Services = {
   auth: () => Auth;
   /** The D1 bookmark after this request's queries (null before any). */
   latestBookmark: () => string | null;
+  /** Public rows kept in this isolate, for reads every reader shares (docs/decisions/087). */
+  sharedReads: SharedReads;
 };
 
 /** The bookmark cookie's value, when it holds one. */
@@ -22,13 +25,15 @@ function bookmarkFrom(request: Request): string | null {
 
 export function createServices(env: Env, request: Request): Services {
   const config = readConfig(env);
-  const { db, latestBookmark } = openSession(env.DB, bookmarkFrom(request));
+  const bookmark = bookmarkFrom(request);
+  const { db, latestBookmark } = openSession(env.DB, bookmark);
   let auth: Auth | undefined;
   return {
     env,
     db,
     config,
     latestBookmark,
+    sharedReads: sharedReads(env.PUBLIC_PAGES, { readsOwnWrite: bookmark !== null }),
     auth: () => {
       auth ??= createAuth({ db, sessionsKv: env.SESSIONS, config, baseUrl: new URL(request.url).origin });
       return auth;

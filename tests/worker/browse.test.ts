@@ -10,7 +10,7 @@ import {
 } from "~/worker/arenas/search.server";
 import { favoriteArenaIdsQuery, toFavoriteIds } from "~/worker/favorites/favorite-ids.server";
 import { setFavorite } from "~/worker/favorites/favorites.server";
-import { createArena, createUser, db, request } from "./fixtures";
+import { createArena, createUser, db, readers, request } from "./fixtures";
 
 const noFilters = { search: "", conference: "", level: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;
@@ -184,7 +184,7 @@ describe("the browse pages' one-batch reads", () => {
     await setFavorite({ db }, user.id, second.id, true);
     const paging = { limit: 1 };
     const filters = { ...noFilters, conference };
-    const page = await loadBrowsePage({ db }, filters, paging, user.id);
+    const page = await loadBrowsePage(readers, filters, paging, user.id);
     expect(page).toEqual({
       ...(await searchArenas({ db }, filters, paging)),
       levels: await listApprovedLevels({ db }),
@@ -194,16 +194,16 @@ describe("the browse pages' one-batch reads", () => {
     expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
     expect(page.favoriteIds).toEqual([second.id]);
     expect(page.conferences).toContain(conference);
-    expect((await loadBrowsePage({ db }, filters, paging, null)).favoriteIds).toEqual([]);
+    expect((await loadBrowsePage(readers, filters, paging, null)).favoriteIds).toEqual([]);
   });
 
   it("home's featured arenas are the first approved ones by name, with the person's favorites", async () => {
     const user = await createUser();
-    const { featured } = await loadFeaturedArenas({ db }, null);
+    const { featured } = await loadFeaturedArenas(readers, null);
     expect(featured).toEqual((await searchArenas({ db }, noFilters, { limit: 3 })).arenas);
     const favorite = featured[0]?.id ?? "";
     await setFavorite({ db }, user.id, favorite, true);
-    const signedIn = await loadFeaturedArenas({ db }, user.id);
+    const signedIn = await loadFeaturedArenas(readers, user.id);
     expect(signedIn.featured).toHaveLength(3);
     expect(signedIn.favoriteIds).toEqual([favorite]);
   });

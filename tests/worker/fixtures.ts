@@ -2,9 +2,10 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { createDb } from "~/worker/db/client.server";
+import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
-import { publicPagesChanged } from "~/worker/http/page-cache";
+import { sharedReads } from "~/worker/public-data/shared-reads.server";
+import { publicDataChanged } from "~/worker/public-data/version.server";
 import type { ArenaField } from "~/worker/validation/arena";
 import found from "../fixtures/geocoder/found.json";
 import noRoute from "../fixtures/routing/no-route.json";
@@ -14,6 +15,8 @@ import { checkContract } from "./contract";
 export const ORIGIN = "http://localhost";
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 export const db = createDb(env.DB);
+/** What the browse services read with, as a request without a D1 bookmark has it. */
+export const readers = { db, sharedReads: sharedReads(env.PUBLIC_PAGES, { readsOwnWrite: false }) };
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
@@ -94,6 +97,14 @@ export function cookiesFrom(response: Response, previous = ""): string {
   return [...jar.values()].join("; ");
 }
 
+/** The cookies as they are five minutes after the person's last write: the D1 bookmark gone. */
+export function withoutBookmark(cookie: string): string {
+  return cookie
+    .split(/;\s*/)
+    .filter((pair) => !pair.startsWith(`${BOOKMARK_COOKIE}=`))
+    .join("; ");
+}
+
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
@@ -168,7 +179,7 @@ export async function createArena(overrides: Partial<typeof arenas.$inferInsert>
     })
     .returning();
   if (!arena) throw new Error("createArena inserted nothing");
-  if (arena.approved) await publicPagesChanged(env.PUBLIC_PAGES);
+  if (arena.approved) await publicDataChanged(env.PUBLIC_PAGES);
   return arena;
 }
 

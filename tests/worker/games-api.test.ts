@@ -154,7 +154,8 @@ describe("POST /api/games", () => {
     fakeNetwork();
     const person = await signIn();
     const arena = await createArena(CHICAGO);
-    const past = await plan(person, { arenaId: arena.id, date: daysFromNow(-1), time: "19:00" });
+    // Two days back: yesterday's date in UTC is still today in Chicago between midnight and 6 UTC.
+    const past = await plan(person, { arenaId: arena.id, date: daysFromNow(-2), time: "19:00" });
     expect(past.status).toBe(400);
     expect(past.body.error.fields?.date).toEqual([GAME_TEXT.past]);
     const tooFar = await plan(person, { arenaId: arena.id, date: daysFromNow(2 * 366 + 1), time: "19:00" });

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
-import { publicPagesChanged } from "../http/page-cache";
+import { publicDataChanged } from "../public-data/version.server";
 import { ADMIN_TEXT } from "./messages";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
@@ -136,7 +136,7 @@ export async function approveArena(
     }),
   ]);
   if (updated.length > 0) {
-    await publicPagesChanged(env.PUBLIC_PAGES);
+    await publicDataChanged(env.PUBLIC_PAGES);
     return { ok: true };
   }
   // Deleted, approved or edited by someone else between the read and the write: say which.
@@ -177,7 +177,7 @@ export async function deleteArena(
       }),
     ]);
     if (deleted.length > 0) {
-      if (snapshot.approved) await publicPagesChanged(env.PUBLIC_PAGES);
+      if (snapshot.approved) await publicDataChanged(env.PUBLIC_PAGES);
       return { ok: true };
     }
   }

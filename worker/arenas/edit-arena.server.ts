@@ -3,7 +3,7 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
-import { publicPagesChanged } from "../http/page-cache";
+import { publicDataChanged } from "../public-data/version.server";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -96,7 +96,7 @@ export async function updateArena(
   const row = updated[0];
   if (row) {
     // An approved arena's pages were public: their cached copies are now out of date.
-    if (arena.approved) await publicPagesChanged(deps.publicPages);
+    if (arena.approved) await publicDataChanged(deps.publicPages);
     return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
   }
   // Saved or deleted by someone else between our read and our write.

@@ -5,6 +5,7 @@ import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
 import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
+import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
 
 export type ArenaSummary = {
@@ -194,21 +195,33 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
 
 export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; favoriteIds: string[] };
 
+type BrowseReader = Pick<Services, "db" | "sharedReads">;
+
+/** What sets a list page's shared rows apart: its filters and its place in the list. */
+const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) =>
+  JSON.stringify(["browse", filters.search, filters.conference, filters.level, cursor ?? "", limit]);
+
 /**
- * Everything the list page reads (a page of arenas, the filter options and the person's
- * favorites) in one D1 batch: one round trip instead of four.
+ * Everything the list page reads: a page of arenas and the filter options, shared by every reader
+ * (kept in the isolate, docs/decisions/087), and the person's favorites. Whatever D1 must answer,
+ * it answers in one batch.
  */
 export async function loadBrowsePage(
-  { db }: { db: Db },
+  { db, sharedReads }: BrowseReader,
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
   userId: string | null,
 ): Promise<BrowsePage> {
-  const [rowsQuery, totalQuery] = pageQueries(db, filters, paging);
-  const options = [levelsQuery(db), conferencesQuery(db)] as const;
-  const [rows, totals, levels, conferences, favorites] = userId
-    ? await db.batch([rowsQuery, totalQuery, ...options, favoriteArenaIdsQuery(db, userId)])
-    : [...(await db.batch([rowsQuery, totalQuery, ...options])), []];
+  const shared = [...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)] as const;
+  const favoritesQuery = userId ? favoriteArenaIdsQuery(db, userId) : null;
+  const [[rows, totals, levels, conferences], favorites] = await sharedReads.read(browseKey(filters, paging), {
+    own: async () => favoritesQuery ?? [],
+    both: async () => {
+      if (!favoritesQuery) return [await db.batch(shared), []];
+      const [rows, totals, levels, conferences, favorites] = await db.batch([...shared, favoritesQuery]);
+      return [[rows, totals, levels, conferences], favorites];
+    },
+  });
   return {
     ...toArenaPage(rows, totals, paging.limit),
     levels: toLevels(levels),
@@ -217,14 +230,16 @@ export async function loadBrowsePage(
   };
 }
 
-/** Featured arenas (the first approved ones by name) and the person's favorites, in one D1 round trip. */
+/** Featured arenas (the first approved ones by name), shared like the list's, and the person's favorites. */
 export async function loadFeaturedArenas(
-  { db }: { db: Db },
+  { db, sharedReads }: BrowseReader,
   userId: string | null,
 ): Promise<{ featured: ArenaSummary[]; favoriteIds: string[] }> {
   const featuredQuery = pageRowsQuery(db, approvedArenaFilter(NO_FILTERS), { rows: FEATURED_ARENA_COUNT });
-  const [rows, favorites] = userId
-    ? await db.batch([featuredQuery, favoriteArenaIdsQuery(db, userId)])
-    : [await featuredQuery, []];
+  const favoritesQuery = userId ? favoriteArenaIdsQuery(db, userId) : null;
+  const [rows, favorites] = await sharedReads.read("featured", {
+    own: async () => favoritesQuery ?? [],
+    both: async () => (favoritesQuery ? db.batch([featuredQuery, favoritesQuery]) : [await featuredQuery, []]),
+  });
   return { featured: rows.map(toSummary), favoriteIds: toFavoriteIds(favorites) };
 }

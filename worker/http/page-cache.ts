@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { parse } from "hono/utils/cookie";
 import { MAPS_APP_COOKIE, resolveMapsApp } from "../arenas/directions";
 import type { AppBindings } from "../bindings";
+import { publicDataVersion } from "../public-data/version.server";
 
 // A signed-out visitor's public pages come from Cloudflare's cache on repeat (docs/decisions/069).
 
@@ -14,8 +15,6 @@ const SHAREABLE_COOKIES = new Set([MAPS_APP_COOKIE]);
 export const PAGE_FRESH_SECONDS = 60;
 export const PAGE_STALE_SECONDS = 600;
 
-/** Bumped by any write that changes public data; part of every key, so older copies are never read again. */
-const VERSION_KEY = "public-pages:version";
 const STORED_AT_HEADER = "x-tipoff-stored-at";
 /** hit, stale (served, being refreshed), miss (rendered and stored) or bypass (personal request). */
 export const PAGE_CACHE_HEADER = "x-tipoff-cache";
@@ -25,15 +24,6 @@ export const VISITOR_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** A public page rendered for a signed-in person: theirs alone, re-checked on every visit. */
 export const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
-/** Makes every cached public page stale at once; a failure leaves copies at most a minute old. */
-export async function publicPagesChanged(kv: KVNamespace): Promise<void> {
-  try {
-    await kv.put(VERSION_KEY, String(Date.now()));
-  } catch (error) {
-    console.error("public page cache version not bumped", error);
-  }
-}
-
 function onlyShareableCookies(request: Request): boolean {
   const header = request.headers.get("cookie");
   if (!header) return true;
@@ -42,7 +32,8 @@ function onlyShareableCookies(request: Request): boolean {
 
 async function cacheKey(c: Context<AppBindings>): Promise<Request> {
   const url = new URL(c.req.url);
-  const version = (await c.env.PUBLIC_PAGES.get(VERSION_KEY).catch(() => null)) ?? "0";
+  // Bumped by any write that changes public data: older copies are never read again.
+  const version = await publicDataVersion(c.env.PUBLIC_PAGES);
   const cookie = parse(c.req.header("cookie") ?? "", MAPS_APP_COOKIE)[MAPS_APP_COOKIE];
   const mapsApp = resolveMapsApp({ preference: null, cookie, userAgent: c.req.header("user-agent") });
   return new Request(`${url.origin}/__public-pages/v${version}/${mapsApp}${url.pathname}${url.search}`);

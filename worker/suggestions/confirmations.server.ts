@@ -4,7 +4,7 @@ import { ARENA_TEXT } from "../arenas/messages";
 import type { Db } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
-import { publicPagesChanged } from "../http/page-cache";
+import { publicDataChanged } from "../public-data/version.server";
 
 const DAY_MS = 86_400_000;
 /** One confirmation per user and arena in this many days; another inside it returns the first. */
@@ -55,7 +55,7 @@ export async function confirmArena(
   if (!confirmation) throw new Error("confirmation neither inserted nor found");
   const created = inserted.length > 0;
   // The public arena page shows the count: its cached copies are now out of date.
-  if (created) await publicPagesChanged(deps.publicPages);
+  if (created) await publicDataChanged(deps.publicPages);
   return { ok: true, created, confirmation };
 }
 

@@ -12,7 +12,7 @@ import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
 import type { SuggestionStatus } from "../domain";
 import { type Failure, fail, invalidFields, notFound, type Result, rateLimited } from "../failure";
-import { publicPagesChanged } from "../http/page-cache";
+import { publicDataChanged } from "../public-data/version.server";
 import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
 import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -312,7 +312,7 @@ export async function approveSuggestion(
   ]);
   const row = updated[0];
   if (row) {
-    await publicPagesChanged(deps.publicPages);
+    await publicDataChanged(deps.publicPages);
     return { ok: true, arena: toArena(row), applied: chosen };
   }
   // Another admin reviewed it, or the arena changed, between our read and our write: say which.

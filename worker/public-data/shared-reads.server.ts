@@ -1,0 +1,58 @@
+import { publicDataVersion } from "./version.server";
+
+// Public rows (the same for every reader: the featured arenas, a page of the list) kept in this
+// isolate's memory for the current public-data version, so the requests that miss the page cache
+// (a signed-in person, any cookie, a refresh) do not each wait on D1 for them (docs/decisions/087).
+
+/** Kept at most this long whatever the version says: bounds a failed bump or a lagging replica. */
+export const SHARED_READ_MAX_AGE_MS = 10_000;
+/** Distinct reads kept at once (a list page is about 15 KB): the oldest goes first. */
+export const SHARED_READ_CAPACITY = 100;
+
+type Kept = { value: unknown; storedAt: number };
+let kept: { version: string; entries: Map<string, Kept> } = { version: "", entries: new Map() };
+
+export type SharedReads = {
+  /**
+   * The shared rows under `key` and the person's own rows. `both` reads the two from D1 in one
+   * go; while this isolate keeps the shared rows for the current version, only `own` is read.
+   * Kept rows are shared between requests: callers map them to new objects and never change them.
+   */
+  read<Shared, Own>(
+    key: string,
+    queries: { both: () => Promise<[Shared, Own]>; own: () => Promise<Own> },
+  ): Promise<[Shared, Own]>;
+};
+
+/**
+ * `readsOwnWrite`: the request carries the person's D1 bookmark (they wrote a moment ago), so it
+ * reads D1, which has their write, and never keeps what it read.
+ */
+export function sharedReads(kv: KVNamespace, { readsOwnWrite }: { readsOwnWrite: boolean }): SharedReads {
+  return {
+    async read<Shared, Own>(
+      key: string,
+      { both, own }: { both: () => Promise<[Shared, Own]>; own: () => Promise<Own> },
+    ): Promise<[Shared, Own]> {
+      if (readsOwnWrite) return both();
+      const entries = entriesOf(await publicDataVersion(kv));
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.storedAt < SHARED_READ_MAX_AGE_MS) {
+        // Stored by `both` for this same key, so of this same type.
+        return [hit.value as Shared, await own()];
+      }
+      const [shared, ownRows] = await both();
+      // A write during `both` moved `kept` to a new version: these rows go to the old one's map.
+      entries.delete(key);
+      if (entries.size >= SHARED_READ_CAPACITY) entries.delete(entries.keys().next().value ?? "");
+      entries.set(key, { value: shared, storedAt: Date.now() });
+      return [shared, ownRows];
+    },
+  };
+}
+
+/** The kept rows of `version`; a new version forgets every older row at once. */
+function entriesOf(version: string): Map<string, Kept> {
+  if (kept.version !== version) kept = { version, entries: new Map() };
+  return kept.entries;
+}

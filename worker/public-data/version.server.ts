@@ -1,0 +1,36 @@
+// The public-data version: bumped in KV by every write that changes what visitors read, and part
+// of every key under which public data is kept (the page cache, an isolate's shared reads).
+
+const VERSION_KEY = "public-pages:version";
+/**
+ * How long this isolate goes on trusting the version it read last. A write made through this
+ * isolate is seen at once; one made through another isolate within this time (docs/decisions/087),
+ * as a reader's D1 replica already lags the primary (docs/decisions/068).
+ */
+export const VERSION_TRUSTED_MS = 1_000;
+
+let known: { version: string; readAt: number } | undefined;
+
+/** The current public-data version ("0" before the first write, or when KV cannot answer). */
+export async function publicDataVersion(kv: KVNamespace): Promise<string> {
+  if (known && Date.now() - known.readAt < VERSION_TRUSTED_MS) return known.version;
+  const version = (await kv.get(VERSION_KEY).catch(() => null)) ?? "0";
+  known = { version, readAt: Date.now() };
+  return version;
+}
+
+/**
+ * Makes every kept copy of public data stale at once: cached pages and shared reads. A failed bump
+ * is logged; copies then live out their own maximum age.
+ */
+export async function publicDataChanged(kv: KVNamespace): Promise<void> {
+  // Unique, not a timestamp: two writes within one millisecond must still differ.
+  const version = crypto.randomUUID();
+  // This isolate moves on even when KV refuses the write.
+  known = { version, readAt: Date.now() };
+  try {
+    await kv.put(VERSION_KEY, version);
+  } catch (error) {
+    console.error("public data version not bumped", error);
+  }
+}
