@@ -34,24 +34,24 @@ async function auditCurrentPage(page: Page, label: string): Promise<string[]> {
   return found;
 }
 
-/** Visits each page in every viewport and scheme; answers one line per violation found. */
+type Viewport = (typeof VIEWPORTS)[number];
+
+/** Visits each page at one viewport, in every scheme; answers one line per violation found. */
 async function auditPages(
   browser: Browser,
   baseURL: string,
   paths: string[],
-  signInAs: Account | null,
+  { signInAs, viewport }: { signInAs: Account | null; viewport: Viewport },
 ): Promise<string[]> {
   const found: string[] = [];
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "cf-connecting-ip": uniqueIp() } });
   const page = await context.newPage();
   if (signInAs) await signIn(page, signInAs);
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const path of paths) {
-      await page.goto(path);
-      await page.waitForLoadState("load");
-      found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
-    }
+  await page.setViewportSize(viewport);
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState("load");
+    found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
   }
   await context.close();
   return found;
@@ -60,72 +60,87 @@ async function auditPages(
 test.describe("accessibility (axe)", () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test("every public page, as a visitor", async ({ browser, baseURL, admin, pendingArena }) => {
-    await approveArena(admin, pendingArena.id);
-    const paths = [
-      "/",
-      "/arenas",
-      "/map",
-      pendingArena.path,
-      "/login",
-      "/register",
-      "/feedback",
-      "/contact",
-      "/support",
-      "/privacy",
-      "/terms",
-      "/offline",
-      "/no-such-page",
-    ];
-    expect(await auditPages(browser, baseURL ?? "", paths, null)).toEqual([]);
-  });
+  // One test per viewport: each page's axe runs take seconds on the 2-core machine.
+  for (const viewport of VIEWPORTS) {
+    test(`every public page, as a visitor, at ${viewport.label} px`, async ({
+      browser,
+      baseURL,
+      admin,
+      pendingArena,
+    }) => {
+      await approveArena(admin, pendingArena.id);
+      const paths = [
+        "/",
+        "/arenas",
+        "/map",
+        pendingArena.path,
+        "/login",
+        "/register",
+        "/feedback",
+        "/contact",
+        "/support",
+        "/privacy",
+        "/terms",
+        "/offline",
+        "/no-such-page",
+      ];
+      expect(await auditPages(browser, baseURL ?? "", paths, { signInAs: null, viewport })).toEqual([]);
+    });
 
-  test("every page, as an admin", async ({ browser, baseURL, admin, pendingArena, user, createPendingArena }) => {
-    expect(
-      (await user.api.post("/api/feedback", { data: { type: "bug", content: "The map jumps on zoom." } })).status(),
-    ).toBe(201);
-    const contact = await user.api.post("/api/contact", {
-      data: { name: user.name, email: user.email, subject: "Locker room", message: "Which door do officials use?" },
+    test(`every page, as an admin, at ${viewport.label} px`, async ({
+      browser,
+      baseURL,
+      admin,
+      pendingArena,
+      user,
+      createPendingArena,
+    }) => {
+      expect(
+        (await user.api.post("/api/feedback", { data: { type: "bug", content: "The map jumps on zoom." } })).status(),
+      ).toBe(201);
+      const contact = await user.api.post("/api/contact", {
+        data: { name: user.name, email: user.email, subject: "Locker room", message: "Which door do officials use?" },
+      });
+      expect(contact.status()).toBe(201);
+      const arenaToPlan = await createPendingArena();
+      await approveArena(admin, arenaToPlan.id);
+      const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const planned = await admin.api.post("/api/games", {
+        data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },
+      });
+      expect(planned.status()).toBe(201);
+      const { game } = await planned.json();
+      // Something on the review list and in My contributions, and a confirmation on the arena page.
+      const suggested = await admin.api.post(`/api/arenas/${arenaToPlan.id}/suggestions`, {
+        data: { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" },
+      });
+      expect(suggested.status()).toBe(201);
+      expect((await admin.api.post(`/api/arenas/${arenaToPlan.id}/confirmations`)).status()).toBe(201);
+      const paths = [
+        "/",
+        "/arenas",
+        "/map",
+        pendingArena.path,
+        `${pendingArena.path}/edit`,
+        "/submit",
+        "/favorites",
+        "/profile",
+        "/feedback",
+        "/contact",
+        "/admin",
+        "/admin/feedback",
+        "/admin/contact",
+        "/admin/pending-arenas",
+        `${arenaToPlan.path}/plan`,
+        arenaToPlan.path,
+        `${arenaToPlan.path}/suggest`,
+        "/admin/suggestions",
+        "/games",
+        `/games/${game.id}/edit`,
+      ];
+      expect(await auditPages(browser, baseURL ?? "", paths, { signInAs: admin, viewport })).toEqual([]);
     });
-    expect(contact.status()).toBe(201);
-    const arenaToPlan = await createPendingArena();
-    await approveArena(admin, arenaToPlan.id);
-    const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const planned = await admin.api.post("/api/games", {
-      data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },
-    });
-    expect(planned.status()).toBe(201);
-    const { game } = await planned.json();
-    // Something on the review list and in My contributions, and a confirmation on the arena page.
-    const suggested = await admin.api.post(`/api/arenas/${arenaToPlan.id}/suggestions`, {
-      data: { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" },
-    });
-    expect(suggested.status()).toBe(201);
-    expect((await admin.api.post(`/api/arenas/${arenaToPlan.id}/confirmations`)).status()).toBe(201);
-    const paths = [
-      "/",
-      "/arenas",
-      "/map",
-      pendingArena.path,
-      `${pendingArena.path}/edit`,
-      "/submit",
-      "/favorites",
-      "/profile",
-      "/feedback",
-      "/contact",
-      "/admin",
-      "/admin/feedback",
-      "/admin/contact",
-      "/admin/pending-arenas",
-      `${arenaToPlan.path}/plan`,
-      arenaToPlan.path,
-      `${arenaToPlan.path}/suggest`,
-      "/admin/suggestions",
-      "/games",
-      `/games/${game.id}/edit`,
-    ];
-    expect(await auditPages(browser, baseURL ?? "", paths, admin)).toEqual([]);
-  });
+  }
 
   test("a refused form: its message, the error toast and the duplicate question", async ({ page, user }) => {
     await signIn(page, user, "/submit");

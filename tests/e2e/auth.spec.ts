@@ -59,7 +59,10 @@ test("a wrong password shows the spec's message", async ({ page, user }) => {
 test("the fourth attempt within five minutes is blocked in the browser", async ({ page, user }) => {
   await page.goto("/login");
   for (let attempt = 1; attempt <= 3; attempt += 1) {
+    // The alert already says so after the first attempt: wait for this attempt's own answer.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await login(page, user.email, `Wrong!Passw0rd${attempt}`);
+    await answered;
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
   }
   let posted = false;
