@@ -1,5 +1,5 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { userContext } from "~/app/middleware/session.server";
+import { favoriteArenaIdsContext, userContext } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 import { safeRedirect } from "./safe-redirect";
@@ -10,6 +10,11 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** The signed-in user, as the root middleware found it: no second session lookup. */
 export async function getUser({ context }: Args): Promise<CurrentUser | null> {
   return context.get(userContext);
+}
+
+/** The signed-in person's favorite arenas' ids, read with the user by the root middleware (none for a visitor). */
+export function getFavoriteArenaIds({ context }: Pick<Args, "context">): string[] {
+  return context.get(favoriteArenaIdsContext);
 }
 
 /**

@@ -7,7 +7,7 @@ import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List, LocateFixed, MapIcon } from "~/app/components/ui/icons";
-import { getUser } from "~/app/lib/auth.server";
+import { getFavoriteArenaIds } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -41,14 +41,14 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
-  const user = await getUser(args);
+  const favoriteIds = getFavoriteArenaIds(args);
   try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, user?.id ?? null);
-    return { filters, cursor, view, ...page, error: null };
+    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE });
+    return { filters, cursor, view, ...page, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
-    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], favoriteIds: [] };
-    return { filters, cursor, view, ...empty, error: BROWSE_TEXT.loadArenasFailed };
+    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [] };
+    return { filters, cursor, view, ...empty, favoriteIds, error: BROWSE_TEXT.loadArenasFailed };
   }
 }
 

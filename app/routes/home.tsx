@@ -4,7 +4,7 @@ import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Heart, MapPinned, PlusCircle, Search } from "~/app/components/ui/icons";
-import { getUser } from "~/app/lib/auth.server";
+import { getFavoriteArenaIds } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -25,12 +25,12 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
-  const user = await getUser(args);
+  const favoriteIds = getFavoriteArenaIds(args);
   try {
-    return { ...(await loadFeaturedArenas(services, user?.id ?? null)), error: null };
+    return { featured: await loadFeaturedArenas(services), favoriteIds, error: null };
   } catch (error) {
     console.error("home: featured arenas failed", error);
-    return { featured: [], favoriteIds: [], error: BROWSE_TEXT.loadFeaturedFailed };
+    return { featured: [], favoriteIds, error: BROWSE_TEXT.loadFeaturedFailed };
   }
 }
 

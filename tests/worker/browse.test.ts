@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { findNearestArenas } from "~/worker/arenas/nearest.server";
 import {
@@ -8,9 +9,10 @@ import {
   searchArenas,
   toFtsQuery,
 } from "~/worker/arenas/search.server";
-import { favoriteArenaIdsQuery, toFavoriteIds } from "~/worker/favorites/favorite-ids.server";
 import { setFavorite } from "~/worker/favorites/favorites.server";
-import { createArena, createUser, db, readers, request } from "./fixtures";
+import { createServices } from "~/worker/services.server";
+import { getSignedInPerson } from "~/worker/users/current-user.server";
+import { createArena, db, ORIGIN, readers, request, signIn } from "./fixtures";
 
 const noFilters = { search: "", conference: "", level: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;
@@ -173,38 +175,37 @@ describe("arena API", () => {
   });
 });
 
-describe("the browse pages' one-batch reads", () => {
-  it("the list page gets what its parts would: a page, the filter options and the person's favorites", async () => {
+describe("the browse pages' reads", () => {
+  it("the list page gets what its parts would: a page and the filter options", async () => {
     const conference = `Batch ${tag()}`;
-    const [first, second] = [
+    const [first] = [
       await createArena({ conference, name: "Court A" }),
       await createArena({ conference, name: "Court B" }),
     ];
-    const user = await createUser();
-    await setFavorite({ db }, user.id, second.id, true);
     const paging = { limit: 1 };
     const filters = { ...noFilters, conference };
-    const page = await loadBrowsePage(readers, filters, paging, user.id);
+    const page = await loadBrowsePage(readers, filters, paging);
     expect(page).toEqual({
       ...(await searchArenas({ db }, filters, paging)),
       levels: await listApprovedLevels({ db }),
       conferences: await listApprovedConferences({ db }),
-      favoriteIds: toFavoriteIds(await favoriteArenaIdsQuery(db, user.id)),
     });
     expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
-    expect(page.favoriteIds).toEqual([second.id]);
     expect(page.conferences).toContain(conference);
-    expect((await loadBrowsePage(readers, filters, paging, null)).favoriteIds).toEqual([]);
   });
 
-  it("home's featured arenas are the first approved ones by name, with the person's favorites", async () => {
-    const user = await createUser();
-    const { featured } = await loadFeaturedArenas(readers, null);
-    expect(featured).toEqual((await searchArenas({ db }, noFilters, { limit: 3 })).arenas);
-    const favorite = featured[0]?.id ?? "";
-    await setFavorite({ db }, user.id, favorite, true);
-    const signedIn = await loadFeaturedArenas(readers, user.id);
-    expect(signedIn.featured).toHaveLength(3);
-    expect(signedIn.favoriteIds).toEqual([favorite]);
+  it("home's featured arenas are the first approved ones by name", async () => {
+    expect(await loadFeaturedArenas(readers)).toEqual((await searchArenas({ db }, noFilters, { limit: 3 })).arenas);
+  });
+
+  it("a signed-in person comes with their favorite arenas; a visitor is no one", async () => {
+    const { cookie, id } = await signIn();
+    const arena = await createArena();
+    await setFavorite({ db }, id, arena.id, true);
+    const services = createServices(env, new Request(ORIGIN));
+    const person = await getSignedInPerson(services, new Headers({ cookie }));
+    expect(person?.user.id).toBe(id);
+    expect(person?.favoriteArenaIds).toEqual([arena.id]);
+    expect(await getSignedInPerson(services, new Headers())).toBeNull();
   });
 });

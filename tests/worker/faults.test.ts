@@ -142,10 +142,17 @@ function failInsertsInto(table: string) {
 }
 
 describe("D1 fails on one statement of a batch", () => {
-  /** Runs the app's batches for real, with one statement swapped for one that fails. */
-  function failLastStatementOfNextBatch() {
+  /**
+   * Runs the app's batches for real, with the last statement of one swapped for one that fails:
+   * the batch after `skipped` others (a page's first batch is the session's: the user and their
+   * favorites).
+   */
+  function failLastStatementOfBatch({ skipped }: { skipped: number }) {
     const { batch } = D1_SESSION;
-    return vi.spyOn(D1_SESSION, "batch").mockImplementationOnce(function (this: D1DatabaseSession, statements) {
+    let seen = 0;
+    return vi.spyOn(D1_SESSION, "batch").mockImplementation(function (this: D1DatabaseSession, statements) {
+      seen += 1;
+      if (seen !== skipped + 1) return batch.call(this, statements);
       return batch.call(this, [...statements.slice(0, -1), this.prepare("INSERT INTO no_such_table VALUES (1)")]);
     });
   }
@@ -153,7 +160,7 @@ describe("D1 fails on one statement of a batch", () => {
   it("a submission's audit row fails: no arena without its audit row, the form is kept", async () => {
     const user = await signIn();
     const form = arenaForm();
-    const batch = failLastStatementOfNextBatch();
+    const batch = failLastStatementOfBatch({ skipped: 1 });
     const { status, html } = await submitPage(user, form);
     expect(batch).toHaveBeenCalled();
     expect(status).toBe(500);
@@ -166,7 +173,7 @@ describe("D1 fails on one statement of a batch", () => {
   it("an edit's audit row fails: the arena keeps its old text and version, the API says so", async () => {
     const user = await signIn();
     const arena = await createArena({ createdBy: user.id });
-    const batch = failLastStatementOfNextBatch();
+    const batch = failLastStatementOfBatch({ skipped: 0 });
     const response = await api(`/api/arenas/${arena.id}`, {
       method: "PATCH",
       body: { updatedAt: arena.updatedAt.toISOString(), food: "Diner on 5th" },

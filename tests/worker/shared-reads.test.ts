@@ -9,20 +9,14 @@ import { createArena, db, expectText, request, signIn, withoutBookmark } from ".
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A reader that counts what it asks D1 for. */
-function countingQueries(shared: string) {
-  const calls = { both: 0, own: 0 };
+/** A query that counts how often it is asked. */
+function countingQuery(rows: string) {
+  const calls = { count: 0 };
   return {
     calls,
-    queries: {
-      both: async (): Promise<[string, string]> => {
-        calls.both += 1;
-        return [shared, "own rows"];
-      },
-      own: async () => {
-        calls.own += 1;
-        return "own rows";
-      },
+    query: async () => {
+      calls.count += 1;
+      return rows;
     },
   };
 }
@@ -31,64 +25,58 @@ const reader = (readsOwnWrite = false) => sharedReads(env.PUBLIC_PAGES, { readsO
 const uniqueKey = () => `test:${crypto.randomUUID()}`;
 
 describe("shared reads: public rows read once per isolate and version", () => {
-  it("the first reader reads both from D1; the next ones only their own rows, and get the same shared rows", async () => {
+  it("the first reader asks D1; the next ones get the same rows from the isolate", async () => {
     const key = uniqueKey();
-    const { calls, queries } = countingQueries("shared rows");
-    expect(await reader().read(key, queries)).toEqual(["shared rows", "own rows"]);
-    expect(await reader().read(key, queries)).toEqual(["shared rows", "own rows"]);
-    expect(await reader().read(key, queries)).toEqual(["shared rows", "own rows"]);
-    expect(calls).toEqual({ both: 1, own: 2 });
+    const { calls, query } = countingQuery("shared rows");
+    for (let reads = 0; reads < 3; reads += 1) expect(await reader().read(key, query)).toBe("shared rows");
+    expect(calls.count).toBe(1);
   });
 
   it("a change of public data is read at once: older rows are never served again", async () => {
     const key = uniqueKey();
-    await reader().read(key, countingQueries("before").queries);
+    await reader().read(key, countingQuery("before").query);
     await publicDataChanged(env.PUBLIC_PAGES);
-    const { calls, queries } = countingQueries("after");
-    expect(await reader().read(key, queries)).toEqual(["after", "own rows"]);
-    expect(calls.both).toBe(1);
+    const { calls, query } = countingQuery("after");
+    expect(await reader().read(key, query)).toBe("after");
+    expect(calls.count).toBe(1);
   });
 
   it("a version bumped by another isolate is read once this isolate's trust in its own has run out", async () => {
     const key = uniqueKey();
-    await reader().read(key, countingQueries("before").queries);
+    await reader().read(key, countingQuery("before").query);
     // Another isolate's write: KV changes, this isolate's memory does not.
     await env.PUBLIC_PAGES.put("public-pages:version", crypto.randomUUID());
-    expect((await reader().read(key, countingQueries("after").queries))[0]).toBe("before");
+    expect(await reader().read(key, countingQuery("after").query)).toBe("before");
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + VERSION_TRUSTED_MS + 1);
-    expect((await reader().read(key, countingQueries("after").queries))[0]).toBe("after");
+    expect(await reader().read(key, countingQuery("after").query)).toBe("after");
   });
 
   it("rows are kept no longer than their maximum age, whatever the version says", async () => {
     const key = uniqueKey();
     const now = Date.now();
     const clock = vi.spyOn(Date, "now").mockReturnValue(now);
-    await reader().read(key, countingQueries("first").queries);
+    await reader().read(key, countingQuery("first").query);
     clock.mockReturnValue(now + SHARED_READ_MAX_AGE_MS - 1);
-    // The version is trusted for a second only: keep it the same as KV has it.
-    expect((await reader().read(key, countingQueries("second").queries))[0]).toBe("first");
+    expect(await reader().read(key, countingQuery("second").query)).toBe("first");
     clock.mockReturnValue(now + SHARED_READ_MAX_AGE_MS);
-    expect((await reader().read(key, countingQueries("third").queries))[0]).toBe("third");
+    expect(await reader().read(key, countingQuery("third").query)).toBe("third");
   });
 
   it(`at most ${SHARED_READ_CAPACITY} reads are kept: the oldest goes first`, async () => {
     const keys = Array.from({ length: SHARED_READ_CAPACITY + 1 }, uniqueKey);
-    for (const key of keys) await reader().read(key, countingQueries(key).queries);
-    const oldest = countingQueries("read again");
-    const newest = countingQueries("read again");
-    expect((await reader().read(keys[0] ?? "", oldest.queries))[0]).toBe("read again");
-    expect((await reader().read(keys.at(-1) ?? "", newest.queries))[0]).toBe(keys.at(-1));
+    for (const key of keys) await reader().read(key, countingQuery(key).query);
+    expect(await reader().read(keys[0] ?? "", countingQuery("read again").query)).toBe("read again");
+    expect(await reader().read(keys.at(-1) ?? "", countingQuery("read again").query)).toBe(keys.at(-1));
   });
 
   it("a request with the person's D1 bookmark (a write a moment ago) reads D1 and keeps nothing", async () => {
     const key = uniqueKey();
-    const bookmarked = countingQueries("with the write");
-    expect(await reader(true).read(key, bookmarked.queries)).toEqual(["with the write", "own rows"]);
-    expect(await reader(true).read(key, bookmarked.queries)).toEqual(["with the write", "own rows"]);
-    expect(bookmarked.calls).toEqual({ both: 2, own: 0 });
-    const next = countingQueries("next reader");
-    expect((await reader().read(key, next.queries))[0]).toBe("next reader");
+    const bookmarked = countingQuery("with the write");
+    expect(await reader(true).read(key, bookmarked.query)).toBe("with the write");
+    expect(await reader(true).read(key, bookmarked.query)).toBe("with the write");
+    expect(bookmarked.calls.count).toBe(2);
+    expect(await reader().read(key, countingQuery("next reader").query)).toBe("next reader");
   });
 });
 
@@ -140,7 +128,7 @@ describe("the list page's shared rows", () => {
       body: new URLSearchParams({ arenaId: arena.id, favorite: "true", redirectTo: path }),
     });
     expect(favorite.status).toBe(302);
-    // Favorites are read per person even while the public rows are kept.
+    // Favorites are the person's own (read with their session) even while the public rows are kept.
     const mine = await (await request(path, { headers: { cookie } })).text();
     expectText(mine, `${word} Fieldhouse`);
     expectText(mine, `Remove ${word} Fieldhouse from favorites`);

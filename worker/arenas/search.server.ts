@@ -3,7 +3,6 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
-import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
 import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
@@ -193,7 +192,7 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
   return toConferences(await conferencesQuery(db));
 }
 
-export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; favoriteIds: string[] };
+export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[] };
 
 type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
@@ -202,44 +201,29 @@ const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; 
   JSON.stringify(["browse", filters.search, filters.conference, filters.level, cursor ?? "", limit]);
 
 /**
- * Everything the list page reads: a page of arenas and the filter options, shared by every reader
- * (kept in the isolate, docs/decisions/087), and the person's favorites. Whatever D1 must answer,
- * it answers in one batch.
+ * What the list page reads (a page of arenas and the filter options) in one D1 batch, shared by
+ * every reader (kept in the isolate, docs/decisions/087). The person's favorites come with their
+ * session (`getSignedInPerson`).
  */
 export async function loadBrowsePage(
   { db, sharedReads }: BrowseReader,
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
-  userId: string | null,
 ): Promise<BrowsePage> {
-  const shared = [...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)] as const;
-  const favoritesQuery = userId ? favoriteArenaIdsQuery(db, userId) : null;
-  const [[rows, totals, levels, conferences], favorites] = await sharedReads.read(browseKey(filters, paging), {
-    own: async () => favoritesQuery ?? [],
-    both: async () => {
-      if (!favoritesQuery) return [await db.batch(shared), []];
-      const [rows, totals, levels, conferences, favorites] = await db.batch([...shared, favoritesQuery]);
-      return [[rows, totals, levels, conferences], favorites];
-    },
-  });
+  const [rows, totals, levels, conferences] = await sharedReads.read(browseKey(filters, paging), () =>
+    db.batch([...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)]),
+  );
   return {
     ...toArenaPage(rows, totals, paging.limit),
     levels: toLevels(levels),
     conferences: toConferences(conferences),
-    favoriteIds: toFavoriteIds(favorites),
   };
 }
 
-/** Featured arenas (the first approved ones by name), shared like the list's, and the person's favorites. */
-export async function loadFeaturedArenas(
-  { db, sharedReads }: BrowseReader,
-  userId: string | null,
-): Promise<{ featured: ArenaSummary[]; favoriteIds: string[] }> {
-  const featuredQuery = pageRowsQuery(db, approvedArenaFilter(NO_FILTERS), { rows: FEATURED_ARENA_COUNT });
-  const favoritesQuery = userId ? favoriteArenaIdsQuery(db, userId) : null;
-  const [rows, favorites] = await sharedReads.read("featured", {
-    own: async () => favoritesQuery ?? [],
-    both: async () => (favoritesQuery ? db.batch([featuredQuery, favoritesQuery]) : [await featuredQuery, []]),
-  });
-  return { featured: rows.map(toSummary), favoriteIds: toFavoriteIds(favorites) };
+/** Featured arenas: the first approved ones by name, shared like the list's. */
+export async function loadFeaturedArenas({ db, sharedReads }: BrowseReader): Promise<ArenaSummary[]> {
+  const rows = await sharedReads.read("featured", async () =>
+    pageRowsQuery(db, approvedArenaFilter(NO_FILTERS), { rows: FEATURED_ARENA_COUNT }),
+  );
+  return rows.map(toSummary);
 }

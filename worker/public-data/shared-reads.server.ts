@@ -14,14 +14,11 @@ let kept: { version: string; entries: Map<string, Kept> } = { version: "", entri
 
 export type SharedReads = {
   /**
-   * The shared rows under `key` and the person's own rows. `both` reads the two from D1 in one
-   * go; while this isolate keeps the shared rows for the current version, only `own` is read.
-   * Kept rows are shared between requests: callers map them to new objects and never change them.
+   * What `query` answers under `key`: read from D1 once, then kept while this isolate holds it
+   * for the current version. Kept rows are shared between requests: callers map them to new
+   * objects and never change them.
    */
-  read<Shared, Own>(
-    key: string,
-    queries: { both: () => Promise<[Shared, Own]>; own: () => Promise<Own> },
-  ): Promise<[Shared, Own]>;
+  read<Shared>(key: string, query: () => Promise<Shared>): Promise<Shared>;
 };
 
 /**
@@ -30,23 +27,18 @@ export type SharedReads = {
  */
 export function sharedReads(kv: KVNamespace, { readsOwnWrite }: { readsOwnWrite: boolean }): SharedReads {
   return {
-    async read<Shared, Own>(
-      key: string,
-      { both, own }: { both: () => Promise<[Shared, Own]>; own: () => Promise<Own> },
-    ): Promise<[Shared, Own]> {
-      if (readsOwnWrite) return both();
+    async read<Shared>(key: string, query: () => Promise<Shared>): Promise<Shared> {
+      if (readsOwnWrite) return query();
       const entries = entriesOf(await publicDataVersion(kv));
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.storedAt < SHARED_READ_MAX_AGE_MS) {
-        // Stored by `both` for this same key, so of this same type.
-        return [hit.value as Shared, await own()];
-      }
-      const [shared, ownRows] = await both();
-      // A write during `both` moved `kept` to a new version: these rows go to the old one's map.
+      // Stored by `query` for this same key, so of this same type.
+      if (hit && Date.now() - hit.storedAt < SHARED_READ_MAX_AGE_MS) return hit.value as Shared;
+      const shared = await query();
+      // A write during `query` moved `kept` to a new version: these rows go to the old one's map.
       entries.delete(key);
       if (entries.size >= SHARED_READ_CAPACITY) entries.delete(entries.keys().next().value ?? "");
       entries.set(key, { value: shared, storedAt: Date.now() });
-      return [shared, ownRows];
+      return shared;
     },
   };
 }

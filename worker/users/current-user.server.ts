@@ -1,25 +1,56 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
+import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
 import type { Services } from "../services.server";
 
 export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
+
+/** A page's signed-in person: who they are, and the arenas their hearts are filled on. */
+export type SignedInPerson = { user: CurrentUser; favoriteArenaIds: string[] };
 
 /**
  * The signed-in user, or null. The session comes from better-auth (KV first); name and role are
  * read from D1 every time so a revoked admin loses access at once, not when the session expires.
  */
 export async function getCurrentUser(services: Services, headers: Headers): Promise<CurrentUser | null> {
+  const userId = await sessionUserId(services, headers);
+  if (!userId) return null;
+  const [row] = await userRowQuery(services.db, userId);
+  return row ? toCurrentUser(row) : null;
+}
+
+/**
+ * The signed-in person as the pages need them: the user as `getCurrentUser` reads them and their
+ * favorite arenas' ids, in one D1 batch (home, the list and the offline pack all show favorites).
+ */
+export async function getSignedInPerson(services: Services, headers: Headers): Promise<SignedInPerson | null> {
+  const userId = await sessionUserId(services, headers);
+  if (!userId) return null;
+  const { db } = services;
+  const [[row], favorites] = await db.batch([userRowQuery(db, userId), favoriteArenaIdsQuery(db, userId)]);
+  return row ? { user: toCurrentUser(row), favoriteArenaIds: toFavoriteIds(favorites) } : null;
+}
+
+async function sessionUserId(services: Services, headers: Headers): Promise<string | null> {
   if (!hasSessionCookie(headers)) return null;
   const session = await services.auth().api.getSession({ headers });
-  if (!session) return null;
-  const [row] = await services.db
+  return session?.user.id ?? null;
+}
+
+const userRowQuery = (db: Db, userId: string) =>
+  db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(eq(users.id, session.user.id))
+    .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return null;
-  return { id: row.id, name: row.name, email: row.email, isAdmin: row.role === "admin" };
-}
+
+const toCurrentUser = (row: { id: string; name: string; email: string; role: string }): CurrentUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  isAdmin: row.role === "admin",
+});
 
 /** Skip building the auth instance for visitors who carry no session cookie at all. */
 function hasSessionCookie(headers: Headers): boolean {
