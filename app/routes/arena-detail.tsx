@@ -17,7 +17,7 @@ import {
   ShieldAlert,
   Utensils,
 } from "~/app/components/ui/icons";
-import { getUser, requireUser } from "~/app/lib/auth.server";
+import { getFavoriteArenaIds, getUser, requireUser } from "~/app/lib/auth.server";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { toast } from "~/app/lib/lazy-toast";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
@@ -29,7 +29,6 @@ import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { directionsFor } from "~/worker/arenas/directions";
 import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
-import { isFavorite } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
 import { freshnessLines } from "~/worker/suggestions/freshness-text";
@@ -41,8 +40,9 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await getUser(args);
   const arena = await getVisibleArena(services, args.params.id, user);
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
-  const [favorite, mapsApp, freshness] = await Promise.all([
-    user ? isFavorite(services, user.id, arena.id) : false,
+  // The person's favorites came with their session (the root middleware): no query of its own.
+  const favorite = getFavoriteArenaIds(args).includes(arena.id);
+  const [mapsApp, freshness] = await Promise.all([
     mapsAppForRequest(services, args.request, user),
     arenaFreshness(services, arena),
   ]);

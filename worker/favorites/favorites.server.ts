@@ -18,15 +18,6 @@ export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Pr
   return rows.map(toSummary);
 }
 
-export async function isFavorite({ db }: { db: Db }, userId: string, arenaId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ arenaId: favorites.arenaId })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.arenaId, arenaId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Saves or removes a favorite. Idempotent: saving twice or removing a missing one is not an error,
  * so double clicks and two tabs never create duplicates. Only approved arenas can be saved.
