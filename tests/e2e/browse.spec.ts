@@ -9,7 +9,7 @@ test("searching from home opens the list with the search filled in", async ({ pa
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL("/map?search=Allen+Fieldhouse");
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Allen Fieldhouse");
-  await expect(page.getByText("1 arena(s) found")).toBeVisible();
+  await expect(page.getByText("1 arena(s) found", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
 });
 

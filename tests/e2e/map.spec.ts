@@ -46,7 +46,7 @@ test("the map shows a marker per arena of a filtered search, with a card linking
   const scripts = scriptsLoaded(page);
   await page.goto("/arenas");
   await page.getByRole("searchbox", { name: "Search" }).fill("Hinkle Fieldhouse");
-  await expect(page.getByText("1 arena(s) found")).toBeVisible();
+  await expect(page.getByText("1 arena(s) found", { exact: true })).toBeVisible();
   await viewLink(page, MAP_TEXT.mapView).click();
   await expect(page).toHaveURL(/search=Hinkle\+Fieldhouse.*view=map|view=map.*search=Hinkle\+Fieldhouse/);
   await expect(page.getByText(MAP_TEXT.pointsShown(1))).toBeVisible();

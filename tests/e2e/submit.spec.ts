@@ -60,7 +60,7 @@ test("submit with coordinates: pending, visible to its creator, not in the publi
   await expect(page.getByRole("heading", { name })).toBeVisible();
 
   await page.goto(`/arenas?search=${encodeURIComponent(name)}`);
-  await expect(page.getByText("0 arena(s) found")).toBeVisible();
+  await expect(page.getByText("0 arena(s) found", { exact: true })).toBeVisible();
 });
 
 test("submit without coordinates: converted first, with both toasts, then submitted", async ({ page }) => {
