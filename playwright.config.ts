@@ -6,16 +6,24 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Two workers for the two cores, each taking the next test of any file: every test makes its own
+  // users and rows and has its own client IP (docs/decisions/048), so no test waits on or sees another.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Beside a second worker, one test's browser, the server and the other's share two cores.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Tracing films every test to keep the failures' films: a quarter of the suite's time on the
+    // 2-core machine. CI prints only the log, so it records none; locally a failure keeps its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    // The service worker installs the offline pack (a page and every script) in each new context;
+    // only the tests of the pack and of the CSP let it run (test.use there).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromium,
       // Debian's Chromium, run as root in CI, without the network calls this machine refuses.
@@ -30,12 +38,28 @@ export default defineConfig({
       ],
     },
   },
+  // Admins are made before any test, while nothing else writes the database (docs/decisions/088).
+  globalSetup: "./tests/e2e/global-setup.ts",
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /\.phone\.spec\.ts$/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /\.phone\.spec\.ts$/,
+      grepInvert: /@alone/,
+    },
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
       testMatch: /\.phone\.spec\.ts$/,
+    },
+    // A test that writes the server's database from outside runs after all others, by itself: no
+    // request of another test may be reading the file then (docs/decisions/088).
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /\.phone\.spec\.ts$/,
+      grep: /@alone/,
+      dependencies: ["desktop", "phone"],
     },
   ],
   webServer: {

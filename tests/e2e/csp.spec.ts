@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures.ts";
 
+// The service worker runs here (the config blocks it elsewhere): its registration is under the CSP too.
+test.use({ serviceWorkers: "allow" });
+
 declare global {
   interface Window {
     reportCspViolation: (violation: string) => void;

@@ -1,11 +1,10 @@
 // Every e2e test gets its data from here (docs/decisions/048): a fresh user, admin or pending arena
-// per test, made through the app's own API (and the admin CLI for the role), never the seeded rows.
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+// per test, made through the app's own API, never the seeded rows. Admins are registered and promoted
+// with the admin CLI before the tests start (global-setup.ts, docs/decisions/088), one per test.
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
-import { ROOT } from "../../scripts/lib/local-env.ts";
+import { query } from "../../scripts/lib/local-env.ts";
+import { claimAdmin } from "./admin-pool.ts";
 import { STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
 
 /** A registered account; `api` is signed in as it (its own cookies and client IP), apart from the page. */
@@ -18,8 +17,8 @@ type Fixtures = {
   expectedConsoleErrors: RegExp | null;
   /** The page's own client IP, so the server's per-IP limits of one test never touch another. */
   ownIp: string;
-  /** Registers a fresh account (an admin when asked); the page stays signed out. */
-  createAccount: (options?: { name?: string; admin?: boolean }) => Promise<Account>;
+  /** Registers a fresh account; the page stays signed out. */
+  createAccount: (options?: { name?: string }) => Promise<Account>;
   /** A fresh pending arena, submitted over the API by an account of its own. */
   createPendingArena: (options?: { name?: string }) => Promise<PendingArena>;
   user: Account;
@@ -28,32 +27,17 @@ type Fixtures = {
 };
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-const execFileAsync = promisify(execFile);
-
-/**
- * Grants the role with the project's admin CLI against the e2e server's local database: no test-only
- * route exists in the Worker. The role is read from D1 on every request, so it counts at once.
- */
-async function grantAdmin(email: string) {
-  await execFileAsync(process.execPath, [path.join(ROOT, "scripts", "admin.ts"), "grant", email], {
-    cwd: ROOT,
-    env: { ...process.env, TIPOFF_PERSIST_DIR: E2E_PERSIST_DIR },
-  });
-}
 
 /**
  * Moves one of a test's own games to a past tip-off in the e2e server's local database: the app
  * refuses to plan a game in the past, and a test cannot wait for time to pass (docs/decisions/048).
+ * Written from outside the server, so only a test tagged @alone may call it: the "alone" project
+ * runs those after every other test, when no request of another test can be reading the file.
  */
-export async function movePlannedGameToPast(gameId: string, daysAgo: number) {
+export function movePlannedGameToPast(gameId: string, daysAgo: number) {
   if (!/^[0-9a-f-]{36}$/.test(gameId)) throw new Error(`not a game id: ${gameId}`);
   const tipoffAt = Date.now() - daysAgo * 86_400_000;
-  const sql = `UPDATE games SET tipoff_at = ${tipoffAt} WHERE id = '${gameId}'`;
-  await execFileAsync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", E2E_PERSIST_DIR, "--command", sql],
-    { cwd: ROOT, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
+  query("local", `UPDATE games SET tipoff_at = ${tipoffAt} WHERE id = '${gameId}'`, E2E_PERSIST_DIR);
 }
 
 /** Approves an arena as the admin would, naming the version reviewed. */
@@ -98,16 +82,15 @@ export const test = base.extend<Fixtures>({
 
   createAccount: async ({ playwright, baseURL }, use) => {
     const contexts: APIRequestContext[] = [];
-    await use(async ({ name = `Official ${suffix()}`, admin = false } = {}) => {
+    await use(async ({ name = `Official ${suffix()}` } = {}) => {
       const api = await playwright.request.newContext({
         baseURL,
         extraHTTPHeaders: { origin: baseURL ?? "", "cf-connecting-ip": uniqueIp() },
       });
       contexts.push(api);
-      const account = { name, email: uniqueEmail(admin ? "admin" : "official"), password: STRONG_PASSWORD };
+      const account = { name, email: uniqueEmail("official"), password: STRONG_PASSWORD };
       const response = await api.post("/api/auth/sign-up/email", { data: account });
       if (!response.ok()) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
-      if (admin) await grantAdmin(account.email);
       return { ...account, api };
     });
     await Promise.all(contexts.map((context) => context.dispose()));
@@ -140,8 +123,19 @@ export const test = base.extend<Fixtures>({
   user: async ({ createAccount }, use) => {
     await use(await createAccount());
   },
-  admin: async ({ createAccount }, use) => {
-    await use(await createAccount({ name: `Admin ${suffix()}`, admin: true }));
+  /** An admin of the run's pool, this test's alone (made before any test ran: global-setup.ts). */
+  admin: async ({ playwright, baseURL }, use) => {
+    const account = claimAdmin();
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? "", "cf-connecting-ip": uniqueIp() },
+    });
+    const response = await api.post("/api/auth/sign-in/email", {
+      data: { email: account.email, password: account.password },
+    });
+    if (!response.ok()) throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
+    await use({ ...account, api });
+    await api.dispose();
   },
   pendingArena: async ({ createPendingArena }, use) => {
     await use(await createPendingArena());

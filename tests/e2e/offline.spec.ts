@@ -14,7 +14,11 @@ const keptPages = (page: Page) =>
 
 // Offline, the browser reports every request that cannot go out, and React Router every route
 // manifest it cannot fetch: expected here, and nothing else may be logged.
-test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/ });
+// The pack is the service worker's, which the config blocks for every other file.
+test.use({
+  serviceWorkers: "allow",
+  expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/,
+});
 
 test("installable: the manifest names the app, its icons and start page", async ({ page, request }) => {
   await page.goto("/");
