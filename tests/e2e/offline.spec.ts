@@ -12,12 +12,13 @@ const keptPages = (page: Page) =>
     "tipoff-pages-v1",
   );
 
-// Offline, the browser reports every request that cannot go out, and React Router every route
-// manifest it cannot fetch: expected here, and nothing else may be logged.
+// Offline, the browser reports every request that cannot go out (ERR_INTERNET_DISCONNECTED, or
+// ERR_FAILED when it went through the service worker: a script the page had not loaded online), and
+// React Router every route manifest it cannot fetch: expected here, and nothing else may be logged.
 // The pack is the service worker's, which the config blocks for every other file.
 test.use({
   serviceWorkers: "allow",
-  expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch manifest patches/,
+  expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch manifest patches/,
 });
 
 test("installable: the manifest names the app, its icons and start page", async ({ page, request }) => {
