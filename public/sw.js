@@ -72,8 +72,10 @@ async function keepPages(urls) {
       headers.set(SAVED_AT, new Date().toISOString());
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? url;
       headers.set(SAVED_TITLE, encodeURIComponent(title));
-      await cache.put(url, new Response(html, { status: 200, headers }));
+      // Scripts first: a page in the pack must be able to start offline, and the app lists (and a
+      // test checks) the pack by its pages.
       await cacheAssetsOf(html);
+      await cache.put(url, new Response(html, { status: 200, headers }));
     } catch {
       // Offline or failing: keep the copy we have.
     }
