@@ -82,9 +82,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/map" variant="secondary" size="lg">
               Arena List
             </ButtonLink>
-            <ButtonLink to="/register" variant="outline" size="lg">
-              Join Now
-            </ButtonLink>
+            {/* Signed in, /register only sends the person back here (docs/decisions/089). */}
+            {user ? null : (
+              <ButtonLink to="/register" variant="outline" size="lg">
+                Join Now
+              </ButtonLink>
+            )}
           </div>
         </div>
       </section>

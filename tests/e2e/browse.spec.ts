@@ -1,4 +1,4 @@
-import { login, toast } from "./auth-helpers.ts";
+import { login, register, toast } from "./auth-helpers.ts";
 import { approveArena, expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
@@ -11,6 +11,22 @@ test("searching from home opens the list with the search filled in", async ({ pa
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Allen Fieldhouse");
   await expect(page.getByText("1 arena(s) found", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
+});
+
+test("the hero offers Join Now to a visitor, not to a signed-in person", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) });
+  await expect(hero.getByRole("link")).toHaveText(["Arena List", "Join Now"]);
+  await hero.getByRole("link", { name: "Join Now" }).click();
+  await expect(page).toHaveURL("/register");
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+
+  await register(page);
+  await expect(toast(page, "Account created successfully!")).toBeVisible();
+  await page.goto("/");
+  await expect(hero.getByRole("link")).toHaveText(["Arena List"]);
+  await hero.getByRole("link", { name: "Arena List" }).click();
+  await expect(page).toHaveURL("/map");
 });
 
 test("each filter narrows the list, the URL keeps it, and Reset Filters clears it", async ({ page }) => {
