@@ -22,6 +22,7 @@ import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { sessionMiddleware } from "~/app/middleware/session.server";
+import { COMMON_TEXT } from "~/worker/common-text";
 import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
@@ -97,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let detail = "An unexpected error occurred. Please try again.";
   if (isRouteErrorResponse(error)) {
-    title = error.status === 404 ? "Oops! Page not found" : `${error.status} ${error.statusText}`;
+    title = error.status === 404 ? COMMON_TEXT.pageNotFoundTitle : `${error.status} ${error.statusText}`;
     detail = typeof error.data === "string" && error.data ? error.data : detail;
   } else {
     console.error(error);
@@ -107,7 +108,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{detail}</p>
       <ButtonLink to="/" className="mt-6">
-        Return to Home
+        {COMMON_TEXT.returnHome}
       </ButtonLink>
     </div>
   );

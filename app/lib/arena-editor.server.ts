@@ -74,7 +74,7 @@ export async function action(args: ArenaEditorArgs) {
   } catch (error) {
     // Our own fault: logged, and the person keeps what they typed.
     console.error("arena form failed", error);
-    return arenaFailure(values, unexpected(text.failed));
+    return arenaFailure(values, unexpected(text.failed), ARENA_TEXT.formFailed);
   }
 }
 
@@ -102,12 +102,13 @@ async function submitOrSave(
 }
 
 /** A refused submit or save: its message, the typed values back, and on a conflict the saved version. */
-function arenaFailure(values: ArenaFormValues, failure: MutationFailure | DuplicateFailure) {
+function arenaFailure(values: ArenaFormValues, failure: MutationFailure | DuplicateFailure, formError?: string) {
   const fieldErrors = failure.fieldErrors ?? (failure.code === GEOCODING_FAILED ? { latitude: [failure.message] } : {});
   const current = "current" in failure ? failure.current : undefined;
   const conflict = current ? { version: current.updatedAt, current: arenaFormValues(current) } : {};
   const duplicates = "duplicates" in failure ? { duplicates: failure.duplicates } : {};
-  return failureData(failure, { values, fieldErrors, ...conflict, ...duplicates } satisfies Omit<
+  const form = formError ? { formError } : {};
+  return failureData(failure, { values, fieldErrors, ...form, ...conflict, ...duplicates } satisfies Omit<
     ArenaActionData,
     "error"
   >);

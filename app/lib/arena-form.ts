@@ -18,7 +18,10 @@ export type ArenaFormValues = Record<ArenaField, string>;
 
 /** What a failed submit or save returns, so the form shows the message with the input kept. */
 export type ArenaActionData = {
+  /** The toast. */
   error: string;
+  /** The message above the form when it differs from the toast (the server's own failure). */
+  formError?: string;
   values: ArenaFormValues;
   fieldErrors: ArenaFieldErrors;
   /** On a version conflict: the version to save against now, and the arena as saved. */

@@ -2,12 +2,14 @@
 // localStorage. The server enforces its own limits too; this one saves a round trip and gives
 // the product's message at once.
 import { RATE_LIMIT_WINDOW_MS } from "~/worker/domain";
+import { RATE_LIMIT_TEXT } from "~/worker/rate-limit-text";
 
+// The server's 429 answers say the same texts.
 export const CLIENT_RATE_LIMITS = {
-  auth: { limit: 3, message: "Too many attempts. Please wait 5 minutes before trying again." },
-  arena: { limit: 2, message: "Too many submissions. Please wait 5 minutes before trying again." },
-  feedback: { limit: 3, message: "Too many feedback submissions. Please wait 5 minutes before trying again." },
-  contact: { limit: 2, message: "Too many contact attempts. Please wait 5 minutes before trying again." },
+  auth: { limit: 3, message: RATE_LIMIT_TEXT.auth },
+  arena: { limit: 2, message: RATE_LIMIT_TEXT.arena },
+  feedback: { limit: 3, message: RATE_LIMIT_TEXT.feedback },
+  contact: { limit: 2, message: RATE_LIMIT_TEXT.contact },
 } as const;
 
 export type ClientRateLimitKey = keyof typeof CLIENT_RATE_LIMITS;

@@ -7,7 +7,14 @@ import { type ClientRateLimitKey, tryClientAttempt } from "./client-rate-limit";
 import { checkForSubmit, type LazyCheck } from "./lazy-check";
 import { useErrorToast } from "./use-action-toast";
 
-type ActionData = { error?: string | null; fieldErrors?: FieldIssues | undefined } | undefined;
+type ActionData =
+  | {
+      /** The toast, and the form-level message unless `formError` words that differently. */
+      error?: string | null;
+      formError?: string;
+      fieldErrors?: FieldIssues | undefined;
+    }
+  | undefined;
 
 type Options = {
   /** The browser's own attempt limit this form counts toward (per 5 minutes). */
@@ -78,7 +85,7 @@ export function useFormValidation(schema: LazyCheck<z.ZodType>, { limit, actionD
   }
 
   const fieldErrors = clientFieldErrors ?? actionData?.fieldErrors ?? {};
-  const serverError = perField && actionData?.fieldErrors ? null : (actionData?.error ?? null);
+  const serverError = perField && actionData?.fieldErrors ? null : (actionData?.formError ?? actionData?.error ?? null);
   return {
     onSubmit,
     onChange,

@@ -27,6 +27,7 @@ import { fullAddress } from "~/worker/arenas/address";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { directionsFor } from "~/worker/arenas/directions";
+import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
@@ -149,7 +150,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
           {canEdit ? (
             <ButtonLink to={`/arenas/${arena.id}/edit`} variant="outline">
               <Pencil className="size-4" aria-hidden />
-              Edit Arena
+              {ARENA_TEXT.editTitle}
             </ButtonLink>
           ) : null}
         </div>
@@ -220,10 +221,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error, message, notFound]);
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Arena Not Found</h1>
-      <p className="mt-3 text-muted-foreground">The arena you're looking for could not be found.</p>
+      <h1 className="text-3xl font-bold">{ARENA_TEXT.notFoundTitle}</h1>
+      <p className="mt-3 text-muted-foreground">{ARENA_TEXT.notFound}</p>
       <ButtonLink to="/map" className="mt-6">
-        Back to Map
+        {ARENA_TEXT.backToMap}
       </ButtonLink>
     </div>
   );

@@ -10,6 +10,7 @@ import { lazyCheck } from "~/app/lib/lazy-check";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
+import { COMMON_TEXT } from "~/worker/common-text";
 import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
 import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { getServices } from "~/worker/context.server";
@@ -149,7 +150,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               error={fieldErrors.message?.[0]}
             />
             <Button type="submit" size="lg" className="sm:self-start" disabled={busy}>
-              {busy ? "Sending..." : "Send Message"}
+              {busy ? COMMON_TEXT.sending : "Send Message"}
             </Button>
           </Form>
         </CardContent>

@@ -46,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
     if (!outcome.ok) return failureData(outcome, { values });
   } catch (error) {
     console.error("feedback action failed", error);
-    return failureData(unexpected(FEEDBACK_TEXT.submitFailed), { values });
+    return failureData(unexpected(FEEDBACK_TEXT.submitFailed), { values, formError: FEEDBACK_TEXT.formFailed });
   }
   const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
   return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });

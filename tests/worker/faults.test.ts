@@ -141,6 +141,11 @@ function failInsertsInto(table: string) {
   });
 }
 
+/** The text of the form-level message (FormError) in a rendered page, if there is one. */
+function formAlert(html: string): string | undefined {
+  return /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+}
+
 describe("D1 fails on one statement of a batch", () => {
   /**
    * Runs the app's batches for real, with the last statement of one swapped for one that fails:
@@ -164,7 +169,9 @@ describe("D1 fails on one statement of a batch", () => {
     const { status, html } = await submitPage(user, form);
     expect(batch).toHaveBeenCalled();
     expect(status).toBe(500);
-    expect(html).toContain(ARENA_TEXT.submitFailed);
+    // Above the form, the form-level text; the toast's text travels in the page's action data.
+    expect(formAlert(html)).toBe(ARENA_TEXT.formFailed);
+    expect(html).toContain(`\\"${ARENA_TEXT.submitFailed}\\"`);
     expectFormKept(html, form);
     expect(await arenasNamed(form.name)).toEqual([]);
     expect(await auditRowsNamed(form.name)).toEqual([]);
@@ -216,7 +223,8 @@ describe("D1 fails on one statement of a batch", () => {
     vi.restoreAllMocks();
     const html = await response.text();
     expect(response.status).toBe(500);
-    expect(html).toContain(FEEDBACK_TEXT.submitFailed);
+    expect(formAlert(html)).toBe(FEEDBACK_TEXT.formFailed);
+    expect(html).toContain(`\\"${FEEDBACK_TEXT.submitFailed}\\"`);
     expect(html).toContain(content);
     expect(html).toMatch(/<option value="bug" selected=""/);
     expect(await db.select().from(feedback).where(eq(feedback.content, content))).toEqual([]);

@@ -1,9 +1,12 @@
+import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 // What the arena screens say, word for word as the product has them. Texts of our own are marked.
 export const ARENA_TEXT = {
   submitLoginRequired: "You must be logged in to submit an arena",
   reviewNotice: "Submissions are reviewed by our team before publishing.",
   submitted: "Arena submitted for review!",
   submitFailed: "Failed to submit arena",
+  /** Above the arena form when the server failed (the toast says submitFailed or updateFailed). */
+  formFailed: "Submission failed. Please try again.",
   editTitle: "Edit Arena",
   loadingDetails: "Loading arena details...",
   editLoginRequired: "You must be logged in to edit an arena",
@@ -14,11 +17,12 @@ export const ARENA_TEXT = {
   updateFailed: "Failed to update arena",
   notFoundTitle: "Arena Not Found",
   notFound: "The arena you're looking for could not be found.",
+  backToMap: "Back to Map",
   geocoding: "Converting address to coordinates...",
   geocoded: "Address converted to coordinates successfully!",
   geocodeFailed: "Could not convert address to coordinates. Please enter latitude and longitude manually.",
   /** The arena form's browser limit message (2 per 5 minutes); the server's 429 repeats it. */
-  tooManySubmissions: "Too many submissions. Please wait 5 minutes before trying again.",
+  tooManySubmissions: RATE_LIMIT_TEXT.arena,
   // Ours: the version conflict, a replayed form and the review rule for edits (docs/decisions/032).
   conflict:
     "Someone else saved this arena while you were editing. Your changes are still in the form: check them and save again to keep them.",

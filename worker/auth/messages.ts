@@ -1,3 +1,4 @@
+import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 // Authentication toasts; the texts are the product's, word for word.
 export const AUTH_TEXT = {
   signInSuccess: "Successfully logged in!",
@@ -14,5 +15,5 @@ export const AUTH_TEXT = {
   signOutFailed: "Sign out failed. Please try again.",
   formFailed: "Authentication failed. Please try again.",
   /** The browser's limit message (3 attempts per 5 minutes), which the server's 429 repeats. */
-  tooManyAttempts: "Too many attempts. Please wait 5 minutes before trying again.",
+  tooManyAttempts: RATE_LIMIT_TEXT.auth,
 } as const;

@@ -1,10 +1,11 @@
 import type { RateLimitRule } from "../rate-limit.server";
+import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 
 // What the contact screens say; the texts are the product's, word for word.
 export const CONTACT_TEXT = {
   sent: "Your message has been sent successfully!",
   sendFailed: "Failed to submit your message. Please try again.",
-  rateLimited: "Too many contact attempts. Please wait 5 minutes before trying again.",
+  rateLimited: RATE_LIMIT_TEXT.contact,
   loadFailed: "Failed to load contact messages",
   updateFailed: "Failed to update message status",
   markedRead: "Message marked as read",

@@ -1,11 +1,14 @@
 import type { FeedbackStatus } from "../domain";
 import type { RateLimitRule } from "../rate-limit.server";
+import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 
 // What the feedback screens say; the texts are the product's, word for word.
 export const FEEDBACK_TEXT = {
   submitted: "Feedback submitted successfully!",
-  submitFailed: "Failed to submit feedback. Please try again.",
-  rateLimited: "Too many feedback submissions. Please wait 5 minutes before trying again.",
+  /** The toast when the server failed; the form itself says formFailed. */
+  submitFailed: "Failed to submit feedback",
+  formFailed: "Failed to submit feedback. Please try again.",
+  rateLimited: RATE_LIMIT_TEXT.feedback,
   loadFailed: "Failed to load feedback entries",
   updateFailed: "Failed to update status",
   notFound: "Feedback not found",

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { COMMON_TEXT } from "../common-text";
 import { fail } from "../failure";
 import { apiErrorResponse, toApiError } from "./errors";
 
@@ -22,7 +23,7 @@ export const pageBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c: Context) =>
     c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head><body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE_MESSAGE}</p><p>Use Back in your browser to return to the form with your text.</p><p><a href="/">Return to Home</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head><body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE_MESSAGE}</p><p>Use Back in your browser to return to the form with your text.</p><p><a href="/">${COMMON_TEXT.returnHome}</a></p></main></body></html>`,
       413,
     ),
 });

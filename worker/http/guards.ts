@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { ADMIN_TEXT } from "../admin/messages";
 import type { AppBindings } from "../bindings";
 import { forbidden, unauthorized } from "../failure";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
@@ -14,6 +15,6 @@ export async function requireApiUser(c: Context<AppBindings>): Promise<CurrentUs
 /** An admin (role read from D1 on every call), or 401/403 revealing nothing else. */
 export async function requireApiAdmin(c: Context<AppBindings>): Promise<CurrentUser> {
   const user = await requireApiUser(c);
-  if (!user.isAdmin) throw toApiError(forbidden("Unauthorized access"));
+  if (!user.isAdmin) throw toApiError(forbidden(ADMIN_TEXT.unauthorized));
   return user;
 }

@@ -1,3 +1,4 @@
+import { COMMON_TEXT } from "../common-text";
 // What suggested updates and confirmations say. All texts here are ours (the spec predates them),
 // except those quoted from issue 12: "Still accurate?", "Confirmed by N officials · last on {date}",
 // "Updated {date}" and "may be out of date".
@@ -9,7 +10,7 @@ export const SUGGESTION_TEXT = {
   noteLabel: "What changed, and how do you know?",
   noteHint: "For example: “I worked a game here on March 3; the officials' door moved to the north side.”",
   submit: "Send suggestion",
-  sending: "Sending...",
+  sending: COMMON_TEXT.sending,
   sent: "Thanks! Your suggestion was sent for review.",
   sendFailed: "Failed to send suggestion",
   nothingChanged: "This suggestion changes nothing. Change at least one field.",

@@ -1,6 +1,6 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { CONTACT_STATUSES } from "../domain";
-import { isValidEmail } from "./auth";
+import { AUTH_MESSAGES, isValidEmail } from "./auth";
 import { maxMessage, sanitizedWithin } from "./fields";
 import { CONTACT_LIMITS } from "./limits";
 import { z } from "./zod";
@@ -12,7 +12,7 @@ export { CONTACT_LIMITS };
 export const CONTACT_MESSAGES = {
   nameTooShort: "Name must be at least 2 characters",
   nameTooLong: maxMessage("Name", CONTACT_LIMITS.name.max),
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: AUTH_MESSAGES.invalidEmail,
   emailTooLong: "Email address is too long",
   subjectTooShort: "Subject must be at least 5 characters",
   subjectTooLong: maxMessage("Subject", CONTACT_LIMITS.subject.max),

@@ -4,6 +4,7 @@ import { LocalTime } from "~/app/components/admin/local-time";
 import { type ContactActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/app/components/ui/dialog";
+import { COMMON_TEXT } from "~/worker/common-text";
 import type { ContactMessage } from "~/worker/contact/inbox.server";
 
 type Props = {
@@ -47,12 +48,12 @@ export function ContactMessageDialog({ message, listedStatus, onClose }: Props) 
           <DialogFooter>
             {status === "unread" ? (
               <Button variant="outline" disabled={busy} onClick={() => mark("read")}>
-                {busy ? "Processing..." : "Mark as Read"}
+                {busy ? COMMON_TEXT.processing : "Mark as Read"}
               </Button>
             ) : null}
             {status === "unread" || status === "read" ? (
               <Button disabled={busy} onClick={() => mark("replied")}>
-                {busy ? "Processing..." : "Mark as Replied"}
+                {busy ? COMMON_TEXT.processing : "Mark as Replied"}
               </Button>
             ) : null}
           </DialogFooter>

@@ -5,6 +5,7 @@ import { type ContactActionResult, useResultToast } from "~/app/components/admin
 import { Button } from "~/app/components/ui/button";
 import { Eye } from "~/app/components/ui/icons";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
+import { COMMON_TEXT } from "~/worker/common-text";
 import type { ContactMessage } from "~/worker/contact/inbox.server";
 
 // On a phone each row becomes a stacked block: five columns do not fit 360 px, and a table that
@@ -44,7 +45,7 @@ function MessageRow({ message, onView }: { message: ContactMessage; onView: () =
               <input type="hidden" name="intent" value="status" />
               <input type="hidden" name="id" value={message.id} />
               <Button type="submit" name="status" value="read" size="sm" variant="secondary" disabled={busy}>
-                {busy ? "Processing..." : "Mark Read"}
+                {busy ? COMMON_TEXT.processing : "Mark Read"}
               </Button>
             </fetcher.Form>
           ) : null}

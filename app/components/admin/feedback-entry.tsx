@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { UserRound } from "~/app/components/ui/icons";
+import { COMMON_TEXT } from "~/worker/common-text";
 import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
 import type { FeedbackEntry as Entry } from "~/worker/feedback/triage.server";
 
@@ -65,7 +66,7 @@ export function FeedbackEntryCard({ entry }: { entry: Entry }) {
               aria-pressed={entry.status === status}
               disabled={busy || entry.status === status}
             >
-              {busy ? "Processing..." : FEEDBACK_STATUS_LABELS[status]}
+              {busy ? COMMON_TEXT.processing : FEEDBACK_STATUS_LABELS[status]}
             </Button>
           ))}
         </fetcher.Form>

@@ -3,6 +3,7 @@ import { ButtonLink } from "~/app/components/ui/button";
 import { ShieldAlert } from "~/app/components/ui/icons";
 import { toast } from "~/app/lib/lazy-toast";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
+import { COMMON_TEXT } from "~/worker/common-text";
 
 /** What a signed-in non-admin sees on an admin screen. */
 export function NotAuthorized() {
@@ -16,7 +17,7 @@ export function NotAuthorized() {
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{ADMIN_TEXT.notAuthorizedTitle}</h1>
       <p className="mt-3 text-muted-foreground">{ADMIN_TEXT.notAuthorizedDetail}</p>
       <ButtonLink to="/" className="mt-6">
-        Return to Home
+        {COMMON_TEXT.returnHome}
       </ButtonLink>
     </div>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/app/components/ui/dialog";
 import { Check, Copy, Eye, Pencil, Trash2 } from "~/app/components/ui/icons";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
+import { COMMON_TEXT } from "~/worker/common-text";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,7 +50,7 @@ export function PendingArenaCard({ arena }: { arena: PendingArenaEntry }) {
   const fetcher = useFetcher<AdminActionResult>({ key: `arena-${arena.id}` });
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data);
-  const label = (text: string) => (busy ? "Processing..." : text);
+  const label = (text: string) => (busy ? COMMON_TEXT.processing : text);
   // Links cannot be `disabled`; while an action runs they are taken out of reach instead.
   const linkState = busy ? { "aria-disabled": true, tabIndex: -1, className: "pointer-events-none opacity-60" } : {};
 

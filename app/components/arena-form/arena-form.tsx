@@ -170,7 +170,7 @@ export function ArenaForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div ref={messagesRef} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-3 outline-none">
-        <FormError message={clientError ?? actionData?.error} />
+        <FormError message={clientError ?? actionData?.formError ?? actionData?.error} />
         {notice}
       </div>
       <ArenaFields

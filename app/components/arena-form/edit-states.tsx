@@ -56,7 +56,7 @@ export function ArenaNotFound() {
       <h2 className="text-2xl font-bold">{ARENA_TEXT.notFoundTitle}</h2>
       <p className="mt-3 text-muted-foreground">{ARENA_TEXT.notFound}</p>
       <ButtonLink to="/map" className="mt-6">
-        Back to Map
+        {ARENA_TEXT.backToMap}
       </ButtonLink>
     </div>
   );

@@ -6,6 +6,7 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Check, X } from "~/app/components/ui/icons";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
+import { COMMON_TEXT } from "~/worker/common-text";
 import { REJECT_REASON_MAX_LENGTH } from "~/worker/suggestions/limits";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { SuggestionReview } from "~/worker/suggestions/suggestions.server";
@@ -110,7 +111,7 @@ export function SuggestionReviewCard({ suggestion }: { suggestion: SuggestionRev
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <Button type="submit" form={formId} name="intent" value="approve" disabled={busy}>
               <Check className="size-4" aria-hidden />
-              {busy ? "Processing..." : "Approve"}
+              {busy ? COMMON_TEXT.processing : "Approve"}
             </Button>
             <fetcher.Form method="post" className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-end">
               <input type="hidden" name="id" value={suggestion.id} />
