@@ -22,7 +22,17 @@ export default defineConfig({
         codeSplitting: {
           // React, React DOM and React Router load on every page, together: one file instead of
           // five saves their per-file compression overhead (~3 KB gzip) and four requests.
-          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Small modules the root imports and pages share (the header's and 404's words, the busy
+            // labels, the date format, buttons, links, the offline pack, the toast loader): every
+            // page loads them with the root anyway, so one file rather than one per module.
+            // Only the root's static imports belong here, or every page would carry the extra.
+            {
+              name: "shell",
+              test: /(worker[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
+            },
+          ],
         },
       },
     },

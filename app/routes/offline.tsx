@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { Page } from "~/app/components/page";
 import { WifiOff } from "~/app/components/ui/icons";
+import { formatDateTime } from "~/app/lib/date-format";
 import { listSavedPages } from "~/app/lib/offline";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";
 import type { Route } from "./+types/offline";
@@ -40,7 +40,7 @@ export default function Offline() {
                   </a>
                   {page.savedAt ? (
                     <p className="text-sm text-muted-foreground">
-                      {OFFLINE_TEXT.savedStamp(format(page.savedAt, "MMM d, h:mm a"))}
+                      {OFFLINE_TEXT.savedStamp(formatDateTime(page.savedAt))}
                     </p>
                   ) : null}
                 </li>
