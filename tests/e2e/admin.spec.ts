@@ -25,13 +25,28 @@ test("an admin approves and deletes pending arenas, with the confirmation", asyn
   const { name: approvedName } = await createPendingArena({ name: `Approvable Gym ${Date.now()}` });
   const { name: deletedName } = await createPendingArena({ name: `Deletable Gym ${Date.now()}` });
   await signIn(page, admin, "/admin");
+  // An admin's header: the main menu ends with Admin, and the account menu offers the dashboard.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("navigation", { name: "Main" }).getByRole("link").last()).toHaveText("Admin");
+  await banner.getByRole("button", { name: admin.name }).click();
+  await expect(page.getByRole("link", { name: "Profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
+  await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Review Pending" }).click();
   await expect(page.getByRole("heading", { name: "Pending Arenas" })).toBeVisible();
   await expect(page.getByText("Review and approve arena submissions from users.")).toBeVisible();
 
   const cards = page.getByRole("listitem");
   const first = cards.filter({ has: page.getByRole("heading", { name: approvedName, exact: true }) });
-  await expect(first.getByText("Submitted By")).toBeVisible();
+  // The card's details, in the product's words (the submitter has an account; no conference is N/A
+  // only when none was given).
+  for (const label of ["School", "Location", "Conference", "Submitted On", "Submitted By"]) {
+    await expect(first.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(first.getByText("Registered User", { exact: true })).toBeVisible();
+  await expect(first.getByText("Columbus, OH", { exact: true })).toBeVisible();
+  await expect(first.getByRole("link", { name: "View" })).toHaveAttribute("href", /^\/arenas\/[0-9a-f-]{36}$/);
+  await expect(first.getByRole("link", { name: "Edit" })).toHaveAttribute("href", /^\/arenas\/[0-9a-f-]{36}\/edit$/);
   await first.getByRole("button", { name: "Approve" }).click();
   await expect(toast(page, "Arena approved successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: approvedName, exact: true })).toHaveCount(0);

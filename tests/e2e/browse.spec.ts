@@ -111,6 +111,18 @@ test("with location denied, home keeps Featured Arenas and offers Enable Locatio
   expect(prompt && cards && prompt.y >= cards.y + cards.height).toBe(true);
 });
 
+test("a browser without geolocation is told so, and home keeps Featured Arenas", async ({ page }) => {
+  await page.addInitScript(() => {
+    // As in a browser that has no Geolocation API at all.
+    delete (Navigator.prototype as { geolocation?: Geolocation }).geolocation;
+  });
+  await page.goto("/");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Geolocation is not supported by this browser." }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Arenas" })).toBeVisible();
+});
+
 test("the detail page shows the cards, placeholders and a directions link", async ({ page }) => {
   await page.goto("/map?search=Allen+Fieldhouse");
   await page.getByRole("link", { name: "Allen Fieldhouse" }).click();
