@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
 import { FavoriteButton, useFavoritePage } from "~/app/components/favorite-button";
@@ -76,8 +76,11 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast(back, { type: outcome.created ? "success" : "info", message }, { secret });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: "Arena Not Found · Tipoff" }];
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? ARENA_TEXT.notFoundTitle : BROWSE_TEXT.loadDetailsFailed} · Tipoff` }];
+  }
   const { arena, origin } = loaderData;
   const title = `${arena.name} · ${arena.city}, ${arena.state} · Tipoff`;
   const description = `${arena.name} (${arena.school}, ${arena.conference}): address, parking, locker rooms, food, hotels, safety tips and directions.`;
@@ -215,17 +218,26 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = notFound ? BROWSE_TEXT.arenaNotFound : BROWSE_TEXT.loadDetailsFailed;
+  const { pathname } = useLocation();
   useEffect(() => {
     if (!notFound) console.error(error);
     toast.error(message);
   }, [error, message, notFound]);
+  // Not found, or found but unreadable (D1 failing): an official must not be told a gym they
+  // drive to tonight does not exist when it only could not be read.
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{ARENA_TEXT.notFoundTitle}</h1>
-      <p className="mt-3 text-muted-foreground">{ARENA_TEXT.notFound}</p>
-      <ButtonLink to="/map" className="mt-6">
-        {ARENA_TEXT.backToMap}
-      </ButtonLink>
+      <h1 className="text-3xl font-bold">{notFound ? ARENA_TEXT.notFoundTitle : BROWSE_TEXT.loadDetailsFailed}</h1>
+      <p className="mt-3 text-muted-foreground">{notFound ? ARENA_TEXT.notFound : BROWSE_TEXT.loadDetailsHint}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {notFound ? null : (
+          // A document load, so it works before the page's scripts have (or without them).
+          <ButtonLink to={pathname} reloadDocument variant="outline">
+            {BROWSE_TEXT.tryAgain}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/map">{ARENA_TEXT.backToMap}</ButtonLink>
+      </div>
     </div>
   );
 }

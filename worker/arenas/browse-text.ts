@@ -13,4 +13,7 @@ export const BROWSE_TEXT = {
     hotels: "No accommodation information available.",
     safety: "No safety information available.",
   },
+  // Ours: under 'Failed to load arena details', when the arena exists but could not be read.
+  loadDetailsHint: "The arena could not be loaded just now. Check your connection and try again.",
+  tryAgain: "Try Again",
 } as const;
