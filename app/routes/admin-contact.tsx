@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
+import { CONTACT_STATUS_LABELS } from "~/app/components/admin/contact-status-badge";
 import { ContactTable } from "~/app/components/admin/contact-table";
 import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -22,9 +23,9 @@ export function meta(): Route.MetaDescriptors {
 
 const TABS = [
   { value: "all", label: "All Messages" },
-  { value: "unread", label: "Unread" },
-  { value: "read", label: "Read" },
-  { value: "replied", label: "Replied" },
+  { value: "unread", label: CONTACT_STATUS_LABELS.unread },
+  { value: "read", label: CONTACT_STATUS_LABELS.read },
+  { value: "replied", label: CONTACT_STATUS_LABELS.replied },
 ] as const;
 
 export async function loader(args: Route.LoaderArgs) {
