@@ -99,6 +99,20 @@ test("with location granted, home shows the nearest arenas and cards show miles"
   await expect(page.getByTestId("distance")).toHaveText(/^\d+(\.\d)? miles away$/);
 });
 
+test.describe("when the nearest arenas cannot be loaded", () => {
+  // The browser logs the failed answer; that is the point of this test.
+  test.use({ expectedConsoleErrors: /status of 503/ });
+  test("home says so and keeps Featured Arenas", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(LAWRENCE_KS);
+    await page.route("**/api/arenas/nearest?*", (route) => route.fulfill({ status: 503, json: {} }));
+    await page.goto("/");
+    await expect(toast(page, "Failed to load nearby arenas")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Featured Arenas" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(3);
+  });
+});
+
 test("with location denied, home keeps Featured Arenas and offers Enable Location", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText("Location access denied by user.")).toBeVisible();
