@@ -73,3 +73,21 @@ describe("admin screens", () => {
     expect(row).toContain("Mark Read");
   });
 });
+
+describe("the arena form", () => {
+  it("offers the spec's competition levels, in its order", async () => {
+    const { cookie } = await signIn();
+    const html = await (await request("/submit", { headers: { cookie } })).text();
+    const select = /<select[^>]*name="level"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+    expect(textsOf(select, "option")).toEqual([
+      "Choose a level",
+      "Division I",
+      "Division II",
+      "Division III",
+      "NAIA",
+      "Community/Junior College",
+      "High School",
+      "Other",
+    ]);
+  });
+});
