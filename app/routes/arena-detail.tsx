@@ -77,10 +77,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? ARENA_TEXT.notFoundTitle : BROWSE_TEXT.loadDetailsFailed} · Tipoff` }];
-  }
+  if (!loaderData) return [{ title: `${errorScreen(error).title} · Tipoff` }];
   const { arena, origin } = loaderData;
   const title = `${arena.name} · ${arena.city}, ${arena.state} · Tipoff`;
   const description = `${arena.name} (${arena.school}, ${arena.conference}): address, parking, locker rooms, food, hotels, safety tips and directions.`;
@@ -215,20 +212,32 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Not found, or found but unreadable (D1 failing): an official must not be told a gym they drive to
+ * tonight does not exist when it only could not be read (docs/decisions/092).
+ */
+function errorScreen(error: unknown) {
+  return isRouteErrorResponse(error) && error.status === 404
+    ? { notFound: true, title: ARENA_TEXT.notFoundTitle, detail: ARENA_TEXT.notFound, toast: BROWSE_TEXT.arenaNotFound }
+    : {
+        notFound: false,
+        title: BROWSE_TEXT.loadDetailsFailed,
+        detail: BROWSE_TEXT.loadDetailsHint,
+        toast: BROWSE_TEXT.loadDetailsFailed,
+      };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? BROWSE_TEXT.arenaNotFound : BROWSE_TEXT.loadDetailsFailed;
+  const { notFound, title, detail, toast: message } = errorScreen(error);
   const { pathname } = useLocation();
   useEffect(() => {
     if (!notFound) console.error(error);
     toast.error(message);
   }, [error, message, notFound]);
-  // Not found, or found but unreadable (D1 failing): an official must not be told a gym they
-  // drive to tonight does not exist when it only could not be read.
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{notFound ? ARENA_TEXT.notFoundTitle : BROWSE_TEXT.loadDetailsFailed}</h1>
-      <p className="mt-3 text-muted-foreground">{notFound ? ARENA_TEXT.notFound : BROWSE_TEXT.loadDetailsHint}</p>
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{detail}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {notFound ? null : (
           // A document load, so it works before the page's scripts have (or without them).

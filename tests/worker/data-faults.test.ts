@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -7,7 +6,18 @@ import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { contactMessages, favorites, feedback } from "~/worker/db/schema.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
-import { arenaForm, createArena, db, postForm, request, type SignedIn, signIn, uniqueIp } from "./fixtures";
+import {
+  arenaForm,
+  carriesInPageData,
+  createArena,
+  db,
+  failStatements,
+  postForm,
+  request,
+  type SignedIn,
+  signIn,
+  uniqueIp,
+} from "./fixtures";
 
 // When D1 fails under a page, the person is told in the product's words (the page's toast, its
 // text sent with the page), the page still answers, and nothing is half-changed. The session's own
@@ -17,18 +27,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Every request's D1 session shares this prototype (the worker runs in the tests' isolate). */
-const D1_SESSION = Object.getPrototypeOf(env.DB.withSession()) as D1DatabaseSession;
-
-/** D1 refuses the statements `matches` picks, as an outage would; the rest run. */
-function failStatements(matches: (sql: string) => boolean) {
-  const { prepare } = D1_SESSION;
-  vi.spyOn(D1_SESSION, "prepare").mockImplementation(function (this: D1DatabaseSession, query) {
-    if (matches(query.toLowerCase())) throw new Error("D1 is unavailable");
-    return prepare.call(this, query);
-  });
-}
-
 /** Reads of a table's rows for the page: selects from it, apart from the session's favorite ids. */
 const readsOf = (table: string) => (sql: string) =>
   sql.startsWith("select") && sql.includes(`from "${table}"`) && !sql.startsWith('select "arena_id" from "favorites"');
@@ -37,9 +35,6 @@ async function page(path: string, user: SignedIn) {
   const response = await request(path, { headers: { cookie: user.cookie, "cf-connecting-ip": user.ip } });
   return { status: response.status, html: await response.text() };
 }
-
-/** The text travels in the page's data, for its toast (the turbo-stream escapes the quotes). */
-const carries = (html: string, text: string) => html.includes(`\\"${text}\\"`);
 
 describe("a page whose rows cannot be read", () => {
   it.each([
@@ -53,7 +48,7 @@ describe("a page whose rows cannot be read", () => {
     failStatements(readsOf(table));
     const { status, html } = await page(path, user);
     expect(status).toBe(200);
-    expect(carries(html, message)).toBe(true);
+    expect(carriesInPageData(html, message)).toBe(true);
   });
 
   it("an arena's page says the details could not be loaded", async () => {
@@ -78,7 +73,7 @@ describe("a page whose rows cannot be read", () => {
     failStatements(readsOf(table));
     const { status, html } = await page(path, admin);
     expect(status).toBe(200);
-    expect(carries(html, message)).toBe(true);
+    expect(carriesInPageData(html, message)).toBe(true);
   });
 });
 
@@ -89,7 +84,7 @@ describe("a change that cannot be written", () => {
     failStatements((sql) => sql.startsWith('delete from "arenas"'));
     const response = await postForm("/admin/pending-arenas", { intent: "delete", id: arena.id }, admin);
     expect(response.status).toBe(500);
-    expect(carries(await response.text(), ADMIN_TEXT.deleteFailed)).toBe(true);
+    expect(carriesInPageData(await response.text(), ADMIN_TEXT.deleteFailed)).toBe(true);
     vi.restoreAllMocks();
     const { html } = await page("/admin/pending-arenas", admin);
     expect(html).toContain(arena.name);
@@ -98,25 +93,19 @@ describe("a change that cannot be written", () => {
   it("a feedback status and a message status: unchanged, with the product's message", async () => {
     const admin = await signIn({ admin: true });
     const [entry] = await db.insert(feedback).values({ type: "bug", content: "The map pin is wrong." }).returning();
-    const [message] = await db
+    const [contactMessage] = await db
       .insert(contactMessages)
       .values({ name: "Pat", email: "pat@example.com", subject: "Gate code", message: "Which gate is open?" })
       .returning();
     failStatements((sql) => sql.startsWith('update "feedback"') || sql.startsWith('update "contact_messages"'));
-    const feedbackAnswer = await postForm(
-      "/admin/feedback",
-      { intent: "status", id: entry?.id ?? "", status: "in-review" },
-      admin,
-    );
-    expect(feedbackAnswer.status).toBe(500);
-    expect(carries(await feedbackAnswer.text(), FEEDBACK_TEXT.updateFailed)).toBe(true);
-    const contactAnswer = await postForm(
-      "/admin/contact",
-      { intent: "status", id: message?.id ?? "", status: "read" },
-      admin,
-    );
-    expect(contactAnswer.status).toBe(500);
-    expect(carries(await contactAnswer.text(), CONTACT_TEXT.updateFailed)).toBe(true);
+    for (const [path, id, status, message] of [
+      ["/admin/feedback", entry?.id ?? "", "in-review", FEEDBACK_TEXT.updateFailed],
+      ["/admin/contact", contactMessage?.id ?? "", "read", CONTACT_TEXT.updateFailed],
+    ] as const) {
+      const answer = await postForm(path, { intent: "status", id, status }, admin);
+      expect(answer.status).toBe(500);
+      expect(carriesInPageData(await answer.text(), message)).toBe(true);
+    }
     vi.restoreAllMocks();
     const { html } = await page("/admin/contact", admin);
     expect(html).toContain("Unread");
@@ -148,7 +137,7 @@ describe("a change that cannot be written", () => {
     );
     expect(response.status).toBe(500);
     const html = await response.text();
-    expect(carries(html, ARENA_TEXT.updateFailed)).toBe(true);
+    expect(carriesInPageData(html, ARENA_TEXT.updateFailed)).toBe(true);
     expect(html).toContain(ARENA_TEXT.formFailed);
     expect(html).toContain("Diner on 5th");
   });

@@ -350,3 +350,22 @@ export function daysFromNow(days: number): string {
 export function flashMessageIn(html: string): string | null {
   return /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(html)?.[1]?.replaceAll("&#x27;", "'") ?? null;
 }
+
+// ---- Faults ----
+
+/** Every request's D1 session shares this prototype (the worker runs in the tests' isolate). */
+export const D1_SESSION = Object.getPrototypeOf(env.DB.withSession()) as D1DatabaseSession;
+
+/** D1 refuses the statements `matches` picks (lower-cased SQL), as an outage would; the rest run. */
+export function failStatements(matches: (sql: string) => boolean) {
+  const { prepare } = D1_SESSION;
+  return vi.spyOn(D1_SESSION, "prepare").mockImplementation(function (this: D1DatabaseSession, query) {
+    if (matches(query.toLowerCase())) throw new Error("D1 is unavailable");
+    return prepare.call(this, query);
+  });
+}
+
+/** Whether a rendered page carries `text` as a string of its data (for its toast): turbo-stream escapes the quotes. */
+export function carriesInPageData(html: string, text: string): boolean {
+  return html.includes(`\\"${text}\\"`);
+}
