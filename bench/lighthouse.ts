@@ -43,7 +43,7 @@ const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 
 /**
  * Microseconds the kernel takes to hand a process one fresh page of memory, the median of three
- * 64 MB allocations touched a page at a time. About 0.1–0.5 µs on ordinary hardware; a browser
+ * 64 MB allocations touched a page at a time. About 1 µs or less on ordinary hardware; a browser
  * process touches 25,000–30,000 fresh pages to load any page, so a machine where this is tens of
  * times higher (some virtual machines) adds hundreds of milliseconds to every page's main thread,
  * and Lighthouse's simulated 4× slower CPU multiplies that.
