@@ -55,9 +55,11 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
     },
     // A test that writes the server's database from outside runs after all others, by itself: no
-    // request of another test may be reading the file then (docs/decisions/088).
+    // request of another test may be reading the file then (docs/decisions/088). One worker, so
+    // two such tests never run beside each other either.
     {
       name: "alone",
+      workers: 1,
       use: { ...devices["Desktop Chrome"] },
       testIgnore: /\.phone\.spec\.ts$/,
       grep: /@alone/,
