@@ -10,11 +10,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Resolves once `${base}/api/health` answers OK; gives up after two minutes. */
-export async function waitForServer(base: string): Promise<void> {
+/** Resolves once `${base}${path}` (the health check by default) answers OK; gives up after two minutes. */
+export async function waitForServer(base: string, path = "/api/health"): Promise<void> {
   for (let i = 0; i < 240; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      if ((await fetch(`${base}${path}`)).ok) return;
     } catch {
       // not up yet
     }

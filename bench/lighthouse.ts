@@ -18,6 +18,12 @@ const APP_PORT = 4398;
 const PROXY_PORT = 4399;
 const APP = `http://localhost:${APP_PORT}`;
 const PROXY = `http://localhost:${PROXY_PORT}`;
+/** bench/bare: a bare React Router page on this stack, served and compressed the same way. */
+const BARE_DIR = path.join(ROOT, "bench", "bare");
+const BARE_PORT = 4421;
+const BARE_PROXY_PORT = 4422;
+const BARE_PROXY = `http://localhost:${BARE_PROXY_PORT}`;
+const BIN = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 const execFileAsync = promisify(execFile);
@@ -59,15 +65,15 @@ function firstTouchMicrosPerPage(): number {
   return median(rounds);
 }
 
-/** Forwards to the app and compresses what Cloudflare would compress. */
-function startGzipProxy(): http.Server {
+/** Forwards to a server on this machine and compresses what Cloudflare would compress. */
+function startGzipProxy(listenPort: number, upstreamPort: number): http.Server {
   const server = http.createServer((request, response) => {
     if (request.url === FLOOR_PATH) {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
       return;
     }
     const upstream = http.request(
-      { host: "localhost", port: APP_PORT, path: request.url, method: request.method, headers: request.headers },
+      { host: "localhost", port: upstreamPort, path: request.url, method: request.method, headers: request.headers },
       (answer) => {
         const type = String(answer.headers["content-type"] ?? "");
         const encoding = BROTLI ? "br" : "gzip";
@@ -86,7 +92,7 @@ function startGzipProxy(): http.Server {
     upstream.on("error", () => response.writeHead(502).end());
     request.pipe(upstream);
   });
-  server.listen(PROXY_PORT);
+  server.listen(listenPort);
   return server;
 }
 
@@ -161,29 +167,39 @@ export async function printLighthouseBench() {
     stdio: "ignore",
     detached: true,
   });
-  const proxy = startGzipProxy();
+  const proxy = startGzipProxy(PROXY_PORT, APP_PORT);
+  // The bare page is built each run (a second), with the same plugins and versions as the app.
+  await execFileAsync(process.execPath, [BIN("react-router"), "build"], { cwd: BARE_DIR });
+  const bare = spawn(process.execPath, [BIN("vite"), "preview", "--port", String(BARE_PORT), "--strictPort"], {
+    cwd: BARE_DIR,
+    stdio: "ignore",
+    detached: true,
+  });
+  const bareProxy = startGzipProxy(BARE_PROXY_PORT, BARE_PORT);
   try {
     await waitForServer(APP);
+    await waitForServer(`http://localhost:${BARE_PORT}`, "/");
     const { arenas } = (await (await fetch(`${APP}/api/arenas?limit=1`)).json()) as { arenas: { id: string }[] };
     const cookie = await signedInCookie();
     const pages = [
-      { name: "floor (no script)", path: FLOOR_PATH, cookie: null },
-      { name: "home", path: "/", cookie: null },
-      { name: "list", path: "/arenas", cookie: null },
-      { name: "detail", path: `/arenas/${arenas[0]?.id}`, cookie: null },
-      { name: "login", path: "/login", cookie: null },
-      { name: "submit (signed in)", path: "/submit", cookie },
+      { name: "floor (no script)", url: `${PROXY}${FLOOR_PATH}`, cookie: null },
+      { name: "bare React Router", url: `${BARE_PROXY}/`, cookie: null },
+      { name: "home", url: `${PROXY}/`, cookie: null },
+      { name: "list", url: `${PROXY}/arenas`, cookie: null },
+      { name: "detail", url: `${PROXY}/arenas/${arenas[0]?.id}`, cookie: null },
+      { name: "login", url: `${PROXY}/login`, cookie: null },
+      { name: "submit (signed in)", url: `${PROXY}/submit`, cookie },
     ];
     // LIGHTHOUSE_PAGES=list,detail audits only those (by name's first word), for trying a change;
-    // the floor is always audited, as the reading of the machine the others are read beside.
-    const only = process.env.LIGHTHOUSE_PAGES?.split(",").concat("floor");
+    // the floor and the bare page are always audited: the machine and the stack, read beside them.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(",").concat("floor", "bare");
     console.log(
       `\nLighthouse, mobile defaults, through a ${BROTLI ? "Brotli" : "gzip"} proxy (median of 3 runs per page)`,
     );
     console.log(`  this machine: ${firstTouchMicrosPerPage().toFixed(2)} µs per fresh page of memory`);
     for (const page of pages.filter((candidate) => !only || only.includes(candidate.name.split(" ")[0] ?? ""))) {
       const runs: LighthouseReport[] = [];
-      for (let run = 0; run < 3; run += 1) runs.push(await audit(`${PROXY}${page.path}`, page.cookie));
+      for (let run = 0; run < 3; run += 1) runs.push(await audit(page.url, page.cookie));
       // LIGHTHOUSE_REPORTS=dir keeps each run's whole report, to see what the figures are made of.
       const reportDir = process.env.LIGHTHOUSE_REPORTS;
       if (reportDir) {
@@ -208,7 +224,9 @@ export async function printLighthouseBench() {
     }
   } finally {
     proxy.close();
+    bareProxy.close();
     if (app.pid) process.kill(-app.pid, "SIGTERM");
+    if (bare.pid) process.kill(-bare.pid, "SIGTERM");
   }
 }
 
