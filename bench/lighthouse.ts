@@ -161,6 +161,8 @@ async function audit(url: string, cookie: string | null): Promise<LighthouseRepo
 }
 
 export async function printLighthouseBench() {
+  // The bare page is built each run (a second), with the same plugins and versions as the app.
+  await execFileAsync(process.execPath, [BIN("react-router"), "build"], { cwd: BARE_DIR });
   const app = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     cwd: ROOT,
     env: { ...process.env, E2E_PORT: String(APP_PORT) },
@@ -168,8 +170,6 @@ export async function printLighthouseBench() {
     detached: true,
   });
   const proxy = startGzipProxy(PROXY_PORT, APP_PORT);
-  // The bare page is built each run (a second), with the same plugins and versions as the app.
-  await execFileAsync(process.execPath, [BIN("react-router"), "build"], { cwd: BARE_DIR });
   const bare = spawn(process.execPath, [BIN("vite"), "preview", "--port", String(BARE_PORT), "--strictPort"], {
     cwd: BARE_DIR,
     stdio: "ignore",
