@@ -107,8 +107,7 @@ function arenaFailure(values: ArenaFormValues, failure: MutationFailure | Duplic
   const current = "current" in failure ? failure.current : undefined;
   const conflict = current ? { version: current.updatedAt, current: arenaFormValues(current) } : {};
   const duplicates = "duplicates" in failure ? { duplicates: failure.duplicates } : {};
-  const form = formError ? { formError } : {};
-  return failureData(failure, { values, fieldErrors, ...form, ...conflict, ...duplicates } satisfies Omit<
+  return failureData(failure, { values, fieldErrors, formError, ...conflict, ...duplicates } satisfies Omit<
     ArenaActionData,
     "error"
   >);

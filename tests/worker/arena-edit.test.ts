@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import { api, auditFor, createArena, db, fakeGeocoder, REPLIES, signIn } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 type ArenaBody = {
   arena: { id: string; name: string; approved: boolean; updatedAt: string; coordinates: unknown; parking: string };

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import { arenaForm, db, fakeGeocoder, postForm, REPLIES, request, signIn } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const arenasNamed = (name: string) =>
   db.select({ id: arenas.id, createdBy: arenas.createdBy }).from(arenas).where(eq(arenas.name, name));

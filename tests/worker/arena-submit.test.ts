@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import { api, arenaForm, db, fakeGeocoder, REPLIES, signIn, uniqueIp } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 type ArenaBody = { arena: { id: string; approved: boolean; createdBy: string; coordinates: unknown } };
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string[]> } };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
 import { ARRIVAL_MESSAGES, pinDistanceIssues } from "~/worker/validation/arrival";
@@ -16,10 +16,6 @@ import {
   REPLIES,
   signIn,
 } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 type ArenaJson = {
   id: string;

@@ -1,14 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { users } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
 import { cookiesFrom, db, ORIGIN, postForm, registerUser, request, STRONG_PASSWORD, uniqueIp } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** Makes every INSERT (or DELETE) on a table fail inside D1, as an outage would. */
 async function breakTable(table: string, operation: "INSERT" | "DELETE") {

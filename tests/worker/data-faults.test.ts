@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
@@ -22,10 +22,6 @@ import {
 // When D1 fails under a page, the person is told in the product's words (the page's toast, its
 // text sent with the page), the page still answers, and nothing is half-changed. The session's own
 // reads (the user row and their favorite ids) are left alone: those failing is a signed-out page.
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** Reads of a table's rows for the page: selects from it, apart from the session's favorite ids. */
 const readsOf = (table: string) => (sql: string) =>

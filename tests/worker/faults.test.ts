@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas, auditLog, favorites, feedback } from "~/worker/db/schema.server";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";
@@ -25,10 +25,6 @@ import {
 // What a person sees when something under the app fails: the geocoding service, KV, or D1 in the
 // middle of a batch. Each case must give a clear message, keep what they typed, and leave no
 // half-written rows behind.
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const arenasNamed = (name: string) => db.select({ id: arenas.id }).from(arenas).where(eq(arenas.name, name));
 const auditRowsNamed = async (name: string) =>

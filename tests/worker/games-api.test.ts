@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { games } from "~/worker/db/schema.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { updatePreferences } from "~/worker/users/preferences.server";
@@ -46,7 +46,6 @@ async function plan(person: SignedIn, body: Record<string, unknown>) {
 
 // The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
 beforeAll(() => signIn(), 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/games", () => {
   it("plans a game in the arena's zone and answers 201 with the game, its leave-by and arrive-by", async () => {

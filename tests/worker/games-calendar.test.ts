@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GAME_LENGTH_MINUTES } from "~/worker/games/calendar.server";
 import { escapeText, foldLine } from "~/worker/games/ical";
 import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
@@ -54,7 +54,6 @@ function parse(text: string) {
 
 // The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
 beforeAll(() => signIn(), 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 describe("a game's calendar file, /games/{id}.ics", () => {
   it("is a calendar event at tip-off with the arrival details, directions and an alarm at leave-by", async () => {

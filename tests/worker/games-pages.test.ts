@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "~/worker/db/schema.server";
 import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
@@ -47,7 +47,6 @@ function planLines(body: string): string[] {
 
 // The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
 beforeAll(() => signIn(), 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 describe("Plan a game, without JavaScript", () => {
   it("the arena page offers it to signed-in people only", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cachedGeocoder, GEOCODE_CACHE_TTL, geocodeCacheKey } from "~/worker/geocoding/cache.server";
 import type { GeocodeResult, Geocoder } from "~/worker/geocoding/geocoder";
 import { addressQuery, normaliseAddress } from "~/worker/geocoding/geocoder";
@@ -11,10 +11,6 @@ import found from "../fixtures/geocoder/found.json";
 import garbage from "../fixtures/geocoder/garbage.txt?raw";
 import wrongShape from "../fixtures/geocoder/wrong-shape.json";
 import { fakeGeocoder } from "./fixtures";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const nominatim = (baseUrl = "https://geo.example.org") =>
   createNominatimGeocoder({ baseUrl, userAgent: "Tipoff/1.0 (test@example.com)", timeoutMs: 50 });

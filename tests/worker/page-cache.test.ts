@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { arenas } from "~/worker/db/schema.server";
 import {
   PAGE_CACHE_HEADER,
@@ -29,7 +29,6 @@ const cspNonce = (response: Response) =>
 beforeAll(async () => {
   await (await request("/support")).text();
 }, 120_000);
-afterEach(() => vi.restoreAllMocks());
 
 describe("a visitor's public pages come from the cache on repeat", () => {
   it("the second visit is the stored copy, with this response's own nonce on every script", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
@@ -40,8 +40,6 @@ async function oneLookup(cookie: string) {
   vi.restoreAllMocks();
   return counted;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
   it.each(["/arenas", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createOsrmRouter, estimateDrive } from "~/worker/routing/routing";
 import noRoute from "../fixtures/routing/no-route.json";
 import routeOk from "../fixtures/routing/route-ok.json";
@@ -20,8 +20,6 @@ const json =
   (body: unknown, status = 200) =>
   async () =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("the drive estimate", () => {
   it("is the great-circle distance × 1.3 at 50 mph, rounded up", () => {

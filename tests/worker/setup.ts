@@ -1,6 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { contractCount } from "./contract";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -11,6 +11,12 @@ beforeAll(() => {
   contractCount.checked = 0;
   contractCount.undocumentedPaths = 0;
 });
+// A test's spies (a failing D1, a fake geocoder or router) end with it, in every file: the files
+// share one isolate, so a spy left behind would fail the next file's setup.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture names from the first argument's pattern
 afterAll(({}, suite) => {
   suite.meta.contract = { ...contractCount };

@@ -1,13 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BOOKMARK_COOKIE } from "~/worker/db/client.server";
 import { arenas } from "~/worker/db/schema.server";
 import { SHARED_READ_CAPACITY, SHARED_READ_MAX_AGE_MS, sharedReads } from "~/worker/public-data/shared-reads.server";
 import { publicDataChanged, VERSION_TRUSTED_MS } from "~/worker/public-data/version.server";
 import { createArena, db, expectText, request, signIn, withoutBookmark } from "./fixtures";
-
-afterEach(() => vi.restoreAllMocks());
 
 /** A query that counts how often it is asked. */
 function countingQuery(rows: string) {
