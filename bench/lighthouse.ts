@@ -3,7 +3,8 @@
 // a small gzip proxy stands in front of the build. Lighthouse is run with `npx` at a pinned version
 // (docs/decisions/074-lighthouse-bench.md) instead of being a dependency every install pays for.
 //   node bench/lighthouse.ts            (LIGHTHOUSE_PAGES=list,detail for some pages only;
-//                                        LIGHTHOUSE_REPORTS=dir keeps every report as JSON)
+//                                        LIGHTHOUSE_REPORTS=dir keeps every report as JSON;
+//                                        LIGHTHOUSE_OPENER_POLICY=off serves documents without COOP)
 // Figures go into docs/performance.md; nothing here is a test.
 import { execFile, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -48,6 +49,22 @@ const FLOOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><main><h1>Floor</h1><p>No script, no stylesheet.</p></main></body></html>`;
 
 /**
+ * The app's documents carry `Cross-Origin-Opener-Policy: same-origin` (docs/decisions/060). Coming
+ * from Lighthouse's about:blank, a document with it opens in a new renderer process, which on a
+ * machine where fresh memory is dear costs more main-thread time than any page's own work (decision
+ * 074, third addendum). The proxy gives the floor and the bare page the same header, so every row is
+ * read like with like. LIGHTHOUSE_OPENER_POLICY=off takes it off every document, the app's too, to
+ * show what that new process costs.
+ */
+const OPENER_POLICY = process.env.LIGHTHOUSE_OPENER_POLICY === "off" ? null : "same-origin";
+
+/** A document's headers with the opener policy every row is measured under. */
+function withOpenerPolicy(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {
+  const { "cross-origin-opener-policy": _ignored, ...rest } = headers;
+  return OPENER_POLICY ? { ...rest, "cross-origin-opener-policy": OPENER_POLICY } : rest;
+}
+
+/**
  * Microseconds the kernel takes to hand a process one fresh page of memory, the median of three
  * 64 MB allocations touched a page at a time. About 1 µs or less on ordinary hardware; a browser
  * process touches 25,000–30,000 fresh pages to load any page, so a machine where this is tens of
@@ -69,21 +86,22 @@ function firstTouchMicrosPerPage(): number {
 function startGzipProxy(listenPort: number, upstreamPort: number): http.Server {
   const server = http.createServer((request, response) => {
     if (request.url === FLOOR_PATH) {
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
+      response.writeHead(200, withOpenerPolicy({ "content-type": "text/html; charset=utf-8" })).end(FLOOR_PAGE);
       return;
     }
     const upstream = http.request(
       { host: "localhost", port: upstreamPort, path: request.url, method: request.method, headers: request.headers },
       (answer) => {
         const type = String(answer.headers["content-type"] ?? "");
+        const answerHeaders = type.startsWith("text/html") ? withOpenerPolicy(answer.headers) : answer.headers;
         const encoding = BROTLI ? "br" : "gzip";
         const accepts = new RegExp(`\\b${encoding}\\b`).test(String(request.headers["accept-encoding"] ?? ""));
         if (!accepts || !COMPRESSIBLE.test(type) || answer.headers["content-encoding"]) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          response.writeHead(answer.statusCode ?? 502, answerHeaders);
           answer.pipe(response);
           return;
         }
-        const headers = { ...answer.headers, "content-encoding": encoding, vary: "accept-encoding" };
+        const headers = { ...answerHeaders, "content-encoding": encoding, vary: "accept-encoding" };
         delete headers["content-length"];
         response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(compressor()).pipe(response);
