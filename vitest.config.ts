@@ -43,8 +43,8 @@ export default defineConfig(async () => {
       // Vitest's on-disk module cache sends whole cached modules over workerd's WebSocket, whose
       // messages are limited to 1 MiB; lucide-react's index alone is 1.75 MB ("Message is too large").
       fsModuleCache: false,
-      // One workerd for every file: the app is transformed once instead of once per file (the suite
-      // took 9.9 minutes isolated, 2.4 shared). Files then share D1 and KV, so a test never assumes
+      // Each worker's workerd runs file after file: the app is transformed once per worker instead
+      // of once per file (the suite took 9.9 minutes isolated, 2.4 shared). Files then share D1 and KV, so a test never assumes
       // it is alone there: its own users, IPs, names and places (docs/decisions/078).
       isolate: false,
       // Vitest's default is one worker fewer than the cores: one on the 2-core machine, with the
