@@ -8,11 +8,13 @@ import { ROOT } from "../../scripts/lib/local-env.ts";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
+const execFileAsync = promisify(execFile);
+
 type CliRun = { code: number; stdout: string; stderr: string };
 
 /** Runs scripts/admin.ts against the e2e server's local D1, as `npm run admin -- …` does. */
 async function adminCli(...args: string[]): Promise<CliRun> {
-  return promisify(execFile)(process.execPath, ["scripts/admin.ts", ...args], {
+  return execFileAsync(process.execPath, ["scripts/admin.ts", ...args], {
     cwd: ROOT,
     env: { ...process.env, TIPOFF_PERSIST_DIR: E2E_PERSIST_DIR },
   }).then(
