@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { signIn, toast, uniqueIp } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForStylesheets } from "./stylesheets.ts";
 
 // The wrong-gym guardrail (docs/decisions/077), against the seeded Value City Arena
 // (40.0076, -83.0250). The texts are literals: e2e specs do not import the worker's modules.
@@ -78,6 +79,7 @@ test.describe("without JavaScript, on a 360 px phone in the dark theme", () => {
     await expect(notice.getByRole("heading", { name: HEADING })).toBeVisible();
     await expect(notice.getByRole("link", { name: EXISTING })).toBeVisible();
     const confirm = page.getByRole("button", { name: CONFIRM });
+    await waitForStylesheets(page);
     const box = await confirm.boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(360);
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -1,5 +1,6 @@
 import { toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { waitForStylesheets } from "./stylesheets.ts";
 
 test("a visitor sees exactly Home, Arena List, Login and Register in the navigation", async ({ page }) => {
   await page.goto("/");
@@ -71,6 +72,7 @@ test("the dark theme survives a reload and is applied before the app's JavaScrip
   await page.route(/\.js$/, () => {});
   await page.reload({ waitUntil: "domcontentloaded" });
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await waitForStylesheets(page);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).not.toBe("rgb(255, 255, 255)");
   await page.unroute(/\.js$/);
