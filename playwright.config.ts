@@ -11,9 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  // One retry in CI, reported as "flaky" in the log: a test that fails twice is red. Each flaky one
-  // is a race to find, as the offline pack's was (docs/decisions/088).
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a failing test, and a retry would hide
+  // it until it fails twice on another machine. Each flaky one is a race to find (docs/decisions/088).
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   // Beside a second worker, one test's browser, the server and the other's share two cores.
   timeout: 60_000,
