@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { readConfig } from "~/worker/env.server";
 import { checkFeedUrl, feedLabelFallback, urlHint } from "~/worker/feeds/feed-url";
 import { FEED_FETCH_LIMITS } from "~/worker/feeds/limits";
-import { FEED_FETCH_TEXT, FEED_URL_TEXT } from "~/worker/feeds/messages";
+import { FEED_URL_TEXT } from "~/worker/feeds/messages";
 import { type FeedFetchOptions, feedUrlPolicy, fetchFeed } from "~/worker/feeds/safe-fetch.server";
+import { toApiError } from "~/worker/http/errors";
 
 const PUBLIC_ONLY = { allowLoopback: false };
 const CALENDAR = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n";
@@ -152,6 +153,37 @@ describe("which feed links are refused", () => {
     });
   });
 
+  it("is a 400 with the API's error shape, its code and message", () => {
+    const refusal = checkFeedUrl("http://10.0.0.1/feed.ics", PUBLIC_ONLY);
+    if (refusal.ok) throw new Error("10.0.0.1 was accepted");
+    const error = toApiError(refusal);
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({
+      status: 400,
+      code: "feed_url_private_address",
+      message: "This link leads to a private or local network address, which Tipoff does not fetch.",
+    });
+  });
+
+  it.each([
+    ["not a link", "Paste the whole calendar link, starting with webcal://, https:// or http://."],
+    [
+      `https://calendar.example.com/${"k".repeat(2048)}`,
+      "This link is longer than 2048 characters, which no calendar feed needs.",
+    ],
+    ["ftp://calendar.example.com/feed.ics", "Only webcal://, https:// and http:// calendar links can be fetched."],
+    [
+      "https://calendar.example.com:8443/feed.ics",
+      "This link names a port of its own. Tipoff fetches calendar links on the standard web ports only.",
+    ],
+    [
+      "https://me:secret@calendar.example.com/feed.ics",
+      "Remove the user name and password from the link: a calendar link carries its own key.",
+    ],
+    ["http://printer.local/feed.ics", "This link leads to a local network name, which Tipoff does not fetch."],
+  ])("says why it refuses %s", (link, message) => {
+    expect(checkFeedUrl(link, PUBLIC_ONLY)).toMatchObject({ ok: false, message });
+  });
+
   it("refuses a link longer than 2048 characters", () => {
     const link = `https://calendar.example.com/${"k".repeat(FEED_FETCH_LIMITS.maxUrlLength)}`;
     expect(checkFeedUrl(link, PUBLIC_ONLY)).toMatchObject({ ok: false, code: "feed_url_too_long" });
@@ -258,7 +290,7 @@ describe("fetching a feed", () => {
     expect(await fetchFeed(link, PUBLIC_ONLY)).toMatchObject({
       ok: false,
       code: "feed_unreachable",
-      message: FEED_FETCH_TEXT.unreachable,
+      message: "The feed could not be reached",
     });
   });
 });
