@@ -13,7 +13,8 @@ export type FeedUrlRefusalCode =
   | "feed_url_local_name"
   | "feed_url_private_address";
 
-export type FeedUrlRefusal = Failure & { kind: "invalid"; code: FeedUrlRefusalCode };
+/** Always of kind "invalid" (a 400 through `toApiError`). */
+export type FeedUrlRefusal = Failure & { code: FeedUrlRefusalCode };
 
 /**
  * `allowLoopback` lets a link name this machine (localhost, 127.0.0.0/8, ::1) on any port, for a
@@ -22,7 +23,7 @@ export type FeedUrlRefusal = Failure & { kind: "invalid"; code: FeedUrlRefusalCo
 export type FeedUrlPolicy = { allowLoopback: boolean };
 
 const refuse = (code: FeedUrlRefusalCode, message: string): FeedUrlRefusal =>
-  fail("invalid", message, { code }) as FeedUrlRefusal;
+  fail<{ code: FeedUrlRefusalCode }>("invalid", message, { code });
 
 // Names that only ever resolve inside someone's network: mDNS (.local), cloud and corporate
 // internal zones (metadata.google.internal), home routers (.home.arpa).

@@ -12,7 +12,8 @@ export type FeedFetchFailureCode =
   | "feed_too_many_redirects"
   | "feed_unreachable";
 
-export type FeedFetchFailure = Failure & { kind: "unprocessable"; code: FeedFetchFailureCode; httpStatus?: number };
+/** Always of kind "unprocessable": the link was fine, the feed behind it was not. */
+export type FeedFetchFailure = Failure & { code: FeedFetchFailureCode; httpStatus?: number };
 
 /** The validators a server gave with the feed, sent back on the next fetch to be told "not modified". */
 export type FeedValidators = { etag: string | null; lastModified: string | null };
@@ -32,7 +33,11 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_USER_AGENT = "Tipoff/1.0 (+https://tipoff.app)";
 
 const failure = (code: FeedFetchFailureCode, message: string, httpStatus?: number): FeedFetchFailure =>
-  fail("unprocessable", message, httpStatus === undefined ? { code } : { code, httpStatus }) as FeedFetchFailure;
+  fail<{ code: FeedFetchFailureCode; httpStatus?: number }>(
+    "unprocessable",
+    message,
+    httpStatus === undefined ? { code } : { code, httpStatus },
+  );
 
 /** The loopback allowance as configuration sets it, and never in production whatever it says. */
 export function feedUrlPolicy(config: Pick<AppConfig, "appEnv" | "feedAllowLoopback">): FeedUrlPolicy {
