@@ -26,6 +26,13 @@ const ConfigSchema = z
     ROUTING_URL: z
       .union([z.literal(""), z.url({ protocol: /^https?$/, error: "ROUTING_URL must be an http(s) URL" })])
       .default(""),
+    // Lets a feed link name this machine (a fake feed server) in development and tests; the
+    // refine below stops a production Worker that has it on (docs/decisions/102).
+    FEED_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+  })
+  .refine((env) => !(env.APP_ENV === "production" && env.FEED_ALLOW_LOOPBACK === "true"), {
+    message: "FEED_ALLOW_LOOPBACK must not be true when APP_ENV is production",
+    path: ["FEED_ALLOW_LOOPBACK"],
   })
   .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
     message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",
@@ -44,6 +51,8 @@ export type AppConfig = {
   mapTiles: MapTiles;
   /** The OSRM-compatible routing service's base URL, or null for the offline drive estimate. */
   routingUrl: string | null;
+  /** Calendar feed links may name localhost / 127.0.0.1 / ::1 (development and tests only). */
+  feedAllowLoopback: boolean;
 };
 
 export type MapTiles = { url: string; attribution: string };
@@ -66,6 +75,7 @@ export function readConfig(env: Env): AppConfig {
     mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
     mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },
     routingUrl: parsed.data.ROUTING_URL || null,
+    feedAllowLoopback: parsed.data.APP_ENV !== "production" && parsed.data.FEED_ALLOW_LOOPBACK === "true",
   };
   cache.set(env, config);
   return config;

@@ -1,0 +1,20 @@
+// Every text a person or an API caller sees about fetching a calendar feed, once.
+import { FEED_FETCH_LIMITS } from "./limits";
+
+export const FEED_URL_TEXT = {
+  notAUrl: "Paste the whole calendar link, starting with webcal://, https:// or http://.",
+  tooLong: `This link is longer than ${FEED_FETCH_LIMITS.maxUrlLength} characters, which no calendar feed needs.`,
+  scheme: "Only webcal://, https:// and http:// calendar links can be fetched.",
+  port: "This link names a port of its own. Tipoff fetches calendar links on the standard web ports only.",
+  credentials: "Remove the user name and password from the link: a calendar link carries its own key.",
+  localName: "This link leads to a local network name, which Tipoff does not fetch.",
+  privateAddress: "This link leads to a private or local network address, which Tipoff does not fetch.",
+} as const;
+
+export const FEED_FETCH_TEXT = {
+  httpStatus: (status: number) => `The feed answered ${status}`,
+  tooLarge: `The feed is larger than ${FEED_FETCH_LIMITS.maxBytesLabel}`,
+  timeout: `The feed took longer than ${FEED_FETCH_LIMITS.timeoutSeconds} seconds`,
+  tooManyRedirects: "Too many redirects",
+  unreachable: "The feed could not be reached",
+} as const;
