@@ -41,7 +41,8 @@ describe("npm run admin -- grant|revoke <email>", () => {
     await env.DB.prepare(roleUpdateSql("revoke", email)).run();
     expect(await isAdmin(cookie)).toBe(false);
 
-    const nobody = await env.DB.prepare(roleUpdateSql("grant", "nobody@example.com")).all();
+    // An address no other test can have registered.
+    const nobody = await env.DB.prepare(roleUpdateSql("grant", `nobody-${crypto.randomUUID()}@example.com`)).all();
     expect(nobody.results).toEqual([]);
   });
 

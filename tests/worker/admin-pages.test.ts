@@ -1,7 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenas, contactMessages, feedback } from "~/worker/db/schema.server";
-import { auditFor, createArena, db, expectText, postForm, registerUser, request, signIn } from "./fixtures";
+import {
+  auditFor,
+  createArena,
+  cursorAbove,
+  db,
+  expectText,
+  ownTimeWindow,
+  postForm,
+  registerUser,
+  request,
+  signIn,
+} from "./fixtures";
 
 const PAGES = ["/admin", "/admin/pending-arenas", "/admin/feedback", "/admin/contact"];
 
@@ -40,7 +51,9 @@ describe("admin pages are guarded on the server", () => {
 describe("admin pages for an admin", () => {
   it("the dashboard shows the counts and the recent activity", async () => {
     const admin = await signIn({ admin: true });
-    const arena = await createArena({ approved: false, name: "Audited Arena" });
+    // A name of its own: the activity line must be this approval's, not another test's.
+    const name = `Audited Arena ${crypto.randomUUID().slice(0, 8)}`;
+    const arena = await createArena({ approved: false, name });
     await postForm(
       "/admin/pending-arenas",
       { intent: "approve", id: arena.id, updatedAt: arena.updatedAt.toISOString() },
@@ -52,32 +65,42 @@ describe("admin pages for an admin", () => {
       expectText(html, `>${title}</h2>`);
     }
     expectText(html, "Submit new arena");
-    expectText(html, "Approved arena “Audited Arena”");
+    expectText(html, `Approved arena “${name}”`);
     expectText(html, admin.email);
   });
 
   it("shows stored script payloads as text, never as markup", async () => {
     const admin = await signIn({ admin: true });
-    // Written straight to the database, as if sanitising had been bypassed.
-    await db.insert(feedback).values({ type: "bug", content: `<img src=x onerror="alert('fb')">Broken` });
+    // Written straight to the database, as if sanitising had been bypassed, at a time of this
+    // test's own; the lists are read from just above it, so their first rows are these.
+    const at = new Date(ownTimeWindow());
+    await db
+      .insert(feedback)
+      .values({ type: "bug", content: `<img src=x onerror="alert('fb')">Broken`, createdAt: at });
     await db.insert(contactMessages).values({
       name: "<b>Mallory</b>",
       email: "m@example.com",
       subject: "<script>alert('subject')</script>",
       message: "Hello there, admin.",
+      createdAt: at,
     });
-    const feedbackHtml = await (await request("/admin/feedback", { headers: { cookie: admin.cookie } })).text();
+    const from = `?cursor=${cursorAbove(at)}`;
+    const feedbackHtml = await (await request(`/admin/feedback${from}`, { headers: { cookie: admin.cookie } })).text();
     expectText(feedbackHtml, "&lt;img src=x onerror=");
     expectText(feedbackHtml, `<img src=x onerror="alert('fb')">`, false);
-    const contactHtml = await (await request("/admin/contact", { headers: { cookie: admin.cookie } })).text();
+    const contactHtml = await (await request(`/admin/contact${from}`, { headers: { cookie: admin.cookie } })).text();
     expectText(contactHtml, "&lt;script&gt;alert(");
     expectText(contactHtml, "&lt;b&gt;Mallory&lt;/b&gt;");
   });
 
   it("the pending card sends the version it shows; a changed arena is refused and the page then shows the new text", async () => {
     const { cookie } = await signIn({ admin: true });
-    const arena = await createArena({ approved: false, name: `Before ${crypto.randomUUID().slice(0, 6)}` });
-    const listed = await (await request("/admin/pending-arenas", { headers: { cookie } })).text();
+    // Dated in a time of this test's own and listed from just above it: the first card is this one.
+    const createdAt = new Date(ownTimeWindow());
+    const arena = await createArena({ approved: false, name: `Before ${crypto.randomUUID().slice(0, 6)}`, createdAt });
+    // The form posts back to the page it is on, so the refusal's page lists from the same place.
+    const path = `/admin/pending-arenas?cursor=${cursorAbove(createdAt)}`;
+    const listed = await (await request(path, { headers: { cookie } })).text();
     expectText(listed, `name="updatedAt" value="${arena.updatedAt.toISOString()}"`);
     const renamed = `After ${crypto.randomUUID().slice(0, 6)}`;
     await db
@@ -85,7 +108,7 @@ describe("admin pages for an admin", () => {
       .set({ name: renamed, updatedAt: new Date(arena.updatedAt.getTime() + 1000) })
       .where(eq(arenas.id, arena.id));
     const stale = await postForm(
-      "/admin/pending-arenas",
+      path,
       { intent: "approve", id: arena.id, updatedAt: arena.updatedAt.toISOString() },
       { cookie },
     );

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
 import type { ContactStatus, FeedbackStatus } from "~/worker/domain";
 import { listFeedback } from "~/worker/feedback/triage.server";
-import { encodeCursor } from "~/worker/pagination/cursor";
-import { api, auditFor, createUser, db, json, signIn } from "./fixtures";
+import { api, auditFor, createUser, cursorAbove, db, json, ownTimeWindow, signIn } from "./fixtures";
 
 async function createFeedback(values: Partial<typeof feedback.$inferInsert> = {}) {
   const [row] = await db
@@ -60,13 +59,13 @@ describe("feedback triage", () => {
     // reads the list from a cursor just above it: the page starts with our rows, and the rows of
     // other types and statuses placed between them show that the filter drops them.
     const author = await createUser({ name: "Riley Referee", email: `riley-${crypto.randomUUID()}@example.com` });
-    const windowStart = Date.UTC(1980, 0, 1) + Math.floor(Math.random() * 10 ** 11);
+    const windowStart = ownTimeWindow();
     const at = (offset: number) => new Date(windowStart + offset);
     const older = await createFeedback({ type: "bug", status: "new", userId: author.id, createdAt: at(0) });
     await createFeedback({ type: "feature", status: "new", createdAt: at(1000) });
     await createFeedback({ type: "bug", status: "rejected", createdAt: at(2000) });
     const newer = await createFeedback({ type: "bug", status: "new", userId: null, createdAt: at(3000) });
-    const cursor = encodeCursor([at(3001).getTime(), "~"]);
+    const cursor = cursorAbove(newer.createdAt);
 
     const page = await listFeedback({ db }, { status: "new", type: "bug", cursor, limit: 2 });
     expect(page.items.map((item) => item.id)).toEqual([newer.id, older.id]);

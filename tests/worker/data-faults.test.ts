@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
@@ -10,8 +11,10 @@ import {
   arenaForm,
   carriesInPageData,
   createArena,
+  cursorAbove,
   db,
   failStatements,
+  ownTimeWindow,
   postForm,
   request,
   type SignedIn,
@@ -76,22 +79,28 @@ describe("a page whose rows cannot be read", () => {
 describe("a change that cannot be written", () => {
   it("an admin's delete: the arena stays, the admin is told", async () => {
     const admin = await signIn({ admin: true });
-    const arena = await createArena({ approved: false });
+    // Dated in a time of this test's own, and listed from just above it, so its card is the first.
+    const createdAt = new Date(ownTimeWindow());
+    const arena = await createArena({ approved: false, createdAt });
     failStatements((sql) => sql.startsWith('delete from "arenas"'));
     const response = await postForm("/admin/pending-arenas", { intent: "delete", id: arena.id }, admin);
     expect(response.status).toBe(500);
     expect(carriesInPageData(await response.text(), ADMIN_TEXT.deleteFailed)).toBe(true);
     vi.restoreAllMocks();
-    const { html } = await page("/admin/pending-arenas", admin);
+    const { html } = await page(`/admin/pending-arenas?cursor=${cursorAbove(createdAt)}`, admin);
     expect(html).toContain(arena.name);
   });
 
   it("a feedback status and a message status: unchanged, with the product's message", async () => {
     const admin = await signIn({ admin: true });
     const [entry] = await db.insert(feedback).values({ type: "bug", content: "The map pin is wrong." }).returning();
+    // A subject and a time of this message's own: the inbox, read from just above that time, shows
+    // this message's row first, whatever other files wrote.
+    const subject = `Gate code ${crypto.randomUUID().slice(0, 8)}`;
+    const createdAt = new Date(ownTimeWindow());
     const [contactMessage] = await db
       .insert(contactMessages)
-      .values({ name: "Pat", email: "pat@example.com", subject: "Gate code", message: "Which gate is open?" })
+      .values({ name: "Pat", email: "pat@example.com", subject, message: "Which gate is open?", createdAt })
       .returning();
     failStatements((sql) => sql.startsWith('update "feedback"') || sql.startsWith('update "contact_messages"'));
     for (const [path, id, status, message] of [
@@ -103,8 +112,14 @@ describe("a change that cannot be written", () => {
       expect(carriesInPageData(await answer.text(), message)).toBe(true);
     }
     vi.restoreAllMocks();
-    const { html } = await page("/admin/contact", admin);
-    expect(html).toContain("Unread");
+    const { html } = await page(`/admin/contact?cursor=${cursorAbove(createdAt)}`, admin);
+    const row = [...html.matchAll(/<tr\b.*?<\/tr>/gs)].map((match) => match[0]).find((tr) => tr.includes(subject));
+    expect(row).toContain(">Unread<");
+    const [stored] = await db
+      .select({ status: feedback.status })
+      .from(feedback)
+      .where(eq(feedback.id, entry?.id ?? ""));
+    expect(stored?.status).toBe("new");
   });
 
   it("a contact message that cannot be stored: the visitor keeps their text", async () => {

@@ -5,7 +5,19 @@ import { normalizeArenaName } from "~/worker/arenas/duplicate-name";
 import { findPossibleDuplicates } from "~/worker/arenas/duplicates.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
-import { api, arenaForm, createArena, db, expectText, json, postForm, request, signIn } from "./fixtures";
+import {
+  api,
+  arenaForm,
+  createArena,
+  cursorAbove,
+  db,
+  expectText,
+  json,
+  ownTimeWindow,
+  postForm,
+  request,
+  signIn,
+} from "./fixtures";
 
 // Near Fairbanks, Alaska, far from every other test's arenas; the tests of this file share one
 // database, so each takes a spot of its own (a degree of longitude apart, about 47 km) and a city
@@ -134,14 +146,23 @@ describe("the wrong-gym guardrail", () => {
     expect(confirmed.headers.get("location")).toBe(`/arenas/${saved?.id}`);
     expect(await recordedFor(saved?.id ?? "")).toEqual([neighbour.id]);
 
+    // The review queue is shared and newest first: the saved arena is moved to a time of this test's
+    // own, and the queue read from just above it, so its entry is the first whatever others added.
+    const createdAt = new Date(ownTimeWindow());
+    await db
+      .update(arenas)
+      .set({ createdAt })
+      .where(eq(arenas.id, saved?.id ?? ""));
+    const from = `?cursor=${cursorAbove(createdAt)}`;
     const admin = await signIn({ admin: true });
     const pending = await json<{ arenas: { id: string; possibleDuplicates: unknown[] }[] }>(
-      await api("/api/admin/arenas/pending", { cookie: admin.cookie }),
+      await api(`/api/admin/arenas/pending${from}&limit=1`, { cookie: admin.cookie }),
     );
+    expect(pending.arenas.map((arena) => arena.id)).toEqual([saved?.id]);
     expect(pending.arenas.find((arena) => arena.id === saved?.id)?.possibleDuplicates).toEqual([
       { id: neighbour.id, name: "Carlson Center", city: at.address.city, state: "AK", approved: true },
     ]);
-    const card = await (await request("/admin/pending-arenas", { headers: { cookie: admin.cookie } })).text();
+    const card = await (await request(`/admin/pending-arenas${from}`, { headers: { cookie: admin.cookie } })).text();
     expectText(card, ADMIN_TEXT.possibleDuplicateOf);
     expect(card).toContain(`href="/arenas/${neighbour.id}"`);
   });

@@ -1,9 +1,10 @@
 // Every worker test's data and calls come from here (docs/decisions/048): one function per job.
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
+import { encodeCursor } from "~/worker/pagination/cursor";
 import { sharedReads } from "~/worker/public-data/shared-reads.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import type { ArenaField } from "~/worker/validation/arena";
@@ -20,11 +21,12 @@ export const readers = { db, sharedReads: sharedReads(env.PUBLIC_PAGES, { readsO
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-let ipCounter = 0;
-/** A fresh client IP per test, so per-IP limits from one test never leak into another. */
+/**
+ * A fresh client IP per test, so per-IP limits from one test never leak into another. A whole
+ * random id: thousands of calls share one worker's limits, and a short suffix would repeat.
+ */
 export function uniqueIp(): string {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter % 250}-${crypto.randomUUID().slice(0, 4)}`;
+  return `203.0.113.1-${crypto.randomUUID()}`;
 }
 
 // ---- Calls into the Worker ----
@@ -213,6 +215,23 @@ export function arenaForm(overrides: Partial<Record<ArenaField, string>> = {}): 
   };
 }
 
+// ---- Newest-first lists ----
+
+/**
+ * The start of a stretch of time no other test writes into: a random second between 1990 and
+ * 2020. The admin lists (pending arenas, feedback, messages, suggestions) are shared by every
+ * file of a worker and read newest first, so rows made "now" can be pushed down by rows that other
+ * files made later or dated ahead. A test dates its rows from here and reads from `cursorAbove`.
+ */
+export function ownTimeWindow(): number {
+  return Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 946_080_000) * 1000;
+}
+
+/** The cursor of a newest-first list that starts with the rows dated at `newest` and before. */
+export function cursorAbove(newest: Date | number): string {
+  return encodeCursor([new Date(newest).getTime() + 1, "~"]);
+}
+
 // ---- Audit log ----
 
 /** The audit records of one entity, optionally of one action only. */
@@ -349,6 +368,23 @@ export function daysFromNow(days: number): string {
 /** The flash message a rendered page shows without JavaScript (its `<noscript>` status line), if any. */
 export function flashMessageIn(html: string): string | null {
   return /<noscript><p role="status"[^>]*>([^<]*)<\/p><\/noscript>/.exec(html)?.[1]?.replaceAll("&#x27;", "'") ?? null;
+}
+
+// ---- The clock ----
+
+/**
+ * Stands `Date.now` still at `at` for the rest of the test. The isolate's module state outlives a
+ * file (isolate: false): the public-data version read and the public rows kept under a moved clock
+ * would be trusted by later files for as long as the clock was moved ahead. So when the test ends,
+ * the real clock is back and the version is learnt anew.
+ */
+export function standClockAt(at: number) {
+  const clock = vi.spyOn(Date, "now").mockReturnValue(at);
+  onTestFinished(async () => {
+    clock.mockRestore();
+    await publicDataChanged(env.PUBLIC_PAGES);
+  });
+  return clock;
 }
 
 // ---- Faults ----

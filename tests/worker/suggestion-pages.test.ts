@@ -6,7 +6,17 @@ import { arenaConfirmations, arenaSuggestions, arenas } from "~/worker/db/schema
 import { arenaFreshness, FRESHNESS_DAYS } from "~/worker/suggestions/confirmations.server";
 import { freshnessLines, relativeDay } from "~/worker/suggestions/freshness-text";
 import { CONFIRMATION_TEXT, confirmedByText, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
-import { createArena, createUser, db, postForm, request, type SignedIn, signIn } from "./fixtures";
+import {
+  createArena,
+  createUser,
+  cursorAbove,
+  db,
+  ownTimeWindow,
+  postForm,
+  request,
+  type SignedIn,
+  signIn,
+} from "./fixtures";
 
 const DAY_MS = 86_400_000;
 // React escapes apostrophes and quotes when it renders text.
@@ -86,8 +96,10 @@ describe("the suggest page (/arenas/:id/suggest), without JavaScript", () => {
 describe("the admin review page (/admin/suggestions), without JavaScript", () => {
   it("shows before → after per field, and Approve applies the checked fields", async () => {
     const admin = await signIn({ admin: true });
-    const suggester = await createUser({ name: "Pat Official" });
+    const suggester = await createUser({ name: `Pat Official ${crypto.randomUUID().slice(0, 8)}` });
     const arena = await createArena({ parking: "Lot A", food: "Diner" });
+    // Dated in a time of this test's own, and the queue read from just above it: the first row is this one.
+    const createdAt = new Date(ownTimeWindow());
     const [suggestion] = await db
       .insert(arenaSuggestions)
       .values({
@@ -97,13 +109,13 @@ describe("the admin review page (/admin/suggestions), without JavaScript", () =>
         base: { parking: "Lot A", food: "Diner" },
         baseUpdatedAt: arena.updatedAt,
         note: "New lot opened",
-        createdAt: new Date(Date.now() + 120_000),
+        createdAt,
       })
       .returning();
     if (!suggestion) throw new Error("no suggestion");
-    const { text } = await page("/admin/suggestions", admin);
+    const { text } = await page(`/admin/suggestions?cursor=${cursorAbove(createdAt)}`, admin);
     expect(text).toContain(arena.name);
-    expect(text).toContain("Pat Official");
+    expect(text).toContain(suggester.name);
     expect(text).toContain("New lot opened");
     expect(text).toContain("Lot B");
     expect(text).toContain(`value="${arena.updatedAt.toISOString()}"`);
