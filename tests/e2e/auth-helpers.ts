@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export const STRONG_PASSWORD = "Str0ng!Passw0rd";
 
@@ -34,9 +34,18 @@ export async function login(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** Signs the page in as an account through the login form, and waits to land on `redirectTo`. */
+/**
+ * Signs the page's browser context in as an account through the auth API (the session cookie lands
+ * in the context, as the form would leave it), then opens `redirectTo`. The login form has tests of
+ * its own (auth.spec.ts); every other test skips loading and typing into it.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }, redirectTo = "/") {
-  await page.goto(`/login?${new URLSearchParams({ redirectTo })}`);
-  await login(page, account.email, account.password);
+  const origin = test.info().project.use.baseURL ?? "";
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: account.email, password: account.password },
+    headers: { origin },
+  });
+  if (!response.ok()) throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
+  await page.goto(redirectTo);
   await expect(page).toHaveURL(redirectTo);
 }
