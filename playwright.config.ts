@@ -20,8 +20,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Tracing films every test to keep the failures' films: a quarter of the suite's time on the
-    // 2-core machine. CI prints only the log, so it records none; locally a failure keeps its trace.
+    // Tracing films every test to keep the failures' films, a large share of the suite's time.
+    // CI prints only the log, so it records none; locally a failure keeps its trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     // The service worker installs the offline pack (a page and every script) in each new context;
     // only the tests of the pack and of the CSP let it run (test.use there).

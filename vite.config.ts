@@ -21,7 +21,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // React, React DOM and React Router load on every page, together: one file instead of
-          // five saves their per-file compression overhead (~3 KB gzip) and four requests.
+          // five saves their per-file compression overhead and four requests.
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             // Small modules the root imports and pages share (the header's and 404's words, the busy

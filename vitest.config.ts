@@ -44,12 +44,12 @@ export default defineConfig(async () => {
       // messages are limited to 1 MiB; lucide-react's index alone is 1.75 MB ("Message is too large").
       fsModuleCache: false,
       // Each worker's workerd runs file after file: the app is transformed once per worker instead
-      // of once per file (the suite took 9.9 minutes isolated, 2.4 shared). Files then share D1 and KV, so a test never assumes
-      // it is alone there: its own users, IPs, names and places (docs/decisions/078).
+      // of once per file. Files then share D1 and KV, so a test never assumes it is alone there: its
+      // own users, IPs, names and places (docs/decisions/078; timings in docs/performance.md).
       isolate: false,
       // Vitest's default is one worker fewer than the cores: one on the 2-core machine, with the
-      // other core idle. Two workerds each transform the app once, and the suite takes 2.0 minutes
-      // instead of 3.1 (tests share D1 and KV either way).
+      // other core idle. Two workerds each transform the app once and use both cores (tests share
+      // D1 and KV either way).
       maxWorkers: 2,
     },
   };

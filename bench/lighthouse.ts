@@ -30,7 +30,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 const execFileAsync = promisify(execFile);
 
 /**
- * gzip by default, as the issue measured. LIGHTHOUSE_ENCODING=br compresses with Brotli at quality 4
+ * gzip by default, so runs compare with the figures in docs/performance.md. LIGHTHOUSE_ENCODING=br compresses with Brotli at quality 4
  * instead, which is what Cloudflare sends a browser that accepts it (Chrome does), for comparison.
  */
 const BROTLI = process.env.LIGHTHOUSE_ENCODING === "br";

@@ -1,4 +1,4 @@
-// Texts several screens share, word for word as the product has them.
+// Texts several screens share; fixed, word for word (docs/product.md).
 export const COMMON_TEXT = {
   /** A button's label while its action runs (admin actions). */
   processing: "Processing...",

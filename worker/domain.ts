@@ -1,4 +1,4 @@
-// The product's fixed lists and limits. The app and the database schema both read these.
+// Fixed lists and limits (docs/product.md). The app and the database schema both read these.
 
 export const ARENA_LEVELS = [
   "Division I",

@@ -1,4 +1,4 @@
-// The product's "too many" messages, which the browser's own limits (app/lib/client-rate-limit.ts)
+// The fixed "too many" messages (docs/product.md), which the browser's own limits (app/lib/client-rate-limit.ts)
 // and the server's 429 answers both say: apart from the screens' other texts, so a form page loads
 // these four lines only.
 export const RATE_LIMIT_TEXT = {

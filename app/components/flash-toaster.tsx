@@ -3,7 +3,7 @@ import { loadToaster, markToasterMounted, onToasterWanted, toast as showToast } 
 import { usePageIsDark } from "~/app/lib/theme";
 import type { Toast } from "~/app/lib/toast.server";
 
-// One toast at a time, closing by itself after 4.5 s (the product asks for 4 to 5); sonner keeps its
+// One toast at a time, closing by itself after 4.5 s (toasts close after 4 to 5 s, docs/product.md); sonner keeps its
 // default 356 px width and 14 px gap.
 export const TOAST_DURATION_MS = 4500;
 

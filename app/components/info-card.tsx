@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/app/components/ui/card";
 import type { IconComponent } from "~/app/components/ui/icons";
 
-/** One of the arena's information cards; shows the product's placeholder when the text is empty. */
+/** One of the arena's information cards; shows the fixed placeholder when the text is empty. */
 export function InfoCard({
   title,
   Icon,

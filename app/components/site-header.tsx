@@ -15,11 +15,11 @@ type NavItem = {
   alsoAt?: `/${string}`[];
 };
 
-/** The main links by role, in the product's order and wording. */
+/** The main links by role, in their fixed order and wording (docs/product.md). */
 export function mainNavItems(user: CurrentUser | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Home" },
-    // The spec's Arena List answers at /map and /arenas (an arena's page sits below /arenas too).
+    // Arena List answers at /map and /arenas (an arena's page sits below /arenas too).
     { to: "/map", label: "Arena List", alsoAt: ["/arenas"] },
   ];
   if (user) {

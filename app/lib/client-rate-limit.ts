@@ -1,6 +1,6 @@
 // The browser's limits (3 auth, 2 arena, 3 feedback, 2 contact per 5 minutes), counted in
 // localStorage. The server enforces its own limits too; this one saves a round trip and gives
-// the product's message at once.
+// the fixed message at once.
 import { RATE_LIMIT_WINDOW_MS } from "~/worker/domain";
 import { RATE_LIMIT_TEXT } from "~/worker/rate-limit-text";
 
@@ -29,7 +29,7 @@ function recentAttempts(key: ClientRateLimitKey, now: number): number[] {
   }
 }
 
-/** Records an attempt if allowed; returns the product's message when the limit is reached. */
+/** Records an attempt if allowed; returns the fixed message when the limit is reached. */
 export function tryClientAttempt(
   key: ClientRateLimitKey,
   now = Date.now(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-// The product's geolocation messages, word for word; high accuracy, a 10 s timeout, and a cached
+// The fixed geolocation messages, word for word (docs/product.md); high accuracy, a 10 s timeout, and a cached
 // position accepted up to 10 minutes old at first and 5 minutes old on a manual request.
 export const GEOLOCATION_MESSAGES = {
   unsupported: "Geolocation is not supported by this browser.",

@@ -1,4 +1,4 @@
-// Ours (the spec has no offline mode): what the game-day pack says.
+// Ours: what the game-day pack says.
 export const OFFLINE_TEXT = {
   title: "You're offline",
   intro: "No connection right now. These pages are saved on this device:",

@@ -87,7 +87,7 @@ const contactCheck = lazyCheck(() => import("~/worker/validation/contact").then(
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const visitorId = useVisitorSessionId();
-  // The spec: validate on submit, then again on each change.
+  // Checked on submit, then again on each change, so a fixed field clears its message at once.
   const { onSubmit, onChange, onFocus, error, fieldErrors, busy } = useFormValidation(contactCheck, {
     limit: "contact",
     actionData,

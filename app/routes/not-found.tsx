@@ -9,7 +9,7 @@ export function meta(): Route.MetaDescriptors {
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  // The spec asks for the attempted path to be logged.
+  // Log the attempted path: a trail of broken links to fix.
   console.warn(`404: no page at ${path}`);
   return data({ path }, { status: 404 });
 }

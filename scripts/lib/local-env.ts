@@ -53,7 +53,7 @@ function localD1File(persistDir = path.join(".wrangler", "state")): string | nul
 
 /**
  * Runs one SQL statement and returns its rows. Locally it opens the D1 file itself: starting wrangler
- * (and a workerd of its own) took 4 s of CPU per statement, a running server may hold the same file,
+ * (and a workerd of its own) costs seconds of CPU per statement, a running server may hold the same file,
  * and SQLite's WAL locks let both write, as `wrangler d1 execute --local` beside `npm start` always did.
  */
 export function query<Row>(target: Target, sql: string, persistDir = process.env.TIPOFF_PERSIST_DIR): Row[] {

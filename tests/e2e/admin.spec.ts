@@ -38,7 +38,7 @@ test("an admin approves and deletes pending arenas, with the confirmation", asyn
 
   const cards = page.getByRole("listitem");
   const first = cards.filter({ has: page.getByRole("heading", { name: approvedName, exact: true }) });
-  // The card's details, in the product's words (the submitter has an account; no conference is N/A
+  // The card's details, in their fixed words (the submitter has an account; no conference is N/A
   // only when none was given).
   for (const label of ["School", "Location", "Conference", "Submitted On", "Submitted By"]) {
     await expect(first.getByText(label, { exact: true })).toBeVisible();

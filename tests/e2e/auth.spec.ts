@@ -49,7 +49,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a wrong password shows the spec's message", async ({ page, user }) => {
+test("a wrong password shows the fixed message", async ({ page, user }) => {
   await page.goto("/login");
   await login(page, user.email, "Wrong!Passw0rd");
   await expect(toast(page, "Invalid email or password. Please try again.")).toBeVisible();

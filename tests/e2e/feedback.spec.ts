@@ -18,7 +18,7 @@ test("a visitor sends feedback and gets an empty form back", async ({ page }) =>
   await expect(page.getByLabel("Type")).toHaveValue("feature");
 });
 
-test("too short feedback is refused in the browser with the spec's message", async ({ page }) => {
+test("too short feedback is refused in the browser with the fixed message", async ({ page }) => {
   await page.goto("/feedback");
   let posted = false;
   page.on("request", (request) => {

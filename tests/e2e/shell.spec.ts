@@ -35,7 +35,7 @@ test("the main menu marks the page you are on, and moves the mark as you go", as
   await expect(menu.getByRole("link", { name: "Arena List" })).toHaveAttribute("aria-current", "page");
 });
 
-test("the footer shows the current year and the spec's links", async ({ page }) => {
+test("the footer shows the current year and the fixed links", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Tipoff`);

@@ -26,7 +26,7 @@ const PRIVACY_SECTIONS = [
   "9. Contact Us",
 ];
 
-test("the terms of service have eleven sections in order with the spec's figures", async ({ page }) => {
+test("the terms of service have eleven sections in order with the fixed figures", async ({ page }) => {
   await page.goto("/terms");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
-// The whole loop of issue 12, as people do it: an official suggests an update, sees it pending in
+// The whole loop of a suggested update, as people do it: an official suggests an update, sees it pending in
 // their profile, an admin applies it field by field, and the public page shows the new details,
 // "Updated today" and, after "Still accurate?", who confirmed them.
 

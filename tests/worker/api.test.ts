@@ -32,7 +32,7 @@ describe("API errors", () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it("a body that fails validation gets 400 with the spec's field message", async () => {
+  it("a body that fails validation gets 400 with the fixed field message", async () => {
     const response = await request("/api/feedback", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -16,7 +16,7 @@ const stored = async (id: string) => (await db.select().from(arenas).where(eq(ar
 const editsOf = (id: string) => auditFor(id, "arena.update");
 
 describe("PATCH /api/arenas/:id permissions", () => {
-  it("a visitor gets 401 with the spec's message", async () => {
+  it("a visitor gets 401 with the fixed message", async () => {
     const arena = await createArena();
     const response = await api(`/api/arenas/${arena.id}`, {
       body: { name: "Hijacked", updatedAt: version(arena) },

@@ -11,7 +11,7 @@ const arenasNamed = (name: string) =>
 const NEW_ARENA = { confirmNotDuplicate: "yes" };
 
 describe("/submit", () => {
-  it("sends a visitor to /login with the spec's toast, coming back to /submit", async () => {
+  it("sends a visitor to /login with the fixed toast, coming back to /submit", async () => {
     const response = await request("/submit", { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?redirectTo=%2Fsubmit");
@@ -79,7 +79,7 @@ describe("/submit", () => {
     expect(page).toContain('value="Keep Me High"');
   });
 
-  it("the server's limit answers the form with 429, Retry-After and the spec's message", async () => {
+  it("the server's limit answers the form with 429, Retry-After and the fixed message", async () => {
     const user = await signIn();
     for (let i = 0; i < 5; i += 1) {
       expect((await postForm("/submit", { ...arenaForm(), ...NEW_ARENA }, user)).status).toBe(302);

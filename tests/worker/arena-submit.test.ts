@@ -13,7 +13,7 @@ async function storedArena(id: string) {
 }
 
 describe("POST /api/arenas", () => {
-  it("refuses a visitor with 401 and the spec's message, storing nothing", async () => {
+  it("refuses a visitor with 401 and the fixed message, storing nothing", async () => {
     const form = arenaForm();
     const response = await api("/api/arenas", { body: form });
     expect(response.status).toBe(401);
@@ -97,7 +97,7 @@ describe("geocoding on submit", () => {
     expect(geocoder.calls).toHaveLength(1);
   });
 
-  it("answers 422 with the spec's message when the address cannot be converted, storing nothing", async () => {
+  it("answers 422 with the fixed message when the address cannot be converted, storing nothing", async () => {
     const user = await signIn();
     fakeGeocoder(REPLIES.empty);
     const form = arenaForm({ address: `${crypto.randomUUID().slice(0, 6)} Nowhere Lane`, latitude: "", longitude: "" });
@@ -180,7 +180,7 @@ describe("bad input is a clear 4xx, never a 500", () => {
     expect(((await response.json()) as ErrorBody).error.code).toBe("payload_too_large");
   });
 
-  it("a field over its limit gets the spec's message", async () => {
+  it("a field over its limit gets the fixed message", async () => {
     const response = await api("/api/arenas", { body: arenaForm({ safety: "s".repeat(2001) }), ...(await signIn()) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.message).toBe(

@@ -38,7 +38,7 @@ describe("register", () => {
     expect(credential?.password).toMatch(/^scrypt\$16384\$16\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
   });
 
-  it("an e-mail already registered gets the spec's message", async () => {
+  it("an e-mail already registered gets the fixed message", async () => {
     const { email } = await registerUser();
     const response = await postForm("/register", { name: "Someone Else", email, password: STRONG_PASSWORD });
     expect(response.status).toBe(409);

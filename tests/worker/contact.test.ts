@@ -45,7 +45,7 @@ describe("POST /api/contact", () => {
     ["message", "", "Message must be at least 10 characters"],
     ["message", "Too short", "Message must be at least 10 characters"],
     ["message", "m".repeat(3001), "Message must be no more than 3000 characters"],
-  ])("rejects %s = %j with the spec's message", async (field, value, message) => {
+  ])("rejects %s = %j with the fixed message", async (field, value, message) => {
     const response = await post({ ...valid, [field]: value });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({

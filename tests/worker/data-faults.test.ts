@@ -22,7 +22,7 @@ import {
   uniqueIp,
 } from "./fixtures";
 
-// When D1 fails under a page, the person is told in the product's words (the page's toast, its
+// When D1 fails under a page, the person is told in the app's fixed words (the page's toast, its
 // text sent with the page), the page still answers, and nothing is half-changed. The session's own
 // reads (the user row and their favorite ids) are left alone: those failing is a signed-out page.
 
@@ -91,7 +91,7 @@ describe("a change that cannot be written", () => {
     expect(html).toContain(arena.name);
   });
 
-  it("a feedback status and a message status: unchanged, with the product's message", async () => {
+  it("a feedback status and a message status: unchanged, with the fixed message", async () => {
     const admin = await signIn({ admin: true });
     const [entry] = await db.insert(feedback).values({ type: "bug", content: "The map pin is wrong." }).returning();
     // A subject and a time of this message's own: the inbox, read from just above that time, shows

@@ -42,7 +42,7 @@ describe("POST /api/feedback", () => {
     ["   ", "Feedback is required"],
     ["123456789", "Feedback must be at least 10 characters"],
     ["x".repeat(2001), "Feedback must be no more than 2000 characters"],
-  ])("rejects %j with the spec's message", async (content, message) => {
+  ])("rejects %j with the fixed message", async (content, message) => {
     const response = await post({ type: "other", content });
     expect(response.status).toBe(400);
     expect(await json(response)).toMatchObject({ error: { code: "validation_error", message } });
@@ -104,7 +104,7 @@ describe("/feedback form", () => {
     expect(row).toEqual({ type: "bug", userId: null, status: "new" });
   });
 
-  it("answers 400 with the spec's message, and 429 past the per-IP limit", async () => {
+  it("answers 400 with the fixed message, and 429 past the per-IP limit", async () => {
     const short = await postForm("/feedback", { type: "feature", content: "Too short" });
     expect(short.status).toBe(400);
     expectText(await short.text(), "Feedback must be at least 10 characters");

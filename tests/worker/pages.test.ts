@@ -23,7 +23,7 @@ describe("server-rendered pages", () => {
     expect(await response.text()).toContain("Oops! Page not found");
   });
 
-  it("every route in the spec's route table answers", async () => {
+  it("every route of the app's route table answers", async () => {
     const paths = [
       "/",
       "/map",

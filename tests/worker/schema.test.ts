@@ -21,7 +21,7 @@ describe("database constraints", () => {
     await rejects("INSERT INTO favorites (user_id, arena_id) VALUES (?, ?)", user.id, arena.id);
   });
 
-  it("rejects enumeration values outside the spec's lists", async () => {
+  it("rejects enumeration values outside the fixed lists", async () => {
     await rejects("INSERT INTO feedback (id, type, content) VALUES ('f1', 'praise', 'Long enough text')");
     await rejects("INSERT INTO feedback (id, type, content, status) VALUES ('f2', 'bug', 'Long enough text', 'done')");
     await rejects(
@@ -33,7 +33,7 @@ describe("database constraints", () => {
     await rejects("INSERT INTO users (id, name, email, role) VALUES ('u1', 'Name', 'u1@example.com', 'superuser')");
   });
 
-  it("requires the fields the spec requires", async () => {
+  it("requires the arena's required fields", async () => {
     await rejects(
       "INSERT INTO arenas (id, name, school, conference, city) VALUES ('a2', 'Gym', 'School', 'Conf', 'City')",
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages } from "~/worker/db/schema.server";
 import { createArena, cursorAbove, db, expectText, ownTimeWindow, request, signIn } from "./fixtures";
 
-// Screen texts of the spec that no other test reads, as the server renders them.
+// Fixed screen texts (docs/product.md) that no other test reads, as the server renders them.
 
 /** The texts of a page's elements of one tag (headings, table heads), in order. */
 function textsOf(html: string, tag: string): string[] {
@@ -56,7 +56,7 @@ describe("arena detail", () => {
 });
 
 describe("admin screens", () => {
-  it("feedback is titled User Feedback; the contact table has the spec's columns and actions", async () => {
+  it("feedback is titled User Feedback; the contact table has the fixed columns and actions", async () => {
     const { cookie } = await signIn({ admin: true });
     const feedbackHtml = await (await request("/admin/feedback", { headers: { cookie } })).text();
     expect(textsOf(feedbackHtml, "h1")).toContain("User Feedback");
@@ -83,7 +83,7 @@ describe("admin screens", () => {
 });
 
 describe("the arena form", () => {
-  it("offers the spec's competition levels, in its order", async () => {
+  it("offers the fixed competition levels, in their order", async () => {
     const { cookie } = await signIn();
     const html = await (await request("/submit", { headers: { cookie } })).text();
     const select = /<select[^>]*name="level"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";

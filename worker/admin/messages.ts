@@ -1,4 +1,4 @@
-// What the admin console says; the texts are the product's, word for word.
+// What the admin console says; the texts are fixed, word for word (docs/product.md).
 export const ADMIN_TEXT = {
   notAuthorizedTitle: "Administrator Access Required",
   notAuthorizedDetail: "You don't have permission to access this area.",

@@ -1,4 +1,4 @@
-// What the browse screens say; the texts are the product's, word for word.
+// What the browse screens say; the texts are fixed, word for word (docs/product.md).
 export const BROWSE_TEXT = {
   loadFeaturedFailed: "Failed to load featured arenas",
   loadNearbyFailed: "Failed to load nearby arenas",

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_TEXT } from "../rate-limit-text";
-// What the arena screens say, word for word as the product has them. Texts of our own are marked.
+// What the arena screens say, fixed, word for word (docs/product.md). Texts of our own are marked.
 export const ARENA_TEXT = {
   submitLoginRequired: "You must be logged in to submit an arena",
   reviewNotice: "Submissions are reviewed by our team before publishing.",
@@ -29,7 +29,7 @@ export const ARENA_TEXT = {
   backToReview:
     "This arena is published. Saving your changes sends it back to review: it leaves the public list until an admin approves it again.",
   pendingReview: "This arena is waiting for review: only its creator and the admins can see it.",
-  // Ours: the wrong-gym guardrail (docs/decisions/077); the heading is the product's.
+  // Ours: the wrong-gym guardrail (docs/decisions/077); the heading is fixed.
   possibleDuplicate:
     "An arena like this one is already listed: check the list above the buttons before you submit a new one.",
   duplicatesHeading: "Is it one of these?",

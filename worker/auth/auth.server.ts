@@ -46,7 +46,7 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
         await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    // Our KV limiter (worker/rate-limit.ts) covers the auth endpoints with the product's messages.
+    // Our KV limiter (worker/rate-limit.server.ts) covers the auth endpoints with the app's own messages.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: !isLocalhost,

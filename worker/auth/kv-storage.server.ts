@@ -6,7 +6,7 @@ const KV_MIN_TTL_SECONDS = 60;
 /**
  * better-auth's secondary storage on KV. KV is eventually consistent and has no atomic
  * operations, so `getAndDelete` and `increment` are best effort; we do not use better-auth's
- * storage-backed rate limiter (our own limiter lives in worker/rate-limit.ts).
+ * storage-backed rate limiter (our own limiter lives in worker/rate-limit.server.ts).
  */
 export function kvSecondaryStorage(kv: KVNamespace): SecondaryStorage {
   return {

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_TEXT } from "../rate-limit-text";
-// Authentication toasts; the texts are the product's, word for word.
+// Authentication toasts; the texts are fixed, word for word (docs/product.md).
 export const AUTH_TEXT = {
   signInSuccess: "Successfully logged in!",
   signUpSuccess: "Account created successfully!",

@@ -1,7 +1,7 @@
 import type { RateLimitRule } from "../rate-limit.server";
 import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 
-// What the contact screens say; the texts are the product's, word for word.
+// What the contact screens say; the texts are fixed, word for word (docs/product.md).
 export const CONTACT_TEXT = {
   sent: "Your message has been sent successfully!",
   sendFailed: "Failed to submit your message. Please try again.",

@@ -1,4 +1,4 @@
-// What the favorite toggle and list say; the texts are the product's, word for word.
+// What the favorite toggle and list say; the texts are fixed, word for word (docs/product.md).
 export const FAVORITE_TEXT = {
   added: "Added to favorites",
   removed: "Removed from favorites",

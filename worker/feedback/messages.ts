@@ -2,7 +2,7 @@ import type { FeedbackStatus } from "../domain";
 import type { RateLimitRule } from "../rate-limit.server";
 import { RATE_LIMIT_TEXT } from "../rate-limit-text";
 
-// What the feedback screens say; the texts are the product's, word for word.
+// What the feedback screens say; the texts are fixed, word for word (docs/product.md).
 export const FEEDBACK_TEXT = {
   submitted: "Feedback submitted successfully!",
   /** The toast when the server failed; the form itself says formFailed. */

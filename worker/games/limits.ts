@@ -1,5 +1,5 @@
 // No imports: the site header reads game texts built from these, and must not pull zod into every page.
-/** The product's limits for planned games (docs/decisions/065 and 067). */
+/** Limits for planned games (docs/decisions/065 and 067). */
 export const GAME_LIMITS = {
   bufferMinutes: { min: 0, max: 180, default: 60 },
   /** Tip-off may be planned from now up to this many years ahead. */

@@ -4,7 +4,7 @@ export type Coordinates = { latitude: number; longitude: number };
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in miles (haversine, earth radius 3959 miles, the product's figure). */
+/** Great-circle distance in miles (haversine, earth radius 3959 miles: the figure every distance shown is computed with). */
 export function distanceMiles(from: Coordinates, to: Coordinates): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLng = toRadians(to.longitude - from.longitude);

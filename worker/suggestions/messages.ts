@@ -1,7 +1,7 @@
 import { COMMON_TEXT } from "../common-text";
-// What suggested updates and confirmations say. All texts here are ours (the spec predates them),
-// except those quoted from issue 12: "Still accurate?", "Confirmed by N officials · last on {date}",
-// "Updated {date}" and "may be out of date".
+// What suggested updates and confirmations say. The wording is ours; "Still accurate?", "Confirmed by
+// N officials · last on {date}", "Updated {date}" and "may be out of date" are the names officials
+// know these features by, so keep them as they are.
 export const SUGGESTION_TEXT = {
   loginRequired: "You must be logged in to suggest an update",
   pageTitle: "Suggest an update",

@@ -12,7 +12,7 @@ export const AUTH_MESSAGES = {
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-// A simple pattern, as the spec asks: something@something.something, no spaces.
+// Deliberately simple: something@something.something, no spaces (docs/product.md, Input).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {
@@ -23,7 +23,7 @@ const input = z.preprocess((value) => (typeof value === "string" ? value : ""), 
 
 type Credentials = { email: string; password: string };
 
-/** The product's checks in their fixed order; the first failure is the one message the form shows. */
+/** The strength checks in their fixed order (docs/product.md, Input); the first failure is the one message the form shows. */
 function checkCredentials(values: Credentials & { name?: string }, ctx: z.RefinementCtx, register: boolean) {
   const missing = !values.email || !values.password || (register && !values.name);
   if (missing) {

@@ -39,7 +39,7 @@ export function textField(field: string, { min, max, required }: { min?: number;
   );
 }
 
-/** An optional text field: empty becomes null, as the product stores it. */
+/** An optional text field: empty becomes null, so a blank note is stored as no note. */
 export function optionalTextField(field: string, max: number) {
   return textField(field, { max, required: false }).transform((value) => (value === "" ? null : value));
 }

@@ -1,4 +1,4 @@
-// Ours (the spec has no map): what the map view says.
+// Ours: what the map view says.
 export const MAP_TEXT = {
   listView: "List",
   mapView: "Map",

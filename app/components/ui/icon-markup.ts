@@ -1,5 +1,5 @@
-// How a lucide drawing becomes the markup of app/components/ui/icons.tsx (used by
-// scripts/build-icons.ts, and by the test that holds the generated shapes to lucide-react).
+// How a lucide drawing becomes the markup of the generated icons in app/components/ui/icons/ (used
+// by scripts/build-icons.ts, and by the test that holds the generated shapes to lucide-react).
 
 type IconNode = ReadonlyArray<readonly [tag: string, attributes: Readonly<Record<string, string | number>>]>;
 
