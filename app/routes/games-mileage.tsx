@@ -153,7 +153,7 @@ function Report({ report }: { report: MileageReport }) {
           <p className="mt-1 text-sm text-muted-foreground">{T.emptyText}</p>
         </div>
       ) : (
-        <Table>
+        <Table scrollLabel={T.tableCaption}>
           <TableCaption>{T.tableCaption}</TableCaption>
           <TableHeader>
             <TableRow>
