@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { toCsv } from "~/worker/games/csv";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { updatePreferences } from "~/worker/users/preferences.server";
 import {
@@ -403,5 +404,63 @@ describe("the forms, without JavaScript", () => {
 
     await postForm(`/games/${game.id}/edit`, { intent: "game-miles", miles: "3.5", notDriven: "on" }, as(person));
     expect((await report(person, "2025-09-05", "2025-09-05")).games).toEqual([]);
+  });
+});
+
+describe("the report's texts", () => {
+  it("an empty period: what counts, the period choices, no rate yet, and the way back to My Games", async () => {
+    const person = await signIn();
+    const year = new Date().getUTCFullYear();
+    const month = new Date().getUTCMonth() + 1;
+    const seasonStart = month >= 8 ? year : year - 1;
+    const body = await (await request("/games/mileage", { headers: { cookie: person.cookie } })).text();
+    for (const text of [
+      MILEAGE_TEXT.lead,
+      MILEAGE_TEXT.backToGames,
+      MILEAGE_TEXT.periodLegend,
+      MILEAGE_TEXT.thisYear(year),
+      MILEAGE_TEXT.thisYear(year - 1),
+      MILEAGE_TEXT.season(seasonStart),
+      MILEAGE_TEXT.season(seasonStart - 1),
+      MILEAGE_TEXT.fromLabel,
+      MILEAGE_TEXT.toLabel,
+      MILEAGE_TEXT.showButton,
+      MILEAGE_TEXT.periodHint,
+      MILEAGE_TEXT.periodHeading(`January 1, ${year}`, `December 31, ${year}`),
+      MILEAGE_TEXT.emptyTitle,
+      MILEAGE_TEXT.noRate,
+      MILEAGE_TEXT.changeSettings,
+      MILEAGE_TEXT.downloadCsv,
+    ]) {
+      expectText(body, html(text));
+    }
+    const current = [...body.matchAll(/<a\b[^>]*aria-current="page"[^>]*>([^<]*)</g)].map((match) => match[0]);
+    expect(current.find((link) => link.includes(MILEAGE_TEXT.thisYear(year)))).toContain(
+      `href="/games/mileage?from=${year}-01-01&amp;to=${year}-12-31"`,
+    );
+    expectText(body, html(MILEAGE_TEXT.emptyText));
+    const games = await (await request("/games", { headers: { cookie: person.cookie } })).text();
+    expectText(games, `href="/games/mileage"`);
+    const profile = await (await request("/profile", { headers: { cookie: person.cookie } })).text();
+    for (const text of [
+      MILEAGE_TEXT.settingsDescription,
+      MILEAGE_TEXT.tripLegend,
+      MILEAGE_TEXT.tripRoundTrip,
+      MILEAGE_TEXT.tripOneWay,
+      MILEAGE_TEXT.rateLabel,
+      MILEAGE_TEXT.rateHint,
+      MILEAGE_TEXT.saveSettings,
+    ]) {
+      expectText(profile, html(text));
+    }
+  });
+});
+
+describe("the CSV writer", () => {
+  it("quotes what RFC 4180 requires, doubles quotes, ends records in CRLF and defuses formulas", () => {
+    expect(toCsv([["plain", "a,b", 'say "hi"', "two\nlines", " padded", 12.5, null]])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines"," padded",12.5,\r\n',
+    );
+    expect(toCsv([["=HYPERLINK(1)", "+1", "-2", "@me"]])).toBe("'=HYPERLINK(1),'+1,'-2,'@me\r\n");
   });
 });
