@@ -106,6 +106,39 @@ test("a rate in the profile → the report with its total and amount → my own 
   expect(light.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("one way in the profile, a custom period, then a game marked not driven leaves the report", async ({
+    page,
+    user,
+  }) => {
+    const date = daysFromNow(21);
+    const game = await planAtAllenFieldhouse(user.api, date);
+    await signIn(page, user, "/profile");
+    const settings = page.locator("form").filter({ has: page.getByLabel("Rate per mile (dollars)") });
+    await settings.getByLabel("One way").check();
+    await settings.getByRole("button", { name: "Save Mileage Settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Mileage settings saved" })).toBeVisible();
+
+    await page.goto("/games/mileage");
+    await page.getByLabel("From", { exact: true }).fill(date);
+    await page.getByLabel("To", { exact: true }).fill(date);
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(`/games/mileage?from=${date}&to=${date}`);
+    await expect(page.getByText("Miles are one way.")).toBeVisible();
+    await expect(page.getByTestId("mileage-total")).toHaveText("4.2");
+    await expect(page.getByText("Set a rate per mile in your profile to see the amount.")).toBeVisible();
+
+    await page.goto(`/games/${game.id}/edit`);
+    await page.getByLabel("Not driven (leave this game out of the mileage report)").check();
+    await page.getByRole("button", { name: "Save Miles" }).click();
+    await expect(page).toHaveURL("/games/mileage");
+    await page.goto(`/games/mileage?from=${date}&to=${date}`);
+    await expect(page.getByText("No driven games in this period")).toBeVisible();
+  });
+});
+
 test("a visitor is sent to sign in first", async ({ page }) => {
   await page.goto("/games/mileage");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fgames%2Fmileage$/);
