@@ -29,6 +29,10 @@ export type MapsApp = (typeof MAPS_APPS)[number];
 /** Where a planned game's drive time came from: the routing service, or the offline estimate. */
 export const DRIVE_SOURCES = ["routing", "estimate"] as const;
 export type DriveSource = (typeof DRIVE_SOURCES)[number];
+
+/** How a person counts a game's trip in the mileage report: there and back (the default), or one way. */
+export const TRIP_COUNTS = ["round_trip", "one_way"] as const;
+export type TripCount = (typeof TRIP_COUNTS)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */

@@ -14,7 +14,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer className="mt-16 border-t bg-muted/40 print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-8">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">

@@ -89,7 +89,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
   const location = useLocation();
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 border-b print:hidden bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link to="/" className="mr-2 flex min-h-11 items-center gap-2 text-lg font-extrabold tracking-tight">
           <span aria-hidden className="grid size-8 place-items-center rounded-full bg-primary text-primary-foreground">

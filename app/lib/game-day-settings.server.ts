@@ -7,10 +7,12 @@ import type { Failure } from "~/worker/failure";
 import { invalidInput } from "~/worker/failure";
 import { gameDeps, saveUsualStart } from "~/worker/games/games.server";
 import { GAME_DAY_TEXT } from "~/worker/games/messages";
+import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import type { Services } from "~/worker/services.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/worker/validation/games";
+import { MileageSettingsFormSchema } from "~/worker/validation/mileage";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -28,6 +30,8 @@ export async function loadGameDaySettings(
     feed: token
       ? { https: `${url.origin}/calendar/${token}.ics`, webcal: `webcal://${url.host}/calendar/${token}.ics` }
       : null,
+    tripCount: preferences.tripCount,
+    mileageRate: preferences.mileageRate === null ? "" : String(preferences.mileageRate),
   };
 }
 
@@ -62,6 +66,12 @@ export async function gameDaySettingsAction(
     case "usual-start-remove": {
       await updatePreferences(services, user.id, { usualStart: null });
       return done(GAME_DAY_TEXT.usualStartRemoved);
+    }
+    case "mileage-settings": {
+      const parsed = MileageSettingsFormSchema.safeParse(form);
+      if (!parsed.success) return refuse(invalidInput(parsed.error));
+      await updatePreferences(services, user.id, parsed.data);
+      return done(MILEAGE_TEXT.settingsSaved);
     }
     case "calendar-link": {
       const had = (await getPreferences(services, user.id)).calendarToken !== null;

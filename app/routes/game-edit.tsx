@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { GameError } from "~/app/components/games/game-error";
 import { GameForm } from "~/app/components/games/game-form";
+import { GameMilesForm } from "~/app/components/games/game-miles-form";
 import { Page } from "~/app/components/page";
 import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
+import { gameMilesAction, gameMilesView } from "~/app/lib/game-miles.server";
 import { getServices } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game";
 import { arenaZone, getGame } from "~/worker/games/games.server";
@@ -44,24 +46,30 @@ export async function loader(args: Route.LoaderArgs) {
     start: start ? "keep" : preferences.usualStart ? "usual" : "address",
     startAddress: "",
   };
-  return { setup, values };
+  return { setup, values, miles: gameMilesView(row) };
 }
 
+/** Two forms: the plan itself, and the game's own miles (intent "game-miles"). */
 export async function action(args: Route.ActionArgs) {
+  const form = await args.request.clone().formData();
+  if (form.get("intent") === "game-miles") return gameMilesAction(args, form);
   return gameEditorAction(args, "edit");
 }
 
 export default function GameEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { setup, values } = loaderData;
+  const { setup, values, miles } = loaderData;
+  const milesData = actionData && "intent" in actionData ? actionData : undefined;
+  const planData = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <Page title={GAME_TEXT.editTitle} lead={`${setup.arena.name} · ${setup.arena.place}`}>
       <GameForm
         setup={setup}
-        values={actionData?.values ?? values}
-        actionData={actionData}
+        values={planData?.values ?? values}
+        actionData={planData}
         submitLabel={GAME_TEXT.saveButton}
         pendingLabel={GAME_TEXT.saving}
       />
+      <GameMilesForm miles={miles} actionData={milesData} />
     </Page>
   );
 }

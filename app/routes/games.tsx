@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { Page } from "~/app/components/page";
+import { Car } from "~/app/components/ui/icons";
 import { requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
 import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
+import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { toGameView } from "~/worker/games/view.server";
 import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
@@ -43,6 +45,13 @@ export default function Games({ loaderData }: Route.ComponentProps) {
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
+        <Link
+          to="/games/mileage"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline"
+        >
+          <Car className="size-4" aria-hidden />
+          {MILEAGE_TEXT.navLabel}
+        </Link>
         {upcoming.length === 0 ? (
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>

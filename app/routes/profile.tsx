@@ -5,6 +5,7 @@ import { Page } from "~/app/components/page";
 import { ContributionsCard } from "~/app/components/profile/contributions-card";
 import { GameDaySettings } from "~/app/components/profile/game-day-settings";
 import { MapsAppCard } from "~/app/components/profile/maps-app-card";
+import { MileageSettings } from "~/app/components/profile/mileage-settings";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
@@ -125,6 +126,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <MapsAppCard current={mapsApp} />
 
         <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <MileageSettings settings={loaderData.gameDay} actionData={actionData} />
 
         <ContributionsCard contributions={loaderData.contributions} />
 

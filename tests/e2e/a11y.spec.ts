@@ -134,6 +134,7 @@ test.describe("accessibility (axe)", () => {
         "/submit",
         "/favorites",
         "/profile",
+        "/games/mileage",
         "/feedback",
         "/contact",
         "/admin",

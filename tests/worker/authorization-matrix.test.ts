@@ -243,6 +243,16 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 200, 404, 404),
   },
   {
+    route: "GET /api/games/mileage",
+    send: call("GET", "/api/games/mileage"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/games/:id/miles",
+    send: (w, as) => call("PUT", `/api/games/${w.gameId}/miles`, { miles: 5, notDriven: false })(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
     route: "DELETE /api/games/:id",
     send: (w, as) => call("DELETE", `/api/games/${w.gameId}`)(w, as),
     expect: by(401, 404, 200, 404, 404),
@@ -450,6 +460,12 @@ const PAGE_ROWS: Row[] = [
     send: (w, as) => form("/games", { intent: "delete", id: w.gameId })(w, as),
     expect: signedInOnly(LOGIN, [302, "/games"]),
   },
+  { route: "page routes/games-mileage GET", send: page("/games/mileage"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games-mileage-csv GET",
+    send: page("/games/mileage.csv"),
+    expect: signedInOnly(LOGIN, 200),
+  },
   {
     route: "page routes/game-plan GET",
     note: "an approved arena",
@@ -487,6 +503,12 @@ const PAGE_ROWS: Row[] = [
         as,
       ),
     expect: by(LOGIN, 404, [302, "/games"], 404, 404),
+  },
+  {
+    route: "page routes/game-edit POST",
+    note: "the game's own miles: its owner only",
+    send: (w, as) => form(`/games/${w.gameId}/edit`, { intent: "game-miles", miles: "12.5" })(w, as),
+    expect: by(LOGIN, 404, [302, "/games/mileage"], 404, 404),
   },
   {
     route: "page routes/profile POST",

@@ -32,6 +32,10 @@ type GameJson = {
   start: { label: string; latitude: number; longitude: number } | null;
   driveMinutes: number;
   driveSource: string;
+  oneWayMiles: number | null;
+  milesSource: string | null;
+  enteredMiles: number | null;
+  notDriven: boolean;
   leaveAt: string;
   arriveBy: string;
 };
@@ -69,8 +73,12 @@ describe("POST /api/games", () => {
         "bufferMinutes",
         "driveMinutes",
         "driveSource",
+        "enteredMiles",
         "id",
         "leaveAt",
+        "milesSource",
+        "notDriven",
+        "oneWayMiles",
         "start",
         "timeZone",
         "tipoffAt",
@@ -83,6 +91,11 @@ describe("POST /api/games", () => {
       start: HOME,
       driveMinutes: 13,
       driveSource: "routing",
+      // The routing answer's 6,712.4 m, one way, with its source.
+      oneWayMiles: 4.2,
+      milesSource: "routing",
+      enteredMiles: null,
+      notDriven: false,
     });
     expect(game.tipoffAt).toMatch(new RegExp(`^${date}T19:00:00-0[56]:00$`));
     // 45 minutes early at the door, 13 minutes' drive before that.

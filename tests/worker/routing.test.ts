@@ -22,25 +22,35 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the drive estimate", () => {
-  it("is the great-circle distance × 1.3 at 50 mph, rounded up", () => {
+  it("is the great-circle distance × 1.3 at 50 mph, rounded up, and those road miles to 0.1 mile", () => {
     // Chicago Loop to Milwaukee's Fiserv Forum: 81.9 miles as the crow flies, 106.5 by road at
     // 50 mph is 127.8 minutes.
     const drive = estimateDrive({ latitude: 41.8781, longitude: -87.6298 }, { latitude: 43.0451, longitude: -87.9172 });
-    expect(drive).toEqual({ minutes: 128, source: "estimate" });
+    expect(drive).toEqual({ minutes: 128, miles: 106.5, source: "estimate" });
+  });
+
+  it("gives known road miles for known coordinates", () => {
+    // Downtown Columbus to Value City Arena: 3.45 miles as the crow flies, 4.5 by the estimate.
+    expect(estimateDrive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA).miles).toBe(4.5);
+    // Lawrence, KS to Kansas City's T-Mobile Center: 36.2 miles straight, 47.1 by the estimate.
+    expect(
+      estimateDrive({ latitude: 38.9717, longitude: -95.2353 }, { latitude: 39.0976, longitude: -94.5801 }).miles,
+    ).toBe(47.1);
   });
 
   it("is never under 10 minutes, even next door", () => {
-    expect(estimateDrive(VALUE_CITY_ARENA, VALUE_CITY_ARENA)).toEqual({ minutes: 10, source: "estimate" });
+    expect(estimateDrive(VALUE_CITY_ARENA, VALUE_CITY_ARENA)).toEqual({ minutes: 10, miles: 0, source: "estimate" });
   });
 });
 
 describe("the OSRM adapter", () => {
   const router = () => createOsrmRouter({ baseUrl: "http://osrm.test/", userAgent: "Tipoff test", timeoutMs: 50 });
 
-  it("asks /route/v1/driving with lng,lat pairs and no overview, and reads the duration in seconds", async () => {
+  it("asks /route/v1/driving with lng,lat pairs and no overview, and reads the duration in seconds and distance in metres", async () => {
     const { urls } = fakeRouting(json(routeOk));
     const drive = await router().drive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA);
-    expect(drive).toEqual({ minutes: 13, source: "routing" });
+    // 6,712.4 m is 4.17 miles: the routing answer, not the estimate's 4.5.
+    expect(drive).toEqual({ minutes: 13, miles: 4.2, source: "routing" });
     expect(urls[0]?.pathname).toBe("/route/v1/driving/-83.000700,39.961200;-83.025100,40.007500");
     expect(urls[0]?.searchParams.get("overview")).toBe("false");
   });
@@ -67,6 +77,6 @@ describe("the OSRM adapter", () => {
   ])("falls back to the estimate on %s", async (_case, reply) => {
     fakeRouting(reply);
     const drive = await router().drive(DOWNTOWN_COLUMBUS, VALUE_CITY_ARENA);
-    expect(drive).toEqual({ minutes: 10, source: "estimate" });
+    expect(drive).toEqual({ minutes: 10, miles: 4.5, source: "estimate" });
   });
 });

@@ -8,6 +8,7 @@ import {
   FEEDBACK_TYPES,
   MAPS_APPS,
   SUGGESTION_STATUSES,
+  TRIP_COUNTS,
   USER_ROLES,
 } from "../domain";
 
@@ -175,6 +176,10 @@ export const userPreferences = sqliteTable(
     usualStartLongitude: real("usual_start_longitude"),
     // The private calendar feed's address; replaced (and the old feed gone) when regenerated.
     calendarToken: text("calendar_token").unique(),
+    // Null counts trips as round trips.
+    tripCount: text("trip_count", { enum: TRIP_COUNTS }),
+    // Dollars per mile as the person typed it; null until they set one (no rate is assumed).
+    mileageRate: real("mileage_rate"),
     updatedAt: updatedAt(),
   },
   () => [
@@ -207,6 +212,13 @@ export const games = sqliteTable(
     startLongitude: real("start_longitude"),
     driveMinutes: integer("drive_minutes").notNull(),
     driveSource: text("drive_source", { enum: DRIVE_SOURCES }).notNull(),
+    // One-way road miles from the start, worked out with the drive; null without a start.
+    oneWayMiles: real("one_way_miles"),
+    milesSource: text("miles_source", { enum: DRIVE_SOURCES }),
+    // The person's own one-way figure, which wins over the computed one. The new columns carry no
+    // CHECK: adding one to an existing SQLite table means rebuilding it; the schemas check input.
+    enteredMiles: real("entered_miles"),
+    notDriven: integer("not_driven", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

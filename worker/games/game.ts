@@ -28,6 +28,12 @@ export type Game = {
   driveSource: DriveSource;
   leaveAt: string;
   arriveBy: string;
+  /** One-way road miles from the start, worked out with the drive; null without a start. */
+  oneWayMiles: number | null;
+  milesSource: DriveSource | null;
+  /** The person's own one-way figure, which the mileage report uses instead. */
+  enteredMiles: number | null;
+  notDriven: boolean;
 };
 
 const MINUTE_MS = 60_000;
@@ -57,5 +63,9 @@ export function toGame(row: GameRow): Game {
     driveSource: row.driveSource,
     leaveAt: isoInZone(leaveAt, row.timeZone),
     arriveBy: isoInZone(arriveBy, row.timeZone),
+    oneWayMiles: row.oneWayMiles,
+    milesSource: row.milesSource,
+    enteredMiles: row.enteredMiles,
+    notDriven: row.notDriven,
   };
 }

@@ -12,7 +12,7 @@ import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
 import { isArenaId } from "../validation/arena-query";
 import { GAME_LIMITS, type StartInput } from "../validation/games";
-import { GAME_ERROR_CODES, type GameRow, type GameStart, startOf } from "./game";
+import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
 import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
@@ -116,14 +116,26 @@ async function chooseStart(
   }
 }
 
-async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): Promise<DriveTime> {
+/** The drive from the start, or null without one (or without a destination). */
+async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): Promise<DriveTime | null> {
   const destination = driveDestination(arena);
-  if (!start || !destination) return { minutes: 0, source: "estimate" };
+  if (!start || !destination) return null;
   return deps.router.drive(start, destination);
 }
 
+/** Minutes and one-way miles share the drive's source; without a drive there are no miles. */
+function driveColumns(drive: DriveTime | null) {
+  if (!drive) return { driveMinutes: 0, driveSource: "estimate" as const, oneWayMiles: null, milesSource: null };
+  return {
+    driveMinutes: drive.minutes,
+    driveSource: drive.source,
+    oneWayMiles: drive.miles,
+    milesSource: drive.source,
+  };
+}
+
 /** Creates, edits, deletes and usual-start saves share one per-person budget. */
-async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
+export async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
   const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
   const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
   return result.allowed ? null : rateLimited(GAME_TEXT.rateLimited, result.retryAfterSeconds);
@@ -185,8 +197,7 @@ export async function createGame(
       timeZone: zone.zone,
       bufferMinutes,
       ...startColumns(start.start),
-      driveMinutes: drive.minutes,
-      driveSource: drive.source,
+      ...driveColumns(drive),
     })
     .returning();
   if (!row) throw new Error("the game was not inserted");
@@ -239,13 +250,11 @@ export async function updateGame(
   const limited = await limitWrites(deps, user.id);
   if (limited) return limited;
 
-  let start = startOf(row);
-  let drive: DriveTime = { minutes: row.driveMinutes, source: row.driveSource };
+  let newStart: { start: GameStart | null; drive: DriveTime | null } | null = null;
   if (plan.start.choice !== "keep") {
     const chosen = await chooseStart(deps, plan.start, () => getPreferences(deps, user.id));
     if (!chosen.ok) return chosen;
-    start = chosen.start;
-    drive = await driveFor(deps, start, arena);
+    newStart = { start: chosen.start, drive: await driveFor(deps, chosen.start, arena) };
   }
 
   const [updated] = await deps.db
@@ -254,9 +263,7 @@ export async function updateGame(
       tipoffAt: new Date(tipoffAt),
       timeZone,
       bufferMinutes: plan.bufferMinutes ?? row.bufferMinutes,
-      ...startColumns(start),
-      driveMinutes: drive.minutes,
-      driveSource: drive.source,
+      ...(newStart ? { ...startColumns(newStart.start), ...driveColumns(newStart.drive) } : {}),
       updatedAt: new Date(deps.now()),
     })
     .where(and(eq(games.id, row.id), eq(games.userId, user.id)))

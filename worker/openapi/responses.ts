@@ -7,6 +7,7 @@ import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   SUGGESTION_STATUSES,
+  TRIP_COUNTS,
 } from "../domain";
 import { ARENA_FIELDS } from "../validation/arena";
 import { GAME_LIMITS } from "../validation/games";
@@ -239,11 +240,70 @@ export const GameSchema = z
     }),
     leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
     arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+    oneWayMiles: z.number().min(0).nullable().meta({
+      description:
+        "Road miles one way from the start, to 0.1 mile; null without a start (or for games planned before miles were kept)",
+    }),
+    milesSource: z
+      .enum(DRIVE_SOURCES)
+      .nullable()
+      .meta({ description: "`routing` or `estimate` (great-circle distance × 1.3), like `driveSource`" }),
+    enteredMiles: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "The caller's own one-way figure; it wins in the mileage report" }),
+    notDriven: z.boolean().meta({ description: "Marked not driven: left out of the mileage report" }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 
 export const GameAnswerSchema = z.object({ game: GameSchema });
 export const GameListSchema = z.object({ games: z.array(GameSchema) });
+export const MileageReportSchema = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    tripCount: z
+      .enum(TRIP_COUNTS)
+      .meta({ description: "How the caller counts a trip (profile): `round_trip` doubles the one-way miles" }),
+    ratePerMile: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "Dollars per mile from the caller's profile; null when none is set" }),
+    totalMiles: z.number().min(0).meta({ description: "The sum of `miles`, to 0.1 mile" }),
+    amount: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "`totalMiles` × `ratePerMile`, to the cent; null without a rate" }),
+    games: z.array(
+      z.object({
+        gameId: Id,
+        date: z.iso.date().meta({ description: "The game's date at its arena" }),
+        arenaName: z.string(),
+        city: z.string(),
+        startLabel: z.string().nullable().meta({ description: "Where the drive starts; null without a start" }),
+        miles: z
+          .number()
+          .min(0)
+          .nullable()
+          .meta({ description: "The trip as the caller counts it; null without a start" }),
+        source: z
+          .enum([...DRIVE_SOURCES, "entered"])
+          .nullable()
+          .meta({
+            description:
+              "`routing`, `estimate` (great-circle distance × 1.3) or `entered` (the caller's own figure); null without a start",
+          }),
+      }),
+    ),
+  })
+  .meta({
+    id: "MileageReport",
+    description: "The caller's driven games in a period, by each game's date at its arena.",
+  });
+
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
 
 // ---- Suggested updates and confirmations ----

@@ -1,8 +1,9 @@
 import { GAME_ERROR_CODES } from "../games/game";
 import { GAME_TEXT } from "../games/messages";
-import { GameAnswerSchema, GameDeletedSchema, GameListSchema } from "../openapi/responses";
+import { GameAnswerSchema, GameDeletedSchema, GameListSchema, MileageReportSchema } from "../openapi/responses";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { CreateGameSchema, GAME_LIMITS, UpdateGameSchema } from "../validation/games";
+import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 
 // ./games: the signed-in person's planned games. Every route answers 401 before the body is read.
 
@@ -19,6 +20,30 @@ const GAME_EXAMPLE = {
   driveSource: "routing",
   leaveAt: "2027-01-15T18:02:00-06:00",
   arriveBy: "2027-01-15T18:15:00-06:00",
+  oneWayMiles: 4.2,
+  milesSource: "routing",
+  enteredMiles: null,
+  notDriven: false,
+};
+
+const MILEAGE_EXAMPLE = {
+  from: "2027-01-01",
+  to: "2027-12-31",
+  tripCount: "round_trip",
+  ratePerMile: 0.7,
+  totalMiles: 8.4,
+  amount: 5.88,
+  games: [
+    {
+      gameId: GAME_EXAMPLE.id,
+      date: "2027-01-15",
+      arenaName: "Allen Fieldhouse",
+      city: "Lawrence",
+      startLabel: "Home",
+      miles: 8.4,
+      source: "routing",
+    },
+  ],
 };
 
 const WHEN = `\`date\` (YYYY-MM-DD) and \`time\` (HH:MM, 24-hour) are on the arena's clock; tip-off must be in the future and within ${GAME_LIMITS.horizonYears} years. A time the clocks skip in spring is refused on \`time\`; a time that happens twice in autumn means the first.`;
@@ -65,6 +90,16 @@ export const gameDocs: RouteDoc[] = [
     errors: [404, 429],
   },
   {
+    route: "GET /api/games/mileage",
+    tag: "Games",
+    summary: "My mileage report",
+    description:
+      "The caller's games whose date at their arena lies from `from` to `to` (both included), upcoming ones too, soonest first; games marked not driven are left out. Without `from` and `to`: this calendar year. `miles` is the trip as the caller's profile counts it (round trip: twice the one-way miles); a game without a start is listed with `miles: null`. Malformed dates, only one of the two, or `from` after `to` are 400.",
+    access: "session",
+    query: MileagePeriodQuerySchema,
+    responses: { 200: ok(MileageReportSchema, "The report", MILEAGE_EXAMPLE) },
+  },
+  {
     route: "GET /api/games/:id",
     tag: "Games",
     summary: "One of my games",
@@ -83,6 +118,18 @@ export const gameDocs: RouteDoc[] = [
     body: UpdateGameSchema,
     bodyExample: { time: "19:30", bufferMinutes: 60 },
     responses: { 200: ok(GameAnswerSchema, "Saved", { game: GAME_EXAMPLE }) },
+    errors: [404, 429],
+  },
+  {
+    route: "PUT /api/games/:id/miles",
+    tag: "Games",
+    summary: "Set a game's miles",
+    description: `\`miles\` is the caller's own one-way figure (0 to 5000, at most one decimal), which the mileage report uses instead of the worked-out miles; \`null\` goes back to those. \`notDriven: true\` leaves the game out of the report. ${LIMITED}`,
+    access: "session",
+    params: id,
+    body: GameMilesSchema,
+    bodyExample: { miles: 12.5, notDriven: false },
+    responses: { 200: ok(GameAnswerSchema, "Saved", { game: { ...GAME_EXAMPLE, enteredMiles: 12.5 } }) },
     errors: [404, 429],
   },
   {

@@ -13,10 +13,13 @@ import {
   updateGame,
 } from "../games/games.server";
 import { GAME_TEXT } from "../games/messages";
+import { mileageReport, setGameMiles } from "../games/mileage.server";
+import { calendarYear, currentYear } from "../games/mileage-period";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
 import { CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
+import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 
 type GameBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { user: CurrentUser } };
 
@@ -49,6 +52,11 @@ export const gameRoutes = new Hono<GameBindings>()
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ game: toGame(outcome.row) }, 201);
   })
+  // Before /:id, which would take "mileage" for an id.
+  .get("/mileage", validate("query", MileagePeriodQuerySchema), async (c) => {
+    const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
+    return c.json(await mileageReport(c.var.services, c.var.user.id, period));
+  })
   .get("/:id", async (c) => {
     const found = await getGame(c.var.services, c.var.user.id, c.req.param("id"));
     if (!found) throw toApiError(notFound(GAME_TEXT.gameNotFound));
@@ -58,6 +66,11 @@ export const gameRoutes = new Hono<GameBindings>()
     const { start, ...change } = c.req.valid("json");
     const plan = { ...change, start: startChange(start, "keep") };
     const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ game: toGame(outcome.row) });
+  })
+  .put("/:id/miles", validate("json", GameMilesSchema), async (c) => {
+    const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ game: toGame(outcome.row) });
   })

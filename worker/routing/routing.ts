@@ -1,9 +1,9 @@
 import type { DriveSource } from "../domain";
-import { type Coordinates, distanceMiles } from "../geo/distance";
+import { type Coordinates, distanceMiles, roundMiles } from "../geo/distance";
 import { z } from "../validation/zod";
 
-/** How long the drive takes and whether a routing service said so or we estimated it. */
-export type DriveTime = { minutes: number; source: DriveSource };
+/** How long and how far the drive is (one way, to 0.1 mile), and whether a routing service said so or we estimated it. */
+export type DriveTime = { minutes: number; miles: number; source: DriveSource };
 
 /** The one thing the app asks of routing; tests pass a fake. */
 export type Router = { drive(from: Coordinates, to: Coordinates): Promise<DriveTime> };
@@ -13,19 +13,27 @@ export const DRIVE_ESTIMATE = { roadFactor: 1.3, milesPerHour: 50, minimumMinute
 
 export const ROUTING_TIMEOUT_MS = 3000;
 
+/** Road miles by the estimate: the great-circle distance × 1.3. */
+export function estimateMiles(from: Coordinates, to: Coordinates): number {
+  return distanceMiles(from, to) * DRIVE_ESTIMATE.roadFactor;
+}
+
 /** The offline estimate: great-circle distance × 1.3 at 50 mph, at least 10 minutes. */
 export function estimateDrive(from: Coordinates, to: Coordinates): DriveTime {
-  const miles = distanceMiles(from, to) * DRIVE_ESTIMATE.roadFactor;
+  const miles = estimateMiles(from, to);
   const minutes = Math.ceil((miles / DRIVE_ESTIMATE.milesPerHour) * 60);
-  return { minutes: Math.max(DRIVE_ESTIMATE.minimumMinutes, minutes), source: "estimate" };
+  return { minutes: Math.max(DRIVE_ESTIMATE.minimumMinutes, minutes), miles: roundMiles(miles), source: "estimate" };
 }
+
+const METERS_PER_MILE = 1609.344;
 
 export const estimatingRouter: Router = {
   drive: async (from, to) => estimateDrive(from, to),
 };
 
-// An OSRM /route answer: "Ok" with at least one route whose duration is in seconds. A week is
-// far beyond any drive to a game; a larger number is a broken answer, not a route.
+// An OSRM /route answer: "Ok" with at least one route whose duration is in seconds and distance in
+// metres. A week (or 10,000 km) is far beyond any drive to a game; a larger number is a broken
+// answer, not a route.
 const OsrmReplySchema = z.object({
   code: z.literal("Ok"),
   routes: z
@@ -36,6 +44,7 @@ const OsrmReplySchema = z.object({
           .finite()
           .min(0)
           .max(7 * 86_400),
+        distance: z.number().finite().min(0).max(10_000_000),
       }),
     )
     .min(1),
@@ -67,12 +76,16 @@ export function createOsrmRouter({ baseUrl, userAgent, timeoutMs = ROUTING_TIMEO
           return estimateDrive(from, to);
         }
         const reply = OsrmReplySchema.safeParse(await response.json());
-        const seconds = reply.success ? reply.data.routes[0]?.duration : undefined;
-        if (seconds === undefined) {
+        const route = reply.success ? reply.data.routes[0] : undefined;
+        if (route === undefined) {
           console.warn("routing service sent no usable route");
           return estimateDrive(from, to);
         }
-        return { minutes: Math.ceil(seconds / 60), source: "routing" };
+        return {
+          minutes: Math.ceil(route.duration / 60),
+          miles: roundMiles(route.distance / METERS_PER_MILE),
+          source: "routing",
+        };
       } catch (error) {
         console.warn("routing service failed", error instanceof Error ? error.name : "unknown error");
         return estimateDrive(from, to);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { userPreferences } from "../db/schema.server";
-import type { MapsApp } from "../domain";
+import type { MapsApp, TripCount } from "../domain";
 import type { Services } from "../services.server";
 
 /** A saved starting point for planning games ("usual start"). */
@@ -13,6 +13,10 @@ export type Preferences = {
   usualStart: Place | null;
   /** The private calendar feed's token, once one has been made. */
   calendarToken: string | null;
+  /** How the mileage report counts a game's trip. */
+  tripCount: TripCount;
+  /** Dollars per mile, as the person typed it; null shows no amount. */
+  mileageRate: number | null;
 };
 
 export const NO_PREFERENCES: Preferences = {
@@ -20,6 +24,8 @@ export const NO_PREFERENCES: Preferences = {
   defaultBufferMinutes: null,
   usualStart: null,
   calendarToken: null,
+  tripCount: "round_trip",
+  mileageRate: null,
 };
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
@@ -35,6 +41,8 @@ function toPreferences(row: PreferencesRow | undefined): Preferences {
         ? { label: usualStartLabel ?? "", latitude: usualStartLatitude, longitude: usualStartLongitude }
         : null,
     calendarToken: row.calendarToken,
+    tripCount: row.tripCount ?? "round_trip",
+    mileageRate: row.mileageRate,
   };
 }
 
@@ -58,12 +66,16 @@ export type PreferencesChange = Partial<{
   mapsApp: MapsApp | null;
   defaultBufferMinutes: number | null;
   usualStart: Place | null;
+  tripCount: TripCount;
+  mileageRate: number | null;
 }>;
 
 function columnsOf(change: PreferencesChange) {
   const columns: Partial<typeof userPreferences.$inferInsert> = {};
   if ("mapsApp" in change) columns.mapsApp = change.mapsApp ?? null;
   if ("defaultBufferMinutes" in change) columns.defaultBufferMinutes = change.defaultBufferMinutes ?? null;
+  if ("tripCount" in change) columns.tripCount = change.tripCount ?? null;
+  if ("mileageRate" in change) columns.mileageRate = change.mileageRate ?? null;
   if ("usualStart" in change) {
     columns.usualStartLabel = change.usualStart?.label ?? null;
     columns.usualStartLatitude = change.usualStart?.latitude ?? null;

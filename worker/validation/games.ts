@@ -28,7 +28,7 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Whether "YYYY-MM-DD" names a real day (no February 30). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -5,27 +5,37 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { CalendarPlus, LocateFixed } from "~/app/components/ui/icons";
 import { useGeolocation } from "~/app/lib/geolocation";
+import type { TripCount } from "~/worker/domain";
 import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_DAY_TEXT } from "~/worker/games/messages";
 
 /** The profile forms' intents; the profile action hands these to the game-day action. */
-export const GAME_DAY_INTENTS = ["game-day-buffer", "usual-start", "usual-start-remove", "calendar-link"] as const;
+export const GAME_DAY_INTENTS = [
+  "game-day-buffer",
+  "usual-start",
+  "usual-start-remove",
+  "calendar-link",
+  "mileage-settings",
+] as const;
 export type GameDayIntent = (typeof GAME_DAY_INTENTS)[number];
 
 export type GameDaySettingsData = {
   defaultBufferMinutes: string;
   usualStart: string | null;
   feed: { https: string; webcal: string } | null;
+  tripCount: TripCount;
+  /** The rate per mile as typed, "" when none is set. */
+  mileageRate: string;
 };
 
-type ActionData = { intent?: string; error?: string } | undefined;
+export type ActionData = { intent?: string; error?: string } | undefined;
 
-function useBusy(intent: GameDayIntent) {
+export function useBusy(intent: GameDayIntent) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function IntentField({ intent }: { intent: GameDayIntent }) {
+export function IntentField({ intent }: { intent: GameDayIntent }) {
   return <input type="hidden" name="intent" value={intent} />;
 }
 

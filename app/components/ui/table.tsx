@@ -1,10 +1,16 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/app/lib/cn";
 
-/** A data table that scrolls sideways inside its card on narrow screens instead of squeezing. */
-export function Table({ className, ...props }: ComponentProps<"table">) {
+/**
+ * A data table that scrolls sideways inside its card on narrow screens instead of squeezing. With a
+ * `scrollLabel` the scrolling box is a named region keyboard users can focus and scroll.
+ */
+export function Table({ className, scrollLabel, ...props }: ComponentProps<"table"> & { scrollLabel?: string }) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border bg-card">
+    <div
+      className="w-full overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
     </div>
   );

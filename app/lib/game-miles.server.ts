@@ -1,0 +1,46 @@
+import type { RouterContextProvider } from "react-router";
+import type { GameMilesView } from "~/app/components/games/game-miles-form";
+import { getServices } from "~/worker/context.server";
+import { type Failure, invalidInput } from "~/worker/failure";
+import { type GameRow, startOf } from "~/worker/games/game";
+import { gameDeps } from "~/worker/games/games.server";
+import { GAME_TEXT } from "~/worker/games/messages";
+import { setGameMiles } from "~/worker/games/mileage.server";
+import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { GameMilesFormSchema } from "~/worker/validation/mileage";
+import { requireUser } from "./auth.server";
+import { failureData } from "./failure.server";
+import { redirectWithToast } from "./toast.server";
+
+const GAME_MILES_INTENT = "game-miles" as const;
+
+export function gameMilesView(row: GameRow): GameMilesView {
+  return {
+    computed:
+      startOf(row) && row.oneWayMiles !== null
+        ? { miles: row.oneWayMiles, source: row.milesSource ?? "estimate" }
+        : null,
+    entered: row.enteredMiles === null ? "" : String(row.enteredMiles),
+    notDriven: row.notDriven,
+  };
+}
+
+type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } };
+
+/** The edit page's miles form: saved, back to the mileage report with a toast; refused, the form keeps what was typed. */
+export async function gameMilesAction(args: Args, form: FormData) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const typed = form.get("miles");
+  const values = { entered: typeof typed === "string" ? typed : "", notDriven: form.get("notDriven") === "on" };
+  const refuse = (failure: Failure) => failureData(failure, { intent: GAME_MILES_INTENT, values });
+  const parsed = GameMilesFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refuse(invalidInput(parsed.error));
+  const outcome = await setGameMiles(gameDeps(services), user, args.params.id, parsed.data);
+  if (!outcome.ok) return refuse(outcome);
+  return redirectWithToast(
+    "/games/mileage",
+    { type: "success", message: MILEAGE_TEXT.milesSaved },
+    { secret: services.config.authSecret },
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouterContextProvider } from "react-router";
+import { getServices } from "~/worker/context.server";
+import { invalidInput } from "~/worker/failure";
+import { type MileageReport, mileageReport } from "~/worker/games/mileage.server";
+import { calendarYear, currentYear } from "~/worker/games/mileage-period";
+import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { MileagePeriodQuerySchema } from "~/worker/validation/mileage";
+import { requireUser } from "./auth.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export type MileageLoad =
+  | { ok: true; report: MileageReport }
+  | { ok: false; error: string; typed: { from: string; to: string } };
+
+/**
+ * The report page and its CSV: a visitor goes to /login; `?from=&to=` is the period (this
+ * calendar year without them); a malformed or reversed period is refused with its message.
+ */
+export async function loadMileage(args: Args): Promise<MileageLoad> {
+  const user = await requireUser(args, { message: MILEAGE_TEXT.loginRequired });
+  const params = new URL(args.request.url).searchParams;
+  const query = { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined };
+  const parsed = MileagePeriodQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: invalidInput(parsed.error).message,
+      typed: { from: query.from ?? "", to: query.to ?? "" },
+    };
+  }
+  const period = parsed.data ?? calendarYear(currentYear(Date.now()));
+  return { ok: true, report: await mileageReport(getServices(args.context), user.id, period) };
+}

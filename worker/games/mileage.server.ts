@@ -1,0 +1,131 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { toArena } from "../arenas/arena";
+import { arenas, games } from "../db/schema.server";
+import type { DriveSource, TripCount } from "../domain";
+import { notFound, type Result } from "../failure";
+import { roundMiles } from "../geo/distance";
+import { estimateMiles } from "../routing/routing";
+import type { CurrentUser } from "../users/current-user.server";
+import { getPreferences } from "../users/preferences.server";
+import type { GameMilesInput, MileagePeriod } from "../validation/mileage";
+import { type GameRow, startOf } from "./game";
+import { driveDestination, type GameDeps, getGame, limitWrites } from "./games.server";
+import { GAME_TEXT } from "./messages";
+import { localDateTime } from "./zoned-time";
+
+/** Where a game's miles came from: the routing service, the estimate, or the person's own figure. */
+export type MileageSource = DriveSource | "entered";
+
+export type MileageGame = {
+  gameId: string;
+  /** The game's date at its arena, YYYY-MM-DD. */
+  date: string;
+  arenaName: string;
+  city: string;
+  /** The start's label; null without a start. */
+  startLabel: string | null;
+  /** The trip as the person counts it (round trip or one way), to 0.1 mile; null without a start. */
+  miles: number | null;
+  source: MileageSource | null;
+};
+
+export type MileageReport = MileagePeriod & {
+  tripCount: TripCount;
+  ratePerMile: number | null;
+  totalMiles: number;
+  /** totalMiles × ratePerMile in dollars, to the cent; null without a rate. */
+  amount: number | null;
+  games: MileageGame[];
+};
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Every zone's clock is within UTC−12 and UTC+14: the instants whose local date can fall in the period. */
+function instantWindow({ from, to }: MileagePeriod): { start: Date; end: Date } {
+  return { start: new Date(Date.parse(from) - 14 * HOUR_MS), end: new Date(Date.parse(to) + DAY_MS + 12 * HOUR_MS) };
+}
+
+type Row = Pick<
+  GameRow,
+  "startLabel" | "startLatitude" | "startLongitude" | "oneWayMiles" | "milesSource" | "enteredMiles"
+>;
+
+/** One way: the person's figure, else the stored miles, else (games planned before miles were kept) the estimate. */
+function oneWay(row: Row, destination: { latitude: number; longitude: number } | null) {
+  if (row.enteredMiles !== null) return { miles: row.enteredMiles, source: "entered" as const };
+  const start = startOf(row);
+  if (!start) return null;
+  if (row.oneWayMiles !== null) return { miles: row.oneWayMiles, source: row.milesSource ?? "estimate" };
+  if (!destination) return null;
+  return { miles: roundMiles(estimateMiles(start, destination)), source: "estimate" as const };
+}
+
+/**
+ * The person's driven games whose date at their arena lies in the period, upcoming ones included,
+ * soonest first; games marked not driven are left out. A game without a start is listed with no miles.
+ */
+export async function mileageReport(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  period: MileagePeriod,
+): Promise<MileageReport> {
+  const { start, end } = instantWindow(period);
+  const [rows, preferences] = await Promise.all([
+    deps.db
+      .select({ game: games, arena: arenas })
+      .from(games)
+      .innerJoin(arenas, eq(arenas.id, games.arenaId))
+      .where(
+        and(eq(games.userId, userId), eq(games.notDriven, false), gte(games.tipoffAt, start), lt(games.tipoffAt, end)),
+      )
+      .orderBy(asc(games.tipoffAt), asc(games.id)),
+    getPreferences(deps, userId),
+  ]);
+  const factor = preferences.tripCount === "one_way" ? 1 : 2;
+  const list: MileageGame[] = [];
+  for (const { game, arena } of rows) {
+    const date = localDateTime(game.tipoffAt.getTime(), game.timeZone).date;
+    if (date < period.from || date > period.to) continue;
+    const trip = oneWay(game, driveDestination(toArena(arena)));
+    list.push({
+      gameId: game.id,
+      date,
+      arenaName: arena.name,
+      city: arena.city,
+      startLabel: startOf(game) ? game.startLabel || GAME_TEXT.hereLabel : null,
+      miles: trip ? roundMiles(trip.miles * factor) : null,
+      source: trip?.source ?? null,
+    });
+  }
+  // Summed in tenths so 0.1 + 0.2 stays 0.3.
+  const totalMiles = list.reduce((tenths, game) => tenths + Math.round((game.miles ?? 0) * 10), 0) / 10;
+  const rate = preferences.mileageRate;
+  return {
+    ...period,
+    tripCount: preferences.tripCount,
+    ratePerMile: rate,
+    totalMiles,
+    amount: rate === null ? null : Math.round(totalMiles * rate * 100) / 100,
+    games: list,
+  };
+}
+
+/** The person's own one-way miles for a game (null: the computed ones) and whether they drove to it. */
+export async function setGameMiles(
+  deps: GameDeps,
+  user: CurrentUser,
+  gameId: string | undefined,
+  change: GameMilesInput,
+): Promise<Result<{ row: GameRow }>> {
+  const found = await getGame(deps, user.id, gameId);
+  if (!found) return notFound(GAME_TEXT.gameNotFound);
+  const limited = await limitWrites(deps, user.id);
+  if (limited) return limited;
+  const [row] = await deps.db
+    .update(games)
+    .set({ enteredMiles: change.miles, notDriven: change.notDriven, updatedAt: new Date(deps.now()) })
+    .where(and(eq(games.id, found.row.id), eq(games.userId, user.id)))
+    .returning();
+  return row ? { ok: true, row } : notFound(GAME_TEXT.gameNotFound);
+}
