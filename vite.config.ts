@@ -1,7 +1,23 @@
+import { Server } from "node:http";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The preview server (local runs and the end-to-end tests; production is served by Cloudflare)
+ * keeps an idle connection open longer than any client keeps one for reuse. Node's server and
+ * client both default to 5 s: a client that sends on a kept connection just as the server closes
+ * it gets ECONNRESET ("socket hang up") for a request the app never saw.
+ */
+const previewKeepsIdleConnections: Plugin = {
+  name: "tipoff:preview-keeps-idle-connections",
+  configurePreviewServer(server) {
+    if (!(server.httpServer instanceof Server)) return;
+    server.httpServer.keepAliveTimeout = 65_000;
+    server.httpServer.headersTimeout = 66_000;
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -12,6 +28,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    previewKeepsIdleConnections,
   ],
   resolve: { tsconfigPaths: true },
   build: {
