@@ -29,6 +29,18 @@ export type MapsApp = (typeof MAPS_APPS)[number];
 /** Where a planned game's drive time came from: the routing service, or the offline estimate. */
 export const DRIVE_SOURCES = ["routing", "estimate"] as const;
 export type DriveSource = (typeof DRIVE_SOURCES)[number];
+
+/** Where a game came from: typed by the person, a subscribed feed, or an uploaded calendar file. */
+export const GAME_SOURCES = ["manual", "feed", "file"] as const;
+export type GameSource = (typeof GAME_SOURCES)[number];
+
+/** An imported game's state against its source: as planned, moved, cancelled, or gone from the source. */
+export const GAME_STATUSES = ["scheduled", "changed", "cancelled", "removed"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** The kinds of import source: one uploaded calendar of one person, or (later) a subscribed feed. */
+export const IMPORT_SOURCE_KINDS = ["file", "feed"] as const;
+export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */
