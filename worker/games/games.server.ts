@@ -116,7 +116,12 @@ async function chooseStart(
   }
 }
 
-async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): Promise<DriveTime> {
+/** The drive from a start to the arena: routed, or estimated when either end is unknown. */
+export async function driveFor(
+  deps: Pick<GameDeps, "router">,
+  start: GameStart | null,
+  arena: Arena,
+): Promise<DriveTime> {
   const destination = driveDestination(arena);
   if (!start || !destination) return { minutes: 0, source: "estimate" };
   return deps.router.drive(start, destination);

@@ -54,7 +54,7 @@ function wallClock(time: IcalTime): LocalDateTime {
 }
 
 /** A local time in a zone; in the spring-forward gap, the clock an hour later (as calendar apps do). */
-function zonedInstant(local: LocalDateTime, zone: string): number {
+export function zonedInstant(local: LocalDateTime, zone: string): number {
   const found = instantFromLocal(local, zone);
   if (found.ok) return found.instant;
   const [hour = "0", minute = "0"] = local.time.split(":");

@@ -6,6 +6,8 @@ import {
   DRIVE_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
+  GAME_SOURCES,
+  GAME_STATUSES,
   SUGGESTION_STATUSES,
 } from "../domain";
 import { ARENA_FIELDS } from "../validation/arena";
@@ -239,11 +241,68 @@ export const GameSchema = z
     }),
     leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
     arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+    source: z.enum(GAME_SOURCES).meta({
+      description: "`manual` when typed, `feed` from a subscribed feed, `file` from an uploaded calendar file",
+    }),
+    status: z.enum(GAME_STATUSES).meta({
+      description:
+        "`changed`: the source moved its time or arena since the person last opened it (see `changes`); `cancelled`: the source cancelled it (kept, no alarm); `removed`: gone from its source, waiting for the person to delete or keep it",
+    }),
+    changes: z
+      .object({
+        tipoffAt: z.object({ from: IsoWithOffset, to: IsoWithOffset }).optional(),
+        venue: z.object({ from: z.string(), to: z.string() }).optional(),
+      })
+      .optional()
+      .meta({ description: "Old → new of what the source moved, until the person opens the game" }),
+    teams: z
+      .object({ away: z.string(), home: z.string() })
+      .optional()
+      .meta({ description: "From the imported event's summary, when it names them" }),
+    level: z.string().optional().meta({ description: "The level, from the imported event" }),
+    crew: z
+      .array(z.object({ name: z.string(), position: z.string() }))
+      .optional()
+      .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
+    venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 
 export const GameAnswerSchema = z.object({ game: GameSchema });
 export const GameListSchema = z.object({ games: z.array(GameSchema) });
+const Count = z.int().min(0);
+const Candidate = z.object({ arenaId: Id, name: z.string() });
+
+export const ImportResultSchema = z
+  .object({
+    created: Count,
+    updated: Count,
+    unchanged: Count,
+    cancelled: Count,
+    removed: Count,
+    ignored: Count,
+    needsArena: z.array(
+      z.object({
+        venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
+        events: z.array(
+          z.object({
+            summary: z.string(),
+            startsAt: z.string().meta({
+              description: "ISO 8601 in UTC, or a local date and time (YYYY-MM-DDTHH:MM) for a floating time",
+            }),
+          }),
+        ),
+        candidates: z.array(Candidate).max(5),
+      }),
+    ),
+  })
+  .meta({ id: "ImportResult", description: "What an import did, and the venues still waiting for an arena." });
+
+export const VenueAliasAnswerSchema = z.object({
+  alias: z.object({ venue: z.string(), arenaId: Id }),
+  created: Count.meta({ description: "Games made from the events that waited at this venue" }),
+});
+
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
 
 // ---- Suggested updates and confirmations ----

@@ -8,7 +8,7 @@ import { CreateGameSchema, GAME_LIMITS, UpdateGameSchema } from "../validation/g
 
 const id = { id: "The game's id (a UUID); another person's game, or anything else, is 404" };
 
-const GAME_EXAMPLE = {
+export const GAME_EXAMPLE = {
   id: "0f514386-1f12-4e8f-99c8-5b29b46e156f",
   arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
   tipoffAt: "2027-01-15T19:00:00-06:00",
@@ -19,6 +19,8 @@ const GAME_EXAMPLE = {
   driveSource: "routing",
   leaveAt: "2027-01-15T18:02:00-06:00",
   arriveBy: "2027-01-15T18:15:00-06:00",
+  source: "manual",
+  status: "scheduled",
 };
 
 const WHEN = `\`date\` (YYYY-MM-DD) and \`time\` (HH:MM, 24-hour) are on the arena's clock; tip-off must be in the future and within ${GAME_LIMITS.horizonYears} years. A time the clocks skip in spring is refused on \`time\`; a time that happens twice in autumn means the first.`;
