@@ -71,12 +71,16 @@ describe("POST /api/games", () => {
         "driveSource",
         "id",
         "leaveAt",
+        "source",
         "start",
+        "status",
         "timeZone",
         "tipoffAt",
       ].sort(),
     );
     expect(game).toMatchObject({
+      source: "manual",
+      status: "scheduled",
       arenaId: arena.id,
       timeZone: "America/Chicago",
       bufferMinutes: 45,
