@@ -9,6 +9,7 @@ export default [
   route("arenas/:id/plan", "routes/game-plan.tsx"),
   route("arenas/:id/suggest", "routes/arena-suggest.tsx"),
   route("games", "routes/games.tsx"),
+  route("games/import", "routes/games-import.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

@@ -463,6 +463,17 @@ const PAGE_ROWS: Row[] = [
   },
   { route: "page routes/profile GET", send: page("/profile"), expect: signedInOnly(LOGIN, 200) },
   { route: "page routes/games GET", send: page("/games"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/games-import GET", send: page("/games/import"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games-import POST",
+    note: "answering a venue with the creator's pending arena: the creator only, others learn nothing",
+    send: (w, as) =>
+      form("/games/import", { intent: "answer", venue: `Matrix Venue ${crypto.randomUUID()}`, arenaId: w.pending.id })(
+        w,
+        as,
+      ),
+    expect: by(LOGIN, 404, [302, "/games/import"], 404, 404),
+  },
   {
     route: "page routes/games POST",
     note: "deleting the creator's game: everyone is sent back (only the owner's delete counts, see games-pages)",

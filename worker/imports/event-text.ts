@@ -80,3 +80,24 @@ export function normalizeVenueName(name: string): string {
 export function venueKey(venueText: string): string {
   return venueText.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
+
+/** A one-line US address split as the arena form asks for it: street, city, state and ZIP. */
+export function addressParts(address: string): { address: string; city: string; state: string; zipCode: string } {
+  const parts = address.split(",").map((part) => part.trim().replace(/\s+/g, " "));
+  const street = parts.length > 1 ? (parts.shift() ?? "") : "";
+  let rest = parts.join(", ");
+  const zipCode = rest.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1] ?? "";
+  if (zipCode) rest = rest.replace(/\s*\d{5}(?:-\d{4})?\s*$/, "");
+  const state = stateFromAddress(rest) ?? "";
+  if (state) rest = rest.replace(/,?\s*[A-Za-z]{2}\.?\s*$/, "");
+  return { address: street, city: rest.replace(/,\s*$/, "").trim(), state, zipCode };
+}
+
+/** The submit form, prefilled from what an imported event says about its place. */
+export function submitPathFor(place: { site: string | null; address: string | null }): string {
+  const parts = place.address ? addressParts(place.address) : null;
+  const query = new URLSearchParams();
+  if (place.site) query.set("name", place.site);
+  for (const [field, value] of Object.entries(parts ?? {})) if (value) query.set(field, value);
+  return `/submit?${query.toString()}`;
+}

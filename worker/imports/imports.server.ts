@@ -4,7 +4,7 @@ import type { ImportSourceKind } from "../domain";
 import { fail, notFound, type Result, rateLimited } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { hitRateLimit } from "../rate-limit.server";
-import { venueKey } from "./event-text";
+import { submitPathFor, venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
 import { parseCalendar } from "./parse";
@@ -102,20 +102,27 @@ export async function answerVenue(
   return { ok: true, venue: key, arenaId, created };
 }
 
+export type WaitingVenue = NeedsArena & { submitPath: string };
+
 /** Every venue still waiting for the person's answer, with its events and up to five candidates. */
-export async function waitingVenues(deps: GameDeps, userId: string): Promise<NeedsArena[]> {
+export async function waitingVenues(deps: GameDeps, userId: string): Promise<WaitingVenue[]> {
   const rows = await deps.db
     .select({ venueKey: importWaitingEvents.venueKey, event: importWaitingEvents.event })
     .from(importWaitingEvents)
     .where(eq(importWaitingEvents.userId, userId))
     .orderBy(asc(importWaitingEvents.venueKey), asc(importWaitingEvents.createdAt));
-  const grouped = new Map<string, NeedsArena>();
+  const grouped = new Map<string, WaitingVenue>();
   const matcher = venueMatcher(deps, userId, await aliasesFor(deps, userId, []));
   for (const { venueKey: key, event } of rows) {
     let group = grouped.get(key);
     if (!group) {
       const answer = await matcher.match(event);
-      group = { venue: event.venueText, events: [], candidates: answer.arenaId === null ? answer.candidates : [] };
+      group = {
+        venue: event.venueText,
+        events: [],
+        candidates: answer.arenaId === null ? answer.candidates : [],
+        submitPath: submitPathFor(event),
+      };
       grouped.set(key, group);
     }
     group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });
