@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { arenas, venueAliases } from "../db/schema.server";
 import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
-import type { Geocoder } from "../geocoding/index.server";
+import type { GeocodeResult, Geocoder } from "../geocoding/index.server";
 import { normalizeVenueName, venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import type { ImportedEvent } from "./parse";
@@ -87,6 +87,16 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: Map<strin
     }
     return rows;
   };
+  // Venues at one address (the courts of one school) ask the rate-limited geocoder once.
+  const geocoded = new Map<string, Promise<GeocodeResult>>();
+  const geocode = (address: string) => {
+    let found = geocoded.get(address);
+    if (!found) {
+      found = deps.geocoder.geocode(address);
+      geocoded.set(address, found);
+    }
+    return found;
+  };
 
   async function near(point: Coordinates, radiusMiles: number, approvedOnly: boolean) {
     const box = boundingBox(point, radiusMiles);
@@ -127,7 +137,7 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: Map<strin
 
     let point: Coordinates | null = null;
     if (place.address) {
-      const found = await deps.geocoder.geocode(place.address);
+      const found = await geocode(place.address);
       if (found.ok) {
         point = { latitude: found.latitude, longitude: found.longitude };
         const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
