@@ -1,6 +1,6 @@
 // CPU time to parse a 300-event Arbiter-style calendar (docs/performance.md). Run with
 // `npx tsx bench/import-parse.ts`: the worker's modules import without extensions, which plain
-// Node does not resolve.
+// Node does not resolve (so it is type-checked with the app, tsconfig.app.json).
 import { parseCalendar } from "../worker/imports/parse";
 
 const DAY = 86_400_000;
