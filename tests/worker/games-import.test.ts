@@ -196,6 +196,37 @@ describe("POST /api/games/import", () => {
     expect((await upload(person, second)).body).toEqual({ ...counts({ unchanged: 2 }), needsArena: [] });
   });
 
+  it("keeps the person's own buffer and time edits, and still shows a later move from the calendar as Changed", async () => {
+    network = fakeNetwork({ geocode: REPLIES.empty });
+    const person = await signIn();
+    const arena = await illinoisArena();
+    const name = `Edited ${unique()}`;
+    const uid = `E-${unique()}`;
+    const start = Math.floor((Date.now() + 8 * DAY_MS) / 60_000) * 60_000;
+    const place = { site: arena.name, address: ADDRESS };
+    await upload(person, calendar(arbiterEvent({ uid, start, ...place }), { name }));
+    const [game] = await myGames(person);
+    const edited = await api(`/api/games/${game?.id}`, {
+      method: "PATCH",
+      body: { bufferMinutes: 25 },
+      cookie: person.cookie,
+      ip: person.ip,
+    });
+    expect(edited.status).toBe(200);
+
+    expect((await upload(person, calendar(arbiterEvent({ uid, start, ...place }), { name }))).body).toMatchObject(
+      counts({ unchanged: 1 }),
+    );
+    const moved = start + 30 * 60_000;
+    expect(
+      (await upload(person, calendar(arbiterEvent({ uid, start: moved, ...place }), { name }))).body,
+    ).toMatchObject(counts({ updated: 1 }));
+    const [after] = await myGames(person);
+    expect(after?.status).toBe("changed");
+    expect(new Date(after?.tipoffAt ?? "").getTime()).toBe(moved);
+    expect(new Date(after?.leaveAt ?? "").getTime()).toBe(moved - 25 * 60_000);
+  });
+
   it("counts an event first seen cancelled in cancelled, and never touches another calendar's games", async () => {
     network = fakeNetwork({ geocode: REPLIES.empty });
     const person = await signIn();
