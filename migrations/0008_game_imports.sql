@@ -20,6 +20,7 @@ CREATE TABLE `import_waiting_events` (
 	`venue_key` text NOT NULL,
 	`venue_text` text NOT NULL,
 	`event` text NOT NULL,
+	`candidates` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,

@@ -23,7 +23,7 @@ import {
   SUGGESTION_STATUSES,
   USER_ROLES,
 } from "../domain";
-import type { CrewMember, GameChanges, Teams } from "../imports/game-fields";
+import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
 import type { ImportedEvent } from "../imports/parse";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -318,6 +318,8 @@ export const importWaitingEvents = sqliteTable(
     venueKey: text("venue_key").notNull(),
     venueText: text("venue_text").notNull(),
     event: text("event", { mode: "json" }).$type<ImportedEvent>().notNull(),
+    // Found when the event was imported, so the question page asks no geocoder.
+    candidates: text("candidates", { mode: "json" }).$type<ArenaCandidate[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,3 +8,6 @@ export type GameChanges = {
   tipoffAt?: { from: number; to: number };
   venue?: { from: string; to: string };
 };
+
+/** An arena offered as the answer to "which gym is this?". */
+export type ArenaCandidate = { arenaId: string; name: string };

@@ -9,7 +9,7 @@ import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
 import { parseCalendar } from "./parse";
 import { type ImportResult, type NeedsArena, reconcileEvents, startsAtText } from "./reconcile.server";
-import { aliasesFor, isUsableArena, saveAliasQuery, venueMatcher } from "./venues.server";
+import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
 export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
@@ -105,24 +105,21 @@ export async function answerVenue(
 export type WaitingVenue = NeedsArena & { submitPath: string };
 
 /** Every venue still waiting for the person's answer, with its events and up to five candidates. */
-export async function waitingVenues(deps: GameDeps, userId: string): Promise<WaitingVenue[]> {
+export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
   const rows = await deps.db
-    .select({ venueKey: importWaitingEvents.venueKey, event: importWaitingEvents.event })
+    .select({
+      venueKey: importWaitingEvents.venueKey,
+      event: importWaitingEvents.event,
+      candidates: importWaitingEvents.candidates,
+    })
     .from(importWaitingEvents)
     .where(eq(importWaitingEvents.userId, userId))
     .orderBy(asc(importWaitingEvents.venueKey), asc(importWaitingEvents.createdAt));
   const grouped = new Map<string, WaitingVenue>();
-  const matcher = venueMatcher(deps, userId, await aliasesFor(deps, userId, []));
-  for (const { venueKey: key, event } of rows) {
+  for (const { venueKey: key, event, candidates } of rows) {
     let group = grouped.get(key);
     if (!group) {
-      const answer = await matcher.match(event);
-      group = {
-        venue: event.venueText,
-        events: [],
-        candidates: answer.arenaId === null ? answer.candidates : [],
-        submitPath: submitPathFor(event),
-      };
+      group = { venue: event.venueText, events: [], candidates, submitPath: submitPathFor(event) };
       grouped.set(key, group);
     }
     group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });

@@ -141,6 +141,7 @@ export async function reconcileEvents(
       };
       group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });
       waiting.set(key, group);
+      const { candidates } = group;
       writes.push(
         deps.db
           .insert(importWaitingEvents)
@@ -151,10 +152,11 @@ export async function reconcileEvents(
             venueKey: key,
             venueText: event.venueText,
             event,
+            candidates,
           })
           .onConflictDoUpdate({
             target: [importWaitingEvents.importSourceId, importWaitingEvents.externalUid],
-            set: { venueKey: key, venueText: event.venueText, event, updatedAt: sql`(unixepoch() * 1000)` },
+            set: { venueKey: key, venueText: event.venueText, event, candidates, updatedAt: sql`(unixepoch() * 1000)` },
           }),
       );
       continue;
