@@ -72,7 +72,10 @@ async function answer(person: SignedIn, venue: string, arenaId: string) {
     cookie: person.cookie,
     ip: person.ip,
   });
-  return { status: response.status, body: await json<{ created: number } & ErrorJson>(response) };
+  return {
+    status: response.status,
+    body: await json<{ alias: { venue: string; arenaId: string }; created: number } & ErrorJson>(response),
+  };
 }
 
 /** An arena in Illinois (America/Chicago) whose name no other test uses. */
@@ -336,7 +339,10 @@ describe("POST /api/games/import", () => {
 
     expect((await answer(person, question?.venue ?? "", othersPending.id)).status).toBe(404);
     const answered = await answer(person, question?.venue ?? "", pending.id);
-    expect(answered).toEqual({ status: 200, body: expect.objectContaining({ created: 2 }) });
+    expect(answered).toEqual({
+      status: 200,
+      body: { alias: { venue: question?.venue, arenaId: pending.id }, created: 2 },
+    });
     expect((await myGames(person)).every((game) => game.arenaId === pending.id)).toBe(true);
 
     const again = await upload(person, text);

@@ -80,7 +80,8 @@ export async function answerVenue(
     .select({ importSourceId: importWaitingEvents.importSourceId, event: importWaitingEvents.event })
     .from(importWaitingEvents)
     .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, key)));
-  await saveAliasQuery(deps, userId, waiting[0]?.event.venueText ?? venue.trim(), arenaId);
+  const venueText = waiting[0]?.event.venueText ?? venue.trim();
+  await saveAliasQuery(deps, userId, venueText, arenaId);
   const bySource = new Map<string, typeof waiting>();
   for (const row of waiting) bySource.set(row.importSourceId, [...(bySource.get(row.importSourceId) ?? []), row]);
   let created = 0;
@@ -99,7 +100,7 @@ export async function answerVenue(
     );
     created += result.created + result.cancelled;
   }
-  return { ok: true, venue: key, arenaId, created };
+  return { ok: true, venue: venueText, arenaId, created };
 }
 
 export type WaitingVenue = NeedsArena & { submitPath: string };

@@ -299,7 +299,10 @@ export const ImportResultSchema = z
   .meta({ id: "ImportResult", description: "What an import did, and the venues still waiting for an arena." });
 
 export const VenueAliasAnswerSchema = z.object({
-  alias: z.object({ venue: z.string(), arenaId: Id }),
+  alias: z.object({
+    venue: z.string().meta({ description: "The venue text as the calendar sent it (case and spacing aside, the key)" }),
+    arenaId: Id,
+  }),
   created: Count.meta({ description: "Games made from the events that waited at this venue" }),
 });
 
