@@ -94,6 +94,27 @@ describe("parseCalendar", () => {
     expect(byUid.get("floating")?.level).toBe("JV");
   });
 
+  it("reads a zone only the file defines (a Windows-style custom name) with its own VTIMEZONE", () => {
+    const date = daysFromNow(40);
+    const text = calendar([
+      "BEGIN:VTIMEZONE",
+      "TZID:Customized Time Zone",
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      "TZOFFSETFROM:-0500",
+      "TZOFFSETTO:-0500",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+      "BEGIN:VEVENT",
+      "UID:custom",
+      `DTSTART;TZID="Customized Time Zone":${localStamp(date, "19:00")}`,
+      "LOCATION:1 Main St, Springfield, IL",
+      "END:VEVENT",
+    ]);
+    const [event] = parsed(text).events;
+    expect(event?.start).toEqual({ kind: "instant", instant: Date.parse(`${date}T19:00:00-05:00`) });
+  });
+
   it("reads CANCELLED and SEQUENCE; of one UID twice keeps the higher SEQUENCE and ignores the other", () => {
     const start = NOW + 5 * DAY_MS;
     const place = { site: "Gym", address: "1 Main St, Springfield IL 62701" };
