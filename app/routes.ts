@@ -11,6 +11,7 @@ export default [
   route("games", "routes/games.tsx"),
   route("games/mileage", "routes/games-mileage.tsx"),
   route("games/mileage.csv", "routes/games-mileage-csv.ts"),
+  route("games/import", "routes/games-import.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),

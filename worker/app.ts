@@ -5,7 +5,7 @@ import type { AppBindings } from "./bindings";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
 import { notFound } from "./failure";
 import { checkHealth } from "./health.server";
-import { apiBodyLimit } from "./http/body-limit";
+import { apiBodyLimitFor } from "./http/body-limit";
 import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
@@ -20,6 +20,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
 import { referenceRoutes } from "./routes/reference";
+import { venueAliasRoutes } from "./routes/venue-aliases";
 import { createServices } from "./services.server";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -31,7 +32,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const api = new Hono<AppBindings>();
 
 api.use("*", securityHeaders);
-api.use("/api/*", apiBodyLimit);
+api.use("/api/*", apiBodyLimitFor);
 api.use("/api/*", sameOriginWrites);
 api.use("*", async (c, next) => {
   const services = createServices(c.env, c.req.raw);
@@ -67,6 +68,7 @@ api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 api.route("/api/games", gameRoutes);
+api.route("/api/venue-aliases", venueAliasRoutes);
 api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));

@@ -33,6 +33,17 @@ export type DriveSource = (typeof DRIVE_SOURCES)[number];
 /** How a person counts a game's trip in the mileage report: there and back (the default), or one way. */
 export const TRIP_COUNTS = ["round_trip", "one_way"] as const;
 export type TripCount = (typeof TRIP_COUNTS)[number];
+/** Where a game came from: typed by the person, a subscribed feed, or an uploaded calendar file. */
+export const GAME_SOURCES = ["manual", "feed", "file"] as const;
+export type GameSource = (typeof GAME_SOURCES)[number];
+
+/** An imported game's state against its source: as planned, moved, cancelled, or gone from the source. */
+export const GAME_STATUSES = ["scheduled", "changed", "cancelled", "removed"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** The kinds of import source: one uploaded calendar of one person, or (later) a subscribed feed. */
+export const IMPORT_SOURCE_KINDS = ["file", "feed"] as const;
+export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */

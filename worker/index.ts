@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
-import { pageBodyLimit } from "./http/body-limit";
+import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -23,7 +23,7 @@ const handleDocumentRequest: ReturnType<typeof createRequestHandler> = import.me
 const app = new Hono<AppBindings>();
 app.route("/", api);
 // `all`, not `get`: route actions receive POSTs.
-app.all("*", pageBodyLimit, (c) =>
+app.all("*", pageBodyLimitFor, (c) =>
   withPublicPageCache(c, () => {
     const context = new RouterContextProvider();
     context.set(requestContext, { services: c.var.services, ctx: c.executionCtx, nonce: c.var.nonce });

@@ -10,6 +10,8 @@ import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { toGameView } from "~/worker/games/view.server";
+import { keepRemovedGame } from "~/worker/imports/imports.server";
+import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
 
@@ -32,12 +34,21 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
   const services = getServices(args.context);
   const form = await args.request.formData();
+  const secret = { secret: services.config.authSecret };
+  if (form.get("intent") === "keep") {
+    const gameId = form.get("id");
+    const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = kept.ok
+      ? { type: "success" as const, message: IMPORT_TEXT.gameKept }
+      : { type: "error" as const, message: kept.message };
+    return redirectWithToast("/games", toast, secret);
+  }
   const id = form.get("intent") === "delete" ? form.get("id") : null;
   const outcome = await deleteGame(gameDeps(services), user, typeof id === "string" ? id : undefined);
   const toast = outcome.ok
     ? { type: "success" as const, message: GAME_TEXT.deleted }
     : { type: "error" as const, message: outcome.kind === "rate_limited" ? outcome.message : GAME_TEXT.deleteFailed };
-  return redirectWithToast("/games", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games", toast, secret);
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
@@ -45,13 +56,21 @@ export default function Games({ loaderData }: Route.ComponentProps) {
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
-        <Link
-          to="/games/mileage"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline"
-        >
-          <Car className="size-4" aria-hidden />
-          {MILEAGE_TEXT.navLabel}
-        </Link>
+        <div className="flex flex-wrap gap-x-6">
+          <Link
+            to="/games/mileage"
+            className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline"
+          >
+            <Car className="size-4" aria-hidden />
+            {MILEAGE_TEXT.navLabel}
+          </Link>
+          <Link
+            to="/games/import"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {IMPORT_TEXT.importLink}
+          </Link>
+        </div>
         {upcoming.length === 0 ? (
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>

@@ -152,6 +152,49 @@ test.describe("accessibility (axe)", () => {
     });
   }
 
+  test("the import page with a venue waiting, and imported games on My Games", async ({ page, user }) => {
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const start = new Date(Date.now() + 5 * 86_400_000)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    const event = (uid: string, site: string, address: string) => [
+      "BEGIN:VEVENT",
+      `UID:${uid}-${suffix}`,
+      `DTSTART:${start}`,
+      "SUMMARY:North vs South (Varsity)",
+      `LOCATION:${address}`,
+      `DESCRIPTION:Site: ${site}\\nPat Lee  Position: Referee`,
+      "END:VEVENT",
+    ];
+    const file = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//ArbiterSports Calendar//EN",
+      `X-WR-CALNAME:Audit ${suffix}`,
+      ...event("known", "Allen Fieldhouse", "1651 Naismith Dr, Lawrence KS 66045"),
+      ...event("unknown", `Allen Middle School ${suffix}`, "1 Nowhere Rd, Lawrence KS 66045"),
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n");
+    const imported = await user.api.post("/api/games/import", {
+      headers: { "content-type": "text/calendar" },
+      data: file,
+    });
+    expect(imported.status()).toBe(200);
+    await signIn(page, user, "/games/import");
+    await expect(page.getByRole("heading", { name: "Which gym is this?" })).toBeVisible();
+    const found: string[] = [];
+    for (const path of ["/games/import", "/games"]) {
+      await page.goto(path);
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   test("a refused form: its message, the error toast and the duplicate question", async ({ page, user }) => {
     await signIn(page, user, "/submit");
     // Beside the seeded Value City Arena (40.0076, -83.0250): the page asks before saving.

@@ -232,6 +232,25 @@ const API_ROWS: Row[] = [
     expect: signedInOnly(401, 201),
   },
   {
+    route: "POST /api/games/import",
+    note: "a calendar with no events: the caller's own import",
+    send: (_w, as) =>
+      api("/api/games/import", {
+        body: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Matrix//EN\r\nEND:VCALENDAR\r\n",
+        cookie: as?.cookie ?? "",
+        ip: as?.ip ?? uniqueIp(),
+        headers: { "content-type": "text/calendar" },
+      }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/venue-aliases",
+    note: "the caller's own answer, at a venue text of its own",
+    send: (w, as) =>
+      call("PUT", "/api/venue-aliases", { venue: `Matrix Gym ${crypto.randomUUID()}`, arenaId: w.approved.id })(w, as),
+    expect: signedInOnly(401, 200),
+  },
+  {
     route: "GET /api/games/:id",
     note: "the creator's game: its owner only, others learn nothing (admins too)",
     send: (w, as) => call("GET", `/api/games/${w.gameId}`)(w, as),
@@ -454,6 +473,17 @@ const PAGE_ROWS: Row[] = [
   },
   { route: "page routes/profile GET", send: page("/profile"), expect: signedInOnly(LOGIN, 200) },
   { route: "page routes/games GET", send: page("/games"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/games-import GET", send: page("/games/import"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games-import POST",
+    note: "answering a venue with the creator's pending arena: the creator only, others learn nothing",
+    send: (w, as) =>
+      form("/games/import", { intent: "answer", venue: `Matrix Venue ${crypto.randomUUID()}`, arenaId: w.pending.id })(
+        w,
+        as,
+      ),
+    expect: by(LOGIN, 404, [302, "/games/import"], 404, 404),
+  },
   {
     route: "page routes/games POST",
     note: "deleting the creator's game: everyone is sent back (only the owner's delete counts, see games-pages)",

@@ -79,12 +79,16 @@ describe("POST /api/games", () => {
         "milesSource",
         "notDriven",
         "oneWayMiles",
+        "source",
         "start",
+        "status",
         "timeZone",
         "tipoffAt",
       ].sort(),
     );
     expect(game).toMatchObject({
+      source: "manual",
+      status: "scheduled",
       arenaId: arena.id,
       timeZone: "America/Chicago",
       bufferMinutes: 45,

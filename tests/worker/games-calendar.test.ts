@@ -195,9 +195,38 @@ describe("the calendar feed, /calendar/{token}.ics", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const text = await response.text();
-    expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT60M");
+    expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
+    expect(text).toContain("X-PUBLISHED-TTL:PT1H");
     const uids = parse(text).events.map((event) => event.uid);
     expect(uids).toEqual([lastWeek.id, soon.id, later.id].map((id) => `${id}@localhost`));
+  });
+
+  it("carries imported games: a cancelled one keeps its UID with STATUS:CANCELLED and no alarm; teams and crew show", async () => {
+    const person = await signIn();
+    const arena = await createArena({ name: `Imported Feed Arena ${crypto.randomUUID().slice(0, 6)}` });
+    const cancelled = await createGame({ userId: person.id, arenaId: arena.id, source: "file", status: "cancelled" });
+    const imported = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      source: "file",
+      teams: { away: "North", home: "South" },
+      crew: [{ name: "Pat Lee", position: "Referee" }],
+    });
+    const { token } = await makeFeed(person);
+    const text = await (await get(`/calendar/${token}.ics`)).text();
+    const events = parse(text).events;
+    const byUid = new Map(events.map((event) => [event.uid, event]));
+    const gone = byUid.get(`${cancelled.id}@localhost`);
+    expect(gone?.alarmAction).toBeUndefined();
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent");
+    const statusOf = (uid: string) =>
+      vevents.find((vevent) => vevent.getFirstPropertyValue("uid") === uid)?.getFirstPropertyValue("status");
+    expect(statusOf(`${cancelled.id}@localhost`)).toBe("CANCELLED");
+    expect(statusOf(`${imported.id}@localhost`)).toBeNull();
+    const shown = byUid.get(`${imported.id}@localhost`);
+    expect(shown?.alarmAction).toBe("DISPLAY");
+    expect(shown?.summary).toBe(`${GAME_TEXT.eventSummary(arena.name)}: North at South`);
+    expect(shown?.description).toContain("Crew: Pat Lee (Referee)");
   });
 
   it("answers 404 for an old token once regenerated, and for an unknown or malformed one", async () => {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { games } from "~/worker/db/schema.server";
 import { toCsv } from "~/worker/games/csv";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { updatePreferences } from "~/worker/users/preferences.server";
@@ -149,6 +151,20 @@ describe("miles on a planned game", () => {
     const left = await report(person, date, date);
     expect(left.games).toEqual([]);
     expect(left.totalMiles).toBe(0);
+  });
+
+  it("leaves out a game its calendar cancelled", async () => {
+    const network = fakeNetwork();
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    const date = daysFromNow(33);
+    const kept = await plan(person, arena.id, date);
+    const cancelled = await plan(person, arena.id, date);
+    network.restore();
+    await db.update(games).set({ status: "cancelled" }).where(eq(games.id, cancelled.id));
+
+    const counted = await report(person, date, date);
+    expect(counted.games.map((game) => game.gameId)).toEqual([kept.id]);
   });
 
   it("refuses a figure out of range, another person's game, and a visitor", async () => {

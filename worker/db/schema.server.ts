@@ -1,16 +1,31 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, sqliteView, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  sqliteView,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import {
   ARENA_LEVELS,
   CONTACT_STATUSES,
   DRIVE_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
+  GAME_SOURCES,
+  GAME_STATUSES,
+  IMPORT_SOURCE_KINDS,
   MAPS_APPS,
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
   USER_ROLES,
 } from "../domain";
+import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
+import type { ImportedEvent } from "../imports/parse";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -219,14 +234,110 @@ export const games = sqliteTable(
     // CHECK: adding one to an existing SQLite table means rebuilding it; the schemas check input.
     enteredMiles: real("entered_miles"),
     notDriven: integer("not_driven", { mode: "boolean" }).notNull().default(false),
+    source: text("source", { enum: GAME_SOURCES }).notNull().default("manual"),
+    status: text("status", { enum: GAME_STATUSES }).notNull().default("scheduled"),
+    // Imported games: what the source moved (until the person opens the game), teams, level, crew.
+    changes: text("changes", { mode: "json" }).$type<GameChanges>(),
+    teams: text("teams", { mode: "json" }).$type<Teams>(),
+    level: text("level"),
+    crew: text("crew", { mode: "json" }).$type<CrewMember[]>(),
+    venueText: text("venue_text"),
+    // No foreign key: adding one to an existing table makes drizzle-kit copy the table, and its
+    // copy reads the new columns from the old table. Removing a source clears these itself.
+    importSourceId: text("import_source_id"),
+    externalUid: text("external_uid"),
+    // The tip-off the source last sent: a hand edit of the time is not a change from the source.
+    sourceTipoffAt: integer("source_tipoff_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("games_buffer_check", sql`buffer_minutes BETWEEN 0 AND 180`),
     check("games_drive_source_check", oneOf("drive_source", DRIVE_SOURCES)),
+    // No CHECK on source and status, for the same reason as import_source_id; the enums hold them.
     index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),
     index("games_arena_id_idx").on(table.arenaId),
+    // One game per event of a source, however many imports run at once.
+    uniqueIndex("games_import_source_uid_idx").on(table.importSourceId, table.externalUid),
+  ],
+);
+
+/**
+ * Where imported games come from: one uploaded calendar of one person (keyed by X-WR-CALNAME,
+ * else PRODID), or a subscribed feed (keyed by the feed). A later import of the same source
+ * reconciles against its games; another source's games are never touched.
+ */
+export const importSources = sqliteTable(
+  "import_sources",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: IMPORT_SOURCE_KINDS }).notNull(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    lastImportedAt: integer("last_imported_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("import_sources_kind_check", oneOf("kind", IMPORT_SOURCE_KINDS)),
+    uniqueIndex("import_sources_user_kind_key_idx").on(table.userId, table.kind, table.key),
+  ],
+);
+
+/**
+ * A person's answer to "which gym is this?" for one venue text. The same answer from enough
+ * different people is used for everyone (worker/imports/venues.server.ts).
+ */
+export const venueAliases = sqliteTable(
+  "venue_aliases",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    venueKey: text("venue_key").notNull(),
+    venueText: text("venue_text").notNull(),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.venueKey] }),
+    index("venue_aliases_key_arena_idx").on(table.venueKey, table.arenaId),
+  ],
+);
+
+/** An imported event whose venue matched no arena yet: it becomes a game once the person answers. */
+export const importWaitingEvents = sqliteTable(
+  "import_waiting_events",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    importSourceId: text("import_source_id")
+      .notNull()
+      .references(() => importSources.id, { onDelete: "cascade" }),
+    externalUid: text("external_uid").notNull(),
+    venueKey: text("venue_key").notNull(),
+    venueText: text("venue_text").notNull(),
+    event: text("event", { mode: "json" }).$type<ImportedEvent>().notNull(),
+    // Found when the event was imported, so the question page asks no geocoder.
+    candidates: text("candidates", { mode: "json" }).$type<ArenaCandidate[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("import_waiting_events_source_uid_idx").on(table.importSourceId, table.externalUid),
+    index("import_waiting_events_user_venue_idx").on(table.userId, table.venueKey),
   ],
 );
 

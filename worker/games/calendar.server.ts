@@ -2,6 +2,7 @@ import { fullAddress } from "../arenas/address";
 import type { Arena } from "../arenas/arena";
 import { directionsFor } from "../arenas/directions";
 import type { MapsApp } from "../domain";
+import { IMPORT_TEXT } from "../imports/messages";
 import type { Services } from "../services.server";
 import { getPreferences, userIdForCalendarToken } from "../users/preferences.server";
 import { type GameRow, gameTimes, startOf } from "./game";
@@ -30,6 +31,9 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
     plan.summary,
     plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive,
     GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
+    ...(row.crew && row.crew.length > 0
+      ? [`${IMPORT_TEXT.crewLabel}: ${row.crew.map(IMPORT_TEXT.crewMember).join(", ")}`]
+      : []),
     "",
     ...(officialsEntrance ? [`${GAME_TEXT.officialsEntrance}: ${officialsEntrance}`] : []),
     ...(officialsParking ? [`${GAME_TEXT.officialsParking}: ${officialsParking}`] : []),
@@ -43,17 +47,23 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
 export function gameEvent(row: GameRow, arena: Arena, context: EventContext): CalendarEvent {
   const tipoffAt = row.tipoffAt.getTime();
   const { leaveAt } = gameTimes({ ...row, tipoffAt });
+  const cancelled = row.status === "cancelled";
   return {
     uid: `${row.id}@${new URL(context.origin).host}`,
     changedAt: row.updatedAt.getTime(),
     start: tipoffAt,
     end: tipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS,
-    summary: GAME_TEXT.eventSummary(arena.name),
+    summary: row.teams
+      ? `${GAME_TEXT.eventSummary(arena.name)}: ${IMPORT_TEXT.matchup(row.teams)}`
+      : GAME_TEXT.eventSummary(arena.name),
     location: fullAddress(arena),
     geo: arena.coordinates,
     description: description(row, arena, context),
     url: `${context.origin}/arenas/${arena.id}`,
-    alarm: { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(arena.name) },
+    alarm: cancelled
+      ? null
+      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(arena.name) },
+    cancelled,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Coordinates } from "../arenas/arena";
 import type { games } from "../db/schema.server";
-import type { DriveSource } from "../domain";
+import type { DriveSource, GameSource, GameStatus } from "../domain";
+import type { CrewMember, Teams } from "../imports/game-fields";
 import { isoInZone } from "./zoned-time";
 
 export type GameRow = typeof games.$inferSelect;
@@ -34,6 +35,14 @@ export type Game = {
   /** The person's own one-way figure, which the mileage report uses instead. */
   enteredMiles: number | null;
   notDriven: boolean;
+  source: GameSource;
+  status: GameStatus;
+  /** What the source moved since the person last opened the game: old → new. */
+  changes?: { tipoffAt?: { from: string; to: string }; venue?: { from: string; to: string } };
+  teams?: Teams;
+  level?: string;
+  crew?: CrewMember[];
+  venueText?: string;
 };
 
 const MINUTE_MS = 60_000;
@@ -67,5 +76,27 @@ export function toGame(row: GameRow): Game {
     milesSource: row.milesSource,
     enteredMiles: row.enteredMiles,
     notDriven: row.notDriven,
+    source: row.source,
+    status: row.status,
+    ...importedFields(row),
   };
+}
+
+/** An imported game's own fields, each only when it has one. */
+function importedFields(row: GameRow): Pick<Game, "changes" | "teams" | "level" | "crew" | "venueText"> {
+  const fields: Pick<Game, "changes" | "teams" | "level" | "crew" | "venueText"> = {};
+  if (row.changes && (row.changes.tipoffAt || row.changes.venue)) {
+    const { tipoffAt, venue } = row.changes;
+    fields.changes = {
+      ...(tipoffAt
+        ? { tipoffAt: { from: isoInZone(tipoffAt.from, row.timeZone), to: isoInZone(tipoffAt.to, row.timeZone) } }
+        : {}),
+      ...(venue ? { venue } : {}),
+    };
+  }
+  if (row.teams) fields.teams = row.teams;
+  if (row.level) fields.level = row.level;
+  if (row.crew && row.crew.length > 0) fields.crew = row.crew;
+  if (row.venueText) fields.venueText = row.venueText;
+  return fields;
 }

@@ -117,14 +117,18 @@ async function chooseStart(
 }
 
 /** The drive from the start, or null without one (or without a destination). */
-async function driveFor(deps: GameDeps, start: GameStart | null, arena: Arena): Promise<DriveTime | null> {
+export async function driveFor(
+  deps: Pick<GameDeps, "router">,
+  start: GameStart | null,
+  arena: Arena,
+): Promise<DriveTime | null> {
   const destination = driveDestination(arena);
   if (!start || !destination) return null;
   return deps.router.drive(start, destination);
 }
 
 /** Minutes and one-way miles share the drive's source; without a drive there are no miles. */
-function driveColumns(drive: DriveTime | null) {
+export function driveColumns(drive: DriveTime | null) {
   if (!drive) return { driveMinutes: 0, driveSource: "estimate" as const, oneWayMiles: null, milesSource: null };
   return {
     driveMinutes: drive.minutes,

@@ -69,9 +69,16 @@ export type CalendarEvent = {
   geo: Coordinates | null;
   description: string;
   url: string;
-  /** A display alarm this many minutes before the start, with its text. */
-  alarm: { minutesBefore: number; description: string };
+  /** A display alarm this many minutes before the start, with its text; none for a cancelled game. */
+  alarm: { minutesBefore: number; description: string } | null;
+  /** A cancelled event keeps its UID, so calendar apps mark it cancelled instead of losing it. */
+  cancelled?: boolean;
 };
+
+/** A DURATION in whole hours when it is one (PT1H), else in minutes. */
+function durationText(minutes: number): string {
+  return minutes % 60 === 0 ? `PT${minutes / 60}H` : `PT${minutes}M`;
+}
 
 function eventLines(event: CalendarEvent): string[] {
   return [
@@ -87,11 +94,16 @@ function eventLines(event: CalendarEvent): string[] {
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value is not TEXT: it is written as it is (our own https URL, no line breaks).
     `URL:${event.url}`,
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(event.alarm.description)}`,
-    `TRIGGER:${minutesBefore(event.alarm.minutesBefore)}`,
-    "END:VALARM",
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
+    ...(event.alarm
+      ? [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `DESCRIPTION:${escapeText(event.alarm.description)}`,
+          `TRIGGER:${minutesBefore(event.alarm.minutesBefore)}`,
+          "END:VALARM",
+        ]
+      : []),
     "END:VEVENT",
   ];
 }
@@ -113,7 +125,10 @@ export function calendarText({
     "CALSCALE:GREGORIAN",
     `X-WR-CALNAME:${escapeText(name)}`,
     ...(refreshMinutes
-      ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${refreshMinutes}M`, `X-PUBLISHED-TTL:PT${refreshMinutes}M`]
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:${durationText(refreshMinutes)}`,
+          `X-PUBLISHED-TTL:${durationText(refreshMinutes)}`,
+        ]
       : []),
     ...events.flatMap(eventLines),
     "END:VCALENDAR",

@@ -45,7 +45,7 @@ export const MILEAGE_TEXT = {
   noRate: "Set a rate per mile in your profile to see the amount.",
   rateLine: (rate: string, amount: string) => `At ${rate} per mile: ${amount}`,
   emptyTitle: "No driven games in this period",
-  emptyText: "Games you plan appear here. Games marked “not driven” are left out.",
+  emptyText: "Games you plan appear here. Games marked “not driven” and cancelled games are left out.",
   downloadCsv: "Download CSV",
   print: "Print",
   csvFileName: (from: string, to: string) => `tipoff-mileage-${from}-to-${to}.csv`,

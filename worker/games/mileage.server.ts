@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import { toArena } from "../arenas/arena";
 import { arenas, games } from "../db/schema.server";
 import type { DriveSource, TripCount } from "../domain";
@@ -63,7 +63,8 @@ function oneWay(row: Row, destination: { latitude: number; longitude: number } |
 
 /**
  * The person's driven games whose date at their arena lies in the period, upcoming ones included,
- * soonest first; games marked not driven are left out. A game without a start is listed with no miles.
+ * soonest first; games marked not driven, and games their source cancelled, are left out. A game
+ * without a start is listed with no miles.
  */
 export async function mileageReport(
   deps: Pick<GameDeps, "db">,
@@ -77,7 +78,13 @@ export async function mileageReport(
       .from(games)
       .innerJoin(arenas, eq(arenas.id, games.arenaId))
       .where(
-        and(eq(games.userId, userId), eq(games.notDriven, false), gte(games.tipoffAt, start), lt(games.tipoffAt, end)),
+        and(
+          eq(games.userId, userId),
+          eq(games.notDriven, false),
+          ne(games.status, "cancelled"),
+          gte(games.tipoffAt, start),
+          lt(games.tipoffAt, end),
+        ),
       )
       .orderBy(asc(games.tipoffAt), asc(games.id)),
     getPreferences(deps, userId),

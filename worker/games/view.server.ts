@@ -1,6 +1,7 @@
 import type { Arena } from "../arenas/arena";
 import { type Directions, directionsFor } from "../arenas/directions";
-import type { MapsApp } from "../domain";
+import type { GameStatus, MapsApp } from "../domain";
+import { IMPORT_TEXT } from "../imports/messages";
 import { GAME_LIMITS } from "../validation/games";
 import { type GameRow, type GameStart, gameTimes, startOf } from "./game";
 import { GAME_TEXT } from "./messages";
@@ -49,7 +50,26 @@ export type GameView = PlanSummary & {
   directions: Directions;
   calendarPath: string;
   editPath: string;
+  status: GameStatus;
+  /** "Away at Home" and the level, when the game was imported with them. */
+  matchup: string | null;
+  level: string | null;
+  crew: string[];
+  /** The source's changes since the person last opened the game, one line each (old → new). */
+  changes: string[];
 };
+
+function changeLines(row: GameRow): string[] {
+  const lines: string[] = [];
+  const time = row.changes?.tipoffAt;
+  if (time) {
+    const when = (instant: number) => `${formatDay(instant, row.timeZone)} ${formatClock(instant, row.timeZone)}`;
+    lines.push(IMPORT_TEXT.changedTime(when(time.from), when(time.to)));
+  }
+  const venue = row.changes?.venue;
+  if (venue) lines.push(IMPORT_TEXT.changedVenue(venue.from, venue.to));
+  return lines;
+}
 
 export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsApp: MapsApp; now: number }): GameView {
   const tipoffAt = row.tipoffAt.getTime();
@@ -63,6 +83,11 @@ export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsA
     directions: directionsFor(arena, mapsApp),
     calendarPath: `/games/${row.id}.ics`,
     editPath: `/games/${row.id}/edit`,
+    status: row.status,
+    matchup: row.teams ? IMPORT_TEXT.matchup(row.teams) : null,
+    level: row.level,
+    crew: (row.crew ?? []).map(IMPORT_TEXT.crewMember),
+    changes: row.status === "changed" ? changeLines(row) : [],
   };
 }
 

@@ -1,7 +1,10 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import { COMMON_TEXT } from "../common-text";
 import { fail } from "../failure";
+import { IMPORT_LIMITS } from "../imports/limits";
+import { IMPORT_TEXT } from "../imports/messages";
 import { apiErrorResponse, toApiError } from "./errors";
 
 /**
@@ -27,3 +30,34 @@ export const pageBodyLimit = bodyLimit({
       413,
     ),
 });
+
+/** Where a calendar file is uploaded: its own limit (1 MB), with its own message. */
+export const IMPORT_API_PATH = "/api/games/import";
+export const IMPORT_PAGE_PATH = "/games/import";
+
+const importApiBodyLimit = bodyLimit({
+  maxSize: IMPORT_LIMITS.maxBytes,
+  onError: (c) => apiErrorResponse(c, toApiError(fail("too_large", IMPORT_TEXT.tooLarge))),
+});
+
+/** The API's body limit for this path: the calendar upload's, else the common one. */
+export const apiBodyLimitFor = createMiddleware((c, next) =>
+  c.req.path === IMPORT_API_PATH ? importApiBodyLimit(c, next) : apiBodyLimit(c, next),
+);
+
+// A multipart form adds its boundaries and headers around the file.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+const importPageBodyLimit = bodyLimit({
+  maxSize: IMPORT_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
+  onError: (c: Context) =>
+    c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>${IMPORT_TEXT.tooLarge}</p><p><a href="${IMPORT_PAGE_PATH}">${IMPORT_TEXT.pageTitle}</a></p></main></body></html>`,
+      413,
+    ),
+});
+
+/** The page's body limit for this path: the upload form's, else the common one. */
+export const pageBodyLimitFor = createMiddleware((c, next) =>
+  c.req.path === IMPORT_PAGE_PATH ? importPageBodyLimit(c, next) : pageBodyLimit(c, next),
+);

@@ -7,6 +7,7 @@ import { contactDocs } from "../routes/contact.openapi";
 import { favoriteDocs } from "../routes/favorites.openapi";
 import { feedbackDocs } from "../routes/feedback.openapi";
 import { gameDocs } from "../routes/games.openapi";
+import { importDocs } from "../routes/imports.openapi";
 import { meDocs } from "../routes/me.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
 import { z } from "../validation/zod";
@@ -32,6 +33,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...favoriteDocs,
   ...arenaDocs,
   ...gameDocs,
+  ...importDocs,
   ...adminDocs,
   ...authDocs,
 ];
@@ -110,7 +112,7 @@ function requestBody(doc: RouteDoc, body: z.ZodType, shared: Record<string, Json
   return {
     required: true,
     content: {
-      "application/json": {
+      [doc.bodyContentType ?? "application/json"]: {
         schema: required.length > 0 ? { ...schema, required } : schema,
         ...(doc.bodyExample === undefined ? {} : { example: doc.bodyExample }),
       },

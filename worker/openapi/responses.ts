@@ -6,6 +6,8 @@ import {
   DRIVE_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
+  GAME_SOURCES,
+  GAME_STATUSES,
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
 } from "../domain";
@@ -254,6 +256,30 @@ export const GameSchema = z
       .nullable()
       .meta({ description: "The caller's own one-way figure; it wins in the mileage report" }),
     notDriven: z.boolean().meta({ description: "Marked not driven: left out of the mileage report" }),
+    source: z.enum(GAME_SOURCES).meta({
+      description: "`manual` when typed, `feed` from a subscribed feed, `file` from an uploaded calendar file",
+    }),
+    status: z.enum(GAME_STATUSES).meta({
+      description:
+        "`changed`: the source moved its time or arena since the person last opened it (see `changes`); `cancelled`: the source cancelled it (kept, no alarm); `removed`: gone from its source, waiting for the person to delete or keep it",
+    }),
+    changes: z
+      .object({
+        tipoffAt: z.object({ from: IsoWithOffset, to: IsoWithOffset }).optional(),
+        venue: z.object({ from: z.string(), to: z.string() }).optional(),
+      })
+      .optional()
+      .meta({ description: "Old → new of what the source moved, until the person opens the game" }),
+    teams: z
+      .object({ away: z.string(), home: z.string() })
+      .optional()
+      .meta({ description: "From the imported event's summary, when it names them" }),
+    level: z.string().optional().meta({ description: "The level, from the imported event" }),
+    crew: z
+      .array(z.object({ name: z.string(), position: z.string() }))
+      .optional()
+      .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
+    venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 
@@ -303,6 +329,41 @@ export const MileageReportSchema = z
     id: "MileageReport",
     description: "The caller's driven games in a period, by each game's date at its arena.",
   });
+const Count = z.int().min(0);
+const Candidate = z.object({ arenaId: Id, name: z.string() });
+
+export const ImportResultSchema = z
+  .object({
+    created: Count,
+    updated: Count,
+    unchanged: Count,
+    cancelled: Count,
+    removed: Count,
+    ignored: Count,
+    needsArena: z.array(
+      z.object({
+        venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
+        events: z.array(
+          z.object({
+            summary: z.string(),
+            startsAt: z.string().meta({
+              description: "ISO 8601 in UTC, or a local date and time (YYYY-MM-DDTHH:MM) for a floating time",
+            }),
+          }),
+        ),
+        candidates: z.array(Candidate).max(5),
+      }),
+    ),
+  })
+  .meta({ id: "ImportResult", description: "What an import did, and the venues still waiting for an arena." });
+
+export const VenueAliasAnswerSchema = z.object({
+  alias: z.object({
+    venue: z.string().meta({ description: "The venue text as the calendar sent it (case and spacing aside, the key)" }),
+    arenaId: Id,
+  }),
+  created: Count.meta({ description: "Games made from the events that waited at this venue" }),
+});
 
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
 

@@ -34,6 +34,8 @@ export type RouteDoc = {
   requiredQuery?: string[];
   headers?: HeaderDoc[];
   body?: z.ZodType;
+  /** The request body's media type when it is not JSON (a calendar file is `text/calendar`). */
+  bodyContentType?: string;
   /** A valid body: shown in the reference, and what decides which fields are required. */
   bodyExample?: unknown;
   responses: Partial<Record<number, ResponseDoc>>;

@@ -9,7 +9,7 @@ import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage
 
 const id = { id: "The game's id (a UUID); another person's game, or anything else, is 404" };
 
-const GAME_EXAMPLE = {
+export const GAME_EXAMPLE = {
   id: "0f514386-1f12-4e8f-99c8-5b29b46e156f",
   arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
   tipoffAt: "2027-01-15T19:00:00-06:00",
@@ -24,6 +24,8 @@ const GAME_EXAMPLE = {
   milesSource: "routing",
   enteredMiles: null,
   notDriven: false,
+  source: "manual",
+  status: "scheduled",
 };
 
 const MILEAGE_EXAMPLE = {

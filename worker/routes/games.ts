@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../bindings";
-import { notFound, unauthorized } from "../failure";
+import { fail, notFound, unauthorized } from "../failure";
 import { toGame } from "../games/game";
 import {
   createGame,
@@ -17,14 +17,19 @@ import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { calendarYear, currentYear } from "../games/mileage-period";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { importCalendarFile } from "../imports/imports.server";
+import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
 import { CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 
-type GameBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { user: CurrentUser } };
+export type GameBindings = {
+  Bindings: AppBindings["Bindings"];
+  Variables: AppBindings["Variables"] & { user: CurrentUser };
+};
 
 /** 401 before the body is looked at. */
-const signedIn = createMiddleware<GameBindings>(async (c, next) => {
+export const signedIn = createMiddleware<GameBindings>(async (c, next) => {
   const user = await getCurrentUser(c.var.services, c.req.raw.headers);
   if (!user) throw toApiError(unauthorized(GAME_TEXT.loginRequired));
   c.set("user", user);
@@ -56,6 +61,15 @@ export const gameRoutes = new Hono<GameBindings>()
   .get("/mileage", validate("query", MileagePeriodQuerySchema), async (c) => {
     const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
     return c.json(await mileageReport(c.var.services, c.var.user.id, period));
+  })
+  .post("/import", async (c) => {
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+    if (type !== "text/calendar" && type !== "text/plain") {
+      throw toApiError(fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar }));
+    }
+    const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, await c.req.text());
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json(outcome.result);
   })
   .get("/:id", async (c) => {
     const found = await getGame(c.var.services, c.var.user.id, c.req.param("id"));

@@ -6,6 +6,7 @@ import { CalendarPlus, Footprints, Navigation, Pencil, Trash2 } from "~/app/comp
 import { cn } from "~/app/lib/cn";
 import { GAME_TEXT } from "~/worker/games/messages";
 import type { GameView } from "~/worker/games/view.server";
+import { IMPORT_TEXT } from "~/worker/imports/messages";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
 function DeleteGame({ id }: { id: string }) {
@@ -31,20 +32,74 @@ function DeleteGame({ id }: { id: string }) {
   );
 }
 
+/** "Keep" on a game gone from its calendar: a real form, so it works without JavaScript. */
+function KeepGame({ id }: { id: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="keep" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="outline" size="sm">
+        {IMPORT_TEXT.keepGame}
+      </Button>
+    </Form>
+  );
+}
+
+/** What the calendar it came from says about an imported game: status, changes, teams and crew. */
+function ImportedDetails({ game }: { game: GameView }) {
+  return (
+    <>
+      {game.status === "changed" ? (
+        <div className="mt-2 flex flex-col gap-1 text-sm">
+          <Badge variant="secondary" className="self-start">
+            {IMPORT_TEXT.changedBadge}
+          </Badge>
+          {game.changes.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {game.status === "cancelled" ? (
+        <Badge variant="destructive" className="mt-2 self-start">
+          {IMPORT_TEXT.cancelledBadge}
+        </Badge>
+      ) : null}
+      {game.status === "removed" ? (
+        <div className="mt-2 flex flex-col gap-1 text-sm">
+          <Badge variant="outline" className="self-start">
+            {IMPORT_TEXT.removedBadge}
+          </Badge>
+          <p>{IMPORT_TEXT.removedHint}</p>
+        </div>
+      ) : null}
+      {game.matchup || game.level ? (
+        <p className="mt-1 text-sm">{[game.matchup, game.level].filter(Boolean).join(" · ")}</p>
+      ) : null}
+      {game.crew.length > 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {IMPORT_TEXT.crewLabel}: {game.crew.join(", ")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** One planned game: arena, tip-off, the leave-by line, and what to do with it. */
 export function GameCard({ game }: { game: GameView }) {
+  const cancelled = game.status === "cancelled";
   return (
     <Card id={`game-${game.id}`} className="scroll-mt-20 p-4 sm:p-5" data-testid="game-card">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold leading-tight">
+        <h2 className={cn("text-lg font-semibold leading-tight", cancelled && "line-through")}>
           <Link to={`/arenas/${game.arena.id}`} className="hover:underline">
             {game.arena.name}
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground">{game.arena.place}</p>
-        <p className="text-sm">
+        <p className={cn("text-sm", cancelled && "line-through")}>
           {game.day} · {GAME_TEXT.tipoff(game.tipoff)}
         </p>
+        <ImportedDetails game={game} />
       </div>
       <p className="mt-3 text-base font-semibold text-primary sm:text-lg" data-testid="game-plan">
         {game.summary}
@@ -83,6 +138,7 @@ export function GameCard({ game }: { game: GameView }) {
           <Pencil className="size-4" aria-hidden />
           {GAME_TEXT.edit}
         </ButtonLink>
+        {game.status === "removed" ? <KeepGame id={game.id} /> : null}
         <DeleteGame id={game.id} />
       </div>
     </Card>

@@ -1,0 +1,184 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Page } from "~/app/components/page";
+import { Button, ButtonLink } from "~/app/components/ui/button";
+import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
+import { FormError } from "~/app/components/ui/field";
+import { requireUser } from "~/app/lib/auth.server";
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { getServices } from "~/worker/context.server";
+import { fail, invalidInput } from "~/worker/failure";
+import { gameDeps } from "~/worker/games/games.server";
+import { GAME_TEXT } from "~/worker/games/messages";
+import { answerVenue, importCalendarFile, waitingVenues } from "~/worker/imports/imports.server";
+import { IMPORT_LIMITS } from "~/worker/imports/limits";
+import { IMPORT_TEXT } from "~/worker/imports/messages";
+import { VenueAliasSchema } from "~/worker/validation/imports";
+import type { Route } from "./+types/games-import";
+
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${IMPORT_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+const UTC_WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** A waiting event's start: its arena (so its zone) is not known yet, so an instant is shown in UTC. */
+function whenText(startsAt: string): string {
+  if (startsAt.endsWith("Z")) return `${UTC_WHEN.format(new Date(startsAt))} UTC`;
+  return startsAt.replace("T", " ");
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
+  const venues = await waitingVenues(gameDeps(getServices(args.context)), user.id);
+  return {
+    venues: venues.map((venue) => ({
+      ...venue,
+      events: venue.events.map((event) => ({ summary: event.summary, when: whenText(event.startsAt) })),
+    })),
+  };
+}
+
+async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) return failureData(fail("invalid", IMPORT_TEXT.noFile));
+  if (file.size > IMPORT_LIMITS.maxBytes) return failureData(fail("too_large", IMPORT_TEXT.tooLarge));
+  const outcome = await importCalendarFile(gameDeps(getServices(args.context)), userId, await file.text());
+  if (!outcome.ok) return failureData(outcome);
+  const { needsArena: _listedBelow, ...counts } = outcome.result;
+  return data({ counts });
+}
+
+/** Upload a file, or answer "which gym is this?" for one venue; both work without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  if (form.get("intent") !== "answer") return upload(args, user.id, form);
+  const parsed = VenueAliasSchema.safeParse({ venue: form.get("venue"), arenaId: form.get("arenaId") });
+  if (!parsed.success) return failureData(invalidInput(parsed.error));
+  const outcome = await answerVenue(gameDeps(services), user.id, parsed.data.venue, parsed.data.arenaId);
+  if (!outcome.ok) return failureData(outcome);
+  const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
+  return redirectWithToast("/games/import", toast, { secret: services.config.authSecret });
+}
+
+type WaitingVenueView = Route.ComponentProps["loaderData"]["venues"][number];
+
+function WhichGym({ venue, index }: { venue: WaitingVenueView; index: number }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("venue") === venue.venue;
+  const headingId = `venue-${index}`;
+  return (
+    <Card className="p-4 sm:p-5">
+      <h3 id={headingId} className="text-base font-semibold">
+        {venue.venue}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{IMPORT_TEXT.eventsAt(venue.events.length)}</p>
+      <ul className="mt-1 list-disc pl-5 text-sm">
+        {venue.events.map((event) => (
+          <li key={`${event.when}-${event.summary}`}>
+            {event.when} · {event.summary}
+          </li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-3 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="venue" value={venue.venue} />
+        {venue.candidates.length === 0 ? (
+          <p className="text-sm">{IMPORT_TEXT.noCandidates}</p>
+        ) : (
+          <fieldset className="flex flex-col gap-1">
+            <legend className="sr-only">{IMPORT_TEXT.whichGymTitle}</legend>
+            {venue.candidates.map((candidate, position) => (
+              <label key={candidate.arenaId} className="flex min-h-11 items-center gap-3">
+                <input
+                  type="radio"
+                  name="arenaId"
+                  value={candidate.arenaId}
+                  defaultChecked={position === 0}
+                  className="size-5"
+                />
+                {candidate.name}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {venue.candidates.length > 0 ? (
+            <Button type="submit" size="sm" disabled={saving}>
+              {saving ? IMPORT_TEXT.choosing : IMPORT_TEXT.chooseArena}
+            </Button>
+          ) : null}
+          <ButtonLink to={venue.submitPath} variant="outline" size="sm">
+            {IMPORT_TEXT.addGym}
+          </ButtonLink>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export default function GamesImport({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") !== "answer";
+  const counts = actionData && "counts" in actionData ? actionData.counts : null;
+  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  return (
+    <Page title={IMPORT_TEXT.pageTitle} lead={IMPORT_TEXT.intro}>
+      <div className="flex max-w-3xl flex-col gap-6">
+        <Link to="/games" className="inline-flex min-h-11 items-center self-start font-medium text-primary underline">
+          {GAME_TEXT.pageTitle}
+        </Link>
+        <Card>
+          <CardContent className="pt-4 sm:pt-5">
+            <CardTitle>{IMPORT_TEXT.uploadTitle}</CardTitle>
+            <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3">
+              <input type="hidden" name="intent" value="upload" />
+              <FormError message={error} />
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor="import-file" className="text-sm font-medium">
+                  {IMPORT_TEXT.fileLabel}
+                </label>
+                <input
+                  id="import-file"
+                  type="file"
+                  name="file"
+                  accept=".ics,text/calendar"
+                  required
+                  aria-describedby="import-file-hint"
+                  className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:text-secondary-foreground"
+                />
+                <p id="import-file-hint" className="text-sm text-muted-foreground">
+                  {IMPORT_TEXT.uploadHint}
+                </p>
+              </div>
+              <Button type="submit" className="sm:self-start" disabled={uploading}>
+                {uploading ? IMPORT_TEXT.uploading : IMPORT_TEXT.uploadButton}
+              </Button>
+            </Form>
+            {counts ? (
+              <div role="status" className="mt-4 rounded-md border border-border p-3">
+                <p className="font-semibold">{IMPORT_TEXT.resultTitle}</p>
+                <p className="text-sm">{IMPORT_TEXT.counts(counts)}</p>
+              </div>
+            ) : null}
+          </CardContent>
+        </Card>
+        {loaderData.venues.length > 0 ? (
+          <section aria-labelledby="which-gym" className="flex flex-col gap-3">
+            <h2 id="which-gym" className="text-xl font-semibold">
+              {IMPORT_TEXT.whichGymTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{IMPORT_TEXT.whichGymHint}</p>
+            {loaderData.venues.map((venue, index) => (
+              <WhichGym key={venue.venue} venue={venue} index={index} />
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,86 @@
+import { IMPORT_LIMITS } from "../imports/limits";
+import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
+import { ImportResultSchema, VenueAliasAnswerSchema } from "../openapi/responses";
+import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
+import { VenueAliasSchema } from "../validation/imports";
+import { z } from "../validation/zod";
+import { GAME_EXAMPLE } from "./games.openapi";
+
+// Games imported from the official's assigning platforms. Every route answers 401 before the body is read.
+
+const MEGABYTES = IMPORT_LIMITS.maxBytes / 1024 / 1024;
+
+const CALENDAR_EXAMPLE = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//ArbiterSports Calendar//EN",
+  "BEGIN:VEVENT",
+  "UID:G-100027364",
+  "DTSTART:20270116T010000Z",
+  "SUMMARY;LANGUAGE=en-us:Varsity Boys Basketball - HS",
+  "LOCATION: 200 Sample School Rd, Sample City WA  99001",
+  "DESCRIPTION:Site: Sample High School\\nSubsite: Main Gym\\nPat Lee  Position: Referee",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
+
+const IMPORT_DESCRIPTION = [
+  `The body is the .ics file's text, sent as \`text/calendar\`, up to ${MEGABYTES} MB.`,
+  "It is reconciled by UID against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
+  "New events become games with a leave-by as for a planned game; moved ones are marked `changed`; `STATUS:CANCELLED` ones `cancelled` (kept);",
+  "upcoming games missing from the file `removed` (never deleted).",
+  `All-day events, events over ${IMPORT_LIMITS.horizonDays} days ahead and events without a start are counted in \`ignored\`.`,
+  "Venues that match no arena are listed in `needsArena` (with those already waiting); answer them with PUT /api/venue-aliases.",
+  `The same file twice changes nothing. ${IMPORT_LIMITS.perWindow} imports per person every 5 minutes.`,
+].join(" ");
+
+export const importDocs: RouteDoc[] = [
+  {
+    route: "POST /api/games/import",
+    tag: "Games",
+    summary: "Import games from a calendar file",
+    description: IMPORT_DESCRIPTION,
+    access: "session",
+    body: z.string().meta({ description: "An iCalendar (RFC 5545) file" }),
+    bodyContentType: "text/calendar",
+    bodyExample: CALENDAR_EXAMPLE,
+    responses: {
+      200: ok(ImportResultSchema, "Imported", {
+        created: 1,
+        updated: 0,
+        unchanged: 0,
+        cancelled: 0,
+        removed: 0,
+        ignored: 0,
+        needsArena: [],
+      }),
+      400: errorAnswer(400, [IMPORT_ERROR_CODES.notCalendar], `Not an iCalendar file: "${IMPORT_TEXT.notCalendar}"`),
+      413: errorAnswer(413, ["payload_too_large"], `Over ${MEGABYTES} MB: "${IMPORT_TEXT.tooLarge}"`),
+    },
+    errors: [429],
+  },
+  {
+    route: "PUT /api/venue-aliases",
+    tag: "Games",
+    summary: "Answer “which gym is this?”",
+    description:
+      "Saves the caller's arena for a venue text exactly as an imported calendar sent it: an approved arena, or a pending one the caller created. Every event waiting at that venue becomes a game, and later imports use the answer. The same answer from three different people is used for everyone.",
+    access: "session",
+    body: VenueAliasSchema,
+    bodyExample: {
+      venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001",
+      arenaId: GAME_EXAMPLE.arenaId,
+    },
+    responses: {
+      200: ok(VenueAliasAnswerSchema, "Saved", {
+        alias: {
+          venue: "sample high school, 200 sample school rd, sample city wa 99001",
+          arenaId: GAME_EXAMPLE.arenaId,
+        },
+        created: 2,
+      }),
+    },
+    errors: [404],
+  },
+];
