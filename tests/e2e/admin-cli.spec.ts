@@ -6,7 +6,7 @@ import { ADMIN_USAGE } from "../../scripts/lib/admin-role.ts";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { ROOT } from "../../scripts/lib/local-env.ts";
 import { signIn } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, untilPageIsQuiet } from "./fixtures.ts";
 
 const execFileAsync = promisify(execFile);
 
@@ -43,6 +43,7 @@ test("the admin CLI grants and revokes admin, and the app follows at once", { ta
   await expect(page.getByRole("heading", { name: "Administrator Access Required" })).toBeVisible();
 
   // The address as a person may type it: the CLI matches the account's e-mail whatever its case.
+  await untilPageIsQuiet(page);
   expect(await adminCli("grant", user.email.toUpperCase())).toMatchObject({
     code: 0,
     stdout: `${user.email} is now an admin (local database).\n`,
@@ -50,6 +51,7 @@ test("the admin CLI grants and revokes admin, and the app follows at once", { ta
   await page.reload();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 
+  await untilPageIsQuiet(page);
   expect(await adminCli("revoke", user.email)).toMatchObject({
     code: 0,
     stdout: `${user.email} is now a regular user (local database).\n`,

@@ -1,7 +1,7 @@
 // Every e2e test gets its data from here (docs/decisions/048): a fresh user, admin or pending arena
 // per test, made through the app's own API, never the seeded rows. Admins are registered and promoted
 // with the admin CLI before the tests start (global-setup.ts, docs/decisions/088), one per test.
-import { type APIRequestContext, test as base, expect } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { query } from "../../scripts/lib/local-env.ts";
 import { claimAdmin } from "./admin-pool.ts";
@@ -38,6 +38,16 @@ export function movePlannedGameToPast(gameId: string, daysAgo: number) {
   if (!/^[0-9a-f-]{36}$/.test(gameId)) throw new Error(`not a game id: ${gameId}`);
   const tipoffAt = Date.now() - daysAgo * 86_400_000;
   query("local", `UPDATE games SET tipoff_at = ${tipoffAt} WHERE id = '${gameId}'`, E2E_PERSIST_DIR);
+}
+
+/**
+ * Waits until the page has no request in flight. A test that writes the server's database from
+ * outside (@alone) calls it first: after a page loads, the app still asks for the person's
+ * favorites and games (the offline pack), and a read that meets the outside write fails with
+ * SQLITE_BUSY, a 500 that no person could cause.
+ */
+export async function untilPageIsQuiet(page: Page) {
+  await page.waitForLoadState("networkidle");
 }
 
 /** Approves an arena as the admin would, naming the version reviewed. */

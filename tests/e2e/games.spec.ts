@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
 import { signIn, toast } from "./auth-helpers.ts";
-import { expect, movePlannedGameToPast, test } from "./fixtures.ts";
+import { expect, movePlannedGameToPast, test, untilPageIsQuiet } from "./fixtures.ts";
 
 // Game day without JavaScript: plan a game from an arena page, find it in My Games with its
 // leave-by time, download its calendar file, subscribe to the feed, then edit and delete it.
@@ -130,6 +130,7 @@ test.describe("without JavaScript", () => {
     });
     expect(planned.status()).toBe(201);
     const { game: pastGame } = (await planned.json()) as { game: { id: string } };
+    await untilPageIsQuiet(page);
     movePlannedGameToPast(pastGame.id, 7);
 
     // My Games: upcoming soonest first, the past game folded away.
