@@ -11,10 +11,10 @@ const FILLER_WORDS = new Set(["the", "arena", "center", "centre"]);
 
 /**
  * A name reduced to what identifies the building: lowercase, accents and punctuation gone
- * (an apostrophe joins its word, any other mark separates), filler words dropped, one space
- * between words. Two names that normalize alike are near-identical (docs/decisions/077).
+ * (an apostrophe joins its word, any other mark separates), the given filler words dropped, one
+ * space between words.
  */
-export function normalizeArenaName(name: string): string {
+export function withoutFillerWords(name: string, filler: ReadonlySet<string>): string {
   return name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -22,8 +22,13 @@ export function normalizeArenaName(name: string): string {
     .replace(/['’‘`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .split(" ")
-    .filter((word) => word !== "" && !FILLER_WORDS.has(word))
+    .filter((word) => word !== "" && !filler.has(word))
     .join(" ");
+}
+
+/** Two arena names that normalize alike are near-identical (docs/decisions/077). */
+export function normalizeArenaName(name: string): string {
+  return withoutFillerWords(name, FILLER_WORDS);
 }
 
 /** City or state compared as a person would: case, accents, punctuation and spacing aside. */

@@ -1,5 +1,6 @@
 // What the free text of an assignment says: teams and level in SUMMARY; site and crew in DESCRIPTION.
 
+import { withoutFillerWords } from "../arenas/duplicate-name";
 import type { CrewMember, Teams } from "./game-fields";
 
 /** "Site: Central High School" and "Subsite: Main Gym" lines (Arbiter's DESCRIPTION). */
@@ -65,15 +66,7 @@ export function stateFromAddress(address: string): string | null {
 /** A venue name as matching compares it: case, punctuation and words like "gym" or "arena" aside. */
 const VENUE_FILLER = new Set(["the", "gym", "gymnasium", "arena", "center", "fieldhouse"]);
 export function normalizeVenueName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/['’‘`]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .split(" ")
-    .filter((word) => word !== "" && !VENUE_FILLER.has(word))
-    .join(" ");
+  return withoutFillerWords(name, VENUE_FILLER);
 }
 
 /** Aliases key on the venue text with case and spacing aside. */

@@ -1,5 +1,6 @@
 // Every text the import pages and the API show about imported calendars, once.
 import { IMPORT_LIMITS } from "./limits";
+import type { ImportCounts } from "./reconcile.server";
 
 /** The codes of the imports' own refusals, for API callers. */
 export const IMPORT_ERROR_CODES = {
@@ -21,14 +22,7 @@ export const IMPORT_TEXT = {
   rateLimited: "Too many imports. Please wait a few minutes and try again.",
   loginRequired: "Please sign in to import games.",
   resultTitle: "Import finished",
-  counts: (counts: {
-    created: number;
-    updated: number;
-    unchanged: number;
-    cancelled: number;
-    removed: number;
-    ignored: number;
-  }) =>
+  counts: (counts: ImportCounts) =>
     [
       `${counts.created} new`,
       `${counts.updated} updated`,
