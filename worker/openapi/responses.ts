@@ -455,6 +455,18 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_CODES;
 
+/**
+ * The code of a refusal Hono raises itself (malformed JSON in a body): `bad_request` for a 400,
+ * otherwise the first code of its status.
+ */
+export function httpExceptionCode(status: ErrorStatus): (typeof ERROR_CODES)[ErrorStatus][number] {
+  return status === 400 ? "bad_request" : ERROR_CODES[status][0];
+}
+
+export function isErrorStatus(status: number): status is ErrorStatus {
+  return status in ERROR_CODES;
+}
+
 const FieldMessages = z
   .record(z.string(), z.array(z.string()))
   .meta({ description: "Every message per field, in the form's order; `form` holds messages about the whole input" });
