@@ -4,7 +4,7 @@ import {
   ARENA_TEXT_RULES,
   ARENA_FIELD_LABELS as FIELD_LABELS,
 } from "../arenas/field-labels";
-import { ARENA_LEVELS } from "../domain";
+import { ARENA_LEVELS, MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { ARRIVAL_FIELDS } from "./arrival";
 import { coordinateField, optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
@@ -47,11 +47,11 @@ export const ArenaInputSchema = z.object({
   city: required("city"),
   state: required("state"),
   zipCode: required("zipCode").refine((value) => value === "" || ZIP_PATTERN.test(value), ARENA_FIELD_MESSAGES.zipCode),
-  latitude: coordinateField(90, {
+  latitude: coordinateField(MAX_LATITUDE, {
     number: ARENA_FIELD_MESSAGES.latitudeNumber,
     range: ARENA_FIELD_MESSAGES.latitudeRange,
   }),
-  longitude: coordinateField(180, {
+  longitude: coordinateField(MAX_LONGITUDE, {
     number: ARENA_FIELD_MESSAGES.longitudeNumber,
     range: ARENA_FIELD_MESSAGES.longitudeRange,
   }),

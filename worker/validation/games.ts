@@ -1,3 +1,4 @@
+import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
@@ -64,8 +65,8 @@ const coordinate = (limit: number, messages: { number: string; range: string }) 
     numberOrNothing,
     z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).optional(),
   );
-const latitude = coordinate(90, { number: M.latitudeNumber, range: M.latitudeRange });
-const longitude = coordinate(180, { number: M.longitudeNumber, range: M.longitudeRange });
+const latitude = coordinate(MAX_LATITUDE, { number: M.latitudeNumber, range: M.latitudeRange });
+const longitude = coordinate(MAX_LONGITUDE, { number: M.longitudeNumber, range: M.longitudeRange });
 const startAddress = optionalTextField("Starting address", GAME_LIMITS.startAddressMax);
 
 /** A starting point the service still has to settle: a place, or an address to geocode. */
