@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.server";
 import { type Failure, fail, invalidFields } from "../failure";
-import { addressQuery } from "../geocoding/geocoder";
-import { createGeocoder, type Geocoder } from "../geocoding/index.server";
+import { addressQuery, type Geocoder } from "../geocoding/geocoder";
+import { createGeocoder } from "../geocoding/index.server";
 import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";

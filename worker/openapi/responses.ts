@@ -11,8 +11,8 @@ import {
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
 } from "../domain";
+import { GAME_LIMITS } from "../games/limits";
 import { ARENA_FIELDS } from "../validation/arena";
-import { GAME_LIMITS } from "../validation/games";
 import { z } from "../validation/zod";
 
 // What the API answers, as zod: the one place the OpenAPI document takes response bodies from.

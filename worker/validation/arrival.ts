@@ -16,15 +16,6 @@ import { z } from "./zod";
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
 // to come, and a pin for the entrance and the parking. Their limits, labels and messages live with
 // the other arrival texts, which the end-to-end tests read too.
-export {
-  ARRIVAL_LABELS,
-  ARRIVAL_MAX_MINUTES,
-  ARRIVAL_MESSAGES,
-  ARRIVAL_TEXT_MAX_LENGTH,
-  PIN_MAX_KILOMETERS,
-  PINS,
-  type PinName,
-};
 
 type PinField = (typeof PINS)[PinName]["latitude" | "longitude"];
 

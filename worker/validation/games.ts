@@ -4,8 +4,6 @@ import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
 import { z } from "./zod";
 
-export { GAME_LIMITS };
-
 export const GAME_FIELD_MESSAGES = {
   arenaId: "Choose an arena",
   date: "Enter the date as YYYY-MM-DD",
