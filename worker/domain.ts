@@ -44,7 +44,6 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 /** The kinds of import source: one uploaded calendar of one person, or (later) a subscribed feed. */
 export const IMPORT_SOURCE_KINDS = ["file", "feed"] as const;
 export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */
 export const SUGGESTION_STATUSES = ["pending", "applied", "rejected"] as const;

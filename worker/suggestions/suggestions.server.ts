@@ -217,10 +217,6 @@ async function findReview(db: Db, id: string): Promise<{ review: SuggestionRevie
   return { review: reviewOf(row.suggestion, arena, row.suggestedBy), arena };
 }
 
-export async function getSuggestion({ db }: { db: Db }, id: string): Promise<SuggestionReview | null> {
-  return (await findReview(db, id))?.review ?? null;
-}
-
 export async function countPendingSuggestions({ db }: { db: Db }): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)` })

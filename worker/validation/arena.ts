@@ -75,7 +75,6 @@ export const ArenaUpdateSchema = ArenaInputSchema.extend({ updatedAt: ArenaVersi
 
 /** PATCH may send only the fields that change; the version is always required. */
 export const ArenaPatchSchema = ArenaInputSchema.partial().extend({ updatedAt: ArenaVersionSchema });
-export type ArenaPatch = z.infer<typeof ArenaPatchSchema>;
 
 /** The address fields alone, for converting an address to coordinates before the form is sent. */
 export const ArenaAddressSchema = ArenaInputSchema.pick({ address: true, city: true, state: true, zipCode: true });

@@ -101,7 +101,6 @@ export const CreateGameSchema = z.object({
   /** Left out: the profile's usual start, else none. */
   start: GameStartSchema.optional(),
 });
-export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
 /** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point. */
 export const UpdateGameSchema = z
@@ -115,11 +114,9 @@ export const UpdateGameSchema = z
     message: M.nothingToChange,
     path: ["form"],
   });
-export type UpdateGameInput = z.infer<typeof UpdateGameSchema>;
 
 /** The plan and edit forms' start choice; "keep" (edit only) leaves the game's start as it is. */
 export const START_CHOICES = ["keep", "usual", "here", "address"] as const;
-export type StartChoice = (typeof START_CHOICES)[number];
 
 /**
  * The plan and edit forms (all strings). The start radio picks which inputs count: "here" needs the
