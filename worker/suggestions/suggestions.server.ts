@@ -37,7 +37,7 @@ function pick(values: SuggestedFields, fields: readonly ArenaField[]): Suggested
 }
 
 /** The suggested fields in form order (stored JSON keys may come in any order). */
-function fieldNames(values: Record<string, unknown>): ArenaField[] {
+export function fieldNames(values: Record<string, unknown>): ArenaField[] {
   return ARENA_FIELDS.filter((field) => field in values);
 }
 
@@ -342,58 +342,4 @@ export async function rejectSuggestion(
   ]);
   if (updated.length > 0) return { ok: true, id };
   return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
-}
-
-export type Contributions = {
-  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
-  suggestions: Array<{
-    id: string;
-    arenaId: string;
-    arenaName: string;
-    status: SuggestionStatus;
-    reason: string | null;
-    fields: ArenaField[];
-    createdAt: Date;
-  }>;
-};
-
-/** How many of each a profile lists (newest first); older ones stay in the database. */
-export const CONTRIBUTIONS_SHOWN = 50;
-
-/** What a person submitted and suggested, newest first, with each one's status. */
-export async function listContributions({ db }: { db: Db }, userId: string): Promise<Contributions> {
-  const [submitted, suggested] = await db.batch([
-    db
-      .select({
-        id: arenas.id,
-        name: arenas.name,
-        city: arenas.city,
-        state: arenas.state,
-        approved: arenas.approved,
-        createdAt: arenas.createdAt,
-      })
-      .from(arenas)
-      .where(eq(arenas.createdBy, userId))
-      .orderBy(desc(arenas.createdAt))
-      .limit(CONTRIBUTIONS_SHOWN),
-    db
-      .select({
-        id: arenaSuggestions.id,
-        arenaId: arenaSuggestions.arenaId,
-        arenaName: arenas.name,
-        status: arenaSuggestions.status,
-        reason: arenaSuggestions.reason,
-        fields: arenaSuggestions.fields,
-        createdAt: arenaSuggestions.createdAt,
-      })
-      .from(arenaSuggestions)
-      .innerJoin(arenas, eq(arenas.id, arenaSuggestions.arenaId))
-      .where(eq(arenaSuggestions.userId, userId))
-      .orderBy(desc(arenaSuggestions.createdAt))
-      .limit(CONTRIBUTIONS_SHOWN),
-  ]);
-  return {
-    arenas: submitted,
-    suggestions: suggested.map((row) => ({ ...row, fields: fieldNames(row.fields) })),
-  };
 }
