@@ -1,9 +1,8 @@
 // Benchmark: CPU time of password hashing and of a whole sign-up / sign-in in workerd.
 // Run with `npm run bench`. Reports medians; never asserted in tests (docs/performance.md).
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.server.ts";
-import { median, waitForServer, workerdCpuMs } from "./lib.ts";
+import { median, startServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run
@@ -55,14 +54,8 @@ async function workerdCpuPerRequest(count: number, send: (i: number) => Promise<
 
 export async function benchAuth() {
   const hashing = await hashingInNode(15);
-  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = await startServer(PORT);
   try {
-    await waitForServer(BASE);
     const runId = Date.now().toString(36);
     const count = 20;
     const health = await workerdCpuPerRequest(count, async () => {
@@ -84,7 +77,7 @@ export async function benchAuth() {
     );
     return { hashing, health, signUp, signIn, count };
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    server.stop();
   }
 }
 

@@ -1,5 +1,9 @@
 // What every benchmark shares: the median, waiting for the server under test, and its CPU time.
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
 
 const TICKS_PER_SECOND = 100;
 
@@ -21,6 +25,29 @@ export async function waitForServer(base: string, path = "/api/health"): Promise
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${base} did not start`);
+}
+
+/**
+ * The e2e server (the production build, its own database) on `port`, once it answers; `stop` ends
+ * it and its children (it runs in a process group of its own).
+ */
+export async function startServer(port: number): Promise<{ stop: () => void }> {
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  };
+  try {
+    await waitForServer(`http://localhost:${port}`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
 }
 
 /**

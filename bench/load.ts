@@ -9,11 +9,11 @@
 //  2. Writes: LOAD_WRITERS signed-in users each submit LOAD_PER_WRITER arenas at once; afterwards
 //     D1 must hold exactly that many new arenas and as many "arena.submit" audit rows.
 // Figures go into docs/performance.md; nothing here is a test.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { median, waitForServer, workerdCpuMs } from "./lib.ts";
+import { median, startServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4397;
@@ -197,14 +197,8 @@ async function staticFileOfListSize(): Promise<Target> {
 }
 
 export async function printLoadBench() {
-  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = await startServer(PORT);
   try {
-    await waitForServer(BASE);
     const targets = [...TARGETS, ...signedInTargets(await registerWriter(0, "reader")), await staticFileOfListSize()];
     // Warm the isolate and the route modules before measuring.
     // The page cache's verdict on the last warm-up request says what each target measures.
@@ -277,7 +271,7 @@ export async function printLoadBench() {
     console.log(`  arenas stored ${writes.arenas}, audit rows ${writes.audits} (expected ${writes.sent} each)`);
     if (writes.arenas !== writes.sent || writes.audits !== writes.sent) console.log("  LOST OR EXTRA WRITES");
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    server.stop();
   }
 }
 

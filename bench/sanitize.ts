@@ -2,12 +2,9 @@
 // through a whole request to the production build. Target: ratio ≤ 2× (a 128 KB body of repeated
 // `<iframe ` once took 3.5 s to be refused, against 12 ms for plain text). Medians only; never
 // asserted in tests (docs/performance.md).
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { sanitizeText } from "../worker/validation/sanitize.ts";
-import { median, waitForServer } from "./lib.ts";
+import { median, startServer } from "./lib.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4398;
 const BASE = `http://localhost:${PORT}`;
 const SAMPLES = 15;
@@ -54,14 +51,8 @@ export async function printSanitizeBench() {
     console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms  ${(ms / plainMs).toFixed(2)}×`);
   }
 
-  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(PORT) },
-    stdio: "ignore",
-    detached: true,
-  });
+  const server = await startServer(PORT);
   try {
-    await waitForServer(BASE);
     for (const size of [7_900, 128 * 1024]) {
       const plain = fill(PLAIN_UNIT, size);
       const plainRequestMs = await medianMs(() => postFeedback(plain));
@@ -75,7 +66,7 @@ export async function printSanitizeBench() {
       }
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    server.stop();
   }
 }
 

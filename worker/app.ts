@@ -9,6 +9,7 @@ import { apiBodyLimitFor } from "./http/body-limit";
 import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { httpExceptionCode, isErrorStatus } from "./openapi/responses";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
@@ -75,10 +76,8 @@ api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route f
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return apiErrorResponse(c, error);
-  if (error instanceof HTTPException) {
-    const status = error.status;
-    const code = status === 400 ? "bad_request" : status === 401 ? "unauthorized" : "http_error";
-    return c.json(errorBody(code, error.message || "Bad request"), status);
+  if (error instanceof HTTPException && isErrorStatus(error.status)) {
+    return c.json(errorBody(httpExceptionCode(error.status), error.message || "Bad request"), error.status);
   }
   console.error("Unhandled API error", error);
   return c.json(errorBody("internal_error", "Something went wrong. Please try again."), 500);

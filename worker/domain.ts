@@ -44,7 +44,6 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 /** The kinds of import source: one uploaded calendar of one person, or (later) a subscribed feed. */
 export const IMPORT_SOURCE_KINDS = ["file", "feed"] as const;
 export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */
 export const SUGGESTION_STATUSES = ["pending", "applied", "rejected"] as const;
@@ -54,3 +53,6 @@ export const FEATURED_ARENA_COUNT = 3;
 export const NEARBY_ARENA_COUNT = 3;
 export const EARTH_RADIUS_MILES = 3959;
 export const RATE_LIMIT_WINDOW_MS = 300_000;
+/** Degrees either side of zero a coordinate may reach; the validators and the CHECK constraints share them. */
+export const MAX_LATITUDE = 90;
+export const MAX_LONGITUDE = 180;

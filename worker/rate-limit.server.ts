@@ -1,4 +1,5 @@
 import { RATE_LIMIT_WINDOW_MS } from "./domain";
+import { type Failure, rateLimited } from "./failure";
 
 export type RateLimitRule = { action: string; limit: number; windowMs?: number };
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -60,6 +61,11 @@ async function countAttempt(
   await kv.delete(key);
   const oldest = earlier[0]?.at ?? now;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+}
+
+/** A spent limit as the refusal `message` (saying when to retry), or null while attempts remain. */
+export function limitOrFail(result: RateLimitResult, message: string): Failure | null {
+  return result.allowed ? null : rateLimited(message, result.retryAfterSeconds);
 }
 
 /** The caller's IP as Cloudflare reports it; tests and local runs may have none. */

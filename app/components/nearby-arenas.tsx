@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Button } from "~/app/components/ui/button";
 import { LocateFixed } from "~/app/components/ui/icons";
+import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { toast } from "~/app/lib/lazy-toast";
-import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 
 /**

@@ -4,17 +4,17 @@ import { inputFromArena } from "~/worker/arenas/arena-input";
 import { ARRIVAL_FORM_TEXT, ARRIVAL_TEXT_MAX_LENGTH, type PinName } from "~/worker/arenas/arrival-text";
 import type { DuplicateCandidate } from "~/worker/arenas/duplicate-name";
 import {
-  ARENA_FORM_FIELDS as ARENA_FIELDS,
+  ARENA_FORM_FIELDS,
   ARENA_NOTE_LABELS,
   ARENA_NOTE_MAX_LENGTH,
   ARENA_TEXT_RULES,
-  type ArenaFormField as ArenaField,
+  type ArenaFormField,
 } from "~/worker/arenas/field-labels";
 import { ARENA_LEVELS } from "~/worker/domain";
 import type { ArenaFieldErrors } from "~/worker/validation/arena";
 
 /** The arena form as typed: every field a string, exactly what the inputs hold. */
-export type ArenaFormValues = Record<ArenaField, string>;
+export type ArenaFormValues = Record<ArenaFormField, string>;
 
 /** What a failed submit or save returns, so the form shows the message with the input kept. */
 export type ArenaActionData = {
@@ -42,36 +42,35 @@ export const GEOCODE_INTENT = "geocode";
 // them equal), a level or a coordinate gets room for anything a person types. The server checks
 // these too; the cut only keeps junk from being echoed back. No zod here: the form renders without it.
 const FREE_INPUT_MAX_LENGTH = 40;
-const ARRIVAL_TEXT_FIELDS: readonly ArenaField[] = ["officialsEntrance", "officialsParking", "dressingRoom"];
+const ARRIVAL_TEXT_FIELDS: readonly ArenaFormField[] = ["officialsEntrance", "officialsParking", "dressingRoom"];
 
-function maxLengthOf(field: ArenaField): number {
+function maxLengthOf(field: ArenaFormField): number {
   if (field in ARENA_TEXT_RULES) return ARENA_TEXT_RULES[field as keyof typeof ARENA_TEXT_RULES].max;
   if (field in ARENA_NOTE_LABELS) return ARENA_NOTE_MAX_LENGTH;
   if (ARRIVAL_TEXT_FIELDS.includes(field)) return ARRIVAL_TEXT_MAX_LENGTH;
   return FREE_INPUT_MAX_LENGTH;
 }
 
-export const ARENA_MAX_LENGTHS = Object.fromEntries(ARENA_FIELDS.map((field) => [field, maxLengthOf(field)])) as Record<
-  ArenaField,
-  number
->;
+export const ARENA_MAX_LENGTHS = Object.fromEntries(
+  ARENA_FORM_FIELDS.map((field) => [field, maxLengthOf(field)]),
+) as Record<ArenaFormField, number>;
 
-export const EMPTY_ARENA_FORM = Object.fromEntries(ARENA_FIELDS.map((field) => [field, ""])) as ArenaFormValues;
+export const EMPTY_ARENA_FORM = Object.fromEntries(ARENA_FORM_FIELDS.map((field) => [field, ""])) as ArenaFormValues;
 
 /** One input of the arena form; its label comes from ARENA_FIELD_LABELS, its limit from the schema. */
 export type ArenaInputSpec =
-  | { field: ArenaField; control: "text"; autoComplete?: string }
+  | { field: ArenaFormField; control: "text"; autoComplete?: string }
   /** A pin's coordinates carry its name: the row then gets "Place on map" and "I'm here". */
-  | { field: ArenaField; control: "coordinate"; pin?: PinName }
-  | { field: ArenaField; control: "minutes"; hint: string }
-  | { field: ArenaField; control: "select"; options: readonly string[]; placeholder: string }
-  | { field: ArenaField; control: "textarea"; hint: string };
+  | { field: ArenaFormField; control: "coordinate"; pin?: PinName }
+  | { field: ArenaFormField; control: "minutes"; hint: string }
+  | { field: ArenaFormField; control: "select"; options: readonly string[]; placeholder: string }
+  | { field: ArenaFormField; control: "textarea"; hint: string };
 
 export type ArenaFormSection = { id: string; title: string; description?: string; rows: ArenaInputSpec[][] };
 
 /**
  * The arena form's field list, in order (docs/decisions/042): sections of rows; a row of several
- * inputs sits side by side from the small breakpoint up. Every ArenaField appears exactly once.
+ * inputs sits side by side from the small breakpoint up. Every ArenaFormField appears exactly once.
  */
 export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
   {
@@ -143,7 +142,7 @@ export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
 /** The submitted strings, cut to their limits: echoed back so nothing typed is lost. */
 export function readArenaFormValues(form: FormData): ArenaFormValues {
   const values = { ...EMPTY_ARENA_FORM };
-  for (const field of ARENA_FIELDS) {
+  for (const field of ARENA_FORM_FIELDS) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value.slice(0, ARENA_MAX_LENGTHS[field]);
   }
@@ -153,7 +152,7 @@ export function readArenaFormValues(form: FormData): ArenaFormValues {
 /** The fields whose text differs from the loaded values: what a suggested update changes. */
 export function changedFields(values: ArenaFormValues, loaded: ArenaFormValues): Partial<ArenaFormValues> {
   const changed: Partial<ArenaFormValues> = {};
-  for (const field of ARENA_FIELDS) {
+  for (const field of ARENA_FORM_FIELDS) {
     if (values[field].trim() !== loaded[field].trim()) changed[field] = values[field];
   }
   return changed;
@@ -163,7 +162,7 @@ export function arenaFormValues(arena: Arena): ArenaFormValues {
   // The form shows what a PATCH would keep: the stored arena as input, every value as text.
   const input = inputFromArena(arena);
   const values = { ...EMPTY_ARENA_FORM };
-  for (const field of ARENA_FIELDS) {
+  for (const field of ARENA_FORM_FIELDS) {
     const value = input[field];
     values[field] = value === null || value === undefined ? "" : String(value);
   }

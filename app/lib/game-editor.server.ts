@@ -21,8 +21,6 @@ export type GameFormValues = {
   startAddress: string;
 };
 
-export type GameActionData = { error: string; values: GameFormValues; errors: GameFieldErrors };
-
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";

@@ -18,13 +18,14 @@ import {
   Utensils,
 } from "~/app/components/ui/icons";
 import { getFavoriteArenaIds, getUser, requireUser } from "~/app/lib/auth.server";
+import { BROWSE_TEXT } from "~/app/lib/browse-text";
+import { freshnessLines } from "~/app/lib/freshness-text";
 import { arenaJsonLd, serializeJsonLd } from "~/app/lib/json-ld";
 import { toast } from "~/app/lib/lazy-toast";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useOptionalUser } from "~/app/lib/user";
 import { fullAddress } from "~/worker/arenas/address";
-import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { directionsFor } from "~/worker/arenas/directions";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
@@ -32,7 +33,6 @@ import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
-import { freshnessLines } from "~/worker/suggestions/freshness-text";
 import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Route } from "./+types/arena-detail";
 

@@ -8,12 +8,13 @@ import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List, LocateFixed, MapIcon } from "~/app/components/ui/icons";
 import { getFavoriteArenaIds } from "~/app/lib/auth.server";
+import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
-import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
+import { ARENA_PAGE_SIZE } from "~/worker/arenas/search-limits";
 import { getServices } from "~/worker/context.server";
-import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
+import { type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -17,7 +17,7 @@ import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
-import { listContributions } from "~/worker/suggestions/suggestions.server";
+import { listContributions } from "~/worker/users/contributions.server";
 import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
 import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/worker/validation/auth";

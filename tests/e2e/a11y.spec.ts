@@ -1,10 +1,11 @@
 // axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { claimAdmin } from "./admin-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
-import { signIn, uniqueIp } from "./auth-helpers.ts";
-import { type Account, approveArena, expect, test } from "./fixtures.ts";
+import { STRONG_PASSWORD, signIn, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
+import { approveArena, expect, test } from "./fixtures.ts";
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const VIEWPORTS = [
@@ -39,117 +40,151 @@ async function auditCurrentPage(page: Page, label: string): Promise<string[]> {
   return found;
 }
 
-type Viewport = (typeof VIEWPORTS)[number];
+/** What the audited pages show: one admin's session and rows made once per Playwright worker. */
+type AuditSite = {
+  adminCookies: Cookie[];
+  pendingArenaPath: string;
+  approvedArenaPath: string;
+  gameId: string;
+};
 
-/** Visits each page at one viewport, in every scheme; answers one line per violation found. */
-async function auditPages(
-  browser: Browser,
+async function expectStatus(response: APIResponse, status: number, what: string) {
+  if (response.status() !== status) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+}
+
+/** An API client with its own client IP, signed in (or signed up) through `path`. */
+async function signedInApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
   baseURL: string,
-  paths: string[],
-  { signInAs, viewport }: { signInAs: Account | null; viewport: Viewport },
-): Promise<string[]> {
-  const found: string[] = [];
-  const context = await browser.newContext({
+  path: string,
+  data: object,
+) {
+  const api = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { "cf-connecting-ip": uniqueIp() },
-    serviceWorkers: "block",
+    extraHTTPHeaders: { origin: baseURL, "cf-connecting-ip": uniqueIp() },
   });
-  const page = await context.newPage();
-  if (signInAs) await signIn(page, signInAs);
+  await expectStatus(await api.post(path, { data }), 200, path);
+  return api;
+}
+
+const suffix = () => crypto.randomUUID().slice(0, 8);
+
+// The rows are only read, so each worker makes them once (not once per page), and its admin signs in
+// once: a sign-in per page would meet the per-account sign-in limit.
+const auditTest = test.extend<object, { auditSite: AuditSite }>({
+  auditSite: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? "";
+      const adminAccount = claimAdmin();
+      const adminApi = await signedInApi(playwright, baseURL, "/api/auth/sign-in/email", {
+        email: adminAccount.email,
+        password: adminAccount.password,
+      });
+      const member = { name: `Official ${suffix()}`, email: uniqueEmail("a11y"), password: STRONG_PASSWORD };
+      const memberApi = await signedInApi(playwright, baseURL, "/api/auth/sign-up/email", member);
+      const submitArena = async () => {
+        const response = await memberApi.post("/api/arenas", {
+          data: {
+            name: `Audit Gym ${suffix()}`,
+            school: "Ohio State University",
+            conference: "Big Ten",
+            level: "Division I",
+            address: "555 Borror Drive",
+            city: "Columbus",
+            state: "OH",
+            zipCode: "43210",
+            latitude: "40.0075",
+            longitude: "-83.0251",
+          },
+        });
+        await expectStatus(response, 201, "POST /api/arenas");
+        return ((await response.json()) as { arena: { id: string } }).arena.id;
+      };
+      const pendingArenaId = await submitArena();
+      const approvedArenaId = await submitArena();
+      await approveArena({ ...adminAccount, api: adminApi }, approvedArenaId);
+      const feedback = { type: "bug", content: "The map jumps on zoom." };
+      await expectStatus(await memberApi.post("/api/feedback", { data: feedback }), 201, "POST /api/feedback");
+      const contact = { name: member.name, email: member.email, subject: "Locker room", message: "Which door?" };
+      await expectStatus(await memberApi.post("/api/contact", { data: contact }), 201, "POST /api/contact");
+      const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const planned = await adminApi.post("/api/games", {
+        data: { arenaId: approvedArenaId, date: nextWeek, time: "19:00" },
+      });
+      await expectStatus(planned, 201, "POST /api/games");
+      const { game } = (await planned.json()) as { game: { id: string } };
+      // Something on the review list and in My contributions, and a confirmation on the arena page.
+      const suggestion = { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" };
+      const suggested = await adminApi.post(`/api/arenas/${approvedArenaId}/suggestions`, { data: suggestion });
+      await expectStatus(suggested, 201, "POST suggestions");
+      const confirmed = await adminApi.post(`/api/arenas/${approvedArenaId}/confirmations`);
+      await expectStatus(confirmed, 201, "POST confirmations");
+      const { cookies } = await adminApi.storageState();
+      await use({
+        adminCookies: cookies,
+        pendingArenaPath: `/arenas/${pendingArenaId}`,
+        approvedArenaPath: `/arenas/${approvedArenaId}`,
+        gameId: game.id,
+      });
+      await Promise.all([adminApi.dispose(), memberApi.dispose()]);
+    },
+    { scope: "worker" },
+  ],
+});
+
+type AuditedPage = { name: string; path: (site: AuditSite) => string };
+const fixedPage = (path: string): AuditedPage => ({ name: path, path: () => path });
+
+const VISITOR_PAGES: AuditedPage[] = [
+  ...["/", "/arenas", "/map"].map(fixedPage),
+  { name: "an arena", path: (site) => site.approvedArenaPath },
+  ...[
+    "/login",
+    "/register",
+    "/feedback",
+    "/contact",
+    "/support",
+    "/privacy",
+    "/terms",
+    "/offline",
+    "/no-such-page",
+  ].map(fixedPage),
+];
+
+const ADMIN_PAGES: AuditedPage[] = [
+  ...["/", "/arenas", "/map"].map(fixedPage),
+  { name: "a pending arena", path: (site) => site.pendingArenaPath },
+  { name: "a pending arena's edit form", path: (site) => `${site.pendingArenaPath}/edit` },
+  ...["/submit", "/favorites", "/profile", "/games/mileage", "/feedback", "/contact"].map(fixedPage),
+  ...["/admin", "/admin/feedback", "/admin/contact", "/admin/pending-arenas"].map(fixedPage),
+  { name: "the plan form", path: (site) => `${site.approvedArenaPath}/plan` },
+  { name: "an arena with a suggestion and a confirmation", path: (site) => site.approvedArenaPath },
+  { name: "the suggest form", path: (site) => `${site.approvedArenaPath}/suggest` },
+  ...["/admin/suggestions", "/games"].map(fixedPage),
+  { name: "a game's edit form", path: (site) => `/games/${site.gameId}/edit` },
+];
+
+async function auditPage(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
   await page.setViewportSize(viewport);
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState("load");
-    found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
-  }
-  await context.close();
-  return found;
+  await page.goto(path);
+  await page.waitForLoadState("load");
+  expect(await auditCurrentPage(page, `${path} ${viewport.label}px`)).toEqual([]);
 }
 
 test.describe("accessibility (axe)", () => {
-  test.describe.configure({ timeout: 300_000 });
-
-  // One test per viewport: each page's axe runs take seconds on the 2-core machine.
+  // One test per page and viewport, so the two Playwright workers share them evenly.
   for (const viewport of VIEWPORTS) {
-    test(`every public page, as a visitor, at ${viewport.label} px`, async ({
-      browser,
-      baseURL,
-      admin,
-      pendingArena,
-    }) => {
-      await approveArena(admin, pendingArena.id);
-      const paths = [
-        "/",
-        "/arenas",
-        "/map",
-        pendingArena.path,
-        "/login",
-        "/register",
-        "/feedback",
-        "/contact",
-        "/support",
-        "/privacy",
-        "/terms",
-        "/offline",
-        "/no-such-page",
-      ];
-      expect(await auditPages(browser, baseURL ?? "", paths, { signInAs: null, viewport })).toEqual([]);
-    });
-
-    test(`every page, as an admin, at ${viewport.label} px`, async ({
-      browser,
-      baseURL,
-      admin,
-      pendingArena,
-      user,
-      createPendingArena,
-    }) => {
-      expect(
-        (await user.api.post("/api/feedback", { data: { type: "bug", content: "The map jumps on zoom." } })).status(),
-      ).toBe(201);
-      const contact = await user.api.post("/api/contact", {
-        data: { name: user.name, email: user.email, subject: "Locker room", message: "Which door do officials use?" },
+    for (const audited of VISITOR_PAGES) {
+      auditTest(`${audited.name}, as a visitor, at ${viewport.label} px`, async ({ page, auditSite }) => {
+        await auditPage(page, audited.path(auditSite), viewport);
       });
-      expect(contact.status()).toBe(201);
-      const arenaToPlan = await createPendingArena();
-      await approveArena(admin, arenaToPlan.id);
-      const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-      const planned = await admin.api.post("/api/games", {
-        data: { arenaId: arenaToPlan.id, date: nextWeek, time: "19:00" },
+    }
+    for (const audited of ADMIN_PAGES) {
+      auditTest(`${audited.name}, as an admin, at ${viewport.label} px`, async ({ page, context, auditSite }) => {
+        await context.addCookies(auditSite.adminCookies);
+        await auditPage(page, audited.path(auditSite), viewport);
       });
-      expect(planned.status()).toBe(201);
-      const { game } = await planned.json();
-      // Something on the review list and in My contributions, and a confirmation on the arena page.
-      const suggested = await admin.api.post(`/api/arenas/${arenaToPlan.id}/suggestions`, {
-        data: { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" },
-      });
-      expect(suggested.status()).toBe(201);
-      expect((await admin.api.post(`/api/arenas/${arenaToPlan.id}/confirmations`)).status()).toBe(201);
-      const paths = [
-        "/",
-        "/arenas",
-        "/map",
-        pendingArena.path,
-        `${pendingArena.path}/edit`,
-        "/submit",
-        "/favorites",
-        "/profile",
-        "/games/mileage",
-        "/feedback",
-        "/contact",
-        "/admin",
-        "/admin/feedback",
-        "/admin/contact",
-        "/admin/pending-arenas",
-        `${arenaToPlan.path}/plan`,
-        arenaToPlan.path,
-        `${arenaToPlan.path}/suggest`,
-        "/admin/suggestions",
-        "/games",
-        `/games/${game.id}/edit`,
-      ];
-      expect(await auditPages(browser, baseURL ?? "", paths, { signInAs: admin, viewport })).toEqual([]);
-    });
+    }
   }
 
   test("the import page with a venue waiting, and imported games on My Games", async ({ page, user }) => {

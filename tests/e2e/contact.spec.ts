@@ -44,13 +44,18 @@ test("validates on submit, then again on each change", async ({ page }) => {
 test("sending reads 'Sending...', then goes home with the toast and the form starts empty", async ({ page }) => {
   await page.goto("/contact");
   await fillContact(page);
-  // Hold the submission a moment so the pending label can be read.
+  // Hold the submission until the pending label has been read, then let it through.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/contact.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL("/");
   await expect(toast(page, "Your message has been sent successfully!")).toBeVisible();
 

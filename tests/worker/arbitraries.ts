@@ -1,11 +1,15 @@
 import fc from "fast-check";
+import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_MAX_LENGTH } from "~/worker/arenas/arrival-text";
+import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/worker/arenas/field-labels";
 import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/worker/domain";
-import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/worker/validation/arena";
-import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_MAX_LENGTH } from "~/worker/validation/arrival";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/auth";
-import { CONTACT_LIMITS } from "~/worker/validation/contact";
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "~/worker/validation/feedback";
-import { GAME_LIMITS } from "~/worker/validation/games";
+import { GAME_LIMITS } from "~/worker/games/limits";
+import {
+  CONTACT_LIMITS,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "~/worker/validation/limits";
 
 // fast-check arbitraries for the API's write bodies, built by hand from the limits and lists the
 // zod schemas themselves use (zod-fast-check does not support zod 4; docs/decisions/070). Every

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARENA_FIELD_MESSAGES, ARENA_NOTE_LABELS, ARENA_TEXT_RULES, ArenaInputSchema } from "~/worker/validation/arena";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "~/worker/arenas/field-labels";
+import { ARENA_FIELD_MESSAGES, ArenaInputSchema } from "~/worker/validation/arena";
 import { issuesByField } from "~/worker/validation/issues";
 import { arenaForm } from "./fixtures";
 

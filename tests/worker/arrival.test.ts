@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ARRIVAL_MESSAGES } from "~/worker/arenas/arrival-text";
 import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
-import { ARRIVAL_MESSAGES, pinDistanceIssues } from "~/worker/validation/arrival";
+import { pinDistanceIssues } from "~/worker/validation/arrival";
 import { issuesByField } from "~/worker/validation/issues";
 import {
   api,

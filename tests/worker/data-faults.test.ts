@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
-import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { contactMessages, favorites, feedback } from "~/worker/db/schema.server";

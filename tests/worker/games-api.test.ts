@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { games } from "~/worker/db/schema.server";
+import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { updatePreferences } from "~/worker/users/preferences.server";
-import { GAME_FIELD_MESSAGES, GAME_LIMITS } from "~/worker/validation/games";
+import { GAME_FIELD_MESSAGES } from "~/worker/validation/games";
 import {
   api,
   createArena,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hitRateLimit } from "~/worker/rate-limit.server";
+import { hitRateLimit, limitOrFail } from "~/worker/rate-limit.server";
 
 const rule = { action: "test", limit: 3 };
 
@@ -32,5 +32,17 @@ describe("KV rate limiter", () => {
     expect((await hitRateLimit(env.RATE_LIMITS, rule, a)).allowed).toBe(false);
     expect((await hitRateLimit(env.RATE_LIMITS, rule, b)).allowed).toBe(true);
     expect((await hitRateLimit(env.RATE_LIMITS, { ...rule, action: "other" }, a)).allowed).toBe(true);
+  });
+
+  it("limitOrFail: nothing while attempts remain, then the refusal with its message and when to retry", async () => {
+    const subject = crypto.randomUUID();
+    const start = 1_700_000_000_000;
+    const message = `Slow down ${subject}`;
+    const refusals = [];
+    for (let i = 0; i < 4; i += 1) {
+      refusals.push(limitOrFail(await hitRateLimit(env.RATE_LIMITS, rule, subject, start + i * 1000), message));
+    }
+    expect(refusals.slice(0, 3)).toEqual([null, null, null]);
+    expect(refusals[3]).toEqual({ ok: false, kind: "rate_limited", message, retryAfterSeconds: 297 });
   });
 });

@@ -91,7 +91,7 @@ export async function countArenas({ db }: { db: Db }): Promise<{ approved: numbe
 }
 
 /** Why an arena cannot be approved at the version the admin saw, or its name when it can. */
-async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalFailure | { name: string }> {
+async function checkApproval(db: Db, id: string, seen: Date): Promise<Result<{ name: string }, ApprovalFailure>> {
   const [arena] = await db
     .select({ ...pendingColumns, approved: arenas.approved })
     .from(arenas)
@@ -103,7 +103,7 @@ async function checkApproval(db: Db, id: string, seen: Date): Promise<ApprovalFa
   if (current.updatedAt.getTime() !== seen.getTime()) {
     return fail("conflict", ADMIN_TEXT.arenaChangedSinceSeen, { current });
   }
-  return { name: current.name };
+  return { ok: true, name: current.name };
 }
 
 /**
@@ -118,7 +118,7 @@ export async function approveArena(
   seen: Date,
 ): Promise<Result<object, ApprovalFailure>> {
   const check = await checkApproval(db, id, seen);
-  if ("ok" in check) return check;
+  if (!check.ok) return check;
   const { name } = check;
   const [updated] = await db.batch([
     db
@@ -141,7 +141,7 @@ export async function approveArena(
   }
   // Deleted, approved or edited by someone else between the read and the write: say which.
   const recheck = await checkApproval(db, id, seen);
-  return "ok" in recheck ? recheck : alreadyApproved();
+  return recheck.ok ? alreadyApproved() : recheck;
 }
 
 /**

@@ -38,8 +38,6 @@ export const ARENA_FIELD_LABELS = {
   ...ARENA_NOTE_LABELS,
 } as const;
 
-export type ArenaFieldName = keyof typeof ARENA_FIELD_LABELS;
-
 export type ArenaFormField = keyof typeof ARENA_FIELD_LABELS;
 /** The arena form's fields in order, without the schema (tests hold it equal to the schema's keys). */
 export const ARENA_FORM_FIELDS = Object.keys(ARENA_FIELD_LABELS) as ArenaFormField[];

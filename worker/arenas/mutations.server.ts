@@ -1,8 +1,8 @@
 import type { Db } from "../db/client.server";
-import { type Failure, fail, invalidFields, rateLimited } from "../failure";
-import { addressQuery } from "../geocoding/geocoder";
-import { createGeocoder, type Geocoder } from "../geocoding/index.server";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { type Failure, fail, invalidFields } from "../failure";
+import { addressQuery, type Geocoder } from "../geocoding/geocoder";
+import { createGeocoder } from "../geocoding/index.server";
+import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaAddress, ArenaInput } from "../validation/arena";
@@ -53,10 +53,8 @@ export async function limitArenaAction(
     [{ action, limit: ARENA_RATE_LIMITS[kind].user }, `user:${actor.id}`],
   ];
   for (const [rule, subject] of checks) {
-    const result = await hitRateLimit(kv, rule, subject);
-    if (!result.allowed) {
-      return rateLimited(ARENA_TEXT.tooManySubmissions, result.retryAfterSeconds);
-    }
+    const refused = limitOrFail(await hitRateLimit(kv, rule, subject), ARENA_TEXT.tooManySubmissions);
+    if (refused) return refused;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { fail, kindOfStatus, type Result, rateLimited } from "../failure";
-import { clientIp, hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { LoginInput, RegisterInput } from "../validation/auth";
 import { AUTH_TEXT } from "./messages";
@@ -46,7 +46,8 @@ export async function signIn(services: Services, input: LoginInput, headers: Hea
   if (limited.allowed) {
     limited = await hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, input.email);
   }
-  if (!limited.allowed) return rateLimited(AUTH_TEXT.signInRateLimited, limited.retryAfterSeconds);
+  const refused = limitOrFail(limited, AUTH_TEXT.signInRateLimited);
+  if (refused) return refused;
   const result = await call(() =>
     services.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
   );
@@ -60,8 +61,11 @@ export async function signIn(services: Services, input: LoginInput, headers: Hea
 }
 
 export async function signUp(services: Services, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
-  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers);
-  if (!limited.allowed) return rateLimited(AUTH_TEXT.signUpRateLimited, limited.retryAfterSeconds);
+  const refused = limitOrFail(
+    await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers),
+    AUTH_TEXT.signUpRateLimited,
+  );
+  if (refused) return refused;
   const result = await call(() =>
     services.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
   );

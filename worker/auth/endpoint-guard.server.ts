@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fail, invalidInput, type Result, rateLimited } from "../failure";
-import { clientIp, hitRateLimit, type RateLimitResult } from "../rate-limit.server";
+import { fail, invalidInput, type Result } from "../failure";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import {
   ApiChangePasswordSchema,
@@ -88,6 +88,7 @@ export async function guardAuthEndpoint(
   const limited: RateLimitResult = guard.limits
     ? await guard.limits(services, clientIp(request.headers), body)
     : { allowed: true };
-  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
+  const refused = limitOrFail(limited, AUTH_TEXT.tooManyAttempts);
+  if (refused) return refused;
   return guard.schema ? { ok: true, body } : { ok: true };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.server";
 import { contactMessages } from "../db/schema.server";
-import { type Result, rateLimited } from "../failure";
-import { clientIp, hitRateLimit } from "../rate-limit.server";
+import type { Result } from "../failure";
+import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { ContactInput } from "../validation/contact";
 import { CONTACT_RATE_LIMITS, CONTACT_TEXT } from "./messages";
 
@@ -22,10 +22,12 @@ export async function sendContactMessage(
   { headers, visitorId }: { headers: Headers; visitorId: string | null },
 ): Promise<Result<{ id: string }>> {
   const byIp = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.ip, clientIp(headers));
-  if (!byIp.allowed) return rateLimited(CONTACT_TEXT.rateLimited, byIp.retryAfterSeconds);
+  const refusedIp = limitOrFail(byIp, CONTACT_TEXT.rateLimited);
+  if (refusedIp) return refusedIp;
   if (visitorId) {
     const byVisitor = await hitRateLimit(env.RATE_LIMITS, CONTACT_RATE_LIMITS.visitor, visitorId);
-    if (!byVisitor.allowed) return rateLimited(CONTACT_TEXT.rateLimited, byVisitor.retryAfterSeconds);
+    const refusedVisitor = limitOrFail(byVisitor, CONTACT_TEXT.rateLimited);
+    if (refusedVisitor) return refusedVisitor;
   }
   const [row] = await db
     .insert(contactMessages)

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
 import {
   ARENA_LEVELS,
   CONTACT_STATUSES,
@@ -20,10 +21,13 @@ import {
   GAME_STATUSES,
   IMPORT_SOURCE_KINDS,
   MAPS_APPS,
+  MAX_LATITUDE,
+  MAX_LONGITUDE,
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
   USER_ROLES,
 } from "../domain";
+import { GAME_LIMITS } from "../games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
 import type { ImportedEvent } from "../imports/parse";
 
@@ -31,6 +35,11 @@ import type { ImportedEvent } from "../imports/parse";
 function oneOf(column: string, values: readonly string[]) {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ");
   return sql.raw(`${column} IN (${list})`);
+}
+
+/** `col BETWEEN min AND max` for a CHECK constraint, its limits the validators' own constants. */
+function between(column: string, min: number, max: number) {
+  return sql.raw(`${column} BETWEEN ${min} AND ${max}`);
 }
 
 const createdAt = () =>
@@ -161,10 +170,13 @@ export const arenas = sqliteTable(
   },
   (table) => [
     check("arenas_level_check", sql`${sql.raw("level")} IS NULL OR ${oneOf("level", ARENA_LEVELS)}`),
-    check("arenas_latitude_check", sql`latitude IS NULL OR latitude BETWEEN -90 AND 90`),
-    check("arenas_longitude_check", sql`longitude IS NULL OR longitude BETWEEN -180 AND 180`),
+    check("arenas_latitude_check", sql`latitude IS NULL OR ${between("latitude", -MAX_LATITUDE, MAX_LATITUDE)}`),
+    check("arenas_longitude_check", sql`longitude IS NULL OR ${between("longitude", -MAX_LONGITUDE, MAX_LONGITUDE)}`),
     check("arenas_name_check", sql`length(trim(name)) > 0`),
-    check("arenas_arrival_minutes_check", sql`arrival_minutes IS NULL OR arrival_minutes BETWEEN 0 AND 180`),
+    check(
+      "arenas_arrival_minutes_check",
+      sql`arrival_minutes IS NULL OR ${between("arrival_minutes", 0, ARRIVAL_MAX_MINUTES)}`,
+    ),
     index("arenas_approved_name_idx").on(table.approved, table.name, table.id),
     index("arenas_approved_level_idx").on(table.approved, table.level, table.name, table.id),
     // Each filter index ends in (name, id), the list order, so a filtered page is read in order.
@@ -201,7 +213,7 @@ export const userPreferences = sqliteTable(
     check("user_preferences_maps_app_check", sql`maps_app IS NULL OR ${oneOf("maps_app", MAPS_APPS)}`),
     check(
       "user_preferences_buffer_check",
-      sql`default_buffer_minutes IS NULL OR default_buffer_minutes BETWEEN 0 AND 180`,
+      sql`default_buffer_minutes IS NULL OR ${between("default_buffer_minutes", GAME_LIMITS.bufferMinutes.min, GAME_LIMITS.bufferMinutes.max)}`,
     ),
   ],
 );
@@ -252,7 +264,10 @@ export const games = sqliteTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check("games_buffer_check", sql`buffer_minutes BETWEEN 0 AND 180`),
+    check(
+      "games_buffer_check",
+      between("buffer_minutes", GAME_LIMITS.bufferMinutes.min, GAME_LIMITS.bufferMinutes.max),
+    ),
     check("games_drive_source_check", oneOf("drive_source", DRIVE_SOURCES)),
     // No CHECK on source and status, for the same reason as import_source_id; the enums hold them.
     index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.server";
 import { feedback } from "../db/schema.server";
-import { type Result, rateLimited } from "../failure";
-import { clientIp, hitRateLimit } from "../rate-limit.server";
+import type { Result } from "../failure";
+import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { FeedbackInput } from "../validation/feedback";
 import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "./messages";
 
@@ -15,7 +15,8 @@ export async function submitFeedback(
   { userId, headers }: { userId: string | null; headers: Headers },
 ): Promise<Result<{ id: string }>> {
   const limited = await hitRateLimit(env.RATE_LIMITS, FEEDBACK_RATE_LIMIT, clientIp(headers));
-  if (!limited.allowed) return rateLimited(FEEDBACK_TEXT.rateLimited, limited.retryAfterSeconds);
+  const refused = limitOrFail(limited, FEEDBACK_TEXT.rateLimited);
+  if (refused) return refused;
   const [row] = await db
     .insert(feedback)
     .values({ type: input.type, content: input.content, userId, status: "new" })

@@ -3,16 +3,19 @@ import { type Arena, type Coordinates, toArena } from "../arenas/arena";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
-import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
-import { createGeocoder, type Geocoder } from "../geocoding/index.server";
-import { hitRateLimit } from "../rate-limit.server";
-import { createRouter, type DriveTime, type Router } from "../routing/index.server";
+import { type Failure, fail, notFound, type Result } from "../failure";
+import type { Geocoder } from "../geocoding/geocoder";
+import { createGeocoder } from "../geocoding/index.server";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { createRouter } from "../routing/index.server";
+import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
 import { isArenaId } from "../validation/arena-query";
-import { GAME_LIMITS, type StartInput } from "../validation/games";
+import type { StartInput } from "../validation/games";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game";
+import { GAME_LIMITS } from "./limits";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
 import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
@@ -142,7 +145,7 @@ export function driveColumns(drive: DriveTime | null) {
 export async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
   const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
   const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
-  return result.allowed ? null : rateLimited(GAME_TEXT.rateLimited, result.retryAfterSeconds);
+  return limitOrFail(result, GAME_TEXT.rateLimited);
 }
 
 async function upcomingCount(deps: GameDeps, userId: string): Promise<number> {

@@ -4,9 +4,6 @@ import type { Geocoder } from "./geocoder";
 import { createNominatimGeocoder } from "./nominatim";
 import { throttledGeocoder } from "./throttle.server";
 
-export type { GeocodeResult, Geocoder } from "./geocoder";
-export { addressQuery } from "./geocoder";
-
 /** The app's geocoder: the KV cache first, then the throttled Nominatim-compatible service. */
 export function createGeocoder({ env, config }: Pick<Services, "env" | "config">): Geocoder {
   const upstream = createNominatimGeocoder({

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { games, importSources, importWaitingEvents } from "../db/schema.server";
 import type { ImportSourceKind } from "../domain";
-import { fail, notFound, type Result, rateLimited } from "../failure";
+import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
-import { hitRateLimit } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { submitPathFor, venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
@@ -15,7 +15,7 @@ import { isUsableArena, saveAliasQuery } from "./venues.server";
 export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
   const rule = { action: "game-import", limit: IMPORT_LIMITS.perWindow };
   const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
-  return result.allowed ? null : rateLimited(IMPORT_TEXT.rateLimited, result.retryAfterSeconds);
+  return limitOrFail(result, IMPORT_TEXT.rateLimited);
 }
 
 /** The person's source for this key, made on first use; two imports at once share one row. */

@@ -5,13 +5,13 @@ import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { GameSource } from "../domain";
 import { type GameRow, type GameStart, startOf } from "../games/game";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
-import type { DriveTime } from "../routing/index.server";
+import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { venueKey } from "./event-text";
-import type { GameChanges } from "./game-fields";
+import type { ArenaCandidate, GameChanges } from "./game-fields";
 import type { EventStart, ImportedEvent } from "./parse";
 import { zonedInstant } from "./parse";
-import { type ArenaCandidate, aliasesFor, inChunks, venueMatcher } from "./venues.server";
+import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
 
 export type ImportCounts = {
   created: number;

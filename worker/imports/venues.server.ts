@@ -2,13 +2,11 @@ import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { arenas, venueAliases } from "../db/schema.server";
 import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
-import type { GeocodeResult, Geocoder } from "../geocoding/index.server";
+import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
 import { normalizeVenueName, venueKey } from "./event-text";
 import type { ArenaCandidate } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 import type { ImportedEvent } from "./parse";
-
-export type { ArenaCandidate } from "./game-fields";
 
 /** How a venue was settled: an arena (and by which rule), or a question with candidates. */
 export type VenueAnswer =

@@ -11,8 +11,8 @@ import {
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
 } from "../domain";
+import { GAME_LIMITS } from "../games/limits";
 import { ARENA_FIELDS } from "../validation/arena";
-import { GAME_LIMITS } from "../validation/games";
 import { z } from "../validation/zod";
 
 // What the API answers, as zod: the one place the OpenAPI document takes response bodies from.
@@ -454,6 +454,18 @@ export const ERROR_CODES = {
   500: ["internal_error"],
 } as const;
 export type ErrorStatus = keyof typeof ERROR_CODES;
+
+/**
+ * The code of a refusal Hono raises itself (malformed JSON in a body): `bad_request` for a 400,
+ * otherwise the first code of its status.
+ */
+export function httpExceptionCode(status: ErrorStatus): (typeof ERROR_CODES)[ErrorStatus][number] {
+  return status === 400 ? "bad_request" : ERROR_CODES[status][0];
+}
+
+export function isErrorStatus(status: number): status is ErrorStatus {
+  return status in ERROR_CODES;
+}
 
 const FieldMessages = z
   .record(z.string(), z.array(z.string()))

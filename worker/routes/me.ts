@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
 import { requireApiUser } from "../http/guards";
-import { listContributions } from "../suggestions/suggestions.server";
+import { listContributions } from "../users/contributions.server";
 
 export const meRoutes = new Hono<AppBindings>()
   .get("/", async (c) => {

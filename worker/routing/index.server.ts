@@ -1,8 +1,6 @@
 import type { Services } from "../services.server";
 import { createOsrmRouter, estimatingRouter, type Router } from "./routing";
 
-export type { DriveTime, Router } from "./routing";
-
 /** The app's router: the OSRM-compatible service named by ROUTING_URL, else the offline estimate. */
 export function createRouter({ config }: Pick<Services, "config">): Router {
   if (!config.routingUrl) return estimatingRouter;

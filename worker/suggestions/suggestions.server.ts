@@ -11,9 +11,9 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
 import type { SuggestionStatus } from "../domain";
-import { type Failure, fail, invalidFields, notFound, type Result, rateLimited } from "../failure";
+import { type Failure, fail, invalidFields, notFound, type Result } from "../failure";
 import { publicDataChanged } from "../public-data/version.server";
-import { hitRateLimit, type RateLimitRule } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
 import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
@@ -37,7 +37,7 @@ function pick(values: SuggestedFields, fields: readonly ArenaField[]): Suggested
 }
 
 /** The suggested fields in form order (stored JSON keys may come in any order). */
-function fieldNames(values: Record<string, unknown>): ArenaField[] {
+export function fieldNames(values: Record<string, unknown>): ArenaField[] {
   return ARENA_FIELDS.filter((field) => field in values);
 }
 
@@ -54,8 +54,8 @@ async function limitSuggestions(kv: KVNamespace, actor: Actor): Promise<Failure 
     [{ action: "arena-suggest", limit: SUGGESTION_RATE_LIMITS.user }, `user:${actor.id}`],
   ];
   for (const [rule, subject] of checks) {
-    const result = await hitRateLimit(kv, rule, subject);
-    if (!result.allowed) return rateLimited(SUGGESTION_TEXT.tooMany, result.retryAfterSeconds);
+    const refused = limitOrFail(await hitRateLimit(kv, rule, subject), SUGGESTION_TEXT.tooMany);
+    if (refused) return refused;
   }
   return null;
 }
@@ -217,10 +217,6 @@ async function findReview(db: Db, id: string): Promise<{ review: SuggestionRevie
   return { review: reviewOf(row.suggestion, arena, row.suggestedBy), arena };
 }
 
-export async function getSuggestion({ db }: { db: Db }, id: string): Promise<SuggestionReview | null> {
-  return (await findReview(db, id))?.review ?? null;
-}
-
 export async function countPendingSuggestions({ db }: { db: Db }): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)` })
@@ -239,14 +235,14 @@ async function checkReview(
   db: Db,
   id: string,
   seen: Date | null,
-): Promise<ReviewFailure | { review: SuggestionReview; arena: Arena }> {
+): Promise<Result<{ review: SuggestionReview; arena: Arena }, ReviewFailure>> {
   const found = await findReview(db, id);
   if (!found) return notFound(SUGGESTION_TEXT.notFound);
   if (found.review.status !== "pending") return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
   if (seen && found.arena.updatedAt !== seen.toISOString()) {
     return fail("conflict", SUGGESTION_TEXT.arenaChangedSinceSeen, { current: found.review });
   }
-  return found;
+  return { ok: true, ...found };
 }
 
 /**
@@ -264,7 +260,7 @@ export async function approveSuggestion(
   apply?: readonly ArenaField[],
 ): Promise<Result<{ arena: Arena; applied: ArenaField[] }, ReviewFailure>> {
   const checked = await checkReview(deps.db, id, seen);
-  if ("ok" in checked) return checked;
+  if (!checked.ok) return checked;
   const { review: suggestion, arena } = checked;
   const offered = fieldNames(suggestion.fields);
   const chosen = apply ? ARENA_FIELDS.filter((field) => apply.includes(field)) : offered;
@@ -317,7 +313,7 @@ export async function approveSuggestion(
   }
   // Another admin reviewed it, or the arena changed, between our read and our write: say which.
   const recheck = await checkReview(deps.db, id, seen);
-  return "ok" in recheck ? recheck : fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
+  return recheck.ok ? fail("conflict", SUGGESTION_TEXT.alreadyReviewed) : recheck;
 }
 
 /** Rejects a pending suggestion, with an optional reason the suggester sees. */
@@ -328,7 +324,7 @@ export async function rejectSuggestion(
   reason: string | null | undefined,
 ): Promise<Result<{ id: string }, ReviewFailure>> {
   const checked = await checkReview(db, id, null);
-  if ("ok" in checked) return checked;
+  if (!checked.ok) return checked;
   const [updated] = await db.batch([
     db
       .update(arenaSuggestions)
@@ -346,58 +342,4 @@ export async function rejectSuggestion(
   ]);
   if (updated.length > 0) return { ok: true, id };
   return fail("conflict", SUGGESTION_TEXT.alreadyReviewed);
-}
-
-export type Contributions = {
-  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
-  suggestions: Array<{
-    id: string;
-    arenaId: string;
-    arenaName: string;
-    status: SuggestionStatus;
-    reason: string | null;
-    fields: ArenaField[];
-    createdAt: Date;
-  }>;
-};
-
-/** How many of each a profile lists (newest first); older ones stay in the database. */
-export const CONTRIBUTIONS_SHOWN = 50;
-
-/** What a person submitted and suggested, newest first, with each one's status. */
-export async function listContributions({ db }: { db: Db }, userId: string): Promise<Contributions> {
-  const [submitted, suggested] = await db.batch([
-    db
-      .select({
-        id: arenas.id,
-        name: arenas.name,
-        city: arenas.city,
-        state: arenas.state,
-        approved: arenas.approved,
-        createdAt: arenas.createdAt,
-      })
-      .from(arenas)
-      .where(eq(arenas.createdBy, userId))
-      .orderBy(desc(arenas.createdAt))
-      .limit(CONTRIBUTIONS_SHOWN),
-    db
-      .select({
-        id: arenaSuggestions.id,
-        arenaId: arenaSuggestions.arenaId,
-        arenaName: arenas.name,
-        status: arenaSuggestions.status,
-        reason: arenaSuggestions.reason,
-        fields: arenaSuggestions.fields,
-        createdAt: arenaSuggestions.createdAt,
-      })
-      .from(arenaSuggestions)
-      .innerJoin(arenas, eq(arenas.id, arenaSuggestions.arenaId))
-      .where(eq(arenaSuggestions.userId, userId))
-      .orderBy(desc(arenaSuggestions.createdAt))
-      .limit(CONTRIBUTIONS_SHOWN),
-  ]);
-  return {
-    arenas: submitted,
-    suggestions: suggested.map((row) => ({ ...row, fields: fieldNames(row.fields) })),
-  };
 }

@@ -1,7 +1,8 @@
 import { APIError } from "better-auth/api";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
 import { AUTH_TEXT } from "../auth/messages";
-import { fail, kindOfStatus, type Result, rateLimited } from "../failure";
+import { fail, kindOfStatus, type Result } from "../failure";
+import { limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { ChangePasswordInput } from "../validation/auth";
 import { PROFILE_TEXT } from "./messages";
@@ -38,8 +39,11 @@ export async function changePassword(
   input: ChangePasswordInput,
   headers: Headers,
 ): Promise<ProfileOutcome> {
-  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
-  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
+  const refused = limitOrFail(
+    await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers),
+    AUTH_TEXT.tooManyAttempts,
+  );
+  if (refused) return refused;
   return run(() =>
     services.auth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
@@ -54,7 +58,10 @@ export async function changePassword(
  * a creator. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
  */
 export async function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
-  const limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers);
-  if (!limited.allowed) return rateLimited(AUTH_TEXT.tooManyAttempts, limited.retryAfterSeconds);
+  const refused = limitOrFail(
+    await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers),
+    AUTH_TEXT.tooManyAttempts,
+  );
+  if (refused) return refused;
   return run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
 }

@@ -2,8 +2,6 @@ import { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../arenas/search-limits";
 import { ARENA_LEVELS } from "../domain";
 import { z } from "./zod";
 
-export { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH };
-
 /** Query strings arrive as strings or not at all; over-long text is cut, not refused. */
 const queryText = (max: number) =>
   z

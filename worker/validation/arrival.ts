@@ -7,6 +7,7 @@ import {
   PINS,
   type PinName,
 } from "../arenas/arrival-text";
+import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { type Coordinates, distanceKilometers } from "../geo/distance";
 import { coordinateField, optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
@@ -15,15 +16,6 @@ import { z } from "./zod";
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
 // to come, and a pin for the entrance and the parking. Their limits, labels and messages live with
 // the other arrival texts, which the end-to-end tests read too.
-export {
-  ARRIVAL_LABELS,
-  ARRIVAL_MAX_MINUTES,
-  ARRIVAL_MESSAGES,
-  ARRIVAL_TEXT_MAX_LENGTH,
-  PIN_MAX_KILOMETERS,
-  PINS,
-  type PinName,
-};
 
 type PinField = (typeof PINS)[PinName]["latitude" | "longitude"];
 
@@ -53,11 +45,11 @@ const arrivalText = (field: "officialsEntrance" | "officialsParking" | "dressing
 /** The arrival fields of the arena form, spread into ArenaInputSchema in this order. */
 export const ARRIVAL_FIELDS = {
   officialsEntrance: arrivalText("officialsEntrance"),
-  entranceLatitude: coordinateField(90, coordinateMessages("entranceLatitude", 90)),
-  entranceLongitude: coordinateField(180, coordinateMessages("entranceLongitude", 180)),
+  entranceLatitude: coordinateField(MAX_LATITUDE, coordinateMessages("entranceLatitude", MAX_LATITUDE)),
+  entranceLongitude: coordinateField(MAX_LONGITUDE, coordinateMessages("entranceLongitude", MAX_LONGITUDE)),
   officialsParking: arrivalText("officialsParking"),
-  parkingLatitude: coordinateField(90, coordinateMessages("parkingLatitude", 90)),
-  parkingLongitude: coordinateField(180, coordinateMessages("parkingLongitude", 180)),
+  parkingLatitude: coordinateField(MAX_LATITUDE, coordinateMessages("parkingLatitude", MAX_LATITUDE)),
+  parkingLongitude: coordinateField(MAX_LONGITUDE, coordinateMessages("parkingLongitude", MAX_LONGITUDE)),
   dressingRoom: arrivalText("dressingRoom"),
   arrivalMinutes: minutes,
 };

@@ -10,8 +10,6 @@ export const AUTH_MESSAGES = {
   weakPassword: "Password does not meet security requirements",
 } as const;
 
-export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
-
 // Deliberately simple: something@something.something, no spaces (docs/product.md, Input).
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

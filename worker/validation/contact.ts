@@ -5,8 +5,6 @@ import { maxMessage, sanitizedWithin } from "./fields";
 import { CONTACT_LIMITS } from "./limits";
 import { z } from "./zod";
 
-export { CONTACT_LIMITS };
-
 // The contact form's messages, word for word. An empty field counts as too short, so it gets the
 // minimum message rather than the generic "is required".
 export const CONTACT_MESSAGES = {

@@ -4,8 +4,6 @@ import { textField } from "./fields";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "./limits";
 import { z } from "./zod";
 
-export { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH };
-
 export const FeedbackTypeSchema = z.enum(FEEDBACK_TYPES, { error: "Choose feature, bug or other" });
 
 export const FeedbackSchema = z.object({

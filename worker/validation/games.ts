@@ -1,9 +1,8 @@
+import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
 import { z } from "./zod";
-
-export { GAME_LIMITS };
 
 export const GAME_FIELD_MESSAGES = {
   arenaId: "Choose an arena",
@@ -64,8 +63,8 @@ const coordinate = (limit: number, messages: { number: string; range: string }) 
     numberOrNothing,
     z.number({ error: messages.number }).min(-limit, messages.range).max(limit, messages.range).optional(),
   );
-const latitude = coordinate(90, { number: M.latitudeNumber, range: M.latitudeRange });
-const longitude = coordinate(180, { number: M.longitudeNumber, range: M.longitudeRange });
+const latitude = coordinate(MAX_LATITUDE, { number: M.latitudeNumber, range: M.latitudeRange });
+const longitude = coordinate(MAX_LONGITUDE, { number: M.longitudeNumber, range: M.longitudeRange });
 const startAddress = optionalTextField("Starting address", GAME_LIMITS.startAddressMax);
 
 /** A starting point the service still has to settle: a place, or an address to geocode. */
@@ -102,7 +101,6 @@ export const CreateGameSchema = z.object({
   /** Left out: the profile's usual start, else none. */
   start: GameStartSchema.optional(),
 });
-export type CreateGameInput = z.infer<typeof CreateGameSchema>;
 
 /** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point. */
 export const UpdateGameSchema = z
@@ -116,11 +114,9 @@ export const UpdateGameSchema = z
     message: M.nothingToChange,
     path: ["form"],
   });
-export type UpdateGameInput = z.infer<typeof UpdateGameSchema>;
 
 /** The plan and edit forms' start choice; "keep" (edit only) leaves the game's start as it is. */
 export const START_CHOICES = ["keep", "usual", "here", "address"] as const;
-export type StartChoice = (typeof START_CHOICES)[number];
 
 /**
  * The plan and edit forms (all strings). The start radio picks which inputs count: "here" needs the

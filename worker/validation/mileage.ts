@@ -87,4 +87,3 @@ export const MileageSettingsFormSchema = z.object({
       .nullable(),
   ),
 });
-export type MileageSettingsInput = z.infer<typeof MileageSettingsFormSchema>;

@@ -65,8 +65,3 @@ export function sanitizeText(value: string): string {
     .replace(/javascript[\s:]*/gi, "javascript ")
     .trim();
 }
-
-/** Sanitised and cut to the limit: what the browser sends. */
-export function sanitizeAndLimit(value: string, maxLength: number): string {
-  return sanitizeText(value).slice(0, maxLength).trim();
-}

@@ -6,8 +6,6 @@ import { ARENA_FIELDS, ArenaInputSchema, ArenaVersionSchema } from "./arena";
 import { optionalTextField } from "./fields";
 import { z } from "./zod";
 
-export { REJECT_REASON_MAX_LENGTH, SUGGESTION_NOTE_MAX_LENGTH };
-
 export const SuggestionNoteSchema = optionalTextField("Note", SUGGESTION_NOTE_MAX_LENGTH);
 
 /**

@@ -7,7 +7,7 @@ import { Card, CardContent } from "~/app/components/ui/card";
 import { UserRound } from "~/app/components/ui/icons";
 import { COMMON_TEXT } from "~/worker/common-text";
 import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
-import type { FeedbackEntry as Entry } from "~/worker/feedback/triage.server";
+import type { FeedbackEntry } from "~/worker/feedback/triage.server";
 
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: "New",
@@ -28,7 +28,7 @@ const STATUS_BADGES: Record<FeedbackStatus, BadgeVariant> = {
 // The buttons set in-review, completed or rejected.
 const TARGETS: FeedbackStatus[] = ["in-review", "completed", "rejected"];
 
-export function FeedbackEntryCard({ entry }: { entry: Entry }) {
+export function FeedbackEntryCard({ entry }: { entry: FeedbackEntry }) {
   const fetcher = useFetcher<AdminActionResult>({ key: `feedback-${entry.id}` });
   const busy = fetcher.state !== "idle";
   useResultToast(fetcher.data);

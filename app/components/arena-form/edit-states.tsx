@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
 import type { ArenaFormValues } from "~/app/lib/arena-form";
 import { toast } from "~/app/lib/lazy-toast";
-import { ARENA_FIELD_LABELS, ARENA_FORM_FIELDS as ARENA_FIELDS } from "~/worker/arenas/field-labels";
+import { ARENA_FIELD_LABELS, ARENA_FORM_FIELDS } from "~/worker/arenas/field-labels";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
 
 /** The Suspense fallback while the arena and the permission check stream in. */
@@ -64,7 +64,7 @@ export function ArenaNotFound() {
 
 /** After a 409: what the other person saved, field by field, where it differs from this form. */
 export function ConflictNotice({ current, mine }: { current: ArenaFormValues; mine: ArenaFormValues }) {
-  const changed = ARENA_FIELDS.filter((field) => current[field] !== mine[field]);
+  const changed = ARENA_FORM_FIELDS.filter((field) => current[field] !== mine[field]);
   if (changed.length === 0) return null;
   return (
     <div className="rounded-md border border-border bg-muted p-4 text-sm">

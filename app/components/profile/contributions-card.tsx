@@ -4,7 +4,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
-import type { Contributions } from "~/worker/suggestions/suggestions.server";
+import type { Contributions } from "~/worker/users/contributions.server";
 
 /** One kind of contribution: a heading and a row per item (a link to its arena and its status). */
 function ContributionList<Item extends { id: string }>({

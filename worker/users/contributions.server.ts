@@ -1,0 +1,60 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { arenaSuggestions, arenas } from "../db/schema.server";
+import type { SuggestionStatus } from "../domain";
+import { fieldNames } from "../suggestions/suggestions.server";
+import type { ArenaField } from "../validation/arena";
+
+export type Contributions = {
+  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
+  suggestions: Array<{
+    id: string;
+    arenaId: string;
+    arenaName: string;
+    status: SuggestionStatus;
+    reason: string | null;
+    fields: ArenaField[];
+    createdAt: Date;
+  }>;
+};
+
+/** How many of each a profile lists (newest first); older ones stay in the database. */
+export const CONTRIBUTIONS_SHOWN = 50;
+
+/** What a person submitted and suggested, newest first, with each one's status. */
+export async function listContributions({ db }: { db: Db }, userId: string): Promise<Contributions> {
+  const [submitted, suggested] = await db.batch([
+    db
+      .select({
+        id: arenas.id,
+        name: arenas.name,
+        city: arenas.city,
+        state: arenas.state,
+        approved: arenas.approved,
+        createdAt: arenas.createdAt,
+      })
+      .from(arenas)
+      .where(eq(arenas.createdBy, userId))
+      .orderBy(desc(arenas.createdAt))
+      .limit(CONTRIBUTIONS_SHOWN),
+    db
+      .select({
+        id: arenaSuggestions.id,
+        arenaId: arenaSuggestions.arenaId,
+        arenaName: arenas.name,
+        status: arenaSuggestions.status,
+        reason: arenaSuggestions.reason,
+        fields: arenaSuggestions.fields,
+        createdAt: arenaSuggestions.createdAt,
+      })
+      .from(arenaSuggestions)
+      .innerJoin(arenas, eq(arenas.id, arenaSuggestions.arenaId))
+      .where(eq(arenaSuggestions.userId, userId))
+      .orderBy(desc(arenaSuggestions.createdAt))
+      .limit(CONTRIBUTIONS_SHOWN),
+  ]);
+  return {
+    arenas: submitted,
+    suggestions: suggested.map((row) => ({ ...row, fields: fieldNames(row.fields) })),
+  };
+}
