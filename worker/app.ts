@@ -19,6 +19,7 @@ import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
+import { placeRoutes } from "./routes/places";
 import { referenceRoutes } from "./routes/reference";
 import { createServices } from "./services.server";
 
@@ -67,6 +68,7 @@ api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 api.route("/api/games", gameRoutes);
+api.route("/api/places", placeRoutes);
 api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));

@@ -8,6 +8,7 @@ import { favoriteDocs } from "../routes/favorites.openapi";
 import { feedbackDocs } from "../routes/feedback.openapi";
 import { gameDocs } from "../routes/games.openapi";
 import { meDocs } from "../routes/me.openapi";
+import { placeDocs } from "../routes/places.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
 import { z } from "../validation/zod";
 import { type JsonSchema, objectProperties, toSchema } from "./json-schema";
@@ -32,6 +33,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...favoriteDocs,
   ...arenaDocs,
   ...gameDocs,
+  ...placeDocs,
   ...adminDocs,
   ...authDocs,
 ];
