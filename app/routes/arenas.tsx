@@ -5,6 +5,7 @@ import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
 import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
+import { SchoolMatches } from "~/app/components/school-matches";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List, LocateFixed, MapIcon } from "~/app/components/ui/icons";
 import { getFavoriteArenaIds } from "~/app/lib/auth.server";
@@ -13,6 +14,8 @@ import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
+import type { SchoolPlace } from "~/worker/schools/school";
+import { searchSchools } from "~/worker/schools/search.server";
 import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
@@ -42,12 +45,17 @@ export async function loader(args: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor") ?? "";
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
   const favoriteIds = getFavoriteArenaIds(args);
+  // The first page of a search also lists matching schools, whose gyms may not be on Tipoff yet.
+  const withSchools = filters.search !== "" && cursor === "";
   try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE });
-    return { filters, cursor, view, ...page, favoriteIds, error: null };
+    const [page, schools] = await Promise.all([
+      loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }),
+      withSchools ? searchSchools(services, filters.search) : ([] satisfies SchoolPlace[]),
+    ]);
+    return { filters, cursor, view, ...page, schools, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
-    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [] };
+    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], schools: [] };
     return { filters, cursor, view, ...empty, favoriteIds, error: BROWSE_TEXT.loadArenasFailed };
   }
 }
@@ -115,6 +123,7 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      <SchoolMatches search={filters.search} schools={loaderData.schools} />
     </>
   );
 

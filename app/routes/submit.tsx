@@ -4,6 +4,8 @@ import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { readSchoolPrefill } from "~/worker/schools/gym-prefill";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import type { Route } from "./+types/submit";
 
 // Submit and edit share one action (docs/decisions/042).
@@ -17,8 +19,10 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
+  // A school's gym arrives with the school's address in the query (the schools search links here).
+  const prefill = readSchoolPrefill(new URL(args.request.url).searchParams);
   // One key per rendered form: a double click or a retried POST creates one arena.
-  return { submissionKey: crypto.randomUUID() };
+  return { submissionKey: crypto.randomUUID(), prefill };
 }
 
 export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";
@@ -26,10 +30,16 @@ export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-for
 export default function Submit({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "values" in actionData ? actionData : undefined;
   const duplicates = answer?.duplicates ?? [];
+  const { prefill } = loaderData;
   return (
     <Page title="Submit New Arena" lead={ARENA_TEXT.reviewNotice}>
+      {prefill.campusCentre && !answer ? (
+        <p role="note" className="mb-4 rounded-lg border border-dashed p-3 text-sm">
+          {SCHOOL_TEXT.campusCentre}
+        </p>
+      ) : null}
       <ArenaForm
-        defaultValues={answer ? answer.values : EMPTY_ARENA_FORM}
+        defaultValues={answer ? answer.values : { ...EMPTY_ARENA_FORM, ...prefill.values }}
         actionData={answer}
         hiddenFields={{ submissionKey: loaderData.submissionKey }}
         submitLabel="Submit Arena"
