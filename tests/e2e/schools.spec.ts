@@ -1,0 +1,72 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signIn } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const CAMPUS_NOTE = "Latitude and longitude are the campus centre: move the pin to the gym's door.";
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState("load");
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
+}
+
+/** The schools index is seeded with the app (scripts/seed/schools.json), like the arenas. */
+async function expectOhioWesleyanForm(page: Page) {
+  await expect(page).toHaveURL(/\/submit\?school=Ohio\+Wesleyan\+University/);
+  await expect(page.getByText(CAMPUS_NOTE)).toBeVisible();
+  await expect(page.getByLabel("School")).toHaveValue("Ohio Wesleyan University");
+  await expect(page.getByLabel("Address")).toHaveValue("61 S Sandusky Street");
+  await expect(page.getByLabel("City")).toHaveValue("Delaware");
+  await expect(page.getByLabel("State")).toHaveValue("OH");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("43015-2370");
+  await expect(page.getByLabel("Latitude (optional)")).toHaveValue("40.295963");
+  await expect(page.getByLabel("Longitude (optional)")).toHaveValue("-83.069757");
+}
+
+test("a search with no arena finds the school, and Add its gym opens the form with the campus filled in", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, "/arenas?search=Ohio+Wesleyan");
+  const schools = page.getByRole("region", { name: "Schools matching “Ohio Wesleyan”" });
+  await expect(schools).toBeVisible();
+  const card = schools.getByRole("listitem").filter({ hasText: "Ohio Wesleyan University" });
+  await expect(card.getByText("Delaware, OH")).toBeVisible();
+  await expect(card.getByText("No arena on Tipoff yet")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: "Add its gym: Ohio Wesleyan University" }).click();
+  await expectOhioWesleyanForm(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a school's arena is listed with it and opens the arena", async ({ page }) => {
+  await page.goto("/arenas?search=Butler+University");
+  const butler = page
+    .getByRole("region", { name: "Schools matching “Butler University”" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Butler University", exact: true }) });
+  await butler.getByRole("link", { name: "Hinkle Fieldhouse" }).click();
+  await expect(page.getByRole("heading", { name: "Hinkle Fieldhouse", level: 1 })).toBeVisible();
+});
+
+test("a two-year college's gym starts as junior college", async ({ page, user }) => {
+  await signIn(page, user, "/arenas?search=Cuyahoga+Community");
+  await page.getByRole("link", { name: "Add its gym: Cuyahoga Community College District" }).click();
+  await expect(page.getByLabel("Level (optional)")).toHaveValue("Community/Junior College");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box finds the school and Add its gym fills the form", async ({ page, user }) => {
+    await signIn(page, user, "/arenas");
+    await page.getByRole("searchbox", { name: "Search" }).fill("Ohio Wesleyan");
+    await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+    await page.getByRole("link", { name: "Add its gym: Ohio Wesleyan University" }).click();
+    await expectOhioWesleyanForm(page);
+  });
+});
