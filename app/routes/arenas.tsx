@@ -14,6 +14,7 @@ import { useKnownLocation } from "~/app/lib/use-known-location";
 import { BROWSE_TEXT } from "~/worker/arenas/browse-text";
 import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
+import { ARENA_LEVELS } from "~/worker/domain";
 import type { SchoolPlace } from "~/worker/schools/school";
 import { searchSchools } from "~/worker/schools/search.server";
 import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, levels, conferences, favoriteIds, error, view } = loaderData;
+  const { filters, total, conferences, favoriteIds, error, view } = loaderData;
   const location = useLocation();
   const { coordinates, request, state } = useKnownLocation();
   const more = useFetcher<LoaderData>();
@@ -129,7 +130,8 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
 
   return (
     <Page title="Arena List">
-      <ArenaFilterForm filters={filters} conferences={conferences} levels={levels} view={view} />
+      {/* Every level the form offers, so a level no arena has yet (High School) can still be picked. */}
+      <ArenaFilterForm filters={filters} conferences={conferences} levels={ARENA_LEVELS} view={view} />
       <ViewToggle view={view} search={location.search} />
       {view === "map" ? (
         <>

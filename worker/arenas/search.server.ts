@@ -87,12 +87,25 @@ function searchCondition(search: string): { match: SQL | undefined; approved: SQ
   return { match: literal, approved: eq(arenas.approved, true) };
 }
 
+const filled = (column: SQLiteColumn) => sql`coalesce(${column}, '') <> ''`;
+
+/** An arena with any officials' arrival detail: a note, a pin or the minutes to arrive early. */
+const hasArrivalDetails = or(
+  filled(arenas.officialsEntrance),
+  filled(arenas.officialsParking),
+  filled(arenas.dressingRoom),
+  isNotNull(arenas.entranceLatitude),
+  isNotNull(arenas.parkingLatitude),
+  isNotNull(arenas.arrivalMinutes),
+);
+
 function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
   const { match, approved } = searchCondition(filters.search);
   return and(
     approved,
     filters.conference ? eq(arenas.conference, filters.conference) : undefined,
     filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
+    filters.arrival ? hasArrivalDetails : undefined,
     match,
   );
 }
@@ -120,7 +133,7 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
   ]);
 }
 
-const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "" };
+const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", arrival: "" };
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
@@ -198,7 +211,7 @@ type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
 /** What sets a list page's shared rows apart: its filters and its place in the list. */
 const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) =>
-  JSON.stringify(["browse", filters.search, filters.conference, filters.level, cursor ?? "", limit]);
+  JSON.stringify(["browse", filters.search, filters.conference, filters.level, filters.arrival, cursor ?? "", limit]);
 
 /**
  * What the list page reads (a page of arenas and the filter options) in one D1 batch, shared by
