@@ -121,6 +121,13 @@ export const ArenaSubmittedSchema = z.object({
 });
 export const ArenaUpdatedSchema = z.object({ arena: ArenaSchema, sentBackToReview: z.boolean() });
 export const ArenaSummariesSchema = z.object({ arenas: z.array(ArenaSummarySchema) });
+export const MapPlacesSchema = z.object({
+  places: z.array(
+    z
+      .object({ name: z.string(), coordinates: z.object({ latitude: z.number(), longitude: z.number() }) })
+      .meta({ id: "MapPlace", description: "The place the geocoder found for the words asked." }),
+  ),
+});
 export const PlacesSchema = z.object({
   places: z.array(
     z

@@ -1,8 +1,8 @@
 import { SEARCH_MAX_LENGTH } from "../arenas/search-limits";
 import { z } from "./zod";
 
-/** Where places are looked up: the index of US colleges. */
-export const PLACE_SOURCES = ["schools"] as const;
+/** Where places are looked up: the index of US colleges, or the map's geocoder. */
+export const PLACE_SOURCES = ["schools", "map"] as const;
 
 export const PlacesQuerySchema = z.object({
   source: z.enum(PLACE_SOURCES, { error: `source must be one of: ${PLACE_SOURCES.join(", ")}` }),
