@@ -1,5 +1,6 @@
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
 import { ConfirmNotDuplicateButton, DuplicatesNotice } from "~/app/components/arena-form/duplicates-notice";
+import { SchoolSuggestions } from "~/app/components/arena-form/school-suggestions";
 import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
@@ -45,6 +46,7 @@ export default function Submit({ loaderData, actionData }: Route.ComponentProps)
         submitLabel="Submit Arena"
         pendingLabel="Submitting..."
         countsAsSubmission
+        extraFields={<SchoolSuggestions />}
         beforeActions={duplicates.length > 0 ? <DuplicatesNotice duplicates={duplicates} /> : undefined}
         secondaryAction={duplicates.length > 0 ? <ConfirmNotDuplicateButton /> : undefined}
       />

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
 
 const CAMPUS_NOTE = "Latitude and longitude are the campus centre: move the pin to the gym's door.";
 
@@ -69,4 +70,48 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Add its gym: Ohio Wesleyan University" }).click();
     await expectOhioWesleyanForm(page);
   });
+});
+
+test("Search the map asks the geocoder once asked, and centres on the place with its nearest arenas", async ({
+  page,
+}) => {
+  let geocoded = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("source=map")) geocoded += 1;
+  });
+  await withoutTiles(page);
+  await page.goto("/arenas?view=map&search=Ohio+State");
+  await expect(page.getByText(/arena\(s\) on the map$/)).toBeVisible();
+  expect(geocoded).toBe(0);
+  // The e2e geocoder (scripts/fake-geocoder.ts) finds Value City Arena's corner of Columbus.
+  await page.getByRole("button", { name: "Search the map for “Ohio State”" }).click();
+  await expect(page.getByTitle("Ohio State")).toBeVisible();
+  const nearest = page.getByRole("heading", { name: "Nearest arenas" });
+  await expect(nearest).toBeVisible();
+  await expect(page.getByRole("link", { name: "Value City Arena" })).toBeVisible();
+  expect(geocoded).toBe(1);
+});
+
+test("Search the map says when the geocoder knows no such place", async ({ page }) => {
+  await withoutTiles(page);
+  await page.goto("/arenas?view=map&search=nowhere+gym");
+  await page.getByRole("button", { name: "Search the map for “nowhere gym”" }).click();
+  await expect(page.getByText("Nothing on the map matches “nowhere gym”.")).toBeVisible();
+});
+
+test("School suggests colleges as you type, and a chosen one fills the address but not what the person typed", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, "/submit");
+  await page.getByLabel("City").fill("Delaware Township");
+  const school = page.getByLabel("School");
+  await school.fill("Ohio Wesl");
+  // The suggestions are a datalist: the browser shows them, the page holds them as options.
+  await expect(page.locator('datalist option[value="Ohio Wesleyan University"]')).toHaveCount(1);
+  await school.fill("Ohio Wesleyan University");
+  await expect(page.getByLabel("Address")).toHaveValue("61 S Sandusky Street");
+  await expect(page.getByLabel("State")).toHaveValue("OH");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("43015-2370");
+  await expect(page.getByLabel("City")).toHaveValue("Delaware Township");
 });

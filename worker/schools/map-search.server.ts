@@ -1,10 +1,8 @@
 import { type Failure, fail, rateLimited } from "../failure";
 import { createGeocoder, type Geocoder } from "../geocoding/index.server";
 import type { Services } from "../services.server";
+import type { MapPlace } from "./school";
 import { SCHOOL_TEXT } from "./school-text";
-
-/** A place the map's geocoder found for the words a person typed. */
-export type MapPlace = { name: string; coordinates: { latitude: number; longitude: number } };
 
 /** How long an unavailable service's answer is kept (the geocoding cache's shortest TTL). */
 const UNAVAILABLE_RETRY_SECONDS = 60;

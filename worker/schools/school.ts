@@ -16,6 +16,9 @@ export type SchoolPlace = {
   arenas: { id: string; name: string }[];
 };
 
+/** A place the map's geocoder found for the words a person typed. */
+export type MapPlace = { name: string; coordinates: { latitude: number; longitude: number } };
+
 export const SCHOOL_SEARCH_LIMIT = 10;
 
 /**

@@ -108,7 +108,8 @@ export default function ArenaMap({
   tiles: MapTiles;
   origin: Coordinates | null;
   /** Where "Near me" asked the map to go, with the nearest arenas to keep in view. */
-  focus: { origin: Coordinates; nearest: ArenaPoint[] } | null;
+  /** A place to show with its nearest arenas; `label` names its marker. */
+  focus: { origin: Coordinates; nearest: ArenaPoint[]; label: string } | null;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -165,7 +166,7 @@ export default function ArenaMap({
     if (!instance || !focus) return;
     const here = L.marker([focus.origin.latitude, focus.origin.longitude], {
       icon: hereIcon,
-      title: MAP_TEXT.youAreHere,
+      title: focus.label,
     }).addTo(instance);
     const bounds = L.latLngBounds([
       [focus.origin.latitude, focus.origin.longitude],
