@@ -115,3 +115,23 @@ test("School suggests colleges as you type, and a chosen one fills the address b
   await expect(page.getByLabel("ZIP code")).toHaveValue("43015-2370");
   await expect(page.getByLabel("City")).toHaveValue("Delaware Township");
 });
+
+test("a point on the map offers Add a gym here, which opens the form with its coordinates", async ({ page, user }) => {
+  await withoutTiles(page);
+  await signIn(page, user, "/arenas?view=map&search=nowhere+gym");
+  await expect(page.getByText("0 arena(s) on the map")).toBeVisible();
+  const map = page.locator(".arena-map");
+  await expect(map.locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
+  // The centre of an empty map: no marker or cluster is there.
+  await map.click();
+  await page.getByRole("link", { name: "Add a gym here" }).click();
+  await expect(page).toHaveURL(/\/submit\?latitude=-?\d+(\.\d+)?&longitude=-?\d+(\.\d+)?$/);
+  const latitude = Number(await page.getByLabel("Latitude (optional)").inputValue());
+  const longitude = Number(await page.getByLabel("Longitude (optional)").inputValue());
+  // The map starts on the contiguous US.
+  expect(latitude).toBeGreaterThan(24);
+  expect(latitude).toBeLessThan(50);
+  expect(longitude).toBeGreaterThan(-125);
+  expect(longitude).toBeLessThan(-66);
+  await expect(page.getByText(CAMPUS_NOTE)).toHaveCount(0);
+});
