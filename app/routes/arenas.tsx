@@ -16,7 +16,6 @@ import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server
 import { getServices } from "~/worker/context.server";
 import { ARENA_LEVELS } from "~/worker/domain";
 import type { SchoolPlace } from "~/worker/schools/school";
-import { searchSchools } from "~/worker/schools/search.server";
 import { ARENA_PAGE_SIZE, type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
@@ -46,17 +45,12 @@ export async function loader(args: Route.LoaderArgs) {
   const cursor = url.searchParams.get("cursor") ?? "";
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
   const favoriteIds = getFavoriteArenaIds(args);
-  // The first page of a search also lists matching schools, whose gyms may not be on Tipoff yet.
-  const withSchools = filters.search !== "" && cursor === "";
   try {
-    const [page, schools] = await Promise.all([
-      loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }),
-      withSchools ? searchSchools(services, filters.search) : ([] satisfies SchoolPlace[]),
-    ]);
-    return { filters, cursor, view, ...page, schools, favoriteIds, error: null };
+    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE });
+    return { filters, cursor, view, ...page, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
-    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], schools: [] };
+    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], schools: [] as SchoolPlace[] };
     return { filters, cursor, view, ...empty, favoriteIds, error: BROWSE_TEXT.loadArenasFailed };
   }
 }

@@ -192,6 +192,8 @@ describe("the browse pages' reads", () => {
       ...(await searchArenas({ db }, filters, paging)),
       levels: await listApprovedLevels({ db }),
       conferences: await listApprovedConferences({ db }),
+      // No search, so no schools.
+      schools: [],
     });
     expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
     expect(page.conferences).toContain(conference);

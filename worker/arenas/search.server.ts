@@ -4,6 +4,8 @@ import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
+import type { SchoolPlace } from "../schools/school";
+import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
 
@@ -205,13 +207,22 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
   return toConferences(await conferencesQuery(db));
 }
 
-export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[] };
+export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
 
 type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
 /** What sets a list page's shared rows apart: its filters and its place in the list. */
-const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) =>
-  JSON.stringify(["browse", filters.search, filters.conference, filters.level, filters.arrival, cursor ?? "", limit]);
+const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }, withSchools = false) =>
+  JSON.stringify([
+    "browse",
+    filters.search,
+    filters.conference,
+    filters.level,
+    filters.arrival,
+    cursor ?? "",
+    limit,
+    withSchools,
+  ]);
 
 /**
  * What the list page reads (a page of arenas and the filter options) in one D1 batch, shared by
@@ -223,6 +234,27 @@ export async function loadBrowsePage(
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
 ): Promise<BrowsePage> {
+  // A search's first page also lists matching schools (whose gyms may not be on Tipoff yet), read
+  // in the same round trip.
+  const fts = filters.search && !paging.cursor ? toFtsQuery(filters.search) : null;
+  if (fts) {
+    const [rows, totals, levels, conferences, schoolRows] = await sharedReads.read(
+      browseKey(filters, paging, true),
+      () =>
+        db.batch([
+          ...pageQueries(db, filters, paging),
+          levelsQuery(db),
+          conferencesQuery(db),
+          schoolSearchQuery(db, fts),
+        ]),
+    );
+    return {
+      ...toArenaPage(rows, totals, paging.limit),
+      levels: toLevels(levels),
+      conferences: toConferences(conferences),
+      schools: toSchoolPlaces(schoolRows),
+    };
+  }
   const [rows, totals, levels, conferences] = await sharedReads.read(browseKey(filters, paging), () =>
     db.batch([...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)]),
   );
@@ -230,6 +262,7 @@ export async function loadBrowsePage(
     ...toArenaPage(rows, totals, paging.limit),
     levels: toLevels(levels),
     conferences: toConferences(conferences),
+    schools: [],
   };
 }
 
