@@ -84,6 +84,7 @@ describe("/arenas?search= lists matching schools after the arenas", () => {
     expectText(page, html(SCHOOL_TEXT.lead));
     expectText(page, "Delaware, OH");
     expectText(page, SCHOOL_TEXT.noArenaYet);
+    expectText(page, `${SCHOOL_TEXT.addGym}</a>`);
     const href = addGymHref(page, "Ohio Wesleyan University");
     expect(href.pathname).toBe("/submit");
     expect(Object.fromEntries(href.searchParams)).toEqual({
