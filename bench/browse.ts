@@ -1,11 +1,12 @@
-// Benchmark: browse queries at 1,000, 10,000 and 100,000 approved arenas, served by the production
-// build in workerd. Reports the median response time of each page/query and the ratio to 1,000,
+// Benchmark: browse queries at 1,000, 10,000 and 100,000 approved arenas beside the ~6,000 seeded
+// schools, served by the production build in workerd. Reports the median response time of each page/query and the ratio to 1,000,
 // plus SQLite's query plans. Results go into docs/performance.md; nothing here is a test.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sqlLiteral as q } from "../scripts/lib/sql.ts";
+import { type SchoolSeedRow, schoolUpsertSql } from "../scripts/seed/school-seed.ts";
 import { ARENA_LEVELS } from "../worker/domain.ts";
 import { median, waitForServer } from "./lib.ts";
 
@@ -101,7 +102,23 @@ const QUERIES = {
   "nearest 3 (API)": "/api/arenas/nearest?lat=38.95&lng=-95.25&limit=3",
   "map points, all (API)": "/api/arenas/points",
   "map points, one level (API)": "/api/arenas/points?level=NAIA",
+  "schools (API)": "/api/places?source=schools&q=ohio+wesleyan",
+  "search + schools": "/arenas?search=ohio+wesleyan",
 } as const;
+
+const SCHOOL_ROWS = (
+  JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "schools.json"), "utf8")) as { rows: SchoolSeedRow[] }
+).rows;
+
+/** The bytes of the local D1 database files under a persist directory. */
+function databaseBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.sqlite(-wal|-shm)?$/.test(entry.name))
+      total += statSync(path.join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
 
 const PLANS = {
   "list page": "SELECT id, name FROM arenas WHERE approved = 1 ORDER BY name, id LIMIT 51",
@@ -109,6 +126,8 @@ const PLANS = {
   "text search": `SELECT id, name FROM arenas WHERE +approved = 1 AND arenas.rowid IN (SELECT rowid FROM arenas_fts WHERE arenas_fts MATCH '"hillcrest"* "pavilion"*') ORDER BY name, id LIMIT 51`,
   "conference + level":
     "SELECT id, name FROM arenas WHERE approved = 1 AND conference = 'Conference 07' AND level = 'NAIA' ORDER BY name, id LIMIT 51",
+  "school search": `SELECT schools.id FROM (SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH '"ohio"* "wesleyan"*' ORDER BY rank LIMIT 10) AS matches JOIN schools ON schools.id = matches.match_id ORDER BY matches.match_rank`,
+  "school's arenas": "SELECT id, name FROM arenas WHERE school IN ('Ohio Wesleyan University') AND approved = 1",
   "nearest box":
     "SELECT id FROM arenas WHERE approved = 1 AND latitude BETWEEN 38.08 AND 39.82 AND (longitude BETWEEN -96.37 AND -94.13)",
 } as const;
@@ -129,12 +148,15 @@ export async function benchBrowse() {
   });
   const results: Record<number, Record<string, number>> = {};
   const plans: Record<string, string> = {};
+  const sizes: Record<number, number> = {};
   for (const size of SIZES) {
     const persistDir = mkdtempSync(path.join(tmpdir(), `tipoff-bench-${size}-`));
     wrangler(["d1", "migrations", "apply", "DB"], persistDir);
     const file = path.join(persistDir, "seed.sql");
-    writeFileSync(file, seedSql(size));
+    writeFileSync(file, `${seedSql(size)}\n${schoolUpsertSql(SCHOOL_ROWS).join("\n")}\n`);
     wrangler(["d1", "execute", "DB", "--file", file, "--yes"], persistDir);
+    rmSync(file);
+    sizes[size] = databaseBytes(persistDir);
     if (size === SIZES.at(-1)) {
       for (const [name, sql] of Object.entries(PLANS)) {
         const output = wrangler(
@@ -166,11 +188,16 @@ export async function benchBrowse() {
       rmSync(persistDir, { recursive: true, force: true });
     }
   }
-  return { results, plans };
+  return { results, plans, sizes };
 }
 
 export async function printBrowseBench() {
-  const { results, plans } = await benchBrowse();
+  const { results, plans, sizes } = await benchBrowse();
+  for (const size of SIZES) {
+    console.log(
+      `Database with ${size} arenas and ${SCHOOL_ROWS.length} schools: ${((sizes[size] ?? 0) / 1e6).toFixed(1)} MB`,
+    );
+  }
   const smallest = results[SIZES[0] ?? 1000] ?? {};
   console.log(`Browse: median ms over ${SAMPLES} requests (ratio to ${SIZES[0]} arenas)`);
   for (const name of Object.keys(QUERIES)) {

@@ -9,8 +9,9 @@
 // conference in scripts/seed/conferences.ts.
 
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readCsv } from "./lib/csv.ts";
 import { CONFERENCE_NAMES, CONFERENCE_SEASON, CONFERENCES } from "./seed/conferences.ts";
 
 const DATA_DIR = process.env.SHARED_DATA_DIR
@@ -222,78 +223,6 @@ const ADDRESS_FIXES: Record<string, { address?: string; zipCode?: string; why: s
 };
 
 // ---------------------------------------------------------------------------------------------
-// CSV (RFC 4180): quoted fields may hold commas, doubled quotes and line breaks; CRLF or LF.
-// ---------------------------------------------------------------------------------------------
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let inQuotes = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  while (i < text.length) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-        i += 1;
-        continue;
-      }
-      field += ch;
-      i += 1;
-      continue;
-    }
-    if (ch === '"' && field === "") {
-      inQuotes = true;
-      i += 1;
-    } else if (ch === ",") {
-      row.push(field);
-      field = "";
-      i += 1;
-    } else if (ch === "\r" || ch === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
-    } else {
-      field += ch;
-      i += 1;
-    }
-  }
-  if (inQuotes) throw new Error("CSV: unterminated quoted field");
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** Reads a CSV with a header row; every column in `columns` must exist. Fields are trimmed. */
-function readCsv<K extends string>(file: string, columns: readonly K[]): Record<K, string>[] {
-  const [header, ...body] = parseCsv(readFileSync(path.join(DATA_DIR, file), "utf8"));
-  if (!header) throw new Error(`${file}: empty file`);
-  const names = header.map((h) => h.trim());
-  const index = new Map(columns.map((c) => [c, names.indexOf(c)]));
-  for (const [c, i] of index) if (i < 0) throw new Error(`${file}: missing column ${c}`);
-  return body
-    .filter((cells) => cells.some((c) => c.trim() !== ""))
-    .map((cells, n) => {
-      if (cells.length !== names.length) {
-        throw new Error(`${file}: row ${n + 2} has ${cells.length} fields, expected ${names.length}`);
-      }
-      const rec = {} as Record<K, string>;
-      for (const c of columns) rec[c] = (cells[index.get(c) ?? -1] ?? "").trim();
-      return rec;
-    });
-}
-
-// ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
@@ -427,7 +356,7 @@ type Institution = {
 
 type HifldVenue = { name: string; address: string; city: string; state: string; zip: string; country: string };
 
-const venues: Venue[] = readCsv(VENUES_FILE, [
+const venues: Venue[] = readCsv(path.join(DATA_DIR, VENUES_FILE), [
   "venue_key",
   "arena",
   "city",
@@ -449,7 +378,7 @@ const venues: Venue[] = readCsv(VENUES_FILE, [
   share: Number(r.team_share_of_games),
 }));
 
-const institutions: Institution[] = readCsv(IPEDS_FILE, [
+const institutions: Institution[] = readCsv(path.join(DATA_DIR, IPEDS_FILE), [
   "UNITID",
   "INSTNM",
   "IALIAS",
@@ -477,7 +406,14 @@ const institutions: Institution[] = readCsv(IPEDS_FILE, [
 const fourYear = institutions.filter((i) => i.level === "1");
 const institutionByName = new Map(fourYear.map((i) => [i.name, i]));
 
-const hifld: HifldVenue[] = readCsv(HIFLD_FILE, ["NAME", "ADDRESS", "CITY", "STATE", "ZIP", "COUNTRY"]).map((r) => ({
+const hifld: HifldVenue[] = readCsv(path.join(DATA_DIR, HIFLD_FILE), [
+  "NAME",
+  "ADDRESS",
+  "CITY",
+  "STATE",
+  "ZIP",
+  "COUNTRY",
+]).map((r) => ({
   name: r.NAME,
   address: r.ADDRESS,
   city: r.CITY,

@@ -1,5 +1,6 @@
-// `npm run db:seed`: approved Division I arenas from scripts/seed/arenas.json, plus local-only
-// fixtures. Idempotent: arenas are upserted by their fixed ids; fixtures are inserted once.
+// `npm run db:seed`: approved Division I arenas from scripts/seed/arenas.json, the schools index
+// from scripts/seed/schools.json, plus local-only fixtures. Idempotent: arenas and schools are
+// upserted by their fixed ids; fixtures are inserted once.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { hashPassword } from "../worker/auth/password.server.ts";
 import { applyMigrations, ensureDevVars, executeFile, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
+import { type SchoolSeedRow, schoolUpsertSql } from "./seed/school-seed.ts";
 
 type SeedArena = {
   id: string;
@@ -24,6 +26,26 @@ type SeedArena = {
 
 export function readSeedArenas(): SeedArena[] {
   return JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "arenas.json"), "utf8")) as SeedArena[];
+}
+
+export function readSeedSchools(): SchoolSeedRow[] {
+  const seed = JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "schools.json"), "utf8")) as {
+    rows: SchoolSeedRow[];
+  };
+  return seed.rows;
+}
+
+function executeStatements(statements: readonly string[]): void {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "tipoff-seed-")), "seed.sql");
+  writeFileSync(file, `${statements.join("\n")}\n`);
+  executeFile("local", file);
+}
+
+/** The schools index alone: `npm start` runs it when the local count differs from the seed's. */
+export function seedLocalSchools(): void {
+  executeStatements(schoolUpsertSql(readSeedSchools()));
+  const [row] = query<{ schools: number }>("local", "SELECT count(*) AS schools FROM schools");
+  console.log("Seeded the schools index:", row);
 }
 
 export function arenaUpsertSql(arenas: readonly SeedArena[], now: number): string[] {
@@ -98,13 +120,14 @@ async function devFixtureSql(now: number): Promise<string[]> {
 export async function seedLocal(): Promise<void> {
   const now = Date.now();
   const arenas = readSeedArenas();
-  const statements = [...arenaUpsertSql(arenas, now), ...(await devFixtureSql(now))];
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "tipoff-seed-")), "seed.sql");
-  writeFileSync(file, `${statements.join("\n")}\n`);
-  executeFile("local", file);
+  executeStatements([
+    ...arenaUpsertSql(arenas, now),
+    ...schoolUpsertSql(readSeedSchools()),
+    ...(await devFixtureSql(now)),
+  ]);
   const [counts] = query<Record<string, number>>(
     "local",
-    "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",
+    "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",
   );
   console.log("Seeded the local database:", counts);
 }

@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { applyMigrations, ensureDevVars, query, ROOT } from "./lib/local-env.ts";
-import { seedLocal } from "./seed.ts";
+import { readSeedSchools, seedLocal, seedLocalSchools } from "./seed.ts";
 
 ensureDevVars();
 applyMigrations("local");
@@ -11,6 +11,9 @@ if (!row || row.count === 0) {
   await seedLocal();
 } else {
   console.log(`Local database has ${row.count} arenas; skipping the seed (run \`npm run db:seed\` to refresh).`);
+  // A database seeded before the schools index existed gets it once; later starts only count.
+  const [schools] = query<{ count: number }>("local", "SELECT count(*) AS count FROM schools");
+  if (schools?.count !== readSeedSchools().length) seedLocalSchools();
 }
 
 const dev = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["dev"], { cwd: ROOT, stdio: "inherit" });

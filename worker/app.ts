@@ -20,6 +20,7 @@ import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
+import { placeRoutes } from "./routes/places";
 import { referenceRoutes } from "./routes/reference";
 import { venueAliasRoutes } from "./routes/venue-aliases";
 import { createServices } from "./services.server";
@@ -70,6 +71,7 @@ api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 api.route("/api/games", gameRoutes);
 api.route("/api/venue-aliases", venueAliasRoutes);
+api.route("/api/places", placeRoutes);
 api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));

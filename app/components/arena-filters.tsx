@@ -4,6 +4,7 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { inputClasses } from "~/app/components/ui/field";
 import { Search } from "~/app/components/ui/icons";
 import { Select } from "~/app/components/ui/select";
+import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { SEARCH_MAX_LENGTH } from "~/worker/arenas/search-limits";
 import type { ArenaFilters } from "~/worker/validation/arena-query";
 
@@ -21,7 +22,7 @@ export function ArenaFilterForm({
 }: {
   filters: ArenaFilters;
   conferences: string[];
-  levels: string[];
+  levels: readonly string[];
   /** Kept through a search, so filtering the map stays on the map. */
   view?: "list" | "map";
 }) {
@@ -44,7 +45,9 @@ export function ArenaFilterForm({
     if (!fields) return;
     for (const [name, value] of Object.entries(filters)) {
       const field = fields.namedItem(name);
-      if (
+      if (field instanceof HTMLInputElement && field.type === "checkbox") {
+        field.checked = value === "1";
+      } else if (
         (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
         field !== document.activeElement
       ) {
@@ -117,6 +120,17 @@ export function ArenaFilterForm({
           Reset Filters
         </Link>
       </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-4">
+        <input
+          type="checkbox"
+          name="arrival"
+          value="1"
+          defaultChecked={filters.arrival === "1"}
+          onChange={() => apply(false)}
+          className="size-5 accent-primary"
+        />
+        {BROWSE_TEXT.hasArrivalFilter}
+      </label>
     </Form>
   );
 }
@@ -133,7 +147,7 @@ function FilterSelect({
   label: string;
   allLabel: string;
   value: string;
-  options: string[];
+  options: readonly string[];
   onChange: () => void;
 }) {
   return (

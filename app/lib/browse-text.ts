@@ -16,4 +16,6 @@ export const BROWSE_TEXT = {
   // Ours: under 'Failed to load arena details', when the arena exists but could not be read.
   loadDetailsHint: "The arena could not be loaded just now. Check your connection and try again.",
   tryAgain: "Try Again",
+  // Ours: the list's and map's filter for arenas whose officials' arrival is described.
+  hasArrivalFilter: "Has arrival details",
 } as const;

@@ -5,6 +5,7 @@ import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
 import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
+import { SchoolMatches } from "~/app/components/school-matches";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List, LocateFixed, MapIcon } from "~/app/components/ui/icons";
 import { getFavoriteArenaIds } from "~/app/lib/auth.server";
@@ -14,6 +15,8 @@ import { useKnownLocation } from "~/app/lib/use-known-location";
 import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
 import { ARENA_PAGE_SIZE } from "~/worker/arenas/search-limits";
 import { getServices } from "~/worker/context.server";
+import { ARENA_LEVELS } from "~/worker/domain";
+import type { SchoolPlace } from "~/worker/schools/school";
 import { type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
@@ -48,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { filters, cursor, view, ...page, favoriteIds, error: null };
   } catch (error) {
     console.error("arenas: load failed", error);
-    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [] };
+    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], schools: [] as SchoolPlace[] };
     return { filters, cursor, view, ...empty, favoriteIds, error: BROWSE_TEXT.loadArenasFailed };
   }
 }
@@ -56,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, levels, conferences, favoriteIds, error, view } = loaderData;
+  const { filters, total, conferences, favoriteIds, error, view } = loaderData;
   const location = useLocation();
   const { coordinates, request, state } = useKnownLocation();
   const more = useFetcher<LoaderData>();
@@ -116,12 +119,14 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      <SchoolMatches search={filters.search} schools={loaderData.schools} />
     </>
   );
 
   return (
     <Page title="Arena List">
-      <ArenaFilterForm filters={filters} conferences={conferences} levels={levels} view={view} />
+      {/* Every level the form offers, so a level no arena has yet (High School) can still be picked. */}
+      <ArenaFilterForm filters={filters} conferences={conferences} levels={ARENA_LEVELS} view={view} />
       <ViewToggle view={view} search={location.search} />
       {view === "map" ? (
         <>

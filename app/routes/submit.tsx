@@ -1,9 +1,12 @@
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
 import { ConfirmNotDuplicateButton, DuplicatesNotice } from "~/app/components/arena-form/duplicates-notice";
+import { SchoolSuggestions } from "~/app/components/arena-form/school-suggestions";
 import { Page } from "~/app/components/page";
-import { ARENA_MAX_LENGTHS, type ArenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { readSchoolPrefill } from "~/worker/schools/gym-prefill";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import type { Route } from "./+types/submit";
 
 // Submit and edit share one action (docs/decisions/042).
@@ -15,17 +18,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Submit New Arena · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-/** Fields a link may prefill ("Add this gym" from an imported calendar): the name and the address. */
-const PREFILLED_FIELDS = ["name", "address", "city", "state", "zipCode"] as const;
-
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
-  const query = new URL(args.request.url).searchParams;
-  const prefill: Partial<ArenaFormValues> = {};
-  for (const field of PREFILLED_FIELDS) {
-    const value = query.get(field)?.trim();
-    if (value) prefill[field] = value.slice(0, ARENA_MAX_LENGTHS[field]);
-  }
+  // A school's gym, or a gym an imported calendar names, arrives with its address in the query.
+  const prefill = readSchoolPrefill(new URL(args.request.url).searchParams);
   // One key per rendered form: a double click or a retried POST creates one arena.
   return { submissionKey: crypto.randomUUID(), prefill };
 }
@@ -35,15 +31,22 @@ export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-for
 export default function Submit({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && "values" in actionData ? actionData : undefined;
   const duplicates = answer?.duplicates ?? [];
+  const { prefill } = loaderData;
   return (
     <Page title="Submit New Arena" lead={ARENA_TEXT.reviewNotice}>
+      {prefill.campusCentre && !answer ? (
+        <p role="note" className="mb-4 rounded-lg border border-dashed p-3 text-sm">
+          {SCHOOL_TEXT.campusCentre}
+        </p>
+      ) : null}
       <ArenaForm
-        defaultValues={answer ? answer.values : { ...EMPTY_ARENA_FORM, ...loaderData.prefill }}
+        defaultValues={answer ? answer.values : { ...EMPTY_ARENA_FORM, ...prefill.values }}
         actionData={answer}
         hiddenFields={{ submissionKey: loaderData.submissionKey }}
         submitLabel="Submit Arena"
         pendingLabel="Submitting..."
         countsAsSubmission
+        extraFields={<SchoolSuggestions />}
         beforeActions={duplicates.length > 0 ? <DuplicatesNotice duplicates={duplicates} /> : undefined}
         secondaryAction={duplicates.length > 0 ? <ConfirmNotDuplicateButton /> : undefined}
       />

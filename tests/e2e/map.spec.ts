@@ -2,19 +2,9 @@ import type { Page } from "@playwright/test";
 import { MAP_TEXT } from "../../app/components/arena-map/map-text.ts";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
-
-// Tests have no network: every tile is a blank image, so the tests see markers and clusters only.
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-async function withoutTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
-  );
-}
 
 /** The JavaScript files the page asked for, by file name. */
 function scriptsLoaded(page: Page): string[] {
@@ -54,7 +44,7 @@ test("the map shows a marker per arena of a filtered search, with a card linking
   await expect(pin).toHaveCount(1);
   expect(scripts.some((name) => /arena-map/.test(name))).toBe(true);
 
-  await page.getByRole("button", { name: "Hinkle Fieldhouse" }).click();
+  await page.getByRole("button", { name: "Hinkle Fieldhouse", exact: true }).click();
   const card = page.locator(".arena-card");
   await expect(card.getByText("Hinkle Fieldhouse")).toBeVisible();
   await expect(card.getByText("Butler University")).toBeVisible();

@@ -150,6 +150,7 @@ const API_ROWS: Row[] = [
   { route: "GET /api/arenas", send: call("GET", "/api/arenas"), expect: all(200) },
   { route: "GET /api/arenas/points", send: call("GET", "/api/arenas/points?level=Division+I"), expect: all(200) },
   { route: "GET /api/arenas/levels", send: call("GET", "/api/arenas/levels"), expect: all(200) },
+  { route: "GET /api/places", send: call("GET", "/api/places?source=schools&q=Butler"), expect: all(200) },
   { route: "GET /api/arenas/conferences", send: call("GET", "/api/arenas/conferences"), expect: all(200) },
   {
     route: "GET /api/arenas/nearest",

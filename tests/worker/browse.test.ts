@@ -15,7 +15,7 @@ import { createServices } from "~/worker/services.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
 import { createArena, db, ORIGIN, readers, request, signIn } from "./fixtures";
 
-const noFilters = { search: "", conference: "", level: "" as const };
+const noFilters = { search: "", conference: "", level: "" as const, arrival: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;
 
 describe("searchArenas", () => {
@@ -36,7 +36,7 @@ describe("searchArenas", () => {
     const keep = await createArena({ conference, level: "NAIA" });
     await createArena({ conference, level: "Division II" });
     await createArena({ level: "NAIA" });
-    const page = await searchArenas({ db }, { search: "", conference, level: "NAIA" }, { limit: 50 });
+    const page = await searchArenas({ db }, { ...noFilters, conference, level: "NAIA" }, { limit: 50 });
     expect(page.arenas.map((arena) => arena.id)).toEqual([keep.id]);
   });
 
@@ -192,6 +192,8 @@ describe("the browse pages' reads", () => {
       ...(await searchArenas({ db }, filters, paging)),
       levels: await listApprovedLevels({ db }),
       conferences: await listApprovedConferences({ db }),
+      // No search, so no schools.
+      schools: [],
     });
     expect(page.arenas.map((arena) => arena.id)).toEqual([first.id]);
     expect(page.conferences).toContain(conference);

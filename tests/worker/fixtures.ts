@@ -2,6 +2,8 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { onTestFinished, vi } from "vitest";
+import { type SchoolSeedRow, schoolUpsertSql } from "~/scripts/seed/school-seed";
+import schoolSeed from "~/scripts/seed/schools.json";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
 import { encodeCursor } from "~/worker/pagination/cursor";
@@ -404,4 +406,14 @@ export function failStatements(matches: (sql: string) => boolean) {
 /** Whether a rendered page carries `text` as a string of its data (for its toast): turbo-stream escapes the quotes. */
 export function carriesInPageData(html: string, text: string): boolean {
   return html.includes(`\\"${text}\\"`);
+}
+
+/**
+ * The committed schools index (scripts/seed/schools.json) in the test database, as `npm run
+ * db:seed` puts it in a local one. Upserts that leave unchanged rows alone: files running at the
+ * same time may all call it.
+ */
+export async function seedSchoolIndex(): Promise<void> {
+  const statements = schoolUpsertSql(schoolSeed.rows as SchoolSeedRow[]);
+  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
 }

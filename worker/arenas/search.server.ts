@@ -4,6 +4,8 @@ import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
+import type { SchoolPlace } from "../schools/school";
+import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
 
@@ -87,12 +89,25 @@ function searchCondition(search: string): { match: SQL | undefined; approved: SQ
   return { match: literal, approved: eq(arenas.approved, true) };
 }
 
+const filled = (column: SQLiteColumn) => sql`coalesce(${column}, '') <> ''`;
+
+/** An arena with any officials' arrival detail: a note, a pin or the minutes to arrive early. */
+const hasArrivalDetails = or(
+  filled(arenas.officialsEntrance),
+  filled(arenas.officialsParking),
+  filled(arenas.dressingRoom),
+  isNotNull(arenas.entranceLatitude),
+  isNotNull(arenas.parkingLatitude),
+  isNotNull(arenas.arrivalMinutes),
+);
+
 function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
   const { match, approved } = searchCondition(filters.search);
   return and(
     approved,
     filters.conference ? eq(arenas.conference, filters.conference) : undefined,
     filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
+    filters.arrival ? hasArrivalDetails : undefined,
     match,
   );
 }
@@ -120,7 +135,7 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
   ]);
 }
 
-const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "" };
+const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", arrival: "" };
 
 export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
@@ -192,13 +207,22 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
   return toConferences(await conferencesQuery(db));
 }
 
-export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[] };
+export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
 
 type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
 /** What sets a list page's shared rows apart: its filters and its place in the list. */
-const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }) =>
-  JSON.stringify(["browse", filters.search, filters.conference, filters.level, cursor ?? "", limit]);
+const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }, withSchools = false) =>
+  JSON.stringify([
+    "browse",
+    filters.search,
+    filters.conference,
+    filters.level,
+    filters.arrival,
+    cursor ?? "",
+    limit,
+    withSchools,
+  ]);
 
 /**
  * What the list page reads (a page of arenas and the filter options) in one D1 batch, shared by
@@ -210,6 +234,27 @@ export async function loadBrowsePage(
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
 ): Promise<BrowsePage> {
+  // A search's first page also lists matching schools (whose gyms may not be on Tipoff yet), read
+  // in the same round trip.
+  const fts = filters.search && !paging.cursor ? toFtsQuery(filters.search) : null;
+  if (fts) {
+    const [rows, totals, levels, conferences, schoolRows] = await sharedReads.read(
+      browseKey(filters, paging, true),
+      () =>
+        db.batch([
+          ...pageQueries(db, filters, paging),
+          levelsQuery(db),
+          conferencesQuery(db),
+          schoolSearchQuery(db, fts),
+        ]),
+    );
+    return {
+      ...toArenaPage(rows, totals, paging.limit),
+      levels: toLevels(levels),
+      conferences: toConferences(conferences),
+      schools: toSchoolPlaces(schoolRows),
+    };
+  }
   const [rows, totals, levels, conferences] = await sharedReads.read(browseKey(filters, paging), () =>
     db.batch([...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)]),
   );
@@ -217,6 +262,7 @@ export async function loadBrowsePage(
     ...toArenaPage(rows, totals, paging.limit),
     levels: toLevels(levels),
     conferences: toConferences(conferences),
+    schools: [],
   };
 }
 

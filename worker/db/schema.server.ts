@@ -186,7 +186,33 @@ export const arenas = sqliteTable(
     // approved first: without it SQLite prefers the plain approved index and scans every arena.
     index("arenas_approved_lat_lng_idx").on(table.approved, table.latitude, table.longitude),
     index("arenas_created_by_idx").on(table.createdBy),
+    // A school's gyms are its arenas by school name (the schools search lists them).
+    index("arenas_school_approved_idx").on(table.school, table.approved),
   ],
+);
+
+/**
+ * US colleges from the IPEDS directory (seeded, read-only in the app): found by name, alias or
+ * town when no arena matches, so a person can add the school's gym. The id is IPEDS's UNITID.
+ * Full-text index `schools_fts` (custom migration) over name, alias, city and state.
+ */
+export const schools = sqliteTable(
+  "schools",
+  {
+    id: integer("id").primaryKey(),
+    name: text("name").notNull(),
+    alias: text("alias").notNull().default(""),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull().default(""),
+    // The campus centre, not a gym: a gym added from it asks for the pin to be moved.
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    // IPEDS ICLEVEL: 1 four-year, 2 two-year, 3 less than two-year.
+    iclevel: integer("iclevel"),
+  },
+  () => [check("schools_iclevel_check", sql`iclevel IS NULL OR iclevel IN (1, 2, 3)`)],
 );
 
 /** A person's game-day settings: maps app, default arrival buffer, usual start and calendar feed token. */

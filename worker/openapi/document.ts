@@ -9,6 +9,7 @@ import { feedbackDocs } from "../routes/feedback.openapi";
 import { gameDocs } from "../routes/games.openapi";
 import { importDocs } from "../routes/imports.openapi";
 import { meDocs } from "../routes/me.openapi";
+import { placeDocs } from "../routes/places.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
 import { z } from "../validation/zod";
 import { type JsonSchema, objectProperties, toSchema } from "./json-schema";
@@ -34,6 +35,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...arenaDocs,
   ...gameDocs,
   ...importDocs,
+  ...placeDocs,
   ...adminDocs,
   ...authDocs,
 ];

@@ -23,10 +23,17 @@ export const ArenaLevelFilterSchema = z.preprocess(
   z.union([z.literal(""), z.enum(ARENA_LEVELS, { error: `Level must be one of: ${ARENA_LEVELS.join(", ")}` })]),
 );
 
+/** "1" keeps only arenas with officials' arrival details; a checkbox sends "1", anything else is off. */
+export const ArrivalFilterSchema = z.preprocess(
+  (value) => (value === "1" || value === "true" ? "1" : ""),
+  z.enum(["", "1"]).meta({ description: "1: only arenas with officials' arrival details" }),
+);
+
 export const ArenaFiltersSchema = z.object({
   search: queryText(SEARCH_MAX_LENGTH),
   conference: queryText(100),
   level: ArenaLevelFilterSchema,
+  arrival: ArrivalFilterSchema,
 });
 export type ArenaFilters = z.infer<typeof ArenaFiltersSchema>;
 

@@ -29,6 +29,20 @@ function clusterIcon(count: number): L.DivIcon {
 const pinIcon = L.divIcon({ className: "arena-pin", iconSize: [24, 24] });
 const hereIcon = L.divIcon({ className: "arena-here", iconSize: [16, 16] });
 
+/** To 6 decimals, about 10 cm: the form's coordinates need no more. */
+const toFixed6 = (value: number) => String(Math.round(value * 1e6) / 1e6);
+
+function addGymHereLink(position: L.LatLng): HTMLElement {
+  const card = document.createElement("div");
+  card.className = "arena-card";
+  const link = document.createElement("a");
+  const params = new URLSearchParams({ latitude: toFixed6(position.lat), longitude: toFixed6(position.lng) });
+  link.href = `/submit?${params}`;
+  link.textContent = MAP_TEXT.addGymHere;
+  card.appendChild(link);
+  return card;
+}
+
 /** The marker's card, built from DOM nodes so no arena text is ever parsed as HTML. */
 function arenaCard(point: PointProperties, position: Coordinates, origin: Coordinates | null): HTMLElement {
   const card = document.createElement("div");
@@ -107,8 +121,8 @@ export default function ArenaMap({
   points: ArenaPoint[];
   tiles: MapTiles;
   origin: Coordinates | null;
-  /** Where "Near me" asked the map to go, with the nearest arenas to keep in view. */
-  focus: { origin: Coordinates; nearest: ArenaPoint[] } | null;
+  /** Where "Near me" or "Search the map" asked the map to go, with the nearest arenas to keep in view; `label` names its marker. */
+  focus: { origin: Coordinates; nearest: ArenaPoint[]; label: string } | null;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -128,8 +142,14 @@ export default function ArenaMap({
       if (index.current && layer.current) drawClusters(instance, index.current, layer.current, originRef);
     };
     instance.on("moveend", redraw);
+    // A point without an arena: "Add a gym here" opens the submit form with its coordinates.
+    const offerGym = (event: L.LeafletMouseEvent) => {
+      L.popup().setLatLng(event.latlng).setContent(addGymHereLink(event.latlng.wrap())).openOn(instance);
+    };
+    instance.on("click", offerGym);
     return () => {
       instance.off("moveend", redraw);
+      instance.off("click", offerGym);
       instance.remove();
       map.current = null;
     };
@@ -165,7 +185,7 @@ export default function ArenaMap({
     if (!instance || !focus) return;
     const here = L.marker([focus.origin.latitude, focus.origin.longitude], {
       icon: hereIcon,
-      title: MAP_TEXT.youAreHere,
+      title: focus.label,
     }).addTo(instance);
     const bounds = L.latLngBounds([
       [focus.origin.latitude, focus.origin.longitude],

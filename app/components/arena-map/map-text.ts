@@ -11,6 +11,7 @@ export const MAP_TEXT = {
   noPoints: "No arenas with coordinates match these filters.",
   viewArena: "View arena",
   youAreHere: "You are here",
+  addGymHere: "Add a gym here",
   showPicker: "Place on map",
   hidePicker: "Hide map",
   pickerHint: "Click the map where the arena is; drag the pin to adjust. Latitude and longitude fill in.",

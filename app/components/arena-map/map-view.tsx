@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { LocateFixed } from "~/app/components/ui/icons";
+import { LocateFixed, Search } from "~/app/components/ui/icons";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { useMapTiles } from "~/app/lib/user";
 import type { ArenaPoint } from "~/worker/arenas/search.server";
 import { distanceMiles, formatMilesAway } from "~/worker/geo/distance";
+import type { MapPlace } from "~/worker/schools/school";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import type { ArenaFilters } from "~/worker/validation/arena-query";
 import { MAP_TEXT } from "./map-text";
 
@@ -13,6 +15,11 @@ import { MAP_TEXT } from "./map-text";
 const ArenaMap = lazy(() => import("./arena-map"));
 
 const NEAREST_COUNT = 3;
+
+type MapSearchState =
+  | { status: "idle" | "loading" }
+  | { status: "found"; place: MapPlace }
+  | { status: "message"; text: string };
 
 type PointsState = { status: "loading" } | { status: "ready"; points: ArenaPoint[] } | { status: "failed" };
 
@@ -29,6 +36,11 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
   const [wantsNearMe, setWantsNearMe] = useState(false);
   const { coordinates, request, state: location } = useKnownLocation();
   const url = pointsUrl(filters);
+  // The geocoder is asked only when the person presses "Search the map": the service allows one
+  // request a second for the whole app.
+  const [mapSearch, setMapSearch] = useState<MapSearchState>({ status: "idle" });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search forgets the place found for the old one
+  useEffect(() => setMapSearch({ status: "idle" }), [filters.search]);
 
   useEffect(() => setMounted(true), []);
   useEffect(() => {
@@ -50,17 +62,38 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
   }, [url]);
 
   const points = state.status === "ready" ? state.points : [];
+  // A place found by "Search the map" wins over the person's own location until the search changes.
+  const found = mapSearch.status === "found" ? mapSearch.place : null;
+  const center = found ? found.coordinates : wantsNearMe ? coordinates : null;
   const nearest = useMemo(() => {
-    if (!coordinates || !wantsNearMe) return [];
+    if (!center) return [];
     return points
-      .map((point) => ({ point, miles: distanceMiles(coordinates, { latitude: point[1], longitude: point[2] }) }))
+      .map((point) => ({ point, miles: distanceMiles(center, { latitude: point[1], longitude: point[2] }) }))
       .sort((a, b) => a.miles - b.miles)
       .slice(0, NEAREST_COUNT);
-  }, [points, coordinates, wantsNearMe]);
+  }, [points, center]);
   const focus = useMemo(
-    () => (coordinates && nearest.length > 0 ? { origin: coordinates, nearest: nearest.map((n) => n.point) } : null),
-    [coordinates, nearest],
+    () =>
+      center && (found || nearest.length > 0)
+        ? { origin: center, nearest: nearest.map((n) => n.point), label: found ? found.name : MAP_TEXT.youAreHere }
+        : null,
+    [center, found, nearest],
   );
+
+  const searchTheMap = async () => {
+    setMapSearch({ status: "loading" });
+    try {
+      const response = await fetch(`/api/places?${new URLSearchParams({ source: "map", q: filters.search })}`);
+      const body = (await response.json()) as { places?: MapPlace[]; error?: { message: string } };
+      const place = body.places?.[0];
+      if (!response.ok)
+        setMapSearch({ status: "message", text: body.error?.message ?? SCHOOL_TEXT.mapSearchUnavailable });
+      else if (place) setMapSearch({ status: "found", place });
+      else setMapSearch({ status: "message", text: SCHOOL_TEXT.mapSearchNothing(filters.search) });
+    } catch {
+      setMapSearch({ status: "message", text: SCHOOL_TEXT.mapSearchUnavailable });
+    }
+  };
 
   return (
     <section aria-label="Arena map" className="flex flex-col gap-3">
@@ -81,6 +114,17 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
           {MAP_TEXT.nearMe}
         </Button>
       </div>
+      {filters.search ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="sm" onClick={searchTheMap} disabled={mapSearch.status === "loading"}>
+            <Search className="size-4" aria-hidden />
+            {SCHOOL_TEXT.searchMap(filters.search)}
+          </Button>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {mapSearch.status === "message" ? mapSearch.text : ""}
+          </p>
+        </div>
+      ) : null}
       {"message" in location && wantsNearMe ? (
         <p className="text-sm text-muted-foreground">{location.message}</p>
       ) : null}

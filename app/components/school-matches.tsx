@@ -1,0 +1,53 @@
+import { PageLink } from "~/app/components/page-link";
+import { buttonClasses } from "~/app/components/ui/button";
+import { Card } from "~/app/components/ui/card";
+import { Plus } from "~/app/components/ui/icons";
+import { schoolGymHref } from "~/worker/schools/gym-prefill";
+import type { SchoolPlace } from "~/worker/schools/school";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
+
+/** Colleges matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one. */
+export function SchoolMatches({ search, schools }: { search: string; schools: SchoolPlace[] }) {
+  if (schools.length === 0) return null;
+  return (
+    <section aria-labelledby="school-matches" className="mt-10">
+      <h2 id="school-matches" className="text-xl font-semibold">
+        {SCHOOL_TEXT.heading(search)}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{SCHOOL_TEXT.lead}</p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {schools.map((school) => (
+          <li key={school.id}>
+            <Card className="flex h-full flex-col gap-3 p-4">
+              <div>
+                <h3 className="text-lg font-semibold leading-tight">{school.name}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{`${school.city}, ${school.state}`}</p>
+              </div>
+              {school.arenas.length > 0 ? (
+                <ul className="flex flex-col gap-1">
+                  {school.arenas.map((arena) => (
+                    <li key={arena.id}>
+                      <PageLink to={`/arenas/${arena.id}`} className="inline-flex min-h-11 items-center underline">
+                        {arena.name}
+                      </PageLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm">{SCHOOL_TEXT.noArenaYet}</p>
+              )}
+              <a
+                href={schoolGymHref(school)}
+                className={buttonClasses("outline", "md", "mt-auto self-start")}
+                aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
+              >
+                <Plus className="size-4" aria-hidden />
+                {SCHOOL_TEXT.addGym}
+              </a>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

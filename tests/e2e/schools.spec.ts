@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { signIn } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
+
+const CAMPUS_NOTE = "Latitude and longitude are the campus centre: move the pin to the gym's door.";
+
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState("load");
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
+}
+
+/** The schools index is seeded with the app (scripts/seed/schools.json), like the arenas. */
+async function expectOhioWesleyanForm(page: Page) {
+  await expect(page).toHaveURL(/\/submit\?school=Ohio\+Wesleyan\+University/);
+  await expect(page.getByText(CAMPUS_NOTE)).toBeVisible();
+  await expect(page.getByLabel("School")).toHaveValue("Ohio Wesleyan University");
+  await expect(page.getByLabel("Address")).toHaveValue("61 S Sandusky Street");
+  await expect(page.getByLabel("City")).toHaveValue("Delaware");
+  await expect(page.getByLabel("State")).toHaveValue("OH");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("43015-2370");
+  await expect(page.getByLabel("Latitude (optional)")).toHaveValue("40.295963");
+  await expect(page.getByLabel("Longitude (optional)")).toHaveValue("-83.069757");
+}
+
+test("a search with no arena finds the school, and Add its gym opens the form with the campus filled in", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, "/arenas?search=Ohio+Wesleyan");
+  const schools = page.getByRole("region", { name: "Schools matching “Ohio Wesleyan”" });
+  await expect(schools).toBeVisible();
+  const card = schools.getByRole("listitem").filter({ hasText: "Ohio Wesleyan University" });
+  await expect(card.getByText("Delaware, OH")).toBeVisible();
+  await expect(card.getByText("No arena on Tipoff yet")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: "Add its gym: Ohio Wesleyan University" }).click();
+  await expectOhioWesleyanForm(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a school's arena is listed with it and opens the arena", async ({ page }) => {
+  await page.goto("/arenas?search=Butler+University");
+  const butler = page
+    .getByRole("region", { name: "Schools matching “Butler University”" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Butler University", exact: true }) });
+  await butler.getByRole("link", { name: "Hinkle Fieldhouse" }).click();
+  await expect(page.getByRole("heading", { name: "Hinkle Fieldhouse", level: 1 })).toBeVisible();
+});
+
+test("a two-year college's gym starts as junior college", async ({ page, user }) => {
+  await signIn(page, user, "/arenas?search=Cuyahoga+Community");
+  await page.getByRole("link", { name: "Add its gym: Cuyahoga Community College District" }).click();
+  await expect(page.getByLabel("Level (optional)")).toHaveValue("Community/Junior College");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search box finds the school and Add its gym fills the form", async ({ page, user }) => {
+    await signIn(page, user, "/arenas");
+    await page.getByRole("searchbox", { name: "Search" }).fill("Ohio Wesleyan");
+    await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+    await page.getByRole("link", { name: "Add its gym: Ohio Wesleyan University" }).click();
+    await expectOhioWesleyanForm(page);
+  });
+});
+
+test("Search the map asks the geocoder once asked, and centres on the place with its nearest arenas", async ({
+  page,
+}) => {
+  let geocoded = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("source=map")) geocoded += 1;
+  });
+  await withoutTiles(page);
+  await page.goto("/arenas?view=map&search=Ohio+State");
+  await expect(page.getByText(/arena\(s\) on the map$/)).toBeVisible();
+  expect(geocoded).toBe(0);
+  // The e2e geocoder (scripts/fake-geocoder.ts) finds Value City Arena's corner of Columbus.
+  await page.getByRole("button", { name: "Search the map for “Ohio State”" }).click();
+  await expect(page.getByTitle("Ohio State")).toBeVisible();
+  const nearest = page.getByRole("heading", { name: "Nearest arenas" });
+  await expect(nearest).toBeVisible();
+  await expect(page.getByRole("link", { name: "Value City Arena" })).toBeVisible();
+  expect(geocoded).toBe(1);
+});
+
+test("Search the map says when the geocoder knows no such place", async ({ page }) => {
+  await withoutTiles(page);
+  await page.goto("/arenas?view=map&search=nowhere+gym");
+  await page.getByRole("button", { name: "Search the map for “nowhere gym”" }).click();
+  await expect(page.getByText("Nothing on the map matches “nowhere gym”.")).toBeVisible();
+});
+
+test("School suggests colleges as you type, and a chosen one fills the address but not what the person typed", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, "/submit");
+  await page.getByLabel("City").fill("Delaware Township");
+  const school = page.getByLabel("School");
+  await school.fill("Ohio Wesl");
+  // The suggestions are a datalist: the browser shows them, the page holds them as options.
+  await expect(page.locator('datalist option[value="Ohio Wesleyan University"]')).toHaveCount(1);
+  await school.fill("Ohio Wesleyan University");
+  await expect(page.getByLabel("Address")).toHaveValue("61 S Sandusky Street");
+  await expect(page.getByLabel("State")).toHaveValue("OH");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("43015-2370");
+  await expect(page.getByLabel("City")).toHaveValue("Delaware Township");
+});
+
+test("a point on the map offers Add a gym here, which opens the form with its coordinates", async ({ page, user }) => {
+  await withoutTiles(page);
+  await signIn(page, user, "/arenas?view=map&search=nowhere+gym");
+  await expect(page.getByText("0 arena(s) on the map")).toBeVisible();
+  const map = page.locator(".arena-map");
+  await expect(map.locator(".leaflet-container, .leaflet-pane").first()).toBeAttached();
+  // The centre of an empty map: no marker or cluster is there.
+  await map.click();
+  await page.getByRole("link", { name: "Add a gym here" }).click();
+  await expect(page).toHaveURL(/\/submit\?latitude=-?\d+(\.\d+)?&longitude=-?\d+(\.\d+)?$/);
+  const latitude = Number(await page.getByLabel("Latitude (optional)").inputValue());
+  const longitude = Number(await page.getByLabel("Longitude (optional)").inputValue());
+  // The map starts on the contiguous US.
+  expect(latitude).toBeGreaterThan(24);
+  expect(latitude).toBeLessThan(50);
+  expect(longitude).toBeGreaterThan(-125);
+  expect(longitude).toBeLessThan(-66);
+  await expect(page.getByText(CAMPUS_NOTE)).toHaveCount(0);
+});

@@ -1,0 +1,13 @@
+import { SEARCH_MAX_LENGTH } from "../arenas/search-limits";
+import { z } from "./zod";
+
+/** Where places are looked up: the index of US colleges, or the map's geocoder. */
+export const PLACE_SOURCES = ["schools", "map"] as const;
+
+export const PlacesQuerySchema = z.object({
+  source: z.enum(PLACE_SOURCES, { error: `source must be one of: ${PLACE_SOURCES.join(", ")}` }),
+  q: z
+    .preprocess((value) => (typeof value === "string" ? value : ""), z.string())
+    .transform((value) => value.trim().slice(0, SEARCH_MAX_LENGTH))
+    .refine((value) => value !== "", "q is required: the words to look for"),
+});
