@@ -1,5 +1,5 @@
 // Every text a person or an API caller sees about fetching a calendar feed, once.
-import { FEED_FETCH_LIMITS } from "./limits";
+import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "./limits";
 
 export const FEED_URL_TEXT = {
   notAUrl: "Paste the whole calendar link, starting with webcal://, https:// or http://.",
@@ -17,4 +17,18 @@ export const FEED_FETCH_TEXT = {
   timeout: `The feed took longer than ${FEED_FETCH_LIMITS.timeoutSeconds} seconds`,
   tooManyRedirects: "Too many redirects",
   unreachable: "The feed could not be reached",
+} as const;
+
+/** The feed subscriptions' texts, for the page and the API. */
+export const FEED_TEXT = {
+  loginRequired: "Please sign in to subscribe to calendar feeds.",
+  notFound: "No such feed.",
+  tooMany: `You can subscribe to at most ${FEED_SCHEDULE.perPerson} calendar feeds. Remove one first.`,
+  notCalendar: "The link did not give a calendar (.ics) feed.",
+} as const;
+
+/** The codes of the subscriptions' own refusals, for API callers. */
+export const FEED_ERROR_CODES = {
+  tooMany: "feed_limit_reached",
+  notCalendar: "feed_not_icalendar",
 } as const;

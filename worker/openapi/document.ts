@@ -6,6 +6,7 @@ import { authDocs } from "../routes/auth.openapi";
 import { contactDocs } from "../routes/contact.openapi";
 import { favoriteDocs } from "../routes/favorites.openapi";
 import { feedbackDocs } from "../routes/feedback.openapi";
+import { feedDocs } from "../routes/feeds.openapi";
 import { gameDocs } from "../routes/games.openapi";
 import { importDocs } from "../routes/imports.openapi";
 import { meDocs } from "../routes/me.openapi";
@@ -34,6 +35,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...arenaDocs,
   ...gameDocs,
   ...importDocs,
+  ...feedDocs,
   ...adminDocs,
   ...authDocs,
 ];
