@@ -7,23 +7,12 @@ import { FEED_SCHEDULE } from "~/worker/feeds/limits";
 import { FEED_ERROR_CODES, FEED_FETCH_TEXT, FEED_TEXT, FEED_URL_TEXT } from "~/worker/feeds/messages";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import worker from "~/worker/index";
-import {
-  api,
-  createArena,
-  db,
-  json,
-  REPLIES,
-  type Reply,
-  ROUTE_REPLIES,
-  ROUTING_HOST,
-  type SignedIn,
-  signIn,
-} from "./fixtures";
+import { FEED_HOST, type FeedReply, fakeFeedServer } from "./fake-feeds";
+import { api, createArena, db, json, type SignedIn, signIn } from "./fixtures";
 import { arbiterEvent, calendar } from "./import-samples";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const FEED_HOST = "feeds.example.test";
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 type FeedJson = {
@@ -45,41 +34,6 @@ type FeedJson = {
 };
 type ErrorJson = { error: { code: string; message: string } };
 type GameJson = { id: string; tipoffAt: string; source: string; status: string };
-
-type FeedReply = { status?: number; body?: string; headers?: Record<string, string> };
-
-/**
- * The network under the Worker: calendar feeds on FEED_HOST answer what each test sets for its own
- * path (and record the requests), routing and the geocoder answer as in the games' tests.
- */
-function fakeFeedServer() {
-  const feeds = new Map<string, (request: Request) => FeedReply>();
-  const requests: Request[] = [];
-  const answer = (reply: Reply) =>
-    new Response(reply.body, { status: reply.status ?? 200, headers: { "content-type": "application/json" } });
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.host === ROUTING_HOST) return answer(ROUTE_REPLIES.ok);
-    if (url.host !== FEED_HOST) return answer(REPLIES.empty);
-    requests.push(request);
-    const reply = feeds.get(url.pathname)?.(request) ?? { status: 404, body: "" };
-    return new Response(reply.status === 304 ? null : (reply.body ?? ""), {
-      status: reply.status ?? 200,
-      headers: { "content-type": "text/calendar", ...reply.headers },
-    });
-  });
-  return {
-    requests,
-    /** A feed at a path of its own; the link's key is random so no other test shares it. */
-    serve(handler: (request: Request) => FeedReply) {
-      const path = `/ical/${unique()}/key-${crypto.randomUUID()}`;
-      feeds.set(path, handler);
-      return { link: `https://${FEED_HOST}${path}`, path };
-    },
-    restore: () => spy.mockRestore(),
-  };
-}
 
 let network: ReturnType<typeof fakeFeedServer>;
 afterEach(() => network?.restore());

@@ -32,3 +32,36 @@ export const FEED_ERROR_CODES = {
   tooMany: "feed_limit_reached",
   notCalendar: "feed_not_icalendar",
 } as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The feeds' part of the import page (/games/import). */
+export const FEED_PAGE_TEXT = {
+  subscribeTitle: "Subscribe to a calendar feed",
+  subscribeHint: `Paste the calendar link from your assigning platform (webcal://, https:// or http://). Tipoff fetches it now, then every ${FEED_SCHEDULE.intervalMs / 3_600_000} hours.`,
+  linkLabel: "Calendar link",
+  subscribeButton: "Subscribe",
+  subscribing: "Subscribing...",
+  feedsTitle: "Your feeds",
+  lastFetched: "Last fetched",
+  nextFetch: "Next fetch",
+  result: "Result",
+  lastError: "Last error",
+  refresh: "Refresh now",
+  remove: "Remove",
+  resultText: (result: { games: number; changed: number; cancelled: number; removed: number; needsGym: number }) =>
+    [
+      plural(result.games, "game", "games"),
+      ...(result.changed > 0 ? [`${result.changed} changed`] : []),
+      ...(result.cancelled > 0 ? [`${result.cancelled} cancelled`] : []),
+      ...(result.removed > 0 ? [`${result.removed} removed from feed`] : []),
+      ...(result.needsGym > 0 ? [plural(result.needsGym, "needs a gym", "need a gym")] : []),
+    ].join(", "),
+  subscribed: (label: string) => `Subscribed to ${label}.`,
+  refreshed: (label: string) => `${label} refreshed.`,
+  refreshFailed: (label: string, reason: string) => `${label} could not be fetched: ${reason}.`,
+  removed: (label: string, keptGames: number) =>
+    keptGames === 0
+      ? `${label} removed.`
+      : `${label} removed. Its ${plural(keptGames, "game stays", "games stay")} in My Games.`,
+} as const;

@@ -206,7 +206,7 @@ export async function removeFeed(
   deps: Pick<GameDeps, "db">,
   userId: string,
   feedId: string,
-): Promise<Result<{ keptGames: number }>> {
+): Promise<Result<{ keptGames: number; label: string }>> {
   const row = await feedRow(deps, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
   const [kept] = await deps.db.batch([
@@ -217,7 +217,7 @@ export async function removeFeed(
       .returning({ id: games.id }),
     deps.db.delete(importSources).where(ownFeed(userId, feedId)),
   ]);
-  return { ok: true, keptGames: kept.length };
+  return { ok: true, keptGames: kept.length, label: row.label };
 }
 
 /**
