@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
 import { games, importSources } from "../db/schema.server";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
-import { ensureSource, limitImports } from "../imports/imports.server";
+import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
 import { reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
@@ -170,13 +170,23 @@ export async function subscribeFeed(
   const now = deps.now();
   const parsed = parseCalendar(fetched.body, now);
   if (!parsed.ok) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
-  const source = await ensureSource(deps, userId, "feed", key);
+  // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
+  // and due at once: should the reconcile below fail, the cron still picks the feed up.
+  const label = feedLabel(fetched.body, key);
+  await deps.db
+    .insert(importSources)
+    .values({ userId, kind: "feed", key, label, nextFetchAt: new Date(now) })
+    .onConflictDoNothing();
+  const source = await feedRow(
+    deps,
+    and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
+  );
+  if (!source) throw new Error("the feed was not saved");
   const result = await reconcileEvents(deps, userId, { id: source.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
   });
   const saved = await saveRow(deps, source.id, {
-    label: feedLabel(fetched.body, key),
     etag: fetched.etag,
     lastModified: fetched.lastModified,
     lastFetchedAt: new Date(now),
