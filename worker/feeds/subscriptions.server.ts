@@ -81,7 +81,7 @@ async function fetchCalendar(
  * "feed"), a 304 changes no game but counts as fetched; either way the feed is due again after
  * the normal interval. A failure keeps every game, stores its reason and backs the feed off.
  */
-async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow> {
+async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | null> {
   const now = deps.now();
   const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
   if (!fetched.ok) return recordFailure(deps, row, fetched.message);
@@ -114,7 +114,7 @@ async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow> {
   });
 }
 
-function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow> {
+function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
   const failures = row.consecutiveFailures + 1;
   return saveRow(deps, row.id, {
     lastError: reason,
@@ -127,14 +127,14 @@ async function saveRow(
   deps: Pick<GameDeps, "db" | "now">,
   id: string,
   change: Partial<typeof importSources.$inferInsert>,
-): Promise<SourceRow> {
+): Promise<SourceRow | null> {
   const [saved] = await deps.db
     .update(importSources)
     .set({ ...change, updatedAt: new Date(deps.now()) })
     .where(eq(importSources.id, id))
     .returning();
-  if (!saved) throw new Error("the feed was removed while it was fetched");
-  return saved;
+  // Null when the person removed the feed while it was being fetched.
+  return saved ?? null;
 }
 
 /**
@@ -196,6 +196,7 @@ export async function subscribeFeed(
     consecutiveFailures: 0,
     nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
   });
+  if (!saved) return notFound(FEED_TEXT.notFound);
   return { ok: true, feed: toFeed(saved), created: true };
 }
 
@@ -205,7 +206,8 @@ export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string
   if (!row) return notFound(FEED_TEXT.notFound);
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
-  return { ok: true, feed: toFeed(await applyFetch(deps, row)) };
+  const saved = await applyFetch(deps, row);
+  return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
 }
 
 /**
@@ -259,5 +261,6 @@ export async function claimDueFeeds(
 export async function refreshQueuedFeed(deps: FeedDeps, feedId: string): Promise<Feed | "gone"> {
   const row = await feedRow(deps, and(eq(importSources.id, feedId), eq(importSources.kind, "feed")));
   if (!row) return "gone";
-  return toFeed(await applyFetch(deps, row));
+  const saved = await applyFetch(deps, row);
+  return saved ? toFeed(saved) : "gone";
 }

@@ -72,7 +72,8 @@ export const feedDocs: RouteDoc[] = [
       409: errorAnswer(409, [FEED_ERROR_CODES.tooMany], `"${FEED_TEXT.tooMany}"`),
       422: errorAnswer(422, FETCH_FAILURE_CODES, "The link was fine but did not give a calendar: the reason"),
     },
-    errors: [429],
+    // 404: removed (by another of the caller's requests) while its first fetch ran.
+    errors: [404, 429],
   },
   {
     route: "POST /api/feeds/:id/refresh",
