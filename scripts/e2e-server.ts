@@ -27,11 +27,18 @@ const run = (command: string, args: string[]) =>
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 
-// The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes.
+// The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
+// and let calendar feed links name this machine, where the feed tests serve their feeds.
 const [geocoder, router] = await Promise.all([startFakeGeocoder(), startFakeRouter()]);
 const buildVars = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build", "server", ".dev.vars");
-const vars = readFileSync(buildVars, "utf8").replace(/^(GEOCODER_BASE_URL|ROUTING_URL)=.*\n?/gm, "");
-writeFileSync(buildVars, `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\n`);
+const vars = readFileSync(buildVars, "utf8").replace(
+  /^(GEOCODER_BASE_URL|ROUTING_URL|FEED_ALLOW_LOOPBACK)=.*\n?/gm,
+  "",
+);
+writeFileSync(
+  buildVars,
+  `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\n`,
+);
 const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
   cwd: ROOT,
   stdio: "inherit",

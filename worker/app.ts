@@ -18,6 +18,7 @@ import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
 import { feedbackRoutes } from "./routes/feedback";
+import { feedRoutes } from "./routes/feeds";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
 import { placeRoutes } from "./routes/places";
@@ -72,6 +73,7 @@ api.route("/api/favorites", favoriteRoutes);
 api.route("/api/games", gameRoutes);
 api.route("/api/venue-aliases", venueAliasRoutes);
 api.route("/api/places", placeRoutes);
+api.route("/api/feeds", feedRoutes);
 api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));

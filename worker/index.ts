@@ -3,6 +3,8 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
+import { backgroundFeedDeps } from "./feeds/deps.server";
+import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 
@@ -33,4 +35,12 @@ app.all("*", pageBodyLimitFor, (c) =>
 
 export default {
   fetch: app.fetch,
+  // Calendar feeds on a schedule (docs/decisions/116): the cron queues the due feeds, the queue
+  // consumer fetches and reconciles them.
+  async scheduled(controller, env) {
+    await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+  },
+  async queue(batch, env) {
+    await consumeFeedBatch(backgroundFeedDeps(env), batch);
+  },
 } satisfies ExportedHandler<Env>;

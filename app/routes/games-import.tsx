@@ -1,19 +1,23 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { LocalTime } from "~/app/components/admin/local-time";
 import { Page } from "~/app/components/page";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
-import { FormError } from "~/app/components/ui/field";
+import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
 import { fail, invalidInput } from "~/worker/failure";
+import { feedDeps } from "~/worker/feeds/deps.server";
+import { FEED_PAGE_TEXT } from "~/worker/feeds/messages";
+import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { answerVenue, importCalendarFile, waitingVenues } from "~/worker/imports/imports.server";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
-import { VenueAliasSchema } from "~/worker/validation/imports";
+import { FeedSubscribeSchema, VenueAliasSchema } from "~/worker/validation/imports";
 import type { Route } from "./+types/games-import";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -32,8 +36,10 @@ function whenText(startsAt: string): string {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
-  const venues = await waitingVenues(gameDeps(getServices(args.context)), user.id);
+  const services = getServices(args.context);
+  const [venues, feeds] = await Promise.all([waitingVenues(services, user.id), listFeeds(services, user.id)]);
   return {
+    feeds,
     venues: venues.map((venue) => ({
       ...venue,
       events: venue.events.map((event) => ({ summary: event.summary, when: whenText(event.startsAt) })),
@@ -51,12 +57,44 @@ async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
   return data({ counts });
 }
 
-/** Upload a file, or answer "which gym is this?" for one venue; both work without JavaScript. */
+/** Subscribe, "Refresh now" and "Remove" on a feed: plain form posts that redirect with a toast. */
+async function feedAction(args: Route.ActionArgs, userId: string, intent: string, form: FormData) {
+  const services = getServices(args.context);
+  const secret = services.config.authSecret;
+  if (intent === "subscribe") {
+    const parsed = FeedSubscribeSchema.safeParse({ url: form.get("url") });
+    if (!parsed.success) return failureData(invalidInput(parsed.error), { form: "subscribe" as const });
+    const outcome = await subscribeFeed(feedDeps(services), userId, parsed.data.url);
+    if (!outcome.ok) return failureData(outcome, { form: "subscribe" as const });
+    const toast = { type: "success" as const, message: FEED_PAGE_TEXT.subscribed(outcome.feed.label) };
+    return redirectWithToast("/games/import", toast, { secret });
+  }
+  const feedId = String(form.get("feedId") ?? "");
+  if (intent === "refresh") {
+    const outcome = await refreshFeed(feedDeps(services), userId, feedId);
+    if (!outcome.ok) return failureData(outcome, { form: "feeds" as const });
+    const { label, lastError } = outcome.feed;
+    const toast = lastError
+      ? { type: "error" as const, message: FEED_PAGE_TEXT.refreshFailed(label, lastError) }
+      : { type: "success" as const, message: FEED_PAGE_TEXT.refreshed(label) };
+    return redirectWithToast("/games/import", toast, { secret });
+  }
+  const outcome = await removeFeed(services, userId, feedId);
+  if (!outcome.ok) return failureData(outcome, { form: "feeds" as const });
+  const toast = { type: "success" as const, message: FEED_PAGE_TEXT.removed(outcome.label, outcome.keptGames) };
+  return redirectWithToast("/games/import", toast, { secret });
+}
+
+const FEED_INTENTS = new Set(["subscribe", "refresh", "remove"]);
+
+/** Upload a file, answer "which gym is this?", or manage a feed; all work without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
   const services = getServices(args.context);
   const form = await args.request.formData();
-  if (form.get("intent") !== "answer") return upload(args, user.id, form);
+  const intent = String(form.get("intent") ?? "");
+  if (FEED_INTENTS.has(intent)) return feedAction(args, user.id, intent, form);
+  if (intent !== "answer") return upload(args, user.id, form);
   const parsed = VenueAliasSchema.safeParse({ venue: form.get("venue"), arenaId: form.get("arenaId") });
   if (!parsed.success) return failureData(invalidInput(parsed.error));
   const outcome = await answerVenue(gameDeps(services), user.id, parsed.data.venue, parsed.data.arenaId);
@@ -121,17 +159,136 @@ function WhichGym({ venue, index }: { venue: WaitingVenueView; index: number }) 
   );
 }
 
+type FeedView = Route.ComponentProps["loaderData"]["feeds"][number];
+
+function FeedCard({ feed }: { feed: FeedView }) {
+  const headingId = `feed-${feed.id}`;
+  return (
+    <li aria-labelledby={headingId}>
+      <Card className="p-4 sm:p-5">
+        <h3 id={headingId} className="text-base font-semibold break-words">
+          {feed.label}
+        </h3>
+        <p className="text-sm text-muted-foreground break-all">{feed.urlHint}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          {feed.lastFetchedAt ? (
+            <>
+              <dt className="font-medium">{FEED_PAGE_TEXT.lastFetched}</dt>
+              <dd>
+                <LocalTime value={feed.lastFetchedAt} />
+              </dd>
+            </>
+          ) : null}
+          {feed.lastResult ? (
+            <>
+              <dt className="font-medium">{FEED_PAGE_TEXT.result}</dt>
+              <dd>{FEED_PAGE_TEXT.resultText(feed.lastResult)}</dd>
+            </>
+          ) : null}
+          {feed.nextFetchAt ? (
+            <>
+              <dt className="font-medium">{FEED_PAGE_TEXT.nextFetch}</dt>
+              <dd>
+                <LocalTime value={feed.nextFetchAt} />
+              </dd>
+            </>
+          ) : null}
+          {feed.lastError ? (
+            <>
+              <dt className="font-medium text-destructive">{FEED_PAGE_TEXT.lastError}</dt>
+              <dd className="text-destructive">{feed.lastError}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="refresh" />
+            <input type="hidden" name="feedId" value={feed.id} />
+            <Button type="submit" size="sm" variant="outline" aria-describedby={headingId}>
+              {FEED_PAGE_TEXT.refresh}
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="feedId" value={feed.id} />
+            <Button type="submit" size="sm" variant="outline" aria-describedby={headingId}>
+              {FEED_PAGE_TEXT.remove}
+            </Button>
+          </Form>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+function Feeds({
+  feeds,
+  error,
+  feedsError,
+}: {
+  feeds: FeedView[];
+  error?: string | undefined;
+  feedsError?: string | undefined;
+}) {
+  const navigation = useNavigation();
+  const subscribing = navigation.state === "submitting" && navigation.formData?.get("intent") === "subscribe";
+  return (
+    <>
+      <Card>
+        <CardContent className="pt-4 sm:pt-5">
+          <CardTitle>{FEED_PAGE_TEXT.subscribeTitle}</CardTitle>
+          <Form method="post" className="mt-3 flex flex-col gap-3">
+            <input type="hidden" name="intent" value="subscribe" />
+            <Field
+              id="feed-url"
+              label={FEED_PAGE_TEXT.linkLabel}
+              name="url"
+              type="text"
+              inputMode="url"
+              required
+              autoComplete="off"
+              spellCheck={false}
+              error={error}
+              hint={<p className="text-sm text-muted-foreground">{FEED_PAGE_TEXT.subscribeHint}</p>}
+            />
+            <Button type="submit" className="sm:self-start" disabled={subscribing}>
+              {subscribing ? FEED_PAGE_TEXT.subscribing : FEED_PAGE_TEXT.subscribeButton}
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+      {feeds.length > 0 || feedsError ? (
+        <section aria-labelledby="your-feeds" className="flex flex-col gap-3">
+          <h2 id="your-feeds" className="text-xl font-semibold">
+            {FEED_PAGE_TEXT.feedsTitle}
+          </h2>
+          <FormError message={feedsError} />
+          <ul className="flex flex-col gap-3">
+            {feeds.map((feed) => (
+              <FeedCard key={feed.id} feed={feed} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
 export default function GamesImport({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") !== "answer";
+  const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const counts = actionData && "counts" in actionData ? actionData.counts : null;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  const form = actionData && "form" in actionData ? actionData.form : undefined;
+  const error = actionData && "error" in actionData && form === undefined ? actionData.error : undefined;
+  const subscribeError = actionData && "error" in actionData && form === "subscribe" ? actionData.error : undefined;
+  const feedsError = actionData && "error" in actionData && form === "feeds" ? actionData.error : undefined;
   return (
     <Page title={IMPORT_TEXT.pageTitle} lead={IMPORT_TEXT.intro}>
       <div className="flex max-w-3xl flex-col gap-6">
         <Link to="/games" className="inline-flex min-h-11 items-center self-start font-medium text-primary underline">
           {GAME_TEXT.pageTitle}
         </Link>
+        <Feeds feeds={loaderData.feeds} error={subscribeError} feedsError={feedsError} />
         <Card>
           <CardContent className="pt-4 sm:pt-5">
             <CardTitle>{IMPORT_TEXT.uploadTitle}</CardTitle>

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
-import { arenaSuggestions, contactMessages, feedback, games } from "~/worker/db/schema.server";
+import { arenaSuggestions, contactMessages, feedback, games, importSources } from "~/worker/db/schema.server";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
@@ -38,6 +38,8 @@ type World = {
   /** The creator's planned game at the approved arena, and the creator's calendar feed token. */
   gameId: string;
   feedToken: string;
+  /** The creator's subscribed calendar feed; its link is refused when fetched, so no network is asked. */
+  subscriptionId: string;
   /** A pending suggestion (by the user) to the creator's approved arena. */
   suggestionId: string;
 };
@@ -250,6 +252,24 @@ const API_ROWS: Row[] = [
     send: (w, as) =>
       call("PUT", "/api/venue-aliases", { venue: `Matrix Gym ${crypto.randomUUID()}`, arenaId: w.approved.id })(w, as),
     expect: signedInOnly(401, 200),
+  },
+  { route: "GET /api/feeds", send: call("GET", "/api/feeds"), expect: signedInOnly(401, 200) },
+  {
+    route: "POST /api/feeds",
+    note: "a private address: refused before anything is fetched or saved",
+    send: call("POST", "/api/feeds", { url: "http://10.0.0.1/calendar.ics" }),
+    expect: signedInOnly(401, 400),
+  },
+  {
+    route: "POST /api/feeds/:id/refresh",
+    note: "the creator's feed: its owner only (the fetch fails and is stored), others learn nothing",
+    send: (w, as) => call("POST", `/api/feeds/${w.subscriptionId}/refresh`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "DELETE /api/feeds/:id",
+    send: (w, as) => call("DELETE", `/api/feeds/${w.subscriptionId}`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
   },
   {
     route: "GET /api/games/:id",
@@ -618,6 +638,17 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
   await db.delete(games).where(eq(games.userId, people.creator.id));
   const game = await createGame({ userId: people.creator.id, arenaId: approved.id });
   const feedToken = await rotateCalendarToken({ db }, people.creator.id);
+  // One feed per world too: the shared account may hold 10.
+  await db.delete(importSources).where(eq(importSources.userId, people.creator.id));
+  const [subscription] = await db
+    .insert(importSources)
+    .values({
+      userId: people.creator.id,
+      kind: "feed",
+      key: `http://127.0.0.1/matrix/${crypto.randomUUID()}.ics`,
+      label: "Matrix feed",
+    })
+    .returning({ id: importSources.id });
   const [suggestion] = await db
     .insert(arenaSuggestions)
     .values({
@@ -628,7 +659,7 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
       baseUpdatedAt: approved.updatedAt,
     })
     .returning({ id: arenaSuggestions.id });
-  if (!suggestion) throw new Error("suggestion was not inserted");
+  if (!suggestion || !subscription) throw new Error("suggestion or feed was not inserted");
   const version = (arena: { id: string; updatedAt: Date }) => ({
     id: arena.id,
     updatedAt: arena.updatedAt.toISOString(),
@@ -641,6 +672,7 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     contactId: message.id,
     gameId: game.id,
     feedToken,
+    subscriptionId: subscription.id,
     suggestionId: suggestion.id,
   };
 }

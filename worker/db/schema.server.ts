@@ -27,6 +27,7 @@ import {
   TRIP_COUNTS,
   USER_ROLES,
 } from "../domain";
+import type { FeedResult } from "../feeds/feed-result";
 import { GAME_LIMITS } from "../games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
 import type { ImportedEvent } from "../imports/parse";
@@ -321,12 +322,23 @@ export const importSources = sqliteTable(
     key: text("key").notNull(),
     label: text("label").notNull(),
     lastImportedAt: integer("last_imported_at", { mode: "timestamp_ms" }),
+    // A subscribed feed (kind "feed") only; its `key` is the checked link, a secret never shown
+    // again (docs/decisions/115).
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    lastFetchedAt: integer("last_fetched_at", { mode: "timestamp_ms" }),
+    lastResult: text("last_result", { mode: "json" }).$type<FeedResult>(),
+    lastError: text("last_error"),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    nextFetchAt: integer("next_fetch_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("import_sources_kind_check", oneOf("kind", IMPORT_SOURCE_KINDS)),
     uniqueIndex("import_sources_user_kind_key_idx").on(table.userId, table.kind, table.key),
+    // The cron's "which feeds are due" reads this in order; files have none.
+    index("import_sources_next_fetch_idx").on(table.nextFetchAt),
   ],
 );
 

@@ -1,5 +1,5 @@
 // Every text a person or an API caller sees about fetching a calendar feed, once.
-import { FEED_FETCH_LIMITS } from "./limits";
+import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "./limits";
 
 export const FEED_URL_TEXT = {
   notAUrl: "Paste the whole calendar link, starting with webcal://, https:// or http://.",
@@ -17,4 +17,51 @@ export const FEED_FETCH_TEXT = {
   timeout: `The feed took longer than ${FEED_FETCH_LIMITS.timeoutSeconds} seconds`,
   tooManyRedirects: "Too many redirects",
   unreachable: "The feed could not be reached",
+} as const;
+
+/** The feed subscriptions' texts, for the page and the API. */
+export const FEED_TEXT = {
+  loginRequired: "Please sign in to subscribe to calendar feeds.",
+  notFound: "No such feed.",
+  tooMany: `You can subscribe to at most ${FEED_SCHEDULE.perPerson} calendar feeds. Remove one first.`,
+  notCalendar: "The link did not give a calendar (.ics) feed.",
+} as const;
+
+/** The codes of the subscriptions' own refusals, for API callers. */
+export const FEED_ERROR_CODES = {
+  tooMany: "feed_limit_reached",
+  notCalendar: "feed_not_icalendar",
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The feeds' part of the import page (/games/import). */
+export const FEED_PAGE_TEXT = {
+  subscribeTitle: "Subscribe to a calendar feed",
+  subscribeHint: `Paste the calendar link from your assigning platform (webcal://, https:// or http://). Tipoff fetches it now, then every ${FEED_SCHEDULE.intervalMs / 3_600_000} hours.`,
+  linkLabel: "Calendar link",
+  subscribeButton: "Subscribe",
+  subscribing: "Subscribing...",
+  feedsTitle: "Your feeds",
+  lastFetched: "Last fetched",
+  nextFetch: "Next fetch",
+  result: "Result",
+  lastError: "Last error",
+  refresh: "Refresh now",
+  remove: "Remove",
+  resultText: (result: { games: number; changed: number; cancelled: number; removed: number; needsGym: number }) =>
+    [
+      plural(result.games, "game", "games"),
+      ...(result.changed > 0 ? [`${result.changed} changed`] : []),
+      ...(result.cancelled > 0 ? [`${result.cancelled} cancelled`] : []),
+      ...(result.removed > 0 ? [`${result.removed} removed from feed`] : []),
+      ...(result.needsGym > 0 ? [plural(result.needsGym, "needs a gym", "need a gym")] : []),
+    ].join(", "),
+  subscribed: (label: string) => `Subscribed to ${label}.`,
+  refreshed: (label: string) => `${label} refreshed.`,
+  refreshFailed: (label: string, reason: string) => `${label} could not be fetched: ${reason}.`,
+  removed: (label: string, keptGames: number) =>
+    keptGames === 0
+      ? `${label} removed.`
+      : `${label} removed. Its ${plural(keptGames, "game stays", "games stay")} in My Games.`,
 } as const;

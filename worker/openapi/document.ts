@@ -6,6 +6,7 @@ import { authDocs } from "../routes/auth.openapi";
 import { contactDocs } from "../routes/contact.openapi";
 import { favoriteDocs } from "../routes/favorites.openapi";
 import { feedbackDocs } from "../routes/feedback.openapi";
+import { feedDocs } from "../routes/feeds.openapi";
 import { gameDocs } from "../routes/games.openapi";
 import { importDocs } from "../routes/imports.openapi";
 import { meDocs } from "../routes/me.openapi";
@@ -36,6 +37,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...gameDocs,
   ...importDocs,
   ...placeDocs,
+  ...feedDocs,
   ...adminDocs,
   ...authDocs,
 ];

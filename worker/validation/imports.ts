@@ -13,3 +13,12 @@ export const VenueAliasSchema = z.object({
   arenaId: z.string(IMPORT_FIELD_MESSAGES.arenaId).trim().min(1, IMPORT_FIELD_MESSAGES.arenaId).max(100),
 });
 export type VenueAliasInput = z.infer<typeof VenueAliasSchema>;
+
+export const FEED_FIELD_MESSAGES = {
+  url: "Paste the calendar link, starting with webcal://, https:// or http://",
+} as const;
+
+/** A calendar feed link to subscribe to; `checkFeedUrl` judges what it leads to. */
+export const FeedSubscribeSchema = z.object({
+  url: z.string(FEED_FIELD_MESSAGES.url).trim().min(1, FEED_FIELD_MESSAGES.url),
+});

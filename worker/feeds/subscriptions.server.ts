@@ -1,0 +1,266 @@
+import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
+import { games, importSources } from "../db/schema.server";
+import { fail, notFound, type Result } from "../failure";
+import type { GameDeps } from "../games/games.server";
+import { limitImports } from "../imports/imports.server";
+import { parseCalendar } from "../imports/parse";
+import { reconcileEvents } from "../imports/reconcile.server";
+import { feedLabel } from "./feed-label";
+import { type FeedResult, feedResultOf } from "./feed-result";
+import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
+import { FEED_SCHEDULE, nextFetchAfterFailure } from "./limits";
+import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
+import { fetchFeed } from "./safe-fetch.server";
+
+export type FeedDeps = GameDeps & {
+  policy: FeedUrlPolicy;
+  /** Only tests pass a shorter fetch budget. */
+  timeoutMs?: number;
+};
+
+type SourceRow = typeof importSources.$inferSelect;
+
+/** A feed as its owner sees it: never the link itself, which carries their key. */
+export type Feed = {
+  id: string;
+  label: string;
+  urlHint: string;
+  lastFetchedAt: string | null;
+  lastResult: FeedResult | null;
+  lastError: string | null;
+  consecutiveFailures: number;
+  nextFetchAt: string | null;
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toFeed(row: SourceRow): Feed {
+  return {
+    id: row.id,
+    label: row.label,
+    urlHint: urlHint(row.key),
+    lastFetchedAt: iso(row.lastFetchedAt),
+    lastResult: row.lastResult ?? null,
+    lastError: row.lastError,
+    consecutiveFailures: row.consecutiveFailures,
+    nextFetchAt: iso(row.nextFetchAt),
+  };
+}
+
+const ownFeed = (userId: string, feedId: string) =>
+  and(eq(importSources.id, feedId), eq(importSources.userId, userId), eq(importSources.kind, "feed"));
+
+export async function listFeeds(deps: Pick<GameDeps, "db">, userId: string): Promise<Feed[]> {
+  const rows = await deps.db
+    .select()
+    .from(importSources)
+    .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")))
+    .orderBy(asc(importSources.createdAt), asc(importSources.id));
+  return rows.map(toFeed);
+}
+
+async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
+  const [row] = await deps.db.select().from(importSources).where(where).limit(1);
+  return row ?? null;
+}
+
+async function fetchCalendar(
+  deps: FeedDeps,
+  link: string,
+  previous: { etag: string | null; lastModified: string | null },
+) {
+  return fetchFeed(link, {
+    ...deps.policy,
+    previous,
+    ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+  });
+}
+
+/**
+ * Stores what one fetch brought: a calendar is reconciled like an uploaded file (source kind
+ * "feed"), a 304 changes no game but counts as fetched; either way the feed is due again after
+ * the normal interval. A failure keeps every game, stores its reason and backs the feed off.
+ */
+async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | null> {
+  const now = deps.now();
+  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
+  if (!fetched.ok) return recordFailure(deps, row, fetched.message);
+  if (fetched.notModified) {
+    return saveRow(deps, row.id, {
+      etag: fetched.etag ?? row.etag,
+      lastModified: fetched.lastModified ?? row.lastModified,
+      lastFetchedAt: new Date(now),
+      lastError: null,
+      consecutiveFailures: 0,
+      nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+    });
+  }
+  const parsed = parseCalendar(fetched.body, now);
+  if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
+  const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
+    complete: true,
+    ignored: parsed.calendar.ignored,
+  });
+  return saveRow(deps, row.id, {
+    label: feedLabel(fetched.body, row.key),
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    lastFetchedAt: new Date(now),
+    lastImportedAt: new Date(now),
+    lastResult: feedResultOf(result),
+    lastError: null,
+    consecutiveFailures: 0,
+    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+  });
+}
+
+function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
+  const failures = row.consecutiveFailures + 1;
+  return saveRow(deps, row.id, {
+    lastError: reason,
+    consecutiveFailures: failures,
+    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures)),
+  });
+}
+
+async function saveRow(
+  deps: Pick<GameDeps, "db" | "now">,
+  id: string,
+  change: Partial<typeof importSources.$inferInsert>,
+): Promise<SourceRow | null> {
+  const [saved] = await deps.db
+    .update(importSources)
+    .set({ ...change, updatedAt: new Date(deps.now()) })
+    .where(eq(importSources.id, id))
+    .returning();
+  // Null when the person removed the feed while it was being fetched.
+  return saved ?? null;
+}
+
+/**
+ * Subscribes the person to a calendar link and fetches it at once. A refused link is a 400 and is
+ * not saved; nor is a link that does not give a calendar now (the person sees why at once). The
+ * same link again answers with the feed already saved.
+ */
+export async function subscribeFeed(
+  deps: FeedDeps,
+  userId: string,
+  link: string,
+): Promise<Result<{ feed: Feed; created: boolean }>> {
+  const checked = checkFeedUrl(link, deps.policy);
+  if (!checked.ok) return checked;
+  const key = checked.url.href;
+  const existing = await feedRow(
+    deps,
+    and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
+  );
+  if (existing) return { ok: true, feed: toFeed(existing), created: false };
+  const [owned] = await deps.db
+    .select({ feeds: count() })
+    .from(importSources)
+    .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")));
+  if ((owned?.feeds ?? 0) >= FEED_SCHEDULE.perPerson) {
+    return fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERROR_CODES.tooMany });
+  }
+  const limited = await limitImports(deps, userId);
+  if (limited) return limited;
+  const fetched = await fetchCalendar(deps, key, { etag: null, lastModified: null });
+  if (!fetched.ok) return fetched;
+  if (fetched.notModified) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
+  const now = deps.now();
+  const parsed = parseCalendar(fetched.body, now);
+  if (!parsed.ok) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
+  // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
+  // and due at once: should the reconcile below fail, the cron still picks the feed up.
+  const label = feedLabel(fetched.body, key);
+  await deps.db
+    .insert(importSources)
+    .values({ userId, kind: "feed", key, label, nextFetchAt: new Date(now) })
+    .onConflictDoNothing();
+  const source = await feedRow(
+    deps,
+    and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
+  );
+  if (!source) throw new Error("the feed was not saved");
+  const result = await reconcileEvents(deps, userId, { id: source.id, kind: "feed" }, parsed.calendar.events, {
+    complete: true,
+    ignored: parsed.calendar.ignored,
+  });
+  const saved = await saveRow(deps, source.id, {
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    lastFetchedAt: new Date(now),
+    lastImportedAt: new Date(now),
+    lastResult: feedResultOf(result),
+    lastError: null,
+    consecutiveFailures: 0,
+    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+  });
+  if (!saved) return notFound(FEED_TEXT.notFound);
+  return { ok: true, feed: toFeed(saved), created: true };
+}
+
+/** "Refresh now": the person's own feed fetched at once, within the imports' rate limit. */
+export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
+  const row = await feedRow(deps, ownFeed(userId, feedId));
+  if (!row) return notFound(FEED_TEXT.notFound);
+  const limited = await limitImports(deps, userId);
+  if (limited) return limited;
+  const saved = await applyFetch(deps, row);
+  return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
+}
+
+/**
+ * Removes a feed. Its games stay, as the person's own, detached from the feed (no later sync
+ * touches them); events still waiting for a gym go with it, as they are not games yet.
+ */
+export async function removeFeed(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  feedId: string,
+): Promise<Result<{ keptGames: number; label: string }>> {
+  const row = await feedRow(deps, ownFeed(userId, feedId));
+  if (!row) return notFound(FEED_TEXT.notFound);
+  const [kept] = await deps.db.batch([
+    deps.db
+      .update(games)
+      .set({ importSourceId: null, externalUid: null })
+      .where(and(eq(games.userId, userId), eq(games.importSourceId, feedId)))
+      .returning({ id: games.id }),
+    deps.db.delete(importSources).where(ownFeed(userId, feedId)),
+  ]);
+  return { ok: true, keptGames: kept.length, label: row.label };
+}
+
+/**
+ * The feeds due at `now`, oldest due first (the next-fetch index), claimed for a while so the next
+ * cron run does not queue them again before their messages are handled.
+ */
+export async function claimDueFeeds(
+  deps: Pick<GameDeps, "db">,
+  now: number,
+  limit: number = FEED_SCHEDULE.perCronRun,
+): Promise<string[]> {
+  const due = await deps.db
+    .select({ id: importSources.id })
+    .from(importSources)
+    .where(and(lte(importSources.nextFetchAt, new Date(now)), eq(importSources.kind, "feed")))
+    .orderBy(asc(importSources.nextFetchAt))
+    .limit(limit);
+  const ids = due.map((row) => row.id);
+  for (let index = 0; index < ids.length; index += FEED_SCHEDULE.perBatch) {
+    await deps.db
+      .update(importSources)
+      .set({ nextFetchAt: new Date(now + FEED_SCHEDULE.claimMs) })
+      .where(inArray(importSources.id, ids.slice(index, index + FEED_SCHEDULE.perBatch)));
+  }
+  return ids;
+}
+
+/** One queued feed fetched, parsed and reconciled; "gone" when it was removed meanwhile. */
+export async function refreshQueuedFeed(deps: FeedDeps, feedId: string): Promise<Feed | "gone"> {
+  const row = await feedRow(deps, and(eq(importSources.id, feedId), eq(importSources.kind, "feed")));
+  if (!row) return "gone";
+  const saved = await applyFetch(deps, row);
+  return saved ? toFeed(saved) : "gone";
+}
