@@ -1,5 +1,12 @@
-// What every benchmark shares: the median, waiting for the server under test, and its CPU time.
+// What every benchmark shares: the median, starting and waiting for the server under test, its CPU
+// time, its D1 afterwards, and the machine's load.
+import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
 
 const TICKS_PER_SECOND = 100;
 
@@ -40,4 +47,102 @@ export function workerdCpuMs(): number {
     }
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The production build served in workerd on `port` by scripts/e2e-server.ts (its own D1 and build folder). */
+export type BenchServer = { base: string; port: number; persistDir: string; stop: () => void };
+
+/** Builds and starts the production build on a fresh migrated and seeded D1; resolves once it answers. */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  };
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, port, persistDir: path.join(ROOT, ".wrangler", `e2e-${port}`), stop };
+}
+
+/** The session cookie a sign-up or sign-in answer sets, as a Cookie header. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+}
+
+/** Rows of one SQL statement against the bench server's local D1 (read after the load, not during it). */
+export function d1Rows<Row>(server: Pick<BenchServer, "persistDir">, sql: string): Row[] {
+  const output = execFileSync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", server.persistDir, "--json", "--command", sql],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
+  );
+  return (JSON.parse(output) as Array<{ results: Row[] }>)[0]?.results ?? [];
+}
+
+/** The machine's load averages (1, 5, 15 minutes) and core count, to print beside every figure. */
+export function machineLoad(): string {
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} on ${availableParallelism()} cores`;
+}
+
+/** `d1RoundTrips`: how many times the answer waits on D1 (one batch counts once). */
+export type Target = { name: string; path: string; status: number; cookie?: string; d1RoundTrips?: number };
+
+export type Saturation = {
+  name: string;
+  d1RoundTrips: number;
+  requestsPerSecond: number;
+  /** The workerd processes' own CPU per answered request, in ms: steadier than requests per second. */
+  workerdCpuPerRequest: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  wrong: number;
+};
+
+/** autocannon on one target for `seconds` at `connections`; statuses other than the expected one counted. */
+export async function saturate(
+  base: string,
+  target: Target,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Saturation> {
+  let wrong = 0;
+  const cpuBefore = workerdCpuMs();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${target.path}`,
+        connections,
+        duration: seconds,
+        headers: target.cookie ? { cookie: target.cookie } : {},
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode) => {
+      if (statusCode !== target.status) wrong += 1;
+    });
+  });
+  return {
+    name: target.name,
+    d1RoundTrips: target.d1RoundTrips ?? 0,
+    requestsPerSecond: result.requests.average,
+    workerdCpuPerRequest: (workerdCpuMs() - cpuBefore) / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    wrong,
+  };
 }
