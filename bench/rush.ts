@@ -23,7 +23,7 @@ import {
   workerdCpuMs,
 } from "./lib.ts";
 
-const PORT = 4398;
+const PORT = 4396;
 const OFFICIALS = Number(process.env.RUSH_OFFICIALS ?? 300);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const ROUNDS = Number(process.env.RUSH_ROUNDS ?? 3);
