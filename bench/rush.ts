@@ -14,6 +14,7 @@
 //    by their count. It includes the local D1 (SQLite inside workerd), which at the edge runs elsewhere.
 // Figures go into docs/performance.md; nothing here is a test.
 import {
+  type BenchServer,
   d1Rows,
   machineLoad,
   type Saturation,
@@ -185,16 +186,22 @@ async function rush(base: string, officials: Official[], arenaIds: string[]) {
 }
 
 /** The workerd CPU per request of one step alone, one request at a time. */
-async function cpuPerRequest(base: string, step: Step, officials: Official[], arenaIds: string[]): Promise<number> {
+async function cpuPerRequest(
+  server: BenchServer,
+  step: Step,
+  officials: Official[],
+  arenaIds: string[],
+): Promise<number> {
+  const { base } = server;
   // Writes use rounds the rush did not: other arenas and days, within each person's write limit.
   const requests = Array.from({ length: CPU_SAMPLES }, (_, k) => {
     const official = officials[k % officials.length];
     if (!official) throw new Error("no officials");
     return stepRequest(step, official, ROUNDS + Math.floor(k / officials.length) + 1, arenaIds, base);
   });
-  const before = workerdCpuMs();
+  const before = workerdCpuMs(server.processGroup);
   for (const request of requests) await timed(base, request, step);
-  return (workerdCpuMs() - before) / requests.length;
+  return (workerdCpuMs(server.processGroup) - before) / requests.length;
 }
 
 export async function printRushBench() {
@@ -215,9 +222,17 @@ export async function printRushBench() {
 
     const constant = { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 };
     const loadBefore = machineLoad();
-    const before: Saturation = await saturate(base, constant, { connections: CONNECTIONS, seconds: CONSTANT_SECONDS });
+    const before: Saturation = await saturate(base, constant, {
+      connections: CONNECTIONS,
+      seconds: CONSTANT_SECONDS,
+      processGroup: server.processGroup,
+    });
     const { outcomes, seconds } = await rush(base, officials, arenaIds);
-    const after: Saturation = await saturate(base, constant, { connections: CONNECTIONS, seconds: CONSTANT_SECONDS });
+    const after: Saturation = await saturate(base, constant, {
+      connections: CONNECTIONS,
+      seconds: CONSTANT_SECONDS,
+      processGroup: server.processGroup,
+    });
     const loadAfter = machineLoad();
     const constantRate = (before.requestsPerSecond + after.requestsPerSecond) / 2;
 
@@ -256,7 +271,7 @@ export async function printRushBench() {
     console.log("\n  step                p50 ms   p99 ms   workerd CPU ms/request (alone, sequential)");
     for (const step of STEPS) {
       const times = outcomes.filter((outcome) => outcome.step === step).map((outcome) => outcome.ms);
-      const cpu = await cpuPerRequest(base, step, officials, arenaIds);
+      const cpu = await cpuPerRequest(server, step, officials, arenaIds);
       console.log(
         `  ${step.padEnd(18)} ${percentile(times, 0.5).toFixed(0).padStart(6)} ${percentile(times, 0.99).toFixed(0).padStart(8)}   ${cpu.toFixed(1).padStart(6)}`,
       );

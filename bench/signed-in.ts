@@ -109,7 +109,13 @@ export async function printSignedInBench() {
     for (let round = 0; round < ROUNDS; round += 1) {
       const results: Saturation[] = [];
       for (const target of targets)
-        results.push(await saturate(base, target, { connections: CONNECTIONS, seconds: SECONDS }));
+        results.push(
+          await saturate(base, target, {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            processGroup: server.processGroup,
+          }),
+        );
       rounds.push(results);
     }
     console.log(`\nMachine: before ${loadBefore}; after ${machineLoad()}`);
