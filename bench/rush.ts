@@ -153,11 +153,18 @@ async function arenaIdsOf(base: string): Promise<string[]> {
 
 type Outcome = { step: Step; ms: number; ok: boolean; status: number };
 
+/** The first answer of each unexpected step and status, shortened: what to look into. */
+const firstFailures = new Map<string, string>();
+
 async function timed(base: string, request: StepRequest, step: Step): Promise<Outcome> {
   const started = performance.now();
   try {
     const response = await fetch(`${base}${request.path}`, { redirect: "manual", ...request.init });
-    await response.arrayBuffer();
+    const body = await response.text();
+    const key = `${step} ${response.status}`;
+    if (response.status !== request.expected && !firstFailures.has(key)) {
+      firstFailures.set(key, body.replace(/\s+/g, " ").slice(0, 300));
+    }
     return { step, ms: performance.now() - started, ok: response.status === request.expected, status: response.status };
   } catch {
     return { step, ms: performance.now() - started, ok: false, status: 0 };
@@ -265,6 +272,7 @@ export async function printRushBench() {
       `  ${rate.toFixed(0)} requests/s; the constant answer at ${CONNECTIONS} connections: ${before.requestsPerSecond.toFixed(0)} req/s before, ${after.requestsPerSecond.toFixed(0)} after (rush ${(rate / constantRate).toFixed(2)}× its mean)`,
     );
     console.log(`  errors ${errors.length}${errors.length ? ` ${JSON.stringify(Object.fromEntries(statuses))}` : ""}`);
+    for (const [key, body] of firstFailures) console.log(`    first ${key}: ${body}`);
     console.log(
       `  writes: favorites answered saved ${savedFavorites}, stored ${storedFavorites}; games answered saved ${savedGames}, stored ${storedGames}; lost ${savedFavorites - storedFavorites + (savedGames - storedGames)}`,
     );
