@@ -1,7 +1,7 @@
 // What every benchmark shares: the median, starting and waiting for the server under test, its CPU
 // time, its D1 afterwards, and the machine's load.
 import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -62,12 +62,17 @@ export type BenchServer = {
   stop: () => void;
 };
 
-/** Builds and starts the production build on a fresh migrated and seeded D1; resolves once it answers. */
+/**
+ * Builds and starts the production build on a fresh migrated and seeded D1; resolves once it
+ * answers. BENCH_SERVER_LOG=file keeps the server's output (its exceptions) there.
+ */
 export async function startBenchServer(port: number): Promise<BenchServer> {
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const log = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     cwd: ROOT,
     env: { ...process.env, E2E_PORT: String(port) },
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
     detached: true,
   });
   const base = `http://localhost:${port}`;
