@@ -42,7 +42,7 @@ async function oneLookup(cookie: string) {
 }
 
 describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
-  it.each(["/arenas", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {
+  it.each(["/arenas", "/", "/games", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {
     const { cookie } = path === "/admin" ? await signIn({ admin: true }) : await registerUser();
     const lookup = await oneLookup(cookie);
     expect(lookup.sessionKvGets).toBeGreaterThan(0);
