@@ -2,7 +2,7 @@
 // Run with `npm run bench`. Reports medians; never asserted in tests (docs/performance.md).
 import path from "node:path";
 import { hashPassword as nativeHash, verifyPassword as nativeVerify } from "../worker/auth/password.server.ts";
-import { median, startServer, workerdCpuMs } from "./lib.ts";
+import { median, startBenchServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 // better-auth's pure-JS fallback (@noble/hashes scrypt, same parameters): what a Worker would run
@@ -44,31 +44,31 @@ async function postJson(route: string, body: unknown, ip: string) {
   if (!response.ok) throw new Error(`${route} answered ${response.status}`);
 }
 
-/** CPU spent in workerd per request, over `count` requests (the /proc clock ticks at 10 ms). */
-async function workerdCpuPerRequest(count: number, send: (i: number) => Promise<void>) {
-  const before = workerdCpuMs();
+/** CPU spent in the bench server's workerd per request, over `count` requests (the /proc clock ticks at 10 ms). */
+async function workerdCpuPerRequest(processGroup: number, count: number, send: (i: number) => Promise<void>) {
+  const before = workerdCpuMs(processGroup);
   const started = performance.now();
   for (let i = 0; i < count; i += 1) await send(i);
-  return { cpu: (workerdCpuMs() - before) / count, wall: (performance.now() - started) / count };
+  return { cpu: (workerdCpuMs(processGroup) - before) / count, wall: (performance.now() - started) / count };
 }
 
 export async function benchAuth() {
   const hashing = await hashingInNode(15);
-  const server = await startServer(PORT);
+  const server = await startBenchServer(PORT);
   try {
     const runId = Date.now().toString(36);
     const count = 20;
-    const health = await workerdCpuPerRequest(count, async () => {
+    const health = await workerdCpuPerRequest(server.processGroup, count, async () => {
       await (await fetch(`${BASE}/api/health`)).arrayBuffer();
     });
-    const signUp = await workerdCpuPerRequest(count, (i) =>
+    const signUp = await workerdCpuPerRequest(server.processGroup, count, (i) =>
       postJson(
         "/api/auth/sign-up/email",
         { name: "Bench", email: `bench-${runId}-${i}@example.com`, password: "Str0ng!Passw0rd" },
         `10.0.${i}.1`,
       ),
     );
-    const signIn = await workerdCpuPerRequest(count, (i) =>
+    const signIn = await workerdCpuPerRequest(server.processGroup, count, (i) =>
       postJson(
         "/api/auth/sign-in/email",
         { email: `bench-${runId}-${i}@example.com`, password: "Str0ng!Passw0rd" },

@@ -1,7 +1,10 @@
-// What every benchmark shares: the median, waiting for the server under test, and its CPU time.
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+// What every benchmark shares: the median, starting and waiting for the server under test, its CPU
+// time, its D1 afterwards, and the machine's load.
+import { execFileSync, spawn } from "node:child_process";
+import { openSync, readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -28,43 +31,134 @@ export async function waitForServer(base: string, path = "/api/health"): Promise
 }
 
 /**
- * The e2e server (the production build, its own database) on `port`, once it answers; `stop` ends
- * it and its children (it runs in a process group of its own).
+ * Total CPU (user + system) of the workerd processes in `processGroup` (the bench's own server;
+ * other people's test servers on a shared machine run workerd too), or of every workerd process
+ * when none is given, from /proc (Linux), in ms. The clock ticks at 10 ms, so only a difference
+ * over many requests means anything.
  */
-export async function startServer(port: number): Promise<{ stop: () => void }> {
-  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: "ignore",
-    detached: true,
-  });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
-  };
-  try {
-    await waitForServer(`http://localhost:${port}`);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { stop };
-}
-
-/**
- * Total CPU (user + system) of every workerd process, from /proc (Linux), in ms. The clock ticks
- * at 10 ms, so only a difference over many requests means anything.
- */
-export function workerdCpuMs(): number {
+export function workerdCpuMs(processGroup?: number): number {
   let ticks = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       if (!stat.includes("(workerd)")) continue;
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (processGroup !== undefined && Number(fields[2]) !== processGroup) continue;
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // The process ended between listing and reading.
     }
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The production build served in workerd on `port` by scripts/e2e-server.ts (its own D1 and build folder). */
+export type BenchServer = {
+  base: string;
+  port: number;
+  persistDir: string;
+  /** The server's process group: its workerd processes, apart from anyone else's. */
+  processGroup: number;
+  stop: () => void;
+};
+
+/**
+ * Builds and starts the production build on a fresh migrated and seeded D1; resolves once it
+ * answers. BENCH_SERVER_LOG=file keeps the server's output (its exceptions) there.
+ */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const log = logFile ? openSync(logFile, "w") : "ignore";
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, E2E_PORT: String(port) },
+    stdio: ["ignore", log, log],
+    detached: true,
+  });
+  const base = `http://localhost:${port}`;
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  };
+  try {
+    await waitForServer(base);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  const processGroup = server.pid ?? -1;
+  return { base, port, persistDir: path.join(ROOT, ".wrangler", `e2e-${port}`), processGroup, stop };
+}
+
+/** The session cookie a sign-up or sign-in answer sets, as a Cookie header. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("session_token"))
+    .join("; ");
+}
+
+/** Rows of one SQL statement against the bench server's local D1 (read after the load, not during it). */
+export function d1Rows<Row>(server: Pick<BenchServer, "persistDir">, sql: string): Row[] {
+  const output = execFileSync(
+    path.join(ROOT, "node_modules", ".bin", "wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", server.persistDir, "--json", "--command", sql],
+    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 },
+  );
+  return (JSON.parse(output) as Array<{ results: Row[] }>)[0]?.results ?? [];
+}
+
+/** The machine's load averages (1, 5, 15 minutes) and core count, to print beside every figure. */
+export function machineLoad(): string {
+  const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} on ${availableParallelism()} cores`;
+}
+
+/** `d1RoundTrips`: how many times the answer waits on D1 (one batch counts once). */
+export type Target = { name: string; path: string; status: number; cookie?: string; d1RoundTrips?: number };
+
+export type Saturation = {
+  name: string;
+  d1RoundTrips: number;
+  requestsPerSecond: number;
+  /** The workerd processes' own CPU per answered request, in ms: steadier than requests per second. */
+  workerdCpuPerRequest: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  wrong: number;
+};
+
+/** autocannon on one target for `seconds` at `connections`; statuses other than the expected one counted. */
+export async function saturate(
+  base: string,
+  target: Target,
+  { connections, seconds, processGroup }: { connections: number; seconds: number; processGroup?: number },
+): Promise<Saturation> {
+  let wrong = 0;
+  const cpuBefore = workerdCpuMs(processGroup);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${target.path}`,
+        connections,
+        duration: seconds,
+        headers: target.cookie ? { cookie: target.cookie } : {},
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode) => {
+      if (statusCode !== target.status) wrong += 1;
+    });
+  });
+  return {
+    name: target.name,
+    d1RoundTrips: target.d1RoundTrips ?? 0,
+    requestsPerSecond: result.requests.average,
+    workerdCpuPerRequest: (workerdCpuMs(processGroup) - cpuBefore) / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    wrong,
+  };
 }

@@ -9,11 +9,18 @@
 //  2. Writes: LOAD_WRITERS signed-in users each submit LOAD_PER_WRITER arenas at once; afterwards
 //     D1 must hold exactly that many new arenas and as many "arena.submit" audit rows.
 // Figures go into docs/performance.md; nothing here is a test.
-import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
-import { median, startServer, workerdCpuMs } from "./lib.ts";
+import {
+  d1Rows,
+  machineLoad,
+  median,
+  type Saturation,
+  saturate as saturateAt,
+  sessionCookie,
+  startBenchServer,
+  type Target,
+} from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const PORT = 4397;
@@ -24,9 +31,10 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 3);
 const WRITERS = Number(process.env.LOAD_WRITERS ?? 40);
 const PER_WRITER = Number(process.env.LOAD_PER_WRITER ?? 5);
-
-/** `d1RoundTrips`: how many times the answer waits on D1 (one batch counts once). */
-type Target = { name: string; path: string; status: number; cookie?: string; d1RoundTrips?: number };
+/** The server's process group once it runs: its workerd processes' CPU, apart from anyone else's. */
+let processGroup: number | undefined;
+const saturate = (target: Target) =>
+  saturateAt(BASE, target, { connections: CONNECTIONS, seconds: SECONDS, processGroup });
 
 const TARGETS: readonly Target[] = [
   { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
@@ -44,55 +52,6 @@ const TARGETS: readonly Target[] = [
   // A page of about home's size that reads nothing: rendering alone.
   { name: "GET /terms (SSR, rendered)", path: "/terms", status: 200, cookie: "tipoff_bench=1", d1RoundTrips: 0 },
 ];
-
-type Saturation = {
-  name: string;
-  d1RoundTrips: number;
-  requestsPerSecond: number;
-  /** The workerd processes' own CPU per answered request, in ms: steadier than requests per second. */
-  workerdCpuPerRequest: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  wrong: number;
-};
-
-async function saturate(target: Target): Promise<Saturation> {
-  let wrong = 0;
-  const cpuBefore = workerdCpuMs();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${BASE}${target.path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: target.cookie ? { cookie: target.cookie } : {},
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on("response", (_client, statusCode) => {
-      if (statusCode !== target.status) wrong += 1;
-    });
-  });
-  return {
-    name: target.name,
-    d1RoundTrips: target.d1RoundTrips ?? 0,
-    requestsPerSecond: result.requests.average,
-    workerdCpuPerRequest: (workerdCpuMs() - cpuBefore) / Math.max(1, result.requests.total),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    wrong,
-  };
-}
-
-function sessionCookie(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("session_token"))
-    .join("; ");
-}
 
 async function registerWriter(index: number, runId: string): Promise<{ cookie: string; ip: string }> {
   const ip = `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -125,13 +84,7 @@ function arenaBody(name: string) {
 }
 
 function d1Count(sql: string): number {
-  const output = execFileSync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", PERSIST_DIR, "--json", "--command", sql],
-    { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-  );
-  const rows = (JSON.parse(output) as Array<{ results: Array<{ n: number }> }>)[0]?.results ?? [];
-  return rows[0]?.n ?? Number.NaN;
+  return d1Rows<{ n: number }>({ persistDir: PERSIST_DIR }, sql)[0]?.n ?? Number.NaN;
 }
 
 async function concurrentSubmissions(runId: string) {
@@ -178,6 +131,8 @@ function signedInTargets({ cookie }: { cookie: string }): Target[] {
   return [
     { name: "GET /arenas (SSR, signed in)", path: "/arenas", status: 200, cookie, d1RoundTrips: 1 },
     { name: "GET / (SSR, signed in)", path: "/", status: 200, cookie, d1RoundTrips: 1 },
+    // My Games adds the person's games and preferences to what the root reads.
+    { name: "GET /games (SSR, signed in)", path: "/games", status: 200, cookie },
   ];
 }
 
@@ -197,7 +152,8 @@ async function staticFileOfListSize(): Promise<Target> {
 }
 
 export async function printLoadBench() {
-  const server = await startServer(PORT);
+  const server = await startBenchServer(PORT);
+  processGroup = server.processGroup;
   try {
     const targets = [...TARGETS, ...signedInTargets(await registerWriter(0, "reader")), await staticFileOfListSize()];
     // Warm the isolate and the route modules before measuring.
@@ -212,6 +168,7 @@ export async function printLoadBench() {
       }
     }
 
+    console.log(`\nMachine: ${machineLoad()}`);
     console.log(
       `\nSaturation on loopback: ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUNDS} rounds (ratio to the constant answer of the same round; median round)`,
     );

@@ -3,7 +3,7 @@
 // `<iframe ` once took 3.5 s to be refused, against 12 ms for plain text). Medians only; never
 // asserted in tests (docs/performance.md).
 import { sanitizeText } from "../worker/validation/sanitize.ts";
-import { median, startServer } from "./lib.ts";
+import { median, startBenchServer } from "./lib.ts";
 
 const PORT = 4398;
 const BASE = `http://localhost:${PORT}`;
@@ -51,7 +51,7 @@ export async function printSanitizeBench() {
     console.log(`  ${name.padEnd(26)} ${ms.toFixed(3)} ms  ${(ms / plainMs).toFixed(2)}×`);
   }
 
-  const server = await startServer(PORT);
+  const server = await startBenchServer(PORT);
   try {
     for (const size of [7_900, 128 * 1024]) {
       const plain = fill(PLAIN_UNIT, size);

@@ -42,21 +42,24 @@ async function oneLookup(cookie: string) {
 }
 
 describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
-  it.each(["/arenas", "/profile", "/favorites", "/admin"])("GET %s reads what one lookup reads", async (path) => {
-    const { cookie } = path === "/admin" ? await signIn({ admin: true }) : await registerUser();
-    const lookup = await oneLookup(cookie);
-    expect(lookup.sessionKvGets).toBeGreaterThan(0);
-    expect(lookup.userRowReads).toBe(1);
+  it.each(["/arenas", "/", "/games", "/profile", "/favorites", "/admin"])(
+    "GET %s reads what one lookup reads",
+    async (path) => {
+      const { cookie } = path === "/admin" ? await signIn({ admin: true }) : await registerUser();
+      const lookup = await oneLookup(cookie);
+      expect(lookup.sessionKvGets).toBeGreaterThan(0);
+      expect(lookup.userRowReads).toBe(1);
 
-    const reads = countReads();
-    const response = await request(path, { headers: { cookie } });
-    expect(response.status).toBe(200);
-    await response.text();
-    const page = reads();
-    // Root loader, route loader and (on /admin) the admin gate all share the middleware's answer.
-    expect(page.sessionKvGets).toBe(lookup.sessionKvGets);
-    expect(page.userRowReads).toBe(1);
-  });
+      const reads = countReads();
+      const response = await request(path, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      await response.text();
+      const page = reads();
+      // Root loader, route loader and (on /admin) the admin gate all share the middleware's answer.
+      expect(page.sessionKvGets).toBe(lookup.sessionKvGets);
+      expect(page.userRowReads).toBe(1);
+    },
+  );
 
   it("a visitor without a session cookie costs no session read", async () => {
     const reads = countReads();
