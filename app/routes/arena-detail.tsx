@@ -29,7 +29,7 @@ import { fullAddress } from "~/worker/arenas/address";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { directionsFor } from "~/worker/arenas/directions";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { canEditArena } from "~/worker/arenas/permissions";
+import { canEditArena, canFavoriteArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
@@ -53,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     freshness: { ...freshnessLines(freshness, Date.now(), zone), outOfDate: freshness.outOfDate },
     arena,
     canEdit: canEditArena(user, arena),
+    canFavorite: canFavoriteArena(user, arena),
     favorite,
     // Rendered on the server in the chosen app, so the links are right before any script runs.
     mapsApp,
@@ -101,7 +102,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
-  const { arena, canEdit, favorite, directions, mapsApp, freshness } = loaderData;
+  const { arena, canEdit, canFavorite, favorite, directions, mapsApp, freshness } = loaderData;
   const user = useOptionalUser();
   const favoritePage = useFavoritePage();
   const address = fullAddress(arena);
@@ -130,7 +131,7 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {arena.approved ? (
+          {canFavorite ? (
             <FavoriteButton
               arenaId={arena.id}
               arenaName={arena.name}

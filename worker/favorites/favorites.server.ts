@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
 import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
@@ -7,20 +7,28 @@ import { isArenaId } from "../validation/arena-query";
 
 const ARENA_NOT_FOUND = "Arena not found";
 
-/** The user's favorite arenas, approved ones only, by name. */
+/**
+ * An arena the user may keep as a favorite: any approved one, and their own pending one, which they
+ * work at before an admin reviews it. Another person's pending arena stays hidden, even from admins'
+ * favorites: to them it is a review item, not a gym they work.
+ */
+const favoritableBy = (userId: string) => or(eq(arenas.approved, true), eq(arenas.createdBy, userId));
+
+/** The user's favorite arenas (approved ones and their own pending ones), by name. */
 export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(favorites)
     .innerJoin(arenas, eq(arenas.id, favorites.arenaId))
-    .where(and(eq(favorites.userId, userId), eq(arenas.approved, true)))
+    .where(and(eq(favorites.userId, userId), favoritableBy(userId)))
     .orderBy(asc(arenas.name), asc(arenas.id));
   return rows.map(toSummary);
 }
 
 /**
  * Saves or removes a favorite. Idempotent: saving twice or removing a missing one is not an error,
- * so double clicks and two tabs never create duplicates. Only approved arenas can be saved.
+ * so double clicks and two tabs never create duplicates. Another person's pending arena is not found,
+ * exactly like an unknown one, so its existence is not revealed.
  */
 export async function setFavorite(
   { db }: { db: Db },
@@ -36,7 +44,7 @@ export async function setFavorite(
   const [arena] = await db
     .select({ id: arenas.id })
     .from(arenas)
-    .where(and(eq(arenas.id, arenaId), eq(arenas.approved, true)))
+    .where(and(eq(arenas.id, arenaId), favoritableBy(userId)))
     .limit(1);
   if (!arena) return notFound(ARENA_NOT_FOUND);
   await db.insert(favorites).values({ userId, arenaId }).onConflictDoNothing();
