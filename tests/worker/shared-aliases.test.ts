@@ -4,7 +4,19 @@ import { venueKey } from "~/worker/imports/event-text";
 import { SHARED_ALIAS_TEXT } from "~/worker/imports/messages";
 import { aliasesFor } from "~/worker/imports/venues.server";
 import { encodeCursor } from "~/worker/pagination/cursor";
-import { api, auditFor, createArena, createUser, db, json, ownTimeWindow, signIn } from "./fixtures";
+import {
+  api,
+  auditFor,
+  createArena,
+  createUser,
+  db,
+  expectText,
+  json,
+  ownTimeWindow,
+  postForm,
+  request,
+  signIn,
+} from "./fixtures";
 
 type SharedAliasItem = {
   id: string;
@@ -114,5 +126,31 @@ describe("shared venue aliases", () => {
     const again = await api(`/api/admin/venue-aliases/${shared.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(again.status).toBe(404);
     expect(await json(again)).toEqual({ error: { code: "not_found", message: SHARED_ALIAS_TEXT.notFound } });
+  });
+
+  it("the admin page lists it and its Undo form works without JavaScript", async () => {
+    const window = ownTimeWindow();
+    const admin = await signIn({ admin: true });
+    const arena = await createArena();
+    const venueText = `Page Gym ${crypto.randomUUID()}`;
+    await confirmAlias(venueText, arena.id, 3, window);
+    const path = `/admin/venue-aliases?cursor=${aliasCursorAbove(window)}`;
+
+    const before = await (await request(path, { headers: { cookie: admin.cookie } })).text();
+    expectText(before, SHARED_ALIAS_TEXT.pageTitle);
+    expectText(before, venueText);
+    expectText(before, arena.name);
+    const [shared] = (await listFrom(admin.cookie, window)).aliases.filter((alias) => alias.venueText === venueText);
+    if (!shared) throw new Error("shared alias not listed");
+
+    const posted = await postForm(path, { intent: "undo", id: shared.id }, { cookie: admin.cookie });
+    expect(posted.status).toBe(200);
+    const after = await posted.text();
+    expectText(after, SHARED_ALIAS_TEXT.undone.replace("'", "&#x27;"));
+    expectText(after, venueText, false);
+
+    const again = await postForm(path, { intent: "undo", id: shared.id }, { cookie: admin.cookie });
+    expect(again.status).toBe(404);
+    expectText(await again.text(), SHARED_ALIAS_TEXT.notFound);
   });
 });
