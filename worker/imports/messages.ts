@@ -55,7 +55,7 @@ export const IMPORT_TEXT = {
   gameNotRemoved: "Game not found, or not removed from its calendar.",
 } as const;
 
-/** What the admin's shared-alias page and API say (docs/decisions/130). */
+/** Ours: what the admin's shared-alias page and API say (docs/decisions/130). */
 export const SHARED_ALIAS_TEXT = {
   pageTitle: "Shared venue aliases",
   dashboardLink: "View Aliases",
