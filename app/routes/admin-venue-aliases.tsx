@@ -8,7 +8,7 @@ import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, unexpected } from "~/worker/failure";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/messages";
+import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import { listSharedAliases, type SharedAlias, undoSharedAlias } from "~/worker/imports/shared-aliases.server";
 import type { Route } from "./+types/admin-venue-aliases";
 

@@ -17,7 +17,7 @@ import {
 import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/messages";
+import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import type { Route } from "./+types/admin";
 
 export function meta(): Route.MetaDescriptors {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { venueAliases } from "~/worker/db/schema.server";
 import { venueKey } from "~/worker/imports/event-text";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/messages";
+import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import { aliasesFor } from "~/worker/imports/venues.server";
 import { encodeCursor } from "~/worker/pagination/cursor";
 import {

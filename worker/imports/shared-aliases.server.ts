@@ -7,7 +7,7 @@ import { fail, notFound, type Result } from "../failure";
 import { decodeCursor, encodeCursor } from "../pagination/cursor";
 import { z } from "../validation/zod";
 import { IMPORT_LIMITS } from "./limits";
-import { SHARED_ALIAS_TEXT } from "./messages";
+import { SHARED_ALIAS_TEXT } from "./shared-alias-text";
 
 /** A venue text that enough different people sent to the same published arena. */
 export type SharedAlias = {
