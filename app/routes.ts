@@ -30,6 +30,7 @@ export default [
     route("admin/contact", "routes/admin-contact.tsx"),
     route("admin/pending-arenas", "routes/admin-pending-arenas.tsx"),
     route("admin/suggestions", "routes/admin-suggestions.tsx"),
+    route("admin/venue-aliases", "routes/admin-venue-aliases.tsx"),
   ]),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

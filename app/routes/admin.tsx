@@ -4,10 +4,20 @@ import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { ClipboardList, Clock, Inbox, MapPin, MessageSquare, PencilLine, Plus } from "~/app/components/ui/icons";
+import {
+  ClipboardList,
+  Clock,
+  Inbox,
+  MapPin,
+  MapPinned,
+  MessageSquare,
+  PencilLine,
+  Plus,
+} from "~/app/components/ui/icons";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";
+import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import type { Route } from "./+types/admin";
 
 export function meta(): Route.MetaDescriptors {
@@ -91,6 +101,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           detail={`${unreadMessages} unread`}
           to="/admin/contact"
           linkLabel="View Messages"
+        />
+        <StatCard
+          title={SHARED_ALIAS_TEXT.pageTitle}
+          icon={<MapPinned className={iconClass} aria-hidden />}
+          detail={SHARED_ALIAS_TEXT.dashboardDetail}
+          to="/admin/venue-aliases"
+          linkLabel={SHARED_ALIAS_TEXT.dashboardLink}
         />
         <Card className="flex flex-col">
           <CardHeader>

@@ -156,7 +156,7 @@ const ADMIN_PAGES: AuditedPage[] = [
   { name: "a pending arena", path: (site) => site.pendingArenaPath },
   { name: "a pending arena's edit form", path: (site) => `${site.pendingArenaPath}/edit` },
   ...["/submit", "/favorites", "/profile", "/games/mileage", "/feedback", "/contact"].map(fixedPage),
-  ...["/admin", "/admin/feedback", "/admin/contact", "/admin/pending-arenas"].map(fixedPage),
+  ...["/admin", "/admin/feedback", "/admin/contact", "/admin/pending-arenas", "/admin/venue-aliases"].map(fixedPage),
   { name: "the plan form", path: (site) => `${site.approvedArenaPath}/plan` },
   { name: "an arena with a suggestion and a confirmation", path: (site) => site.approvedArenaPath },
   { name: "the suggest form", path: (site) => `${site.approvedArenaPath}/suggest` },

@@ -41,6 +41,9 @@ const CALLS: Call[] = [
   { method: "GET", path: () => "/api/admin/contact?status=spam", adminStatus: 400 },
   { method: "PATCH", path: () => `/api/admin/contact/${MISSING}`, body: { status: "read" }, adminStatus: 404 },
   { method: "PATCH", path: () => `/api/admin/contact/${MISSING}`, body: { status: "deleted" }, adminStatus: 400 },
+  { method: "GET", path: () => "/api/admin/venue-aliases", adminStatus: 200 },
+  { method: "GET", path: () => "/api/admin/venue-aliases?cursor=bogus", adminStatus: 400 },
+  { method: "DELETE", path: () => `/api/admin/venue-aliases/${MISSING}`, adminStatus: 404 },
   { method: "GET", path: () => "/api/admin/no-such-endpoint", adminStatus: 404 },
 ];
 

@@ -14,7 +14,7 @@ import {
   signIn,
 } from "./fixtures";
 
-const PAGES = ["/admin", "/admin/pending-arenas", "/admin/feedback", "/admin/contact"];
+const PAGES = ["/admin", "/admin/pending-arenas", "/admin/feedback", "/admin/contact", "/admin/venue-aliases"];
 
 describe("admin pages are guarded on the server", () => {
   it.each(PAGES)("%s sends a visitor to /login and back", async (path) => {

@@ -10,12 +10,13 @@ export type AuditAction =
   | "arena.suggestion.apply"
   | "arena.suggestion.reject"
   | "feedback.status"
-  | "contact.status";
+  | "contact.status"
+  | "venue_alias.unshare";
 
 export type AuditEntry = {
   actor: { id: string; email: string } | null;
   action: AuditAction;
-  entityType: "arena" | "feedback" | "contact_message";
+  entityType: "arena" | "feedback" | "contact_message" | "venue_alias";
   entityId: string;
   before: unknown;
   after: unknown;

@@ -44,6 +44,11 @@ export function describeAudit(record: AuditRecord): ActivityItem {
       const subject = quoted(text(record.before, "subject"), "a message");
       return { ...base, summary: `Message ${subject} ${from} → ${to}`, href: "/admin/contact" };
     }
+    case "venue_alias.unshare": {
+      const venue = quoted(text(record.before, "venueText"), "a venue");
+      const arena = quoted(text(record.before, "arenaName"), "an arena");
+      return { ...base, summary: `Undid shared alias ${venue} → ${arena}`, href: "/admin/venue-aliases" };
+    }
     default:
       return { ...base, summary: `${record.action} on ${record.entityType}`, href: null };
   }

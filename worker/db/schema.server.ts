@@ -366,6 +366,24 @@ export const venueAliases = sqliteTable(
   ],
 );
 
+/**
+ * A shared alias an admin undid: the venue text no longer goes to that arena for everyone, however
+ * many people confirm it later. Each person's own alias stays theirs.
+ */
+export const sharedAliasBlocks = sqliteTable(
+  "shared_alias_blocks",
+  {
+    venueKey: text("venue_key").notNull(),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    venueText: text("venue_text").notNull(),
+    blockedBy: text("blocked_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.venueKey, table.arenaId] })],
+);
+
 /** An imported event whose venue matched no arena yet: it becomes a game once the person answers. */
 export const importWaitingEvents = sqliteTable(
   "import_waiting_events",

@@ -7,6 +7,7 @@ import { normalizeVenueName, venueKey } from "./event-text";
 import type { ArenaCandidate } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 import type { ImportedEvent } from "./parse";
+import { sharedAliasFilter } from "./shared-aliases.server";
 
 /** How a venue was settled: an arena (and by which rule), or a question with candidates. */
 export type VenueAnswer =
@@ -57,7 +58,7 @@ function aliasesAmong(deps: { db: Db }, userId: string, keys: string[]) {
       .select({ venueKey: venueAliases.venueKey, arenaId: venueAliases.arenaId, people: count() })
       .from(venueAliases)
       .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
-      .where(and(inArray(venueAliases.venueKey, keys), eq(arenas.approved, true)))
+      .where(and(inArray(venueAliases.venueKey, keys), sharedAliasFilter()))
       .groupBy(venueAliases.venueKey, venueAliases.arenaId)
       .having(gte(count(), IMPORT_LIMITS.sharedAliasPeople)),
   ]);

@@ -205,6 +205,24 @@ export const PendingArenasSchema = z.object({
 export const ArenaApprovedSchema = z.object({ arena: z.object({ id: Id, approved: z.literal(true) }) });
 export const ArenaDeletedSchema = z.object({ arena: z.object({ id: Id, deleted: z.literal(true) }) });
 
+export const SharedAliasListSchema = z.object({
+  aliases: z.array(
+    z.object({
+      id: z.string().describe("Opaque id of the venue text and arena pair"),
+      venueText: z.string(),
+      arenaId: Id,
+      arenaName: z.string(),
+      people: z.number().int().describe("How many different people confirmed it"),
+      confirmedAt: Timestamp.describe("The latest confirmation"),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
+export const SharedAliasUndoneSchema = z.object({
+  alias: z.object({ id: z.string(), venueText: z.string(), arenaName: z.string(), shared: z.literal(false) }),
+});
+
 export const FeedbackListSchema = z.object({
   feedback: z.array(
     z.object({

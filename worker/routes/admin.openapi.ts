@@ -8,6 +8,8 @@ import {
   FeedbackListSchema,
   FeedbackStatusSchema,
   PendingArenasSchema,
+  SharedAliasListSchema,
+  SharedAliasUndoneSchema,
   SuggestionAppliedSchema,
   SuggestionListSchema,
   SuggestionRejectedSchema,
@@ -16,6 +18,7 @@ import { ok, type RouteDoc } from "../openapi/route-doc";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
 import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 
 // ./admin: the role is read from D1 on every call, before anything else (a visitor 401, a user 403).
@@ -123,6 +126,25 @@ export const adminDocs: RouteDoc[] = [
     body: RejectSuggestionSchema,
     bodyExample: { reason: "The door moved back last season." },
     responses: { 200: ok(SuggestionRejectedSchema, "Rejected") },
+    errors: [404, 409],
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/venue-aliases",
+    summary: "Shared venue aliases, latest confirmation first",
+    description:
+      "A venue text that three different people matched to the same published arena is used for everyone's imports; an undone one is not listed.",
+    query: SharedAliasListQuerySchema,
+    responses: { 200: ok(SharedAliasListSchema, "One page") },
+  },
+  {
+    ...admin,
+    route: "DELETE /api/admin/venue-aliases/:id",
+    summary: "Undo a shared venue alias",
+    description:
+      "The venue text stops going to that arena for everyone, and later confirmations do not share it again; each person's own alias stays theirs. 404 when it is not (or no longer) shared; 409 when another admin undid it at the same moment.",
+    params: { id: "The shared alias's id from the list" },
+    responses: { 200: ok(SharedAliasUndoneSchema, "Undone") },
     errors: [404, 409],
   },
 ];

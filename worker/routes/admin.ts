@@ -9,11 +9,13 @@ import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
 import { toApiError } from "../http/errors";
 import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
+import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
 import type { CurrentUser } from "../users/current-user.server";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
 import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 
 // `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
@@ -107,4 +109,19 @@ adminRoutes.post("/suggestions/:id/reject", validate("json", RejectSuggestionSch
   const outcome = await rejectSuggestion(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").reason);
   if (!outcome.ok) throw toApiError(outcome);
   return c.json({ suggestion: { id: outcome.id, status: "rejected" as const } });
+});
+
+adminRoutes.get("/venue-aliases", validate("query", SharedAliasListQuerySchema), async (c) => {
+  const page = await listSharedAliases(c.var.services, c.req.valid("query"));
+  return c.json({
+    aliases: page.items.map(({ confirmedAt, ...alias }) => ({ ...alias, confirmedAt: confirmedAt.toISOString() })),
+    nextCursor: page.nextCursor,
+  });
+});
+
+adminRoutes.delete("/venue-aliases/:id", async (c) => {
+  const id = c.req.param("id");
+  const outcome = await undoSharedAlias(c.var.services, adminOf(c), id);
+  if (!outcome.ok) throw toApiError(outcome);
+  return c.json({ alias: { id, venueText: outcome.venueText, arenaName: outcome.arenaName, shared: false as const } });
 });

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { SHARED_ALIAS_TEXT } from "../../worker/imports/shared-alias-text.ts";
+import { signIn, toast } from "./auth-helpers.ts";
+import { approveArena, expect, test } from "./fixtures.ts";
+import { waitForStylesheets } from "./stylesheets.ts";
+
+// An admin finds a venue name that three people matched to one gym and undoes its shared use.
+
+test("an admin undoes a shared venue alias from the dashboard", async ({
+  page,
+  admin,
+  createAccount,
+  createPendingArena,
+}) => {
+  const arena = await createPendingArena({ name: `Shared Alias Gym ${crypto.randomUUID().slice(0, 8)}` });
+  await approveArena(admin, arena.id);
+  const venue = `Alias Venue ${crypto.randomUUID()}, 1 Court St, Columbus OH 43210`;
+  for (let person = 0; person < 3; person += 1) {
+    const official = await createAccount();
+    const saved = await official.api.put("/api/venue-aliases", { data: { venue, arenaId: arena.id } });
+    expect(saved.status()).toBe(200);
+  }
+
+  await signIn(page, admin, "/admin");
+  await page.getByRole("link", { name: SHARED_ALIAS_TEXT.dashboardLink }).click();
+  await expect(page.getByRole("heading", { name: SHARED_ALIAS_TEXT.pageTitle, level: 1 })).toBeVisible();
+  await expect(page.getByText(SHARED_ALIAS_TEXT.intro)).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: venue }) });
+  await expect(card.getByRole("link", { name: arena.name })).toHaveAttribute("href", arena.path);
+  await expect(card.getByText("3", { exact: true })).toBeVisible();
+
+  await waitForStylesheets(page);
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
+
+  await card.getByRole("button", { name: `${SHARED_ALIAS_TEXT.undoButton}: ${venue}` }).click();
+  await expect(toast(page, SHARED_ALIAS_TEXT.undone)).toBeVisible();
+  await expect(page.getByRole("heading", { name: venue })).toHaveCount(0);
+});

@@ -1,0 +1,136 @@
+import { and, count, desc, eq, gte, max, min, type SQL, sql } from "drizzle-orm";
+import { type Page, pageSize } from "../admin/pagination";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { arenas, sharedAliasBlocks, venueAliases } from "../db/schema.server";
+import { fail, notFound, type Result } from "../failure";
+import { decodeCursor, encodeCursor } from "../pagination/cursor";
+import { z } from "../validation/zod";
+import { IMPORT_LIMITS } from "./limits";
+import { SHARED_ALIAS_TEXT } from "./shared-alias-text";
+
+/** A venue text that enough different people sent to the same published arena. */
+export type SharedAlias = {
+  /** Opaque: the arena and the venue key, so an undo names exactly one pair. */
+  id: string;
+  venueText: string;
+  arenaId: string;
+  arenaName: string;
+  people: number;
+  /** The latest confirmation: the list is ordered by it, newest first. */
+  confirmedAt: Date;
+};
+
+type Actor = { id: string; email: string };
+
+const SharedAliasKey = z.tuple([z.string().min(1).max(100), z.string().min(1).max(1000)]);
+const SharedAliasCursor = z.tuple([
+  z.number().int().nonnegative(),
+  z.string().min(1).max(100),
+  z.string().min(1).max(1000),
+]);
+
+export function sharedAliasId(arenaId: string, venueKey: string): string {
+  return encodeCursor([arenaId, venueKey]);
+}
+
+export function isValidSharedAliasCursor(value: string): boolean {
+  return decodeCursor(value, SharedAliasCursor) !== null;
+}
+
+/** A venue key and arena shared by enough people, unless an admin undid that pair. */
+const notBlocked = sql`NOT EXISTS (SELECT 1 FROM ${sharedAliasBlocks} WHERE ${sharedAliasBlocks.venueKey} = ${venueAliases.venueKey} AND ${sharedAliasBlocks.arenaId} = ${venueAliases.arenaId})`;
+
+/** The shared-alias condition, reused by the import's matching so both read the same rule. */
+export function sharedAliasFilter(): SQL {
+  return and(eq(arenas.approved, true), notBlocked) as SQL;
+}
+
+/** Shared aliases, newest confirmation first, one page at a time. */
+export async function listSharedAliases(
+  { db }: { db: Db },
+  { cursor, limit }: { cursor?: string; limit?: number } = {},
+): Promise<Page<SharedAlias>> {
+  const size = pageSize(limit);
+  const after = decodeCursor(cursor, SharedAliasCursor);
+  const confirmedAt = max(venueAliases.updatedAt);
+  const confirmedAtMs = sql<number>`max(${venueAliases.updatedAt})`;
+  const having = [gte(count(), IMPORT_LIMITS.sharedAliasPeople)];
+  if (after) {
+    const [time, arenaId, venueKey] = after;
+    having.push(
+      sql`(${confirmedAtMs} < ${time} OR (${confirmedAtMs} = ${time} AND (${venueAliases.arenaId} < ${arenaId} OR (${venueAliases.arenaId} = ${arenaId} AND ${venueAliases.venueKey} < ${venueKey}))))`,
+    );
+  }
+  const rows = await db
+    .select({
+      venueKey: venueAliases.venueKey,
+      arenaId: venueAliases.arenaId,
+      // Any one person's spelling stands for the group; the key already ignores case and spacing.
+      venueText: min(venueAliases.venueText),
+      arenaName: arenas.name,
+      people: count(),
+      confirmedAt,
+    })
+    .from(venueAliases)
+    .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
+    .where(sharedAliasFilter())
+    .groupBy(venueAliases.venueKey, venueAliases.arenaId)
+    .having(and(...having))
+    .orderBy(desc(confirmedAtMs), desc(venueAliases.arenaId), desc(venueAliases.venueKey))
+    .limit(size + 1);
+  const items = rows.slice(0, size).map((row) => ({
+    id: sharedAliasId(row.arenaId, row.venueKey),
+    venueText: row.venueText ?? row.venueKey,
+    arenaId: row.arenaId,
+    arenaName: row.arenaName,
+    people: row.people,
+    confirmedAt: new Date(row.confirmedAt ?? 0),
+  }));
+  const last = rows.length > size ? rows[size - 1] : undefined;
+  return {
+    items,
+    nextCursor: last ? encodeCursor([new Date(last.confirmedAt ?? 0).getTime(), last.arenaId, last.venueKey]) : null,
+  };
+}
+
+/**
+ * Stops a shared alias: the venue text no longer goes to that arena for everyone, and later
+ * confirmations do not share it again. Each person's own alias is kept. Audited in the same batch.
+ */
+export async function undoSharedAlias(
+  { db }: { db: Db },
+  actor: Actor,
+  id: string,
+): Promise<Result<{ venueText: string; arenaName: string }>> {
+  const key = decodeCursor(id, SharedAliasKey);
+  if (!key) return notFound(SHARED_ALIAS_TEXT.notFound);
+  const [arenaId, venueKey] = key;
+  const [shared] = await db
+    .select({ venueText: min(venueAliases.venueText), arenaName: arenas.name, people: count() })
+    .from(venueAliases)
+    .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
+    .where(and(eq(venueAliases.venueKey, venueKey), eq(venueAliases.arenaId, arenaId), sharedAliasFilter()))
+    .groupBy(venueAliases.venueKey, venueAliases.arenaId, arenas.name)
+    .having(gte(count(), IMPORT_LIMITS.sharedAliasPeople));
+  if (!shared) return notFound(SHARED_ALIAS_TEXT.notFound);
+  const venueText = shared.venueText ?? venueKey;
+  const [inserted] = await db.batch([
+    db
+      .insert(sharedAliasBlocks)
+      .values({ venueKey, arenaId, venueText, blockedBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ venueKey: sharedAliasBlocks.venueKey }),
+    auditInsertIfChanged(db, {
+      actor,
+      action: "venue_alias.unshare",
+      entityType: "venue_alias",
+      entityId: id,
+      before: { venueText, arenaId, arenaName: shared.arenaName, people: shared.people, shared: true },
+      after: { venueText, arenaId, arenaName: shared.arenaName, people: shared.people, shared: false },
+    }),
+  ]);
+  // Another admin undid it between the read and the write.
+  if (inserted.length === 0) return fail("conflict", SHARED_ALIAS_TEXT.alreadyUndone);
+  return { ok: true, venueText, arenaName: shared.arenaName };
+}
