@@ -143,6 +143,13 @@ const API_ROWS: Row[] = [
     send: (w, as) => call("PATCH", `/api/admin/feedback/${w.feedbackId}`, { status: "completed" })(w, as),
     expect: adminOnly(200),
   },
+  { route: "GET /api/admin/venue-aliases", send: call("GET", "/api/admin/venue-aliases"), expect: adminOnly(200) },
+  {
+    route: "DELETE /api/admin/venue-aliases/:id",
+    note: "an alias that is not shared is not there to undo",
+    send: call("DELETE", `/api/admin/venue-aliases/${crypto.randomUUID()}`),
+    expect: adminOnly(404),
+  },
   { route: "GET /api/admin/contact", send: call("GET", "/api/admin/contact"), expect: adminOnly(200) },
   {
     route: "PATCH /api/admin/contact/:id",
@@ -217,9 +224,9 @@ const API_ROWS: Row[] = [
   },
   {
     route: "PUT /api/favorites/:arenaId",
-    note: "a pending arena cannot be a favorite, not even its creator's",
+    note: "a pending arena is a favorite for its creator only; to everyone else it does not exist",
     send: (w, as) => call("PUT", `/api/favorites/${w.pending.id}`)(w, as),
-    expect: signedInOnly(401, 404),
+    expect: by(401, 404, 200, 404, 404),
   },
   {
     route: "DELETE /api/favorites/:arenaId",
@@ -585,6 +592,17 @@ const PAGE_ROWS: Row[] = [
     route: "page routes/admin-feedback POST",
     send: (w, as) => form("/admin/feedback", { intent: "status", id: w.feedbackId, status: "completed" })(w, as),
     expect: adminOnly(200, LOGIN, 403),
+  },
+  {
+    route: "page routes/admin-venue-aliases GET",
+    send: page("/admin/venue-aliases"),
+    expect: adminOnly(200, LOGIN, 403),
+  },
+  {
+    route: "page routes/admin-venue-aliases POST",
+    note: "an alias that is not shared is not there to undo",
+    send: form("/admin/venue-aliases", { intent: "undo", id: crypto.randomUUID() }),
+    expect: adminOnly(404, LOGIN, 403),
   },
   { route: "page routes/admin-contact GET", send: page("/admin/contact"), expect: adminOnly(200, LOGIN, 403) },
   {
