@@ -217,6 +217,19 @@ describe("POST /api/feeds", () => {
     expect(await myFeeds(person)).toEqual([]);
   });
 
+  it("never lets subscriptions sent at once take a person past the limit", async () => {
+    network = fakeFeedServer();
+    const person = await signIn();
+    for (let index = 0; index < FEED_SCHEDULE.perPerson - 1; index++) {
+      const { link } = network.serve(() => ({ body: calendar([]) }));
+      expect((await subscribe(person, link)).status).toBe(201);
+    }
+    const links = [1, 2, 3].map(() => network.serve(() => ({ body: calendar([]) })).link);
+    const answers = await Promise.all(links.map((link) => subscribe(person, link)));
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect((await myFeeds(person)).length).toBeLessThanOrEqual(FEED_SCHEDULE.perPerson);
+  });
+
   it(`allows ${FEED_SCHEDULE.perPerson} feeds per person and refuses one more with 409`, async () => {
     network = fakeFeedServer();
     const person = await signIn();

@@ -137,6 +137,16 @@ async function saveRow(
   return saved ?? null;
 }
 
+async function feedCount(deps: Pick<FeedDeps, "db">, userId: string): Promise<number> {
+  const [owned] = await deps.db
+    .select({ feeds: count() })
+    .from(importSources)
+    .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")));
+  return owned?.feeds ?? 0;
+}
+
+const tooManyFeeds = () => fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERROR_CODES.tooMany });
+
 /**
  * Subscribes the person to a calendar link and fetches it at once. A refused link is a 400 and is
  * not saved; nor is a link that does not give a calendar now (the person sees why at once). The
@@ -155,13 +165,7 @@ export async function subscribeFeed(
     and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
   );
   if (existing) return { ok: true, feed: toFeed(existing), created: false };
-  const [owned] = await deps.db
-    .select({ feeds: count() })
-    .from(importSources)
-    .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")));
-  if ((owned?.feeds ?? 0) >= FEED_SCHEDULE.perPerson) {
-    return fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERROR_CODES.tooMany });
-  }
+  if ((await feedCount(deps, userId)) >= FEED_SCHEDULE.perPerson) return tooManyFeeds();
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
   const fetched = await fetchCalendar(deps, key, { etag: null, lastModified: null });
@@ -173,10 +177,17 @@ export async function subscribeFeed(
   // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
   // and due at once: should the reconcile below fail, the cron still picks the feed up.
   const label = feedLabel(fetched.body, key);
-  await deps.db
+  const [inserted] = await deps.db
     .insert(importSources)
     .values({ userId, kind: "feed", key, label, nextFetchAt: new Date(now) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: importSources.id });
+  // Two subscriptions sent at once both pass the count above; the one that finds itself past the
+  // limit after its insert takes itself back, so a person never has more feeds than allowed.
+  if (inserted && (await feedCount(deps, userId)) > FEED_SCHEDULE.perPerson) {
+    await deps.db.delete(importSources).where(eq(importSources.id, inserted.id));
+    return tooManyFeeds();
+  }
   const source = await feedRow(
     deps,
     and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
