@@ -30,6 +30,10 @@ test("an admin undoes a shared venue alias from the dashboard", async ({
   await expect(card.getByText("3", { exact: true })).toBeVisible();
 
   await waitForStylesheets(page);
+  // Colours are read right after the theme switch: no transition may be halfway.
+  await page.addStyleTag({
+    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
+  });
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
     const { violations } = await new AxeBuilder({ page })
