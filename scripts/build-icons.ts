@@ -1,11 +1,13 @@
 // `npm run icons`: the icons the app uses, generated from the installed lucide-react
-// (docs/decisions/082): one module per icon in app/components/ui/icons/ (so a page bundles only its
-// own icons) and the barrel app/components/ui/icons.ts the app imports from. To add an icon, add it
-// to app/components/ui/icon-list.ts (the export name, and lucide's module name: the drawing's own name where lucide-react's is an
-// alias) and run it again. tests/worker/icons.test.ts fails when the files no longer match lucide-react.
+// (docs/decisions/082, 151): one module per icon in app/components/ui/icons/, named after its export
+// in kebab case (`MapPin` → icons/map-pin.ts), which the app imports directly, so a page bundles only
+// its own icons and each icon has one import path. To add an icon, add it to
+// app/components/ui/icon-list.ts (the export name, and lucide's module name: the drawing's own name
+// where lucide-react's is an alias) and run it again. tests/worker/icons.test.ts fails when the files
+// no longer match lucide-react.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ICONS } from "../app/components/ui/icon-list.ts";
+import { ICONS, iconFileName } from "../app/components/ui/icon-list.ts";
 import { iconShape, type LucideIconData } from "../app/components/ui/icon-markup.ts";
 
 const UI_DIR = path.join(import.meta.dirname, "..", "app", "components", "ui");
@@ -15,7 +17,6 @@ if (import.meta.main) {
   const iconsDir = path.join(UI_DIR, "icons");
   rmSync(iconsDir, { recursive: true, force: true });
   mkdirSync(iconsDir);
-  const barrel = [HEADER, 'export type { IconComponent, IconProps } from "./icon";'];
   for (const [exportName, lucideName] of Object.entries(ICONS)) {
     const module = (await import(`lucide-react/icons/${lucideName}`)) as { __iconData: LucideIconData };
     const { className, markup } = iconShape(module.__iconData);
@@ -25,13 +26,7 @@ if (import.meta.main) {
       "",
       `export const ${exportName} = createIcon(${JSON.stringify(className)}, ${JSON.stringify(markup)});`,
     ];
-    writeFileSync(path.join(iconsDir, `${lucideName}.ts`), `${source.join("\n")}\n`);
-    barrel.push(`export { ${exportName} } from "./icons/${lucideName}";`);
+    writeFileSync(path.join(iconsDir, `${iconFileName(exportName)}.ts`), `${source.join("\n")}\n`);
   }
-  barrel.push(
-    "/** lucide-react's older name for CirclePlus. */",
-    'export { CirclePlus as PlusCircle } from "./icons/circle-plus";',
-  );
-  writeFileSync(path.join(UI_DIR, "icons.ts"), `${barrel.join("\n")}\n`);
   console.log(`${Object.keys(ICONS).length} icons written to app/components/ui/icons/`);
 }

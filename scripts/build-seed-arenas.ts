@@ -12,15 +12,12 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCsv } from "./lib/csv.ts";
+import { DATA_DIR, readIpedsInstitutions } from "./lib/shared-data.ts";
 import { CONFERENCE_NAMES, CONFERENCE_SEASON, CONFERENCES } from "./seed/conferences.ts";
 
-const DATA_DIR = process.env.SHARED_DATA_DIR
-  ? path.resolve(process.env.SHARED_DATA_DIR)
-  : path.resolve(import.meta.dirname, "../../shared/data");
 const OUT_FILE = path.resolve(import.meta.dirname, "seed/arenas.json");
 
 const VENUES_FILE = "ncaa-d1-venues-2024-25.csv";
-const IPEDS_FILE = "ipeds-2024-institutions.csv";
 const HIFLD_FILE = "hifld-major-sport-venues-2017.csv";
 
 /** Fixed namespace for the arena ids (UUID v5 of venue_key). Never change it: ids must stay stable. */
@@ -378,18 +375,7 @@ const venues: Venue[] = readCsv(path.join(DATA_DIR, VENUES_FILE), [
   share: Number(r.team_share_of_games),
 }));
 
-const institutions: Institution[] = readCsv(path.join(DATA_DIR, IPEDS_FILE), [
-  "UNITID",
-  "INSTNM",
-  "IALIAS",
-  "ADDR",
-  "CITY",
-  "STABBR",
-  "ZIP",
-  "LATITUDE",
-  "LONGITUD",
-  "ICLEVEL",
-]).map((r) => ({
+const institutions: Institution[] = readIpedsInstitutions().map((r) => ({
   unitId: r.UNITID,
   name: r.INSTNM,
   aliases: r.IALIAS.split(/[,;|]|\s{2,}/)

@@ -9,33 +9,17 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readCsv } from "./lib/csv.ts";
+import { readIpedsInstitutions } from "./lib/shared-data.ts";
 import { SCHOOL_SEED_COLUMNS, type SchoolSeedRow } from "./seed/school-seed.ts";
 
-const DATA_DIR = process.env.SHARED_DATA_DIR
-  ? path.resolve(process.env.SHARED_DATA_DIR)
-  : path.resolve(import.meta.dirname, "../../shared/data");
 const OUT_FILE = path.resolve(import.meta.dirname, "seed/schools.json");
-const IPEDS_FILE = "ipeds-2024-institutions.csv";
 
 /** IPEDS CYACTIVE 2 marks an institution closed in the current year: no games are played there. */
 const CLOSED = "2";
 /** IPEDS writes -1/-2/-3 for "not reported" / "not applicable"; such a field is left empty. */
 const NOT_REPORTED = /^-\d$/;
 
-const rows = readCsv(path.join(DATA_DIR, IPEDS_FILE), [
-  "UNITID",
-  "INSTNM",
-  "IALIAS",
-  "ADDR",
-  "CITY",
-  "STABBR",
-  "ZIP",
-  "LATITUDE",
-  "LONGITUD",
-  "ICLEVEL",
-  "CYACTIVE",
-]);
+const rows = readIpedsInstitutions();
 
 const text = (value: string) => (NOT_REPORTED.test(value) ? "" : value.replace(/\s+/g, " ").trim());
 const coordinate = (value: string, limit: number) => {

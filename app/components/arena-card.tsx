@@ -2,7 +2,8 @@ import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-but
 import { PageLink } from "~/app/components/page-link";
 import { Badge } from "~/app/components/ui/badge";
 import { Card } from "~/app/components/ui/card";
-import { MapPin, Navigation } from "~/app/components/ui/icons";
+import { MapPin } from "~/app/components/ui/icons/map-pin";
+import { Navigation } from "~/app/components/ui/icons/navigation";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { formatMilesAway } from "~/worker/geo/distance";
 

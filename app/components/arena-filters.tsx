@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { inputClasses } from "~/app/components/ui/field";
-import { Search } from "~/app/components/ui/icons";
+import { Search } from "~/app/components/ui/icons/search";
 import { Select } from "~/app/components/ui/select";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { SEARCH_MAX_LENGTH } from "~/worker/arenas/search-limits";

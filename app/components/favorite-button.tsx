@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { buttonClasses } from "~/app/components/ui/button";
-import { Heart } from "~/app/components/ui/icons";
+import { Heart } from "~/app/components/ui/icons/heart";
 import { cn } from "~/app/lib/cn";
 import { toast } from "~/app/lib/lazy-toast";
 import { FAVORITE_TEXT } from "~/worker/favorites/messages";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "~/app/components/ui/card";
-import type { IconComponent } from "~/app/components/ui/icons";
+import type { IconComponent } from "~/app/components/ui/icon";
 
 /** One of the arena's information cards; shows the fixed placeholder when the text is empty. */
 export function InfoCard({

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { Button } from "~/app/components/ui/button";
-import { LocateFixed } from "~/app/components/ui/icons";
+import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { toast } from "~/app/lib/lazy-toast";

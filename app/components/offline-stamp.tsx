@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { CloudOff } from "~/app/components/ui/icons";
+import { CloudOff } from "~/app/components/ui/icons/cloud-off";
 import { formatDateTime } from "~/app/lib/date-format";
 import { savedOfflineAt } from "~/app/lib/offline";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";

@@ -1,7 +1,7 @@
 import { PageLink } from "~/app/components/page-link";
 import { buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
-import { Plus } from "~/app/components/ui/icons";
+import { Plus } from "~/app/components/ui/icons/plus";
 import { schoolGymHref } from "~/worker/schools/gym-prefill";
 import type { SchoolPlace } from "~/worker/schools/school";
 import { SCHOOL_TEXT } from "~/worker/schools/school-text";

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { buttonClasses } from "~/app/components/ui/button";
-import { Monitor, Moon, Sun } from "~/app/components/ui/icons";
+import { Monitor } from "~/app/components/ui/icons/monitor";
+import { Moon } from "~/app/components/ui/icons/moon";
+import { Sun } from "~/app/components/ui/icons/sun";
 import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
 import { applyTheme, isTheme, THEME_STORAGE_KEY, type Theme } from "~/app/lib/theme";

@@ -6,7 +6,7 @@ import { CONTACT_STATUS_LABELS } from "~/app/components/admin/contact-status-bad
 import { ContactTable } from "~/app/components/admin/contact-table";
 import { Pager } from "~/app/components/admin/pager";
 import { type ContactActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
-import { Inbox } from "~/app/components/ui/icons";
+import { Inbox } from "~/app/components/ui/icons/inbox";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";

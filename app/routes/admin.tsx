@@ -4,16 +4,14 @@ import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import {
-  ClipboardList,
-  Clock,
-  Inbox,
-  MapPin,
-  MapPinned,
-  MessageSquare,
-  PencilLine,
-  Plus,
-} from "~/app/components/ui/icons";
+import { ClipboardList } from "~/app/components/ui/icons/clipboard-list";
+import { Clock } from "~/app/components/ui/icons/clock";
+import { Inbox } from "~/app/components/ui/icons/inbox";
+import { MapPin } from "~/app/components/ui/icons/map-pin";
+import { MapPinned } from "~/app/components/ui/icons/map-pinned";
+import { MessageSquare } from "~/app/components/ui/icons/message-square";
+import { PencilLine } from "~/app/components/ui/icons/pencil-line";
+import { Plus } from "~/app/components/ui/icons/plus";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";

@@ -7,16 +7,14 @@ import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
-import {
-  ArrowLeft,
-  BedDouble,
-  Car,
-  DoorOpen,
-  Pencil,
-  PencilLine,
-  ShieldAlert,
-  Utensils,
-} from "~/app/components/ui/icons";
+import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
+import { BedDouble } from "~/app/components/ui/icons/bed-double";
+import { Car } from "~/app/components/ui/icons/car";
+import { DoorOpen } from "~/app/components/ui/icons/door-open";
+import { Pencil } from "~/app/components/ui/icons/pencil";
+import { PencilLine } from "~/app/components/ui/icons/pencil-line";
+import { ShieldAlert } from "~/app/components/ui/icons/shield-alert";
+import { Utensils } from "~/app/components/ui/icons/utensils";
 import { getFavoriteArenaIds, getUser, requireUser } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { freshnessLines } from "~/app/lib/freshness-text";
@@ -29,8 +27,9 @@ import { fullAddress } from "~/worker/arenas/address";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { directionsFor } from "~/worker/arenas/directions";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { canEditArena, canFavoriteArena } from "~/worker/arenas/permissions";
+import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
+import { canFavoriteArena } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
 import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";

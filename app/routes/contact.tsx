@@ -4,7 +4,7 @@ import { Page } from "~/app/components/page";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { Field, FormError, TextareaField } from "~/app/components/ui/field";
-import { Mail } from "~/app/components/ui/icons";
+import { Mail } from "~/app/components/ui/icons/mail";
 import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";

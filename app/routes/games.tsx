@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { Page } from "~/app/components/page";
-import { Car } from "~/app/components/ui/icons";
+import { Car } from "~/app/components/ui/icons/car";
 import { requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";

@@ -3,7 +3,10 @@ import { Form } from "react-router";
 import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { Heart, MapPinned, PlusCircle, Search } from "~/app/components/ui/icons";
+import { CirclePlus } from "~/app/components/ui/icons/circle-plus";
+import { Heart } from "~/app/components/ui/icons/heart";
+import { MapPinned } from "~/app/components/ui/icons/map-pinned";
+import { Search } from "~/app/components/ui/icons/search";
 import { getFavoriteArenaIds } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
@@ -41,7 +44,7 @@ const FEATURES = [
     text: "One tap opens turn-by-turn directions to the arena's door.",
   },
   { Icon: Heart, title: "Save favorites", text: "Keep the gyms you work most often one tap away." },
-  { Icon: PlusCircle, title: "Contribute", text: "Add an arena you know. Our team reviews every submission." },
+  { Icon: CirclePlus, title: "Contribute", text: "Add an arena you know. Our team reviews every submission." },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Page } from "~/app/components/page";
-import { WifiOff } from "~/app/components/ui/icons";
+import { WifiOff } from "~/app/components/ui/icons/wifi-off";
 import { formatDateTime } from "~/app/lib/date-format";
 import { listSavedPages } from "~/app/lib/offline";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { Coffee, Heart, MessageSquare, Share2, Sparkles } from "~/app/components/ui/icons";
+import { Coffee } from "~/app/components/ui/icons/coffee";
+import { Heart } from "~/app/components/ui/icons/heart";
+import { MessageSquare } from "~/app/components/ui/icons/message-square";
+import { Share2 } from "~/app/components/ui/icons/share-2";
+import { Sparkles } from "~/app/components/ui/icons/sparkles";
 import { COFFEE_URL, DONATE_URL } from "~/app/lib/site";
 import type { Route } from "./+types/support";
 

@@ -71,6 +71,18 @@ describe("a person's own pending arena", () => {
     expect(await favoriteNames(other)).toEqual([]);
   });
 
+  it("is shown to an admin for review but is not an admin's favorite: no button on its page, 404 from the API", async () => {
+    const [creator, admin] = await Promise.all([signIn(), signIn({ admin: true })]);
+    const name = `Pending For Review ${crypto.randomUUID()}`;
+    const pending = await createArena({ name, approved: false, createdBy: creator.id });
+
+    const page = await pageHtml(`/arenas/${pending.id}`, admin);
+    expectText(page, name);
+    expectText(page, "Add to Favorites", false);
+    expect((await favoriteRequest(admin, pending.id)).status).toBe(404);
+    expect(await favoriteNames(admin)).toEqual([]);
+  });
+
   it("can be planned at by its creator, through the API and the arena's Plan form", async () => {
     fakeNetwork();
     const creator = await signIn();

@@ -13,14 +13,3 @@ export function canViewArena(
 ): boolean {
   return arena.approved || canEditArena(user, arena);
 }
-
-/**
- * Who may keep an arena as a favorite: anyone for an approved one (visitors are sent to log in),
- * only its creator for a pending one, which they work at before an admin reviews it.
- */
-export function canFavoriteArena(
-  user: CurrentUser | null,
-  arena: { approved: boolean; createdBy: string | null },
-): boolean {
-  return arena.approved || (user !== null && arena.createdBy !== null && arena.createdBy === user.id);
-}

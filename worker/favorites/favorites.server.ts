@@ -3,16 +3,42 @@ import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.s
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
+import type { CurrentUser } from "../users/current-user.server";
 import { isArenaId } from "../validation/arena-query";
 
 const ARENA_NOT_FOUND = "Arena not found";
 
 /**
- * An arena the user may keep as a favorite: any approved one, and their own pending one, which they
- * work at before an admin reviews it. Another person's pending arena stays hidden, even from admins'
- * favorites: to them it is a review item, not a gym they work.
+ * Who may keep an arena as a favorite, as the alternatives that allow it: any approved arena
+ * (visitors are sent to log in), and the person's own pending one, which they work at before an
+ * admin reviews it. Another person's pending arena stays hidden, even from admins' favorites: to
+ * them it is a review item, not a gym they work. The page's check and the queries both read this
+ * list, so the rule cannot differ between them.
  */
-const favoritableBy = (userId: string) => or(eq(arenas.approved, true), eq(arenas.createdBy, userId));
+type FavoritableWhen = { approved: true } | { createdBy: string };
+
+function favoritableWhen(userId: string | null): FavoritableWhen[] {
+  return userId === null ? [{ approved: true }] : [{ approved: true }, { createdBy: userId }];
+}
+
+/** Whether the arena page offers the favorite button, for an arena already loaded. */
+export function canFavoriteArena(
+  user: CurrentUser | null,
+  arena: { approved: boolean; createdBy: string | null },
+): boolean {
+  return favoritableWhen(user?.id ?? null).some((when) =>
+    "approved" in when ? arena.approved === when.approved : arena.createdBy === when.createdBy,
+  );
+}
+
+/** The same rule as an SQL condition on `arenas`, for the save and the list. */
+function favoritableBy(userId: string) {
+  return or(
+    ...favoritableWhen(userId).map((when) =>
+      "approved" in when ? eq(arenas.approved, when.approved) : eq(arenas.createdBy, when.createdBy),
+    ),
+  );
+}
 
 /** The user's favorite arenas (approved ones and their own pending ones), by name. */
 export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {

@@ -1,4 +1,10 @@
 import { CursorQuerySchema } from "../admin/pagination";
+import { ok, type RouteDoc } from "../openapi/route-doc";
+import { ApproveArenaSchema } from "../validation/arena";
+import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
+import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
+import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
+import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 import {
   AdminSummarySchema,
   ArenaApprovedSchema,
@@ -13,13 +19,7 @@ import {
   SuggestionAppliedSchema,
   SuggestionListSchema,
   SuggestionRejectedSchema,
-} from "../openapi/responses";
-import { ok, type RouteDoc } from "../openapi/route-doc";
-import { ApproveArenaSchema } from "../validation/arena";
-import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
-import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
-import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
-import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
+} from "./admin.responses";
 
 // ./admin: the role is read from D1 on every call, before anything else (a visitor 401, a user 403).
 

@@ -1,3 +1,7 @@
+import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
+import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
+import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
+import { CreateSuggestionSchema } from "../validation/suggestions";
 import {
   ArenaAnswerSchema,
   ArenaListSchema,
@@ -9,11 +13,7 @@ import {
   LevelsSchema,
   NearestArenasSchema,
   SuggestionCreatedSchema,
-} from "../openapi/responses";
-import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
-import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
-import { CreateSuggestionSchema } from "../validation/suggestions";
+} from "./arenas.responses";
 
 // ./arenas (reading) and ./arena-mutations (submitting and editing).
 

@@ -1,12 +1,4 @@
-import {
-  AuthErrorSchema,
-  AuthSessionSchema,
-  AuthStatusSchema,
-  AuthSuccessSchema,
-  type ErrorStatus,
-  errorBodyFor,
-  GetSessionSchema,
-} from "../openapi/responses";
+import { type ErrorStatus, errorBodyFor } from "../openapi/responses";
 import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";
 import {
   ChangePasswordSchema,
@@ -17,6 +9,13 @@ import {
   VerificationEmailSchema,
 } from "../validation/auth";
 import { z } from "../validation/zod";
+import {
+  AuthErrorSchema,
+  AuthSessionSchema,
+  AuthStatusSchema,
+  AuthSuccessSchema,
+  GetSessionSchema,
+} from "./auth.responses";
 
 // ./auth: better-auth's endpoints that Tipoff opens (AUTH_ENDPOINTS), described by hand. Our guard
 // answers invalid input (400) and limits (429) in the API's error shape; better-auth's own refusals

@@ -1,7 +1,7 @@
-import { ContactCreatedSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { ContactSchema } from "../validation/contact";
 import { z } from "../validation/zod";
+import { ContactCreatedSchema } from "./contact.responses";
 
 export const contactDocs: RouteDoc[] = [
   {

@@ -1,5 +1,6 @@
-import { ArenaSummariesSchema, FavoriteSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
+import { ArenaSummariesSchema } from "./arenas.responses";
+import { FavoriteSchema } from "./favorites.responses";
 
 const arenaId = { arenaId: "The arena's id (a UUID)" };
 

@@ -1,6 +1,6 @@
-import { FeedbackCreatedSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { FeedbackSchema } from "../validation/feedback";
+import { FeedbackCreatedSchema } from "./feedback.responses";
 
 export const feedbackDocs: RouteDoc[] = [
   {

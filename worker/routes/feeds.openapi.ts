@@ -1,9 +1,9 @@
 import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../feeds/messages";
 import { IMPORT_LIMITS } from "../imports/limits";
-import { FeedAnswerSchema, FeedListSchema, FeedRemovedSchema } from "../openapi/responses";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { FeedSubscribeSchema } from "../validation/imports";
+import { FeedAnswerSchema, FeedListSchema, FeedRemovedSchema } from "./feeds.responses";
 
 // Calendar feed subscriptions (docs/decisions/115). Every route answers 401 before the body is read.
 

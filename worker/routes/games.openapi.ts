@@ -1,10 +1,10 @@
 import { GAME_ERROR_CODES } from "../games/game";
 import { GAME_LIMITS } from "../games/limits";
 import { GAME_TEXT } from "../games/messages";
-import { GameAnswerSchema, GameDeletedSchema, GameListSchema, MileageReportSchema } from "../openapi/responses";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { CreateGameSchema, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
+import { GameAnswerSchema, GameDeletedSchema, GameListSchema, MileageReportSchema } from "./games.responses";
 
 // ./games: the signed-in person's planned games. Every route answers 401 before the body is read.
 

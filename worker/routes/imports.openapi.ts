@@ -1,10 +1,10 @@
 import { IMPORT_LIMITS } from "../imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
-import { ImportResultSchema, VenueAliasAnswerSchema } from "../openapi/responses";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { VenueAliasSchema } from "../validation/imports";
 import { z } from "../validation/zod";
 import { GAME_EXAMPLE } from "./games.openapi";
+import { ImportResultSchema, VenueAliasAnswerSchema } from "./imports.responses";
 
 // Games imported from the official's assigning platforms. Every route answers 401 before the body is read.
 

@@ -1,5 +1,5 @@
-import { ContributionsSchema, MeSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
+import { ContributionsSchema, MeSchema } from "./me.responses";
 
 export const meDocs: RouteDoc[] = [
   {

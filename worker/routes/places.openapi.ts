@@ -1,7 +1,7 @@
-import { MapPlacesSchema, PlacesSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { PlacesQuerySchema } from "../validation/places";
 import { z } from "../validation/zod";
+import { MapPlacesSchema, PlacesSchema } from "./places.responses";
 
 export const placeDocs: RouteDoc[] = [
   {

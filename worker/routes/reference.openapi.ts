@@ -1,6 +1,6 @@
-import { HealthSchema } from "../openapi/responses";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { z } from "../validation/zod";
+import { HealthSchema } from "./reference.responses";
 
 export const referenceDocs: RouteDoc[] = [
   {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
-import { ArrowLeft, LoaderCircle } from "~/app/components/ui/icons";
+import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
+import { LoaderCircle } from "~/app/components/ui/icons/loader-circle";
 
 /**
  * Shown while an admin screen's loader runs (the server checks the admin role first, then loads

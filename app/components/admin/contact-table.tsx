@@ -3,7 +3,7 @@ import { ContactStatusBadge } from "~/app/components/admin/contact-status-badge"
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type ContactActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button } from "~/app/components/ui/button";
-import { Eye } from "~/app/components/ui/icons";
+import { Eye } from "~/app/components/ui/icons/eye";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { COMMON_TEXT } from "~/worker/common-text";
 import type { ContactMessage } from "~/worker/contact/inbox.server";

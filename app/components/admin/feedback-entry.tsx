@@ -4,7 +4,7 @@ import { type AdminActionResult, useResultToast } from "~/app/components/admin/u
 import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
-import { UserRound } from "~/app/components/ui/icons";
+import { UserRound } from "~/app/components/ui/icons/user-round";
 import { COMMON_TEXT } from "~/worker/common-text";
 import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
 import type { FeedbackEntry } from "~/worker/feedback/triage.server";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { ButtonLink } from "~/app/components/ui/button";
-import { ShieldAlert } from "~/app/components/ui/icons";
+import { ShieldAlert } from "~/app/components/ui/icons/shield-alert";
 import { toast } from "~/app/lib/lazy-toast";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import { COMMON_TEXT } from "~/worker/common-text";

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
-import { ChevronLeft, ChevronRight } from "~/app/components/ui/icons";
+import { ChevronLeft } from "~/app/components/ui/icons/chevron-left";
+import { ChevronRight } from "~/app/components/ui/icons/chevron-right";
 
 /**
  * Keyset pages go forward only: "Older" follows the next cursor, "Newest" returns to the start.

@@ -4,7 +4,11 @@ import { type AdminActionResult, useResultToast } from "~/app/components/admin/u
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ConfirmDialog } from "~/app/components/ui/dialog";
-import { Check, Copy, Eye, Pencil, Trash2 } from "~/app/components/ui/icons";
+import { Check } from "~/app/components/ui/icons/check";
+import { Copy } from "~/app/components/ui/icons/copy";
+import { Eye } from "~/app/components/ui/icons/eye";
+import { Pencil } from "~/app/components/ui/icons/pencil";
+import { Trash2 } from "~/app/components/ui/icons/trash-2";
 import { ADMIN_TEXT } from "~/worker/admin/messages";
 import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
 import { COMMON_TEXT } from "~/worker/common-text";

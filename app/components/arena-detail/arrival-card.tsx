@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { MapsAppForm } from "~/app/components/directions/maps-app-form";
 import { Card } from "~/app/components/ui/card";
-import { Clock, DoorOpen, type IconComponent, MapPin, Shirt, SquareParking } from "~/app/components/ui/icons";
+import type { IconComponent } from "~/app/components/ui/icon";
+import { Clock } from "~/app/components/ui/icons/clock";
+import { DoorOpen } from "~/app/components/ui/icons/door-open";
+import { MapPin } from "~/app/components/ui/icons/map-pin";
+import { Shirt } from "~/app/components/ui/icons/shirt";
+import { SquareParking } from "~/app/components/ui/icons/square-parking";
 import type { ArenaArrival } from "~/worker/arenas/arena";
 import { ARRIVAL_CARD_TEXT } from "~/worker/arenas/arrival-text";
 import type { Directions } from "~/worker/arenas/directions";

@@ -1,5 +1,6 @@
 import { buttonClasses } from "~/app/components/ui/button";
-import { ExternalLink, Footprints } from "~/app/components/ui/icons";
+import { ExternalLink } from "~/app/components/ui/icons/external-link";
+import { Footprints } from "~/app/components/ui/icons/footprints";
 import { DIRECTIONS_TEXT } from "~/worker/arenas/arrival-text";
 import type { Directions } from "~/worker/arenas/directions";
 

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
-import { CircleCheck, TriangleAlert } from "~/app/components/ui/icons";
+import { CircleCheck } from "~/app/components/ui/icons/circle-check";
+import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { CONFIRMATION_TEXT } from "~/worker/suggestions/messages";
 
 export type FreshnessView = { updated: string; confirmed: string | null; outOfDate: boolean };

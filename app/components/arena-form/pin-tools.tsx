@@ -1,7 +1,7 @@
 import { type RefObject, useState } from "react";
 import { CoordinatePicker, writeCoordinates } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
-import { LocateFixed } from "~/app/components/ui/icons";
+import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
 import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/worker/arenas/arrival-text";
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
 import { Button } from "~/app/components/ui/button";
-import { MapPinned } from "~/app/components/ui/icons";
+import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { cn } from "~/app/lib/cn";
 import { useMapTiles } from "~/app/lib/user";
 import type { Coordinates } from "~/worker/geo/distance";

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { LocateFixed, Search } from "~/app/components/ui/icons";
+import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
+import { Search } from "~/app/components/ui/icons/search";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { useMapTiles } from "~/app/lib/user";
 import type { ArenaPoint } from "~/worker/arenas/search.server";

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Field, FieldGroup, FormError } from "~/app/components/ui/field";
-import { LocateFixed } from "~/app/components/ui/icons";
+import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { GAME_LIMITS } from "~/worker/games/limits";

@@ -1,8 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { Field, FormError } from "~/app/components/ui/field";
+import { FormError } from "~/app/components/ui/field";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { MileageField } from "./mileage-field";
 
 /** What the miles form shows: the worked-out miles, and the person's own figure as typed. */
 export type GameMilesView = {
@@ -36,16 +37,13 @@ export function GameMilesForm({ miles, actionData }: { miles: GameMilesView; act
         <Form method="post" className="flex flex-col gap-4" noValidate aria-labelledby="game-miles-title">
           <input type="hidden" name="intent" value="game-miles" />
           <FormError message={actionData?.error} />
-          <Field
+          <MileageField
             label={MILEAGE_TEXT.enteredLabel}
             name="miles"
-            type="number"
-            inputMode="decimal"
-            min={0}
             max={MILEAGE_LIMITS.enteredMilesMax}
             step={0.1}
             defaultValue={values.entered}
-            hint={<p className="text-sm text-muted-foreground">{MILEAGE_TEXT.enteredHint}</p>}
+            hint={MILEAGE_TEXT.enteredHint}
           />
           <label className="flex min-h-11 items-center gap-3 text-sm">
             <input type="checkbox" name="notDriven" defaultChecked={values.notDriven} className="size-5" />

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/app/components/ui/button";
-import { CalendarClock } from "~/app/components/ui/icons";
+import { CalendarClock } from "~/app/components/ui/icons/calendar-clock";
 import { GAME_TEXT } from "~/worker/games/messages";
 
 /** The arena page's way into planning a game there (signed-in people only). */

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
+import { MileageField } from "~/app/components/games/mileage-field";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { Field, FormError } from "~/app/components/ui/field";
+import { FormError } from "~/app/components/ui/field";
 import type { TripCount } from "~/worker/domain";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { type ActionData, type GameDaySettingsData, IntentField, useBusy } from "./game-day-settings";
@@ -40,16 +41,13 @@ export function MileageSettings({ settings, actionData }: { settings: GameDaySet
               </label>
             ))}
           </fieldset>
-          <Field
+          <MileageField
             label={MILEAGE_TEXT.rateLabel}
             name="mileageRate"
-            type="number"
-            inputMode="decimal"
-            min={0}
             max={MILEAGE_LIMITS.rateMax}
             step={0.001}
             defaultValue={settings.mileageRate}
-            hint={<p className="text-sm text-muted-foreground">{MILEAGE_TEXT.rateHint}</p>}
+            hint={MILEAGE_TEXT.rateHint}
           />
           <Button type="submit" className="self-start" disabled={saving}>
             {MILEAGE_TEXT.saveSettings}

@@ -4,7 +4,8 @@ import { type AdminActionResult, useResultToast } from "~/app/components/admin/u
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { Check, X } from "~/app/components/ui/icons";
+import { Check } from "~/app/components/ui/icons/check";
+import { X } from "~/app/components/ui/icons/x";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { COMMON_TEXT } from "~/worker/common-text";
 import { REJECT_REASON_MAX_LENGTH } from "~/worker/suggestions/limits";

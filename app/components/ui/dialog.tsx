@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClasses } from "~/app/components/ui/button";
-import { X } from "~/app/components/ui/icons";
+import { X } from "~/app/components/ui/icons/x";
 import { cn } from "~/app/lib/cn";
 
 // Radix handles focus trapping, Escape, scroll locking and the aria wiring; we only style.

@@ -53,3 +53,11 @@ export const ICONS = {
   WifiOff: "wifi-off",
   X: "x",
 } as const;
+
+/** The generated module of an icon, its export name in kebab case: `MapPin` → `map-pin`, `Share2` → `share-2`. */
+export function iconFileName(exportName: string): string {
+  return exportName
+    .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+    .replace(/([a-zA-Z])(\d)/g, "$1-$2")
+    .toLowerCase();
+}

@@ -1,0 +1,33 @@
+import { SUGGESTION_STATUSES } from "../domain";
+import { Id, Timestamp } from "../openapi/responses";
+import { z } from "../validation/zod";
+import { ArenaFieldName } from "./arenas.responses";
+
+export const MeSchema = z.object({
+  user: z.object({ id: Id, name: z.string(), email: z.string() }),
+  isAdmin: z.boolean(),
+});
+
+export const ContributionsSchema = z.object({
+  arenas: z.array(
+    z.object({
+      id: Id,
+      name: z.string(),
+      city: z.string(),
+      state: z.string(),
+      approved: z.boolean(),
+      createdAt: Timestamp,
+    }),
+  ),
+  suggestions: z.array(
+    z.object({
+      id: Id,
+      arenaId: Id,
+      arenaName: z.string(),
+      status: z.enum(SUGGESTION_STATUSES),
+      reason: z.string().optional().meta({ description: "Why it was rejected, when the admin said" }),
+      fields: z.array(ArenaFieldName),
+      createdAt: Timestamp,
+    }),
+  ),
+});

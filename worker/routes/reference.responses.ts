@@ -1,0 +1,6 @@
+import { z } from "../validation/zod";
+
+export const HealthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  database: z.enum(["ok", "unavailable"]),
+});
