@@ -38,8 +38,11 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/worker/setup.ts"],
       // The default output, then the number of API answers checked against the OpenAPI document.
       reporters: ["default", "./tests/worker/contract-reporter.ts"],
-      // The first page render transforms the whole app inside workerd; that can take seconds.
-      testTimeout: 30_000,
+      // Guards against a hang, not a measure: CPU-bound tests stretch with the machine's load. The
+      // slowest (a property test, about 3.5 s alone) took 20 s with a second worker suite beside
+      // the run on 2 cores, and the first page render transforms the whole app inside workerd.
+      testTimeout: 90_000,
+      hookTimeout: 90_000,
       // Vitest's on-disk module cache sends whole cached modules over workerd's WebSocket, whose
       // messages are limited to 1 MiB; lucide-react's index alone is 1.75 MB ("Message is too large").
       fsModuleCache: false,
