@@ -1,7 +1,7 @@
 import { ARENA_LEVELS } from "../domain";
 import { z } from "../validation/zod";
-import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_FIELDS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
 import { LOCAL_INFO_NOTES, REQUIRED_TEXT, TOP_NOTES } from "./arena";
+import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_FIELDS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
 import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
 
 // The arena as the API answers it, built from the same field tables as the form and its checks,

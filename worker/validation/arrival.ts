@@ -7,8 +7,8 @@ import {
   type ArrivalField,
   type ArrivalTextField,
   PIN_MAX_KILOMETERS,
-  type PinField,
   PINS,
+  type PinField,
   type PinName,
 } from "../arenas/arrival-text";
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
