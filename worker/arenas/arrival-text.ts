@@ -93,9 +93,6 @@ export const MAX_LOCATION_ACCURACY_METERS = 100;
 export const ARRIVAL_FORM_TEXT = {
   sectionTitle: "Officials' arrival",
   sectionDescription: `All optional. Each pin must be within ${PIN_MAX_KILOMETERS} km of the arena: type it, place it on the map, or stand there and use your location.`,
-  entranceHint: "The door officials use and how to find it.",
-  parkingHint: "Where officials park: the lot, a reserved row, a pass to show.",
-  dressingRoomHint: "Where the officials' dressing room is and who lets officials in. Never post door or alarm codes.",
   minutesHint: `How long before tip-off officials should arrive, 0 to ${ARRIVAL_MAX_MINUTES} minutes.`,
   useLocation: "I'm here: use my location",
   locating: "Finding your location...",
@@ -114,17 +111,8 @@ export const ARRIVAL_FORM_TEXT = {
 export const ARRIVAL_CARD_TEXT = {
   title: "Officials' arrival",
   address: "Address",
-  entrance: "Officials' entrance",
-  parking: "Officials' parking",
-  dressingRoom: "Dressing room",
-  arrival: "Recommended arrival",
   pinned: "Pinned on the map",
-  placeholders: {
-    entrance: "No officials' entrance noted yet.",
-    parking: "No officials' parking noted yet.",
-    dressingRoom: "No dressing room details yet.",
-    arrival: "No recommended arrival time yet.",
-  },
+  noArrivalMinutes: "No recommended arrival time yet.",
   arrivalMinutes: (minutes: number) =>
     minutes === 0 ? "At tip-off" : `${minutes} ${minutes === 1 ? "minute" : "minutes"} before tip-off`,
 } as const;
