@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ARRIVAL_MESSAGES } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_MESSAGES, ARRIVAL_TEXT_KEYS } from "~/worker/arenas/arrival-text";
 import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
 import { pinDistanceIssues } from "~/worker/validation/arrival";
@@ -133,7 +133,9 @@ describe("arrival details over the API", () => {
     });
     expect(response.status).toBe(201);
     const { arena } = (await response.json()) as { arena: ArenaJson };
+    // Arrival texts not sent come back as "", whatever the arrival table lists.
     const arrival = {
+      ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((field) => [field, ""])),
       officialsEntrance: "Door 7, north side",
       entrancePin: { latitude: 40.0165, longitude: -83.0251 },
       officialsParking: "Lot C, row 1",
