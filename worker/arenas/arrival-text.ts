@@ -50,6 +50,12 @@ export const ARRIVAL_TEXT_FIELDS = {
     hint: "Where the officials' dressing room is and who lets officials in. Never post door or alarm codes.",
     empty: "No dressing room details yet.",
   },
+  reportTo: {
+    label: "Report to",
+    max: 200,
+    hint: "Whom officials find on arrival, e.g. the game manager at the scorer's table.",
+    empty: "No one to report to noted yet.",
+  },
 } as const satisfies Record<string, ArrivalTextSpec>;
 export type ArrivalTextField = keyof typeof ARRIVAL_TEXT_FIELDS;
 export const ARRIVAL_TEXT_KEYS = Object.keys(ARRIVAL_TEXT_FIELDS) as ArrivalTextField[];
