@@ -9,6 +9,7 @@ import {
   MapPin,
   Shirt,
   SquareParking,
+  UserRound,
 } from "~/app/components/ui/icons";
 import { type ArenaArrival, arrivalPin } from "~/worker/arenas/arena";
 import {
@@ -27,6 +28,7 @@ const ARRIVAL_ICONS: Partial<Record<ArrivalTextField, IconComponent>> = {
   officialsEntrance: DoorOpen,
   officialsParking: SquareParking,
   dressingRoom: Shirt,
+  reportTo: UserRound,
 };
 
 function Item({
