@@ -11,6 +11,7 @@
 // Figures go into docs/performance.md; nothing here is a test.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { SAMPLE_ARENA } from "../worker/arenas/sample-arena.ts";
 import {
   d1Rows,
   machineLoad,
@@ -69,18 +70,7 @@ async function registerWriter(index: number, runId: string): Promise<{ cookie: s
 }
 
 function arenaBody(name: string) {
-  return {
-    name,
-    school: "Load Test University",
-    conference: "Big Ten",
-    level: "Division I",
-    address: "555 Borror Drive",
-    city: "Columbus",
-    state: "OH",
-    zipCode: "43210",
-    latitude: 40.0075,
-    longitude: -83.0251,
-  };
+  return { ...SAMPLE_ARENA, name, school: "Load Test University" };
 }
 
 function d1Count(sql: string): number {

@@ -1,12 +1,21 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
-import { ARRIVAL_FORM_TEXT, ARRIVAL_TEXT_MAX_LENGTH, type PinName } from "~/worker/arenas/arrival-text";
+import {
+  ARRIVAL_FORM_TEXT,
+  ARRIVAL_TEXT_FIELDS,
+  ARRIVAL_TEXT_KEYS,
+  type ArrivalTextField,
+  arrivalTextSpec,
+  PINS,
+  type PinName,
+} from "~/worker/arenas/arrival-text";
 import type { DuplicateCandidate } from "~/worker/arenas/duplicate-name";
 import {
   ARENA_FORM_FIELDS,
-  ARENA_NOTE_LABELS,
+  ARENA_NOTE_KEYS,
   ARENA_NOTE_MAX_LENGTH,
+  ARENA_NOTES,
   ARENA_TEXT_RULES,
   type ArenaFormField,
 } from "~/worker/arenas/field-labels";
@@ -42,12 +51,11 @@ export const GEOCODE_INTENT = "geocode";
 // them equal), a level or a coordinate gets room for anything a person types. The server checks
 // these too; the cut only keeps junk from being echoed back. No zod here: the form renders without it.
 const FREE_INPUT_MAX_LENGTH = 40;
-const ARRIVAL_TEXT_FIELDS: readonly ArenaFormField[] = ["officialsEntrance", "officialsParking", "dressingRoom"];
 
 function maxLengthOf(field: ArenaFormField): number {
   if (field in ARENA_TEXT_RULES) return ARENA_TEXT_RULES[field as keyof typeof ARENA_TEXT_RULES].max;
-  if (field in ARENA_NOTE_LABELS) return ARENA_NOTE_MAX_LENGTH;
-  if (ARRIVAL_TEXT_FIELDS.includes(field)) return ARRIVAL_TEXT_MAX_LENGTH;
+  if (field in ARENA_NOTES) return ARENA_NOTE_MAX_LENGTH;
+  if (field in ARRIVAL_TEXT_FIELDS) return ARRIVAL_TEXT_FIELDS[field as ArrivalTextField].max;
   return FREE_INPUT_MAX_LENGTH;
 }
 
@@ -67,6 +75,20 @@ export type ArenaInputSpec =
   | { field: ArenaFormField; control: "textarea"; hint: string };
 
 export type ArenaFormSection = { id: string; title: string; description?: string; rows: ArenaInputSpec[][] };
+
+/** An arrival text field's row, then its pin's row (latitude and longitude) when it has a pin. */
+function arrivalTextRows(field: ArrivalTextField): ArenaInputSpec[][] {
+  const { hint, pin } = arrivalTextSpec(field);
+  const text: ArenaInputSpec[] = [{ field, control: "textarea", hint }];
+  if (!pin) return [text];
+  return [
+    text,
+    [
+      { field: PINS[pin].latitude, control: "coordinate", pin },
+      { field: PINS[pin].longitude, control: "coordinate", pin },
+    ],
+  ];
+}
 
 /**
  * The arena form's field list, in order (docs/decisions/042): sections of rows; a row of several
@@ -105,17 +127,7 @@ export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
     title: ARRIVAL_FORM_TEXT.sectionTitle,
     description: ARRIVAL_FORM_TEXT.sectionDescription,
     rows: [
-      [{ field: "officialsEntrance", control: "textarea", hint: ARRIVAL_FORM_TEXT.entranceHint }],
-      [
-        { field: "entranceLatitude", control: "coordinate", pin: "entrance" },
-        { field: "entranceLongitude", control: "coordinate", pin: "entrance" },
-      ],
-      [{ field: "officialsParking", control: "textarea", hint: ARRIVAL_FORM_TEXT.parkingHint }],
-      [
-        { field: "parkingLatitude", control: "coordinate", pin: "parking" },
-        { field: "parkingLongitude", control: "coordinate", pin: "parking" },
-      ],
-      [{ field: "dressingRoom", control: "textarea", hint: ARRIVAL_FORM_TEXT.dressingRoomHint }],
+      ...ARRIVAL_TEXT_KEYS.flatMap(arrivalTextRows),
       [{ field: "arrivalMinutes", control: "minutes", hint: ARRIVAL_FORM_TEXT.minutesHint }],
     ],
   },
@@ -123,19 +135,7 @@ export const ARENA_FORM_SECTIONS: readonly ArenaFormSection[] = [
     id: "arena-notes",
     title: "For officials",
     description: "All optional, up to 2000 characters each.",
-    rows: [
-      [{ field: "parking", control: "textarea", hint: "Where officials park, which entrance to use, what it costs." }],
-      [{ field: "lockerRooms", control: "textarea", hint: "Where the officials' room is and how to get in." }],
-      [{ field: "food", control: "textarea", hint: "Places to eat near the gym, before or after the game." }],
-      [{ field: "hotels", control: "textarea", hint: "Hotels nearby that officials use." }],
-      [
-        {
-          field: "safety",
-          control: "textarea",
-          hint: "Anything to know after dark: lighting, walking routes, who to call.",
-        },
-      ],
-    ],
+    rows: ARENA_NOTE_KEYS.map((field) => [{ field, control: "textarea", hint: ARENA_NOTES[field].hint }]),
   },
 ];
 

@@ -6,13 +6,8 @@ export const BROWSE_TEXT = {
   loadDetailsFailed: "Failed to load arena details",
   arenaNotFound: "Arena not found",
   noArenas: "No arenas available. Be the first to add one!",
-  placeholders: {
-    parking: "No parking information available.",
-    lockerRooms: "No locker room information available.",
-    food: "No food information available.",
-    hotels: "No accommodation information available.",
-    safety: "No safety information available.",
-  },
+  // The note cards' empty texts are in the notes table (ARENA_NOTES), beside their labels.
+  localInformation: "Local Information",
   // Ours: under 'Failed to load arena details', when the arena exists but could not be read.
   loadDetailsHint: "The arena could not be loaded just now. Check your connection and try again.",
   tryAgain: "Try Again",

@@ -2,19 +2,14 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
 import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
+import { NoteCards } from "~/app/components/arena-detail/note-cards";
 import { FavoriteButton, useFavoritePage } from "~/app/components/favorite-button";
 import { PlanGameLink } from "~/app/components/games/plan-game-link";
-import { InfoCard } from "~/app/components/info-card";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
 import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
-import { BedDouble } from "~/app/components/ui/icons/bed-double";
-import { Car } from "~/app/components/ui/icons/car";
-import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { PencilLine } from "~/app/components/ui/icons/pencil-line";
-import { ShieldAlert } from "~/app/components/ui/icons/shield-alert";
-import { Utensils } from "~/app/components/ui/icons/utensils";
 import { getFavoriteArenaIds, getUser, requireUser } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { freshnessLines } from "~/app/lib/freshness-text";
@@ -172,42 +167,12 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <InfoCard
-          title="Parking"
-          Icon={Car}
-          text={arena.parking}
-          placeholder={BROWSE_TEXT.placeholders.parking}
-          footer={user && arena.approved ? <StillAccurateButton label="parking" /> : null}
-        />
-        <InfoCard
-          title="Locker Rooms"
-          Icon={DoorOpen}
-          text={arena.lockerRooms}
-          placeholder={BROWSE_TEXT.placeholders.lockerRooms}
-        />
-      </div>
-      <h2 className="mt-8 text-xl font-bold">Local Information</h2>
-      <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <InfoCard
-          title="Food Options"
-          Icon={Utensils}
-          text={arena.localInfo.food}
-          placeholder={BROWSE_TEXT.placeholders.food}
-        />
-        <InfoCard
-          title="Accommodation"
-          Icon={BedDouble}
-          text={arena.localInfo.hotels}
-          placeholder={BROWSE_TEXT.placeholders.hotels}
-        />
-        <InfoCard
-          title="Safety Tips"
-          Icon={ShieldAlert}
-          text={arena.localInfo.safety}
-          placeholder={BROWSE_TEXT.placeholders.safety}
-        />
-      </div>
+      <NoteCards
+        arena={arena}
+        confirmFooter={(field) =>
+          field === "parking" && user && arena.approved ? <StillAccurateButton label="parking" /> : null
+        }
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
 import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin } from "./admin-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
 import { STRONG_PASSWORD, signIn, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
@@ -84,18 +85,7 @@ const auditTest = test.extend<object, { auditSite: AuditSite }>({
       const memberApi = await signedInApi(playwright, baseURL, "/api/auth/sign-up/email", member);
       const submitArena = async () => {
         const response = await memberApi.post("/api/arenas", {
-          data: {
-            name: `Audit Gym ${suffix()}`,
-            school: "Ohio State University",
-            conference: "Big Ten",
-            level: "Division I",
-            address: "555 Borror Drive",
-            city: "Columbus",
-            state: "OH",
-            zipCode: "43210",
-            latitude: "40.0075",
-            longitude: "-83.0251",
-          },
+          data: { ...SAMPLE_ARENA, name: `Audit Gym ${suffix()}` },
         });
         await expectStatus(response, 201, "POST /api/arenas");
         return ((await response.json()) as { arena: { id: string } }).arena.id;

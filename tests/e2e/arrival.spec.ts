@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
-import { ARRIVAL_FORM_TEXT, ARRIVAL_MESSAGES, DIRECTIONS_TEXT } from "../../worker/arenas/arrival-text.ts";
+import {
+  ARRIVAL_FORM_TEXT,
+  ARRIVAL_MESSAGES,
+  ARRIVAL_TEXT_FIELDS,
+  DIRECTIONS_TEXT,
+} from "../../worker/arenas/arrival-text.ts";
 import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -26,6 +31,7 @@ test("a pin 3 km away is refused in the browser with its message; 1 km is accept
   await signIn(page, user, "/submit");
   await fillArena(page, uniqueName("Pinned Gym"));
   await page.getByLabel("Officials' entrance").fill("Door 7, north side");
+  await page.getByLabel(ARRIVAL_TEXT_FIELDS.reportTo.label).fill("Game manager at the scorer's table");
   await fillPin(page, "Entrance", THREE_KM_NORTH);
   await page.getByRole("button", { name: "Submit Arena" }).click();
   const latitude = page.getByLabel("Entrance latitude");
@@ -37,6 +43,8 @@ test("a pin 3 km away is refused in the browser with its message; 1 km is accept
   await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
   const card = page.getByTestId("arrival-card");
   await expect(card.getByText("Door 7, north side")).toBeVisible();
+  await expect(card.getByText(ARRIVAL_TEXT_FIELDS.reportTo.label, { exact: true })).toBeVisible();
+  await expect(card.getByText("Game manager at the scorer's table")).toBeVisible();
   await expect(page.getByRole("link", { name: DIRECTIONS_TEXT.getDirections })).toHaveAttribute(
     "href",
     "https://www.google.com/maps/dir/?api=1&destination=40.0165%2C-83.0251&travelmode=driving",
@@ -78,6 +86,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Officials' parking").fill("Lot C, reserved row");
     await fillPin(page, "Parking", THREE_KM_NORTH);
     await page.getByLabel("Dressing room").fill("Room 112; the athletic trainer lets officials in");
+    await page.getByLabel(ARRIVAL_TEXT_FIELDS.reportTo.label).fill("Site manager at the north door");
     await page.getByLabel("Arrive before tip-off (minutes)").fill("181");
     await page.getByRole("button", { name: "Submit Arena" }).click();
     // The server's answer: the minutes first (the schema), the pin once the fields parse.
@@ -98,6 +107,7 @@ test.describe("without JavaScript", () => {
       "Door 7 by the loading dock",
       "Lot C, reserved row",
       "Room 112; the athletic trainer lets officials in",
+      "Site manager at the north door",
       "45 minutes before tip-off",
     ]) {
       await expect(card.getByText(text)).toBeVisible();

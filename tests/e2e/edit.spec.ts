@@ -89,10 +89,10 @@ test("two tabs, one arena: the later save is stopped and keeps its input", async
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Arena updated successfully")).toBeVisible();
 
-  await other.getByLabel("Safety tips").fill("Well lit walk from the lot.");
+  await other.getByLabel("Safety Tips").fill("Well lit walk from the lot.");
   await other.getByRole("button", { name: "Save Changes" }).click();
   await expect(other.getByRole("alert")).toContainText("Someone else saved this arena while you were editing.");
-  await expect(other.getByLabel("Safety tips")).toHaveValue("Well lit walk from the lot.");
+  await expect(other.getByLabel("Safety Tips")).toHaveValue("Well lit walk from the lot.");
   await expect(other.getByText(`${name} Renamed`)).toBeVisible();
 
   // Having seen the other change, saving again keeps this tab's version.

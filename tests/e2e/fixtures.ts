@@ -4,6 +4,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { query } from "../../scripts/lib/local-env.ts";
+import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin } from "./admin-pool.ts";
 import { STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
 
@@ -110,18 +111,7 @@ export const test = base.extend<Fixtures>({
     await use(async ({ name = `Pending Gym ${suffix()}` } = {}) => {
       const submitter = await createAccount({ name: `Submitter ${suffix()}` });
       const response = await submitter.api.post("/api/arenas", {
-        data: {
-          name,
-          school: "Ohio State University",
-          conference: "Big Ten",
-          level: "Division I",
-          address: "555 Borror Drive",
-          city: "Columbus",
-          state: "OH",
-          zipCode: "43210",
-          latitude: "40.0075",
-          longitude: "-83.0251",
-        },
+        data: { ...SAMPLE_ARENA, name },
       });
       if (response.status() !== 201) throw new Error(`submit answered ${response.status()}: ${await response.text()}`);
       const { arena } = (await response.json()) as { arena: { id: string; approved: boolean } };

@@ -1,3 +1,4 @@
+import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -10,18 +11,7 @@ const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().sl
 test("the creator favorites their pending arena and plans a game there", async ({ page, user }) => {
   const name = `My Pending Gym ${Math.random().toString(36).slice(2, 8)}`;
   const submitted = await user.api.post("/api/arenas", {
-    data: {
-      name,
-      school: "Ohio State University",
-      conference: "Big Ten",
-      level: "Division I",
-      address: "555 Borror Drive",
-      city: "Columbus",
-      state: "OH",
-      zipCode: "43210",
-      latitude: "40.0075",
-      longitude: "-83.0251",
-    },
+    data: { ...SAMPLE_ARENA, name },
   });
   expect(submitted.status()).toBe(201);
   const { arena } = (await submitted.json()) as { arena: { id: string } };

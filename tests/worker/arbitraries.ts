@@ -1,5 +1,10 @@
 import fc from "fast-check";
-import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_MAX_LENGTH } from "~/worker/arenas/arrival-text";
+import {
+  ARRIVAL_MAX_MINUTES,
+  ARRIVAL_TEXT_FIELDS,
+  ARRIVAL_TEXT_KEYS,
+  type ArrivalTextField,
+} from "~/worker/arenas/arrival-text";
 import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/worker/arenas/field-labels";
 import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/worker/domain";
 import { GAME_LIMITS } from "~/worker/games/limits";
@@ -94,8 +99,7 @@ const coordinate = (limit: number) =>
 const arenaText = (key: keyof typeof ARENA_TEXT_RULES) => text(ARENA_TEXT_RULES[key].min, ARENA_TEXT_RULES[key].max);
 const note = fc.oneof(fc.constant(""), text(1, ARENA_NOTE_MAX_LENGTH));
 
-const ARRIVAL_TEXTS = ["officialsEntrance", "officialsParking", "dressingRoom"] as const;
-const arrivalText = fc.oneof(fc.constant(""), text(1, ARRIVAL_TEXT_MAX_LENGTH));
+const arrivalText = (field: ArrivalTextField) => fc.oneof(fc.constant(""), text(1, ARRIVAL_TEXT_FIELDS[field].max));
 const arrivalMinutes = fc.oneof(
   fc.integer({ min: 0, max: ARRIVAL_MAX_MINUTES }),
   fc.constantFrom<number | string | null>(null, ""),
@@ -117,7 +121,7 @@ export const arenaBody = fc.record(
     zipCode,
     latitude: coordinate(90),
     longitude: coordinate(180),
-    ...Object.fromEntries(ARRIVAL_TEXTS.map((key) => [key, arrivalText])),
+    ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((key) => [key, arrivalText(key)])),
     arrivalMinutes,
     ...Object.fromEntries(Object.keys(ARENA_NOTE_LABELS).map((key) => [key, note])),
   },
@@ -139,7 +143,9 @@ export const badArenaField: fc.Arbitrary<[string, unknown]> = fc.oneof(
   ...Object.keys(ARENA_NOTE_LABELS).map((field) =>
     fc.tuple(fc.constant(field), fc.oneof(tooLong(ARENA_NOTE_MAX_LENGTH), notText)),
   ),
-  ...ARRIVAL_TEXTS.map((field) => fc.tuple(fc.constant(field), fc.oneof(tooLong(ARRIVAL_TEXT_MAX_LENGTH), notText))),
+  ...ARRIVAL_TEXT_KEYS.map((field) =>
+    fc.tuple(fc.constant(field), fc.oneof(tooLong(ARRIVAL_TEXT_FIELDS[field].max), notText)),
+  ),
   fc.tuple(
     fc.constant("arrivalMinutes"),
     fc.oneof(

@@ -2,10 +2,28 @@ import { describe, expect, it } from "vitest";
 import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { toArena } from "~/worker/arenas/arena";
 import { inputFromArena } from "~/worker/arenas/arena-input";
-import { ARENA_FORM_FIELDS } from "~/worker/arenas/field-labels";
-import { ARENA_FIELDS, ArenaInputSchema } from "~/worker/validation/arena";
+import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "~/worker/arenas/arrival-text";
+import {
+  ARENA_FIELD_LABELS,
+  ARENA_FORM_FIELDS,
+  ARENA_NOTE_KEYS,
+  ARENA_NOTE_MAX_LENGTH,
+  ARENA_TEXT_RULES,
+  type ArenaNote,
+} from "~/worker/arenas/field-labels";
+import { ARENA_FIELDS, type ArenaField, ArenaInputSchema } from "~/worker/validation/arena";
+import { issuesByField } from "~/worker/validation/issues";
 import { stringMaxLength } from "~/worker/validation/schema-limits";
-import { createArena } from "./fixtures";
+import { arenaForm, createArena } from "./fixtures";
+
+// Each text field's limit as the tables give it: required text, notes and arrival texts.
+const TEXT_LIMITS: Partial<Record<ArenaField, number>> = {
+  ...Object.fromEntries(Object.entries(ARENA_TEXT_RULES).map(([field, { max }]) => [field, max])),
+  ...Object.fromEntries(ARENA_NOTE_KEYS.map((field) => [field, ARENA_NOTE_MAX_LENGTH])),
+  ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((field) => [field, ARRIVAL_TEXT_FIELDS[field].max])),
+};
+type OptionalText = ArenaNote | ArrivalTextField;
+const OPTIONAL_TEXT: OptionalText[] = [...ARENA_NOTE_KEYS, ...ARRIVAL_TEXT_KEYS];
 
 // The arena form derives from its field list and the schema (docs/decisions/042).
 describe("arena form field list", () => {
@@ -28,34 +46,26 @@ describe("arena form field list", () => {
     }
   });
 
-  it("takes each input's limit from the schema, with room for a level or a coordinate", () => {
-    expect(ARENA_MAX_LENGTHS).toEqual({
-      name: 150,
-      school: 150,
-      conference: 100,
-      level: 40,
-      address: 200,
-      city: 100,
-      state: 50,
-      zipCode: 20,
-      latitude: 40,
-      longitude: 40,
-      officialsEntrance: 500,
-      entranceLatitude: 40,
-      entranceLongitude: 40,
-      officialsParking: 500,
-      parkingLatitude: 40,
-      parkingLongitude: 40,
-      dressingRoom: 500,
-      arrivalMinutes: 40,
-      parking: 2000,
-      lockerRooms: 2000,
-      food: 2000,
-      hotels: 2000,
-      safety: 2000,
-    });
+  it("takes each text input's limit from the field tables, with room for a level or a coordinate", () => {
+    for (const field of ARENA_FIELDS) {
+      const limit = TEXT_LIMITS[field];
+      expect({ field, max: ARENA_MAX_LENGTHS[field] }).toEqual({ field, max: limit ?? 40 });
+    }
     expect(Object.values(EMPTY_ARENA_FORM).every((value) => value === "")).toBe(true);
     expect(Object.keys(EMPTY_ARENA_FORM)).toEqual([...ARENA_FIELDS]);
+  });
+
+  it("refuses a text one character over its limit with the field's message, and takes it at the limit", () => {
+    for (const [field, max] of Object.entries(TEXT_LIMITS) as [ArenaField, number][]) {
+      // Digits: a ZIP code must hold one; any other text field takes them as well.
+      const over = ArenaInputSchema.safeParse(arenaForm({ [field]: "1".repeat(max + 1) }));
+      expect({ field, messages: over.success ? [] : issuesByField(over.error)[field] }).toEqual({
+        field,
+        messages: [`${ARENA_FIELD_LABELS[field]} must be no more than ${max} characters`],
+      });
+      const at = ArenaInputSchema.safeParse(arenaForm({ [field]: "1".repeat(max) }));
+      expect({ field, accepted: at.success }).toEqual({ field, accepted: true });
+    }
   });
 
   it("reads every field back from a stored arena: into the API's shape, the form and a PATCH base", async () => {
@@ -70,34 +80,31 @@ describe("arena form field list", () => {
       zipCode: "43210",
       latitude: 40.1,
       longitude: -83.1,
-      officialsEntrance: "Door 7 on the north side",
       entranceLatitude: 40.101,
       entranceLongitude: -83.102,
-      officialsParking: "Lot C, row 1",
       parkingLatitude: 40.099,
       parkingLongitude: -83.098,
-      dressingRoom: "Room 112; the athletic trainer opens it",
       arrivalMinutes: 45,
-      parking: "Lot C",
-      lockerRooms: "Hall B",
-      food: "Diner",
-      hotels: "Inn",
-      safety: "Well lit",
+      // Every optional text field, whatever the tables list, with a text of its own.
+      ...(Object.fromEntries(OPTIONAL_TEXT.map((field) => [field, `${ARENA_FIELD_LABELS[field]} noted`])) as Record<
+        OptionalText,
+        string
+      >),
     };
     const arena = toArena(await createArena(stored));
     expect(arena).toMatchObject({
       name: "Derived Fieldhouse",
-      parking: "Lot C",
-      lockerRooms: "Hall B",
+      parking: "Parking noted",
+      lockerRooms: "Locker Rooms noted",
       coordinates: { latitude: 40.1, longitude: -83.1 },
-      localInfo: { food: "Diner", hotels: "Inn", safety: "Well lit" },
+      localInfo: { food: "Food Options noted", hotels: "Accommodation noted", safety: "Safety Tips noted" },
       // Arrival details are grouped, the pins as coordinate pairs (the JSON API's shape).
       arrival: {
-        officialsEntrance: "Door 7 on the north side",
+        officialsEntrance: "Officials' entrance noted",
         entrancePin: { latitude: 40.101, longitude: -83.102 },
-        officialsParking: "Lot C, row 1",
+        officialsParking: "Officials' parking noted",
         parkingPin: { latitude: 40.099, longitude: -83.098 },
-        dressingRoom: "Room 112; the athletic trainer opens it",
+        dressingRoom: "Dressing room noted",
         arrivalMinutes: 45,
       },
     });
@@ -109,11 +116,9 @@ describe("arena form field list", () => {
     const bare = toArena(await createArena({ parking: null, food: null, zipCode: null }));
     expect(bare).toMatchObject({ parking: "", zipCode: "", localInfo: { food: "" } });
     expect(bare.arrival).toEqual({
-      officialsEntrance: "",
+      ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((field) => [field, ""])),
       entrancePin: null,
-      officialsParking: "",
       parkingPin: null,
-      dressingRoom: "",
       arrivalMinutes: null,
     });
     expect(inputFromArena(bare)).toMatchObject({

@@ -184,7 +184,7 @@ describe("bad input is a clear 4xx, never a 500", () => {
     const response = await api("/api/arenas", { body: arenaForm({ safety: "s".repeat(2001) }), ...(await signIn()) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.message).toBe(
-      "Safety tips must be no more than 2000 characters",
+      "Safety Tips must be no more than 2000 characters",
     );
   });
 

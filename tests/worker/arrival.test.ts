@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ARRIVAL_MESSAGES } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_MESSAGES, ARRIVAL_TEXT_KEYS } from "~/worker/arenas/arrival-text";
 import { arenas } from "~/worker/db/schema.server";
 import { ArenaInputSchema } from "~/worker/validation/arena";
 import { pinDistanceIssues } from "~/worker/validation/arrival";
@@ -15,6 +15,7 @@ import {
   fakeGeocoder,
   postForm,
   REPLIES,
+  request,
   signIn,
 } from "./fixtures";
 
@@ -133,7 +134,9 @@ describe("arrival details over the API", () => {
     });
     expect(response.status).toBe(201);
     const { arena } = (await response.json()) as { arena: ArenaJson };
+    // Arrival texts not sent come back as "", whatever the arrival table lists.
     const arrival = {
+      ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((field) => [field, ""])),
       officialsEntrance: "Door 7, north side",
       entrancePin: { latitude: 40.0165, longitude: -83.0251 },
       officialsParking: "Lot C, row 1",
@@ -291,5 +294,43 @@ describe("arrival details through the forms (no JavaScript)", () => {
     const html = await (await api(`/arenas/${arena.id}`, user)).text();
     expectText(html, "Staff lot behind the gym");
     expectText(html, "50 minutes before tip-off");
+  });
+});
+
+describe("Report to", () => {
+  const REPORT_TO = "Game manager at the scorer's table";
+
+  it("is refused one character over 200 with its message, taken at 200, and kept through POST, GET and PATCH", async () => {
+    const user = await signIn();
+    const tooLong = await api("/api/arenas", { ...user, body: arenaForm({ reportTo: "r".repeat(201) }) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as ErrorBody).error.fields).toEqual({
+      reportTo: ["Report to must be no more than 200 characters"],
+    });
+
+    const atLimit = "r".repeat(200);
+    const created = await api("/api/arenas", { ...user, body: arenaForm({ reportTo: atLimit }) });
+    expect(created.status).toBe(201);
+    const { arena } = (await created.json()) as { arena: ArenaJson & { arrival: { reportTo: string } } };
+    expect(arena.arrival.reportTo).toBe(atLimit);
+    const path = `/api/arenas/${arena.id}`;
+
+    const changed = await api(path, {
+      ...user,
+      method: "PATCH",
+      body: { updatedAt: arena.updatedAt, reportTo: REPORT_TO },
+    });
+    expect(changed.status).toBe(200);
+    const read = (await (await api(path, user)).json()) as { arena: { arrival: { reportTo: string } } };
+    expect(read.arena.arrival.reportTo).toBe(REPORT_TO);
+  });
+
+  it("shows on the arena page's arrival card under its label, or says none is noted", async () => {
+    const noted = await createArena({ reportTo: REPORT_TO });
+    const html = await (await request(`/arenas/${noted.id}`)).text();
+    expectText(html, ">Report to<");
+    expectText(html, REPORT_TO.replaceAll("'", "&#x27;"));
+    const bare = await createArena({});
+    expectText(await (await request(`/arenas/${bare.id}`)).text(), "No one to report to noted yet.");
   });
 });

@@ -23,10 +23,6 @@ const arena = (pins: { parkingPin?: typeof PARKING | null; entrancePin?: typeof 
   zipCode: "43210",
   coordinates: { latitude: 40.0075, longitude: -83.0251 },
   arrival: {
-    officialsEntrance: "",
-    officialsParking: "",
-    dressingRoom: "",
-    arrivalMinutes: null,
     parkingPin: pins.parkingPin ?? null,
     entrancePin: pins.entrancePin ?? null,
   },

@@ -2,8 +2,10 @@
 import { env, exports } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { onTestFinished, vi } from "vitest";
+import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { type SchoolSeedRow, schoolUpsertSql } from "~/scripts/seed/school-seed";
 import schoolSeed from "~/scripts/seed/schools.json";
+import { SAMPLE_ARENA } from "~/worker/arenas/sample-arena";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
 import { encodeCursor } from "~/worker/pagination/cursor";
@@ -189,32 +191,8 @@ export async function createArena(overrides: Partial<typeof arenas.$inferInsert>
 
 /** A complete, valid arena form as the browser sends it (all strings). */
 export function arenaForm(overrides: Partial<Record<ArenaField, string>> = {}): Record<ArenaField, string> {
-  return {
-    name: `Test Arena ${unique()}`,
-    school: "Test State University",
-    conference: "Big Ten",
-    level: "Division I",
-    address: "555 Borror Drive",
-    city: "Columbus",
-    state: "OH",
-    zipCode: "43210",
-    latitude: "40.0075",
-    longitude: "-83.0251",
-    officialsEntrance: "",
-    entranceLatitude: "",
-    entranceLongitude: "",
-    officialsParking: "",
-    parkingLatitude: "",
-    parkingLongitude: "",
-    dressingRoom: "",
-    arrivalMinutes: "",
-    parking: "",
-    lockerRooms: "",
-    food: "",
-    hotels: "",
-    safety: "",
-    ...overrides,
-  };
+  const sample = Object.fromEntries(Object.entries(SAMPLE_ARENA).map(([field, value]) => [field, String(value)]));
+  return { ...EMPTY_ARENA_FORM, ...sample, name: `Test Arena ${unique()}`, ...overrides };
 }
 
 // ---- Newest-first lists ----

@@ -46,11 +46,20 @@ describe("register", () => {
 });
 
 describe("arena detail", () => {
-  it("local information comes under Food Options, Accommodation and Safety Tips", async () => {
+  it("each note's card is titled with the field's label; local information under its heading", async () => {
     const arena = await createArena({ food: "Diner on 5th", hotels: "Inn by the river", safety: "Well-lit lot" });
     const html = await (await request(`/arenas/${arena.id}`)).text();
     const headings = textsOf(html, "h2");
-    expect(headings).toEqual(expect.arrayContaining(["Food Options", "Accommodation", "Safety Tips"]));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        "Parking",
+        "Locker Rooms",
+        "Local Information",
+        "Food Options",
+        "Accommodation",
+        "Safety Tips",
+      ]),
+    );
     for (const text of ["Diner on 5th", "Inn by the river", "Well-lit lot"]) expectText(html, text);
   });
 });

@@ -17,7 +17,11 @@ type Review = {
   note: string | null;
   arenaUpdatedAt: string;
 };
-type ArenaJson = { updatedAt: string; parking: string; arrival: { officialsParking: string; dressingRoom: string } };
+type ArenaJson = {
+  updatedAt: string;
+  parking: string;
+  arrival: { officialsParking: string; dressingRoom: string; reportTo: string };
+};
 
 async function suggest(user: SignedIn, arenaId: string, body: unknown) {
   return api(`/api/arenas/${arenaId}/suggestions`, { body, cookie: user.cookie, ip: user.ip });
@@ -140,6 +144,30 @@ describe("admin review (GET /api/admin/suggestions, approve, reject)", () => {
     const [audit] = await auditFor(arena.id, "arena.suggestion.apply");
     expect(audit?.before).toMatchObject({ suggestionId: review.id, parking: "Lot A", dressingRoom: null });
     expect(audit?.after).toMatchObject({ suggestionId: review.id, parking: "Lot B" });
+  });
+
+  it("a suggested Report to is checked with its limit, reviewed and applied like any field", async () => {
+    const user = await signIn();
+    const admin = await signIn({ admin: true });
+    const arena = await createArena({});
+    const tooLong = await suggest(user, arena.id, { fields: { reportTo: "r".repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect((await json<ErrorBody>(tooLong)).error.fields).toEqual({
+      "fields.reportTo": ["Report to must be no more than 200 characters"],
+    });
+    const created = await json<{ suggestion: { id: string } }>(
+      await suggest(user, arena.id, { fields: { reportTo: "Site manager at the north door" } }),
+    );
+    const review = await suggestionOf(admin, created.suggestion.id);
+    expect(review.fields).toEqual({ reportTo: "Site manager at the north door" });
+    expect(review.base).toEqual({ reportTo: null });
+    const approved = await api(`/api/admin/suggestions/${review.id}/approve`, {
+      body: { updatedAt: review.arenaUpdatedAt },
+      cookie: admin.cookie,
+      ip: admin.ip,
+    });
+    expect(approved.status).toBe(200);
+    expect((await arenaJson(arena.id)).arrival).toMatchObject({ reportTo: "Site manager at the north door" });
   });
 
   it("applies only the fields the admin chose, and refuses fields the suggestion does not change", async () => {

@@ -2,7 +2,8 @@ import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
 import type { ArenaInput } from "../validation/arena";
 import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
+import { ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "./arrival-text";
+import { ARENA_NOTE_KEYS, ARENA_TEXT_RULES, type ArenaNote } from "./field-labels";
 
 export type { Coordinates };
 
@@ -15,8 +16,8 @@ export function inputFromArena(arena: Arena): ArenaInput {
   for (const field of Object.keys(ARENA_TEXT_RULES) as (keyof typeof ARENA_TEXT_RULES)[]) {
     required[field] = arenaText(arena, field);
   }
-  const notes = {} as Record<keyof typeof ARENA_NOTE_LABELS, string | null>;
-  for (const field of Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]) {
+  const notes = {} as Record<ArenaNote, string | null>;
+  for (const field of ARENA_NOTE_KEYS) {
     const value = arenaText(arena, field);
     notes[field] = value === "" ? null : value;
   }
@@ -32,15 +33,14 @@ export function inputFromArena(arena: Arena): ArenaInput {
 
 /** The grouped arrival details back as the form's flat fields ("" text as null, like the notes). */
 function arrivalInput(arrival: ArenaArrival) {
-  const text = (value: string) => (value === "" ? null : value);
+  const texts = {} as Record<ArrivalTextField, string | null>;
+  for (const field of ARRIVAL_TEXT_KEYS) texts[field] = arrival[field] === "" ? null : arrival[field];
   return {
-    officialsEntrance: text(arrival.officialsEntrance),
+    ...texts,
     entranceLatitude: arrival.entrancePin?.latitude ?? null,
     entranceLongitude: arrival.entrancePin?.longitude ?? null,
-    officialsParking: text(arrival.officialsParking),
     parkingLatitude: arrival.parkingPin?.latitude ?? null,
     parkingLongitude: arrival.parkingPin?.longitude ?? null,
-    dressingRoom: text(arrival.dressingRoom),
     arrivalMinutes: arrival.arrivalMinutes,
   } satisfies Partial<ArenaInput>;
 }

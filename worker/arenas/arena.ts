@@ -1,52 +1,36 @@
 import type { arenas } from "../db/schema.server";
+import type { Arena, ArenaArrival, Coordinates } from "./arena-schema";
+import { ARRIVAL_TEXT_KEYS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
 import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
+
+export type { Arena, ArenaArrival, Coordinates };
 
 type ArenaRow = typeof arenas.$inferSelect;
 
-// The read model follows the form's field lists: a text field or note added to the schema appears
-// here (as "" when empty) with no other change. Food, hotels and safety are grouped as `localInfo`,
-// and latitude/longitude as `coordinates`, the shape the JSON API has always had.
-const LOCAL_INFO_NOTES = ["food", "hotels", "safety"] as const;
-type LocalInfoNote = (typeof LOCAL_INFO_NOTES)[number];
-type RequiredText = keyof typeof ARENA_TEXT_RULES;
-type TopNote = Exclude<keyof typeof ARENA_NOTE_LABELS, LocalInfoNote>;
-type TopText = RequiredText | TopNote;
+/** Notes answered grouped under `localInfo`; the other notes sit at the top level. */
+export const LOCAL_INFO_NOTES = ["food", "hotels", "safety"] as const;
+export type LocalInfoNote = (typeof LOCAL_INFO_NOTES)[number];
+export type RequiredText = keyof typeof ARENA_TEXT_RULES;
+export type TopNote = Exclude<keyof typeof ARENA_NOTE_LABELS, LocalInfoNote>;
+export type TopText = RequiredText | TopNote;
 
-const TOP_TEXT = [
-  ...(Object.keys(ARENA_TEXT_RULES) as RequiredText[]),
-  ...(Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]).filter(
-    (field): field is TopNote => !isLocalInfoNote(field),
-  ),
-];
+export const REQUIRED_TEXT = Object.keys(ARENA_TEXT_RULES) as RequiredText[];
+export const TOP_NOTES = (Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]).filter(
+  (field): field is TopNote => !(LOCAL_INFO_NOTES as readonly string[]).includes(field),
+);
+/** The text fields answered at the top level, "" when empty. */
+export const TOP_TEXT: readonly TopText[] = [...REQUIRED_TEXT, ...TOP_NOTES];
 
-export type Coordinates = { latitude: number; longitude: number };
-
-/** What an official needs at the door: where to go in, park and change, and how early to come. */
-export type ArenaArrival = {
-  officialsEntrance: string;
-  entrancePin: Coordinates | null;
-  officialsParking: string;
-  parkingPin: Coordinates | null;
-  dressingRoom: string;
-  /** Recommended arrival before tip-off, in minutes. */
-  arrivalMinutes: number | null;
-};
-
-/** The arena as the app uses it: camelCase, optional text as "", grouped fields. */
-export type Arena = {
-  id: string;
-  level: string | null;
-  coordinates: Coordinates | null;
-  localInfo: Record<LocalInfoNote, string>;
-  arrival: ArenaArrival;
-  createdBy: string | null;
-  approved: boolean;
-  createdAt: string;
-  updatedAt: string;
-} & Record<TopText, string>;
+// The read model follows the form's field tables: a text field, note or arrival text added to them
+// appears here (as "" when empty) with no other change. Food, hotels and safety are grouped as
+// `localInfo`, the arrival details as `arrival` and latitude/longitude as `coordinates`, the shape
+// the JSON API has always had (its schema and the `Arena` type are in arena-schema.ts).
 
 /** Each listed text column as a string, "" for NULL. */
-function texts<Field extends TopText | LocalInfoNote>(row: ArenaRow, fields: readonly Field[]): Record<Field, string> {
+function texts<Field extends TopText | LocalInfoNote | ArrivalTextField>(
+  row: ArenaRow,
+  fields: readonly Field[],
+): Record<Field, string> {
   const values = {} as Record<Field, string>;
   for (const field of fields) values[field] = row[field] ?? "";
   return values;
@@ -56,6 +40,15 @@ function pin(latitude: number | null, longitude: number | null): Coordinates | n
   return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
+function arrivalOf(row: ArenaRow): ArenaArrival {
+  return {
+    ...texts(row, ARRIVAL_TEXT_KEYS),
+    entrancePin: pin(row.entranceLatitude, row.entranceLongitude),
+    parkingPin: pin(row.parkingLatitude, row.parkingLongitude),
+    arrivalMinutes: row.arrivalMinutes,
+  };
+}
+
 export function toArena(row: ArenaRow): Arena {
   return {
     ...texts(row, TOP_TEXT),
@@ -63,14 +56,7 @@ export function toArena(row: ArenaRow): Arena {
     level: row.level,
     coordinates: pin(row.latitude, row.longitude),
     localInfo: texts(row, LOCAL_INFO_NOTES),
-    arrival: {
-      officialsEntrance: row.officialsEntrance ?? "",
-      entrancePin: pin(row.entranceLatitude, row.entranceLongitude),
-      officialsParking: row.officialsParking ?? "",
-      parkingPin: pin(row.parkingLatitude, row.parkingLongitude),
-      dressingRoom: row.dressingRoom ?? "",
-      arrivalMinutes: row.arrivalMinutes,
-    },
+    arrival: arrivalOf(row),
     createdBy: row.createdBy,
     approved: row.approved,
     createdAt: row.createdAt.toISOString(),
@@ -85,4 +71,10 @@ function isLocalInfoNote(field: string): field is LocalInfoNote {
 /** A text field's value in the read model, wherever it is grouped. */
 export function arenaText(arena: Arena, field: TopText | LocalInfoNote): string {
   return isLocalInfoNote(field) ? arena.localInfo[field] : arena[field];
+}
+
+/** An arrival text field's pin, when the field has one and it is set. */
+export function arrivalPin(arrival: ArenaArrival, field: ArrivalTextField): Coordinates | null {
+  const name = arrivalTextSpec(field).pin;
+  return name ? arrival[`${name}Pin`] : null;
 }

@@ -6,22 +6,84 @@ export const ARRIVAL_MAX_MINUTES = 180;
 /** A pin further than this from the arena's coordinates is refused: it is a door or a lot, not a town. */
 export const PIN_MAX_KILOMETERS = 2;
 
-export const ARRIVAL_LABELS = {
-  officialsEntrance: "Officials' entrance",
-  entranceLatitude: "Entrance latitude",
-  entranceLongitude: "Entrance longitude",
-  officialsParking: "Officials' parking",
-  parkingLatitude: "Parking latitude",
-  parkingLongitude: "Parking longitude",
-  dressingRoom: "Dressing room",
-  arrivalMinutes: "Arrive before tip-off (minutes)",
-} as const;
-
 export const PINS = {
   entrance: { latitude: "entranceLatitude", longitude: "entranceLongitude", name: "entrance pin" },
   parking: { latitude: "parkingLatitude", longitude: "parkingLongitude", name: "parking pin" },
 } as const;
 export type PinName = keyof typeof PINS;
+export type PinField = (typeof PINS)[PinName]["latitude" | "longitude"];
+
+type ArrivalTextSpec = {
+  label: string;
+  max: number;
+  /** The form's hint under the input. */
+  hint: string;
+  /** What the arrival card says while the field is empty. */
+  empty: string;
+  /** The pin placed right after this field (its latitude and longitude inputs follow it). */
+  pin?: PinName;
+};
+
+/**
+ * The officials' arrival text fields, in form order (docs/decisions/042): each one's label, limit,
+ * hint and empty text. The form, the checks, the read model and its API schema, the arrival card,
+ * the calendar description and the "has arrival details" filter all walk this table.
+ */
+export const ARRIVAL_TEXT_FIELDS = {
+  officialsEntrance: {
+    label: "Officials' entrance",
+    max: ARRIVAL_TEXT_MAX_LENGTH,
+    hint: "The door officials use and how to find it.",
+    empty: "No officials' entrance noted yet.",
+    pin: "entrance",
+  },
+  officialsParking: {
+    label: "Officials' parking",
+    max: ARRIVAL_TEXT_MAX_LENGTH,
+    hint: "Where officials park: the lot, a reserved row, a pass to show.",
+    empty: "No officials' parking noted yet.",
+    pin: "parking",
+  },
+  dressingRoom: {
+    label: "Dressing room",
+    max: ARRIVAL_TEXT_MAX_LENGTH,
+    hint: "Where the officials' dressing room is and who lets officials in. Never post door or alarm codes.",
+    empty: "No dressing room details yet.",
+  },
+  reportTo: {
+    label: "Report to",
+    max: 200,
+    hint: "Whom officials find on arrival, e.g. the game manager at the scorer's table.",
+    empty: "No one to report to noted yet.",
+  },
+} as const satisfies Record<string, ArrivalTextSpec>;
+export type ArrivalTextField = keyof typeof ARRIVAL_TEXT_FIELDS;
+export const ARRIVAL_TEXT_KEYS = Object.keys(ARRIVAL_TEXT_FIELDS) as ArrivalTextField[];
+
+/** The arrival text field's spec, read through the general shape (a field may have no pin). */
+export function arrivalTextSpec(field: ArrivalTextField): ArrivalTextSpec {
+  return ARRIVAL_TEXT_FIELDS[field];
+}
+
+const PIN_LABELS: Record<PinField, string> = {
+  entranceLatitude: "Entrance latitude",
+  entranceLongitude: "Entrance longitude",
+  parkingLatitude: "Parking latitude",
+  parkingLongitude: "Parking longitude",
+};
+
+export type ArrivalField = ArrivalTextField | PinField | "arrivalMinutes";
+
+/** Every arrival field in form order: each text field, its pin's latitude and longitude, then the minutes. */
+export const ARRIVAL_LABELS = Object.fromEntries([
+  ...ARRIVAL_TEXT_KEYS.flatMap((field) => {
+    const { label, pin } = arrivalTextSpec(field);
+    const pinFields = pin ? [PINS[pin].latitude, PINS[pin].longitude] : [];
+    return [[field, label], ...pinFields.map((pinField) => [pinField, PIN_LABELS[pinField]])];
+  }),
+  ["arrivalMinutes", "Arrive before tip-off (minutes)"],
+]) as Record<ArrivalField, string>;
+export const ARRIVAL_FIELD_KEYS = Object.keys(ARRIVAL_LABELS) as ArrivalField[];
 
 export const ARRIVAL_MESSAGES = {
   minutes: `Arrive before tip-off must be a whole number of minutes from 0 to ${ARRIVAL_MAX_MINUTES}`,
@@ -37,9 +99,6 @@ export const MAX_LOCATION_ACCURACY_METERS = 100;
 export const ARRIVAL_FORM_TEXT = {
   sectionTitle: "Officials' arrival",
   sectionDescription: `All optional. Each pin must be within ${PIN_MAX_KILOMETERS} km of the arena: type it, place it on the map, or stand there and use your location.`,
-  entranceHint: "The door officials use and how to find it.",
-  parkingHint: "Where officials park: the lot, a reserved row, a pass to show.",
-  dressingRoomHint: "Where the officials' dressing room is and who lets officials in. Never post door or alarm codes.",
   minutesHint: `How long before tip-off officials should arrive, 0 to ${ARRIVAL_MAX_MINUTES} minutes.`,
   useLocation: "I'm here: use my location",
   locating: "Finding your location...",
@@ -58,17 +117,8 @@ export const ARRIVAL_FORM_TEXT = {
 export const ARRIVAL_CARD_TEXT = {
   title: "Officials' arrival",
   address: "Address",
-  entrance: "Officials' entrance",
-  parking: "Officials' parking",
-  dressingRoom: "Dressing room",
-  arrival: "Recommended arrival",
   pinned: "Pinned on the map",
-  placeholders: {
-    entrance: "No officials' entrance noted yet.",
-    parking: "No officials' parking noted yet.",
-    dressingRoom: "No dressing room details yet.",
-    arrival: "No recommended arrival time yet.",
-  },
+  noArrivalMinutes: "No recommended arrival time yet.",
   arrivalMinutes: (minutes: number) =>
     minutes === 0 ? "At tip-off" : `${minutes} ${minutes === 1 ? "minute" : "minutes"} before tip-off`,
 } as const;

@@ -77,7 +77,10 @@ export type Directions = {
   walk: string | null;
 };
 
-type DirectionsArena = Pick<Arena, "address" | "city" | "state" | "zipCode" | "coordinates" | "arrival">;
+// Directions read the address and the pins only: no arrival text.
+type DirectionsArena = Pick<Arena, "address" | "city" | "state" | "zipCode" | "coordinates"> & {
+  arrival: Pick<Arena["arrival"], "parkingPin" | "entrancePin">;
+};
 
 export function directionsFor(arena: DirectionsArena, app: MapsApp): Directions {
   const { parkingPin, entrancePin } = arena.arrival;

@@ -14,13 +14,42 @@ export const ARENA_TEXT_RULES = {
 } as const;
 
 export const ARENA_NOTE_MAX_LENGTH = 2000;
-export const ARENA_NOTE_LABELS = {
-  parking: "Parking",
-  lockerRooms: "Locker rooms",
-  food: "Food options",
-  hotels: "Hotels",
-  safety: "Safety tips",
+/**
+ * The notes, in form order (docs/decisions/042): each one's label (also its card's title on the
+ * arena page), the form's hint and the card's text while it is empty.
+ */
+export const ARENA_NOTES = {
+  parking: {
+    label: "Parking",
+    hint: "Where officials park, which entrance to use, what it costs.",
+    empty: "No parking information available.",
+  },
+  lockerRooms: {
+    label: "Locker Rooms",
+    hint: "Where the officials' room is and how to get in.",
+    empty: "No locker room information available.",
+  },
+  food: {
+    label: "Food Options",
+    hint: "Places to eat near the gym, before or after the game.",
+    empty: "No food information available.",
+  },
+  hotels: {
+    label: "Accommodation",
+    hint: "Hotels nearby that officials use.",
+    empty: "No accommodation information available.",
+  },
+  safety: {
+    label: "Safety Tips",
+    hint: "Anything to know after dark: lighting, walking routes, who to call.",
+    empty: "No safety information available.",
+  },
 } as const;
+export type ArenaNote = keyof typeof ARENA_NOTES;
+export const ARENA_NOTE_KEYS = Object.keys(ARENA_NOTES) as ArenaNote[];
+export const ARENA_NOTE_LABELS = Object.fromEntries(
+  ARENA_NOTE_KEYS.map((field) => [field, ARENA_NOTES[field].label]),
+) as Record<ArenaNote, string>;
 
 /** Every field's label, in form order (the keys are the fields). */
 export const ARENA_FIELD_LABELS = {

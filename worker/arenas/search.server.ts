@@ -8,6 +8,7 @@ import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
+import { ARRIVAL_TEXT_KEYS } from "./arrival-text";
 
 export type ArenaSummary = {
   id: string;
@@ -93,9 +94,7 @@ const filled = (column: SQLiteColumn) => sql`coalesce(${column}, '') <> ''`;
 
 /** An arena with any officials' arrival detail: a note, a pin or the minutes to arrive early. */
 const hasArrivalDetails = or(
-  filled(arenas.officialsEntrance),
-  filled(arenas.officialsParking),
-  filled(arenas.dressingRoom),
+  ...ARRIVAL_TEXT_KEYS.map((field) => filled(arenas[field])),
   isNotNull(arenas.entranceLatitude),
   isNotNull(arenas.parkingLatitude),
   isNotNull(arenas.arrivalMinutes),

@@ -161,6 +161,7 @@ export const arenas = sqliteTable(
     parkingLatitude: real("parking_latitude"),
     parkingLongitude: real("parking_longitude"),
     dressingRoom: text("dressing_room"),
+    reportTo: text("report_to"),
     arrivalMinutes: integer("arrival_minutes"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     // Arenas this submission may duplicate (ids, JSON), found when it was submitted; shown to the admin.

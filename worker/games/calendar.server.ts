@@ -1,5 +1,6 @@
 import { fullAddress } from "../arenas/address";
 import type { Arena } from "../arenas/arena";
+import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
 import { directionsFor } from "../arenas/directions";
 import type { MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
@@ -25,7 +26,6 @@ type EventContext = { origin: string; mapsApp: MapsApp };
 function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext): string {
   const tipoffAt = row.tipoffAt.getTime();
   const plan = planSummary({ ...row, tipoffAt }, startOf(row));
-  const { officialsEntrance, officialsParking, dressingRoom } = arena.arrival;
   const directions = directionsFor(arena, mapsApp);
   return [
     plan.summary,
@@ -35,9 +35,10 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
       ? [`${IMPORT_TEXT.crewLabel}: ${row.crew.map(IMPORT_TEXT.crewMember).join(", ")}`]
       : []),
     "",
-    ...(officialsEntrance ? [`${GAME_TEXT.officialsEntrance}: ${officialsEntrance}`] : []),
-    ...(officialsParking ? [`${GAME_TEXT.officialsParking}: ${officialsParking}`] : []),
-    ...(dressingRoom ? [`${GAME_TEXT.dressingRoom}: ${dressingRoom}`] : []),
+    // Each arrival text the arena has, under its label, in the arrival table's order.
+    ...ARRIVAL_TEXT_KEYS.flatMap((field) =>
+      arena.arrival[field] ? [`${ARRIVAL_TEXT_FIELDS[field].label}: ${arena.arrival[field]}`] : [],
+    ),
     `${GAME_TEXT.directions}: ${directions.drive}`,
     ...(directions.walk ? [`${GAME_TEXT.walkFromParking}: ${directions.walk}`] : []),
     `${GAME_TEXT.arenaPage}: ${origin}/arenas/${arena.id}`,

@@ -83,9 +83,6 @@ export const GAME_TEXT = {
   calendarName: "Tipoff games",
   eventSummary: (arena: string) => `Game at ${arena}`,
   alarm: (arena: string) => `Time to leave for ${arena}`,
-  officialsEntrance: "Officials' entrance",
-  officialsParking: "Officials' parking",
-  dressingRoom: "Dressing room",
   arenaPage: "Arena page",
 } as const;
 

@@ -1,7 +1,8 @@
+import { ArenaSchema } from "../arenas/arena-schema";
 import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../domain";
 import { Id, Timestamp } from "../openapi/responses";
 import { z } from "../validation/zod";
-import { ArenaFieldName, ArenaSchema, DuplicateCandidateSchema } from "./arenas.responses";
+import { ArenaFieldName, DuplicateCandidateSchema } from "./arenas.responses";
 
 // What the admin routes answer (./admin.openapi).
 

@@ -1,3 +1,4 @@
+import { SAMPLE_ARENA } from "../arenas/sample-arena";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
 import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
@@ -20,21 +21,8 @@ import {
 const id = { id: "The arena's id (a UUID); anything else is 404" };
 
 const ARENA_EXAMPLE = {
-  name: "Value City Arena",
-  school: "Ohio State University",
-  conference: "Big Ten",
-  level: "Division I",
-  address: "555 Borror Drive",
-  city: "Columbus",
-  state: "OH",
-  zipCode: "43210",
-  latitude: 40.0075,
-  longitude: -83.0251,
+  ...SAMPLE_ARENA,
   parking: "Lot 11, officials' spaces by the west door",
-  lockerRooms: "",
-  food: "",
-  hotels: "",
-  safety: "",
 };
 
 export const arenaDocs: RouteDoc[] = [

@@ -1,4 +1,4 @@
-import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
+import { ArenaSchema } from "../arenas/arena-schema";
 import { Coordinates, Id, Level, Timestamp } from "../openapi/responses";
 import { ARENA_FIELDS } from "../validation/arena";
 import { z } from "../validation/zod";
@@ -17,54 +17,6 @@ export const ArenaSummarySchema = z
     coordinates: Coordinates,
   })
   .meta({ id: "ArenaSummary", description: "An arena in a list." });
-
-const Pin = z
-  .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-  .nullable()
-  .meta({ description: "null when no pin is set; within 2 km of the arena" });
-
-const ArenaArrivalSchema = z
-  .object({
-    officialsEntrance: z.string(),
-    entrancePin: Pin,
-    officialsParking: z.string(),
-    parkingPin: Pin,
-    dressingRoom: z.string(),
-    arrivalMinutes: z
-      .int()
-      .min(0)
-      .max(ARRIVAL_MAX_MINUTES)
-      .nullable()
-      .meta({ description: "Recommended arrival before tip-off, in minutes; null when none" }),
-  })
-  .meta({
-    id: "ArenaArrival",
-    description:
-      "The officials' game-day details, sent flat (officialsEntrance, entranceLatitude, …) and answered grouped. Missing text is an empty string.",
-  });
-
-export const ArenaSchema = z
-  .object({
-    id: Id,
-    name: z.string(),
-    school: z.string(),
-    conference: z.string(),
-    level: Level,
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    coordinates: Coordinates,
-    parking: z.string(),
-    lockerRooms: z.string(),
-    localInfo: z.object({ food: z.string(), hotels: z.string(), safety: z.string() }),
-    arrival: ArenaArrivalSchema,
-    createdBy: Id.nullable(),
-    approved: z.boolean(),
-    createdAt: Timestamp,
-    updatedAt: Timestamp.meta({ description: "The version: send it back unchanged to edit or approve" }),
-  })
-  .meta({ id: "Arena", description: "A whole arena. Missing optional text is an empty string." });
 
 export const ArenaListSchema = z.object({
   arenas: z.array(ArenaSummarySchema.extend({ distanceMiles: z.number().nullable() })),

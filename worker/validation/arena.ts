@@ -1,4 +1,11 @@
-import { ARENA_FIELD_LABELS, ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "../arenas/field-labels";
+import {
+  ARENA_FIELD_LABELS,
+  ARENA_NOTE_KEYS,
+  ARENA_NOTE_LABELS,
+  ARENA_NOTE_MAX_LENGTH,
+  ARENA_TEXT_RULES,
+  type ArenaNote,
+} from "../arenas/field-labels";
 import { ARENA_LEVELS, MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { ARRIVAL_FIELDS } from "./arrival";
 import { coordinateField, optionalTextField, textField } from "./fields";
@@ -28,7 +35,12 @@ const level = z.preprocess(
   z.enum(ARENA_LEVELS, { error: ARENA_FIELD_MESSAGES.level }).nullable(),
 );
 
-const note = (key: keyof typeof ARENA_NOTE_LABELS) => optionalTextField(ARENA_NOTE_LABELS[key], ARENA_NOTE_MAX_LENGTH);
+const note = (key: ArenaNote) => optionalTextField(ARENA_NOTE_LABELS[key], ARENA_NOTE_MAX_LENGTH);
+/** Every note of the notes table, in its order. */
+const NOTES = Object.fromEntries(ARENA_NOTE_KEYS.map((key) => [key, note(key)])) as Record<
+  ArenaNote,
+  ReturnType<typeof note>
+>;
 
 /** What a person fills in to add or edit an arena; the browser, the route actions and the API share it. */
 export const ArenaInputSchema = z.object({
@@ -49,11 +61,7 @@ export const ArenaInputSchema = z.object({
     range: ARENA_FIELD_MESSAGES.longitudeRange,
   }),
   ...ARRIVAL_FIELDS,
-  parking: note("parking"),
-  lockerRooms: note("lockerRooms"),
-  food: note("food"),
-  hotels: note("hotels"),
-  safety: note("safety"),
+  ...NOTES,
 });
 export type ArenaInput = z.infer<typeof ArenaInputSchema>;
 export type ArenaField = keyof ArenaInput;

@@ -1,10 +1,14 @@
 import {
+  ARRIVAL_FIELD_KEYS,
   ARRIVAL_LABELS,
   ARRIVAL_MAX_MINUTES,
   ARRIVAL_MESSAGES,
-  ARRIVAL_TEXT_MAX_LENGTH,
+  ARRIVAL_TEXT_FIELDS,
+  type ArrivalField,
+  type ArrivalTextField,
   PIN_MAX_KILOMETERS,
   PINS,
+  type PinField,
   type PinName,
 } from "../arenas/arrival-text";
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
@@ -16,8 +20,6 @@ import { z } from "./zod";
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
 // to come, and a pin for the entrance and the parking. Their limits, labels and messages live with
 // the other arrival texts, which the end-to-end tests read too.
-
-type PinField = (typeof PINS)[PinName]["latitude" | "longitude"];
 
 const coordinateMessages = (field: PinField, limit: number) => ({
   number: `${ARRIVAL_LABELS[field]} must be a number`,
@@ -39,20 +41,30 @@ const minutes = z.preprocess((value) => {
   .max(ARRIVAL_MAX_MINUTES, ARRIVAL_MESSAGES.minutes)
   .nullable());
 
-const arrivalText = (field: "officialsEntrance" | "officialsParking" | "dressingRoom") =>
-  optionalTextField(ARRIVAL_LABELS[field], ARRIVAL_TEXT_MAX_LENGTH);
+const arrivalText = (field: ArrivalTextField) =>
+  optionalTextField(ARRIVAL_TEXT_FIELDS[field].label, ARRIVAL_TEXT_FIELDS[field].max);
 
-/** The arrival fields of the arena form, spread into ArenaInputSchema in this order. */
-export const ARRIVAL_FIELDS = {
-  officialsEntrance: arrivalText("officialsEntrance"),
-  entranceLatitude: coordinateField(MAX_LATITUDE, coordinateMessages("entranceLatitude", MAX_LATITUDE)),
-  entranceLongitude: coordinateField(MAX_LONGITUDE, coordinateMessages("entranceLongitude", MAX_LONGITUDE)),
-  officialsParking: arrivalText("officialsParking"),
-  parkingLatitude: coordinateField(MAX_LATITUDE, coordinateMessages("parkingLatitude", MAX_LATITUDE)),
-  parkingLongitude: coordinateField(MAX_LONGITUDE, coordinateMessages("parkingLongitude", MAX_LONGITUDE)),
-  dressingRoom: arrivalText("dressingRoom"),
-  arrivalMinutes: minutes,
+const MAX_PIN_COORDINATE: Record<PinField, number> = {
+  entranceLatitude: MAX_LATITUDE,
+  entranceLongitude: MAX_LONGITUDE,
+  parkingLatitude: MAX_LATITUDE,
+  parkingLongitude: MAX_LONGITUDE,
 };
+
+const pinCoordinate = (field: PinField) =>
+  coordinateField(MAX_PIN_COORDINATE[field], coordinateMessages(field, MAX_PIN_COORDINATE[field]));
+
+function arrivalField(field: ArrivalField) {
+  if (field === "arrivalMinutes") return minutes;
+  return field in ARRIVAL_TEXT_FIELDS ? arrivalText(field as ArrivalTextField) : pinCoordinate(field as PinField);
+}
+
+/** The arrival fields of the arena form, spread into ArenaInputSchema in the arrival table's order. */
+export const ARRIVAL_FIELDS = Object.fromEntries(ARRIVAL_FIELD_KEYS.map((field) => [field, arrivalField(field)])) as {
+  [Field in ArrivalTextField]: ReturnType<typeof arrivalText>;
+} & {
+  [Field in PinField]: ReturnType<typeof pinCoordinate>;
+} & { arrivalMinutes: typeof minutes };
 
 /** The pin fields of a checked arena input. */
 export type ArrivalPins = Record<PinField, number | null>;

@@ -2,16 +2,32 @@ import type { ReactNode } from "react";
 import { MapsAppForm } from "~/app/components/directions/maps-app-form";
 import { Card } from "~/app/components/ui/card";
 import type { IconComponent } from "~/app/components/ui/icon";
+import { ClipboardList } from "~/app/components/ui/icons/clipboard-list";
 import { Clock } from "~/app/components/ui/icons/clock";
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { Shirt } from "~/app/components/ui/icons/shirt";
 import { SquareParking } from "~/app/components/ui/icons/square-parking";
-import type { ArenaArrival } from "~/worker/arenas/arena";
-import { ARRIVAL_CARD_TEXT } from "~/worker/arenas/arrival-text";
+import { UserRound } from "~/app/components/ui/icons/user-round";
+import { type ArenaArrival, arrivalPin } from "~/worker/arenas/arena";
+import {
+  ARRIVAL_CARD_TEXT,
+  ARRIVAL_LABELS,
+  ARRIVAL_TEXT_FIELDS,
+  ARRIVAL_TEXT_KEYS,
+  type ArrivalTextField,
+} from "~/worker/arenas/arrival-text";
 import type { Directions } from "~/worker/arenas/directions";
 import type { MapsApp } from "~/worker/domain";
 import { DirectionsLinks } from "./directions-links";
+
+// Each arrival text field's icon; a field without one of its own gets the generic one.
+const ARRIVAL_ICONS: Partial<Record<ArrivalTextField, IconComponent>> = {
+  officialsEntrance: DoorOpen,
+  officialsParking: SquareParking,
+  dressingRoom: Shirt,
+  reportTo: UserRound,
+};
 
 function Item({
   label,
@@ -51,8 +67,8 @@ function Item({
 
 /**
  * The game-day card, first on the arena page: the address with Get Directions (and the walk from
- * the lot), then where officials go in, park and change and how early to come, with placeholders
- * for what is missing; the maps-app choice last. Directions stay above the fold on a phone.
+ * the lot), then each arrival text field of the table under its label and how early to come, with
+ * the table's empty text for what is missing; the maps-app choice last. Directions stay above the fold on a phone.
  */
 export function ArrivalCard({
   address,
@@ -70,7 +86,6 @@ export function ArrivalCard({
   /** How fresh the details are, and "Still accurate?" for signed-in users. */
   footer?: ReactNode;
 }) {
-  const { placeholders } = ARRIVAL_CARD_TEXT;
   return (
     <Card className="mt-6 p-4 sm:p-5" data-testid="arrival-card">
       <h2 id="arrival-title" className="text-lg font-semibold">
@@ -88,31 +103,21 @@ export function ArrivalCard({
           <DirectionsLinks directions={directions} />
         </div>
         <dl className="grid content-start gap-4">
+          {ARRIVAL_TEXT_KEYS.map((field) => (
+            <Item
+              key={field}
+              label={ARRIVAL_TEXT_FIELDS[field].label}
+              Icon={ARRIVAL_ICONS[field] ?? ClipboardList}
+              text={arrival[field]}
+              placeholder={ARRIVAL_TEXT_FIELDS[field].empty}
+              pinned={arrivalPin(arrival, field) !== null}
+            />
+          ))}
           <Item
-            label={ARRIVAL_CARD_TEXT.entrance}
-            Icon={DoorOpen}
-            text={arrival.officialsEntrance}
-            placeholder={placeholders.entrance}
-            pinned={arrival.entrancePin !== null}
-          />
-          <Item
-            label={ARRIVAL_CARD_TEXT.parking}
-            Icon={SquareParking}
-            text={arrival.officialsParking}
-            placeholder={placeholders.parking}
-            pinned={arrival.parkingPin !== null}
-          />
-          <Item
-            label={ARRIVAL_CARD_TEXT.dressingRoom}
-            Icon={Shirt}
-            text={arrival.dressingRoom}
-            placeholder={placeholders.dressingRoom}
-          />
-          <Item
-            label={ARRIVAL_CARD_TEXT.arrival}
+            label={ARRIVAL_LABELS.arrivalMinutes}
             Icon={Clock}
             text={arrival.arrivalMinutes === null ? "" : ARRIVAL_CARD_TEXT.arrivalMinutes(arrival.arrivalMinutes)}
-            placeholder={placeholders.arrival}
+            placeholder={ARRIVAL_CARD_TEXT.noArrivalMinutes}
           />
         </dl>
       </div>

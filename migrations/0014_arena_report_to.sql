@@ -1,0 +1,1 @@
+ALTER TABLE `arenas` ADD `report_to` text;
