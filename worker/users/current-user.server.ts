@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { readSession } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
@@ -32,8 +33,19 @@ export async function getSignedInPerson(services: Services, headers: Headers): P
   return row ? { user: toCurrentUser(row), favoriteArenaIds: toFavoriteIds(favorites) } : null;
 }
 
+/**
+ * The session's user id: read straight from KV when the session is live and needs no refresh
+ * (worker/auth/session-read.server.ts), otherwise from better-auth, which builds its whole
+ * instance for it (docs/decisions/160).
+ */
 async function sessionUserId(services: Services, headers: Headers): Promise<string | null> {
   if (!hasSessionCookie(headers)) return null;
+  const read = await readSession(
+    { sessionsKv: services.env.SESSIONS, secret: services.config.authSecret, baseUrl: services.baseUrl },
+    headers,
+  );
+  if (read.kind === "none") return null;
+  if (read.kind === "valid") return read.userId;
   const session = await services.auth().api.getSession({ headers });
   return session?.user.id ?? null;
 }
