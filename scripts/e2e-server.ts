@@ -61,7 +61,8 @@ const server = serveWithWrangler
         "--log-level",
         "warn",
       ],
-      { cwd: ROOT, stdio: "inherit", env: process.env },
+      // No metrics: the machine has no network but the npm registry.
+      { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
     )
   : spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
       cwd: ROOT,
