@@ -1,6 +1,5 @@
 // `npm run bench:rush`: a Friday-evening rush on loopback against the production build in workerd
-// (scripts/e2e-server.ts: fresh migrated and seeded D1, its own build folder and port), served by
-// `wrangler dev` from workerd on loopback, no Node proxy in front.
+// (scripts/e2e-server.ts: fresh migrated and seeded D1, its own build folder and port).
 //  - RUSH_OFFICIALS officials sign up beforehand, each from its own cf-connecting-ip (the per-IP
 //    limits then apply per person), and make a calendar feed link through the profile form.
 //  - The rush: official i starts at i × RUSH_SECONDS / RUSH_OFFICIALS and runs RUSH_ROUNDS rounds
@@ -26,9 +25,10 @@ import {
 } from "./lib.ts";
 
 const PORT = 4396;
-// workerd straight from `wrangler dev`: `vite preview`'s Node forwarder failed 13–37 % of the
-// rush's requests itself (docs/decisions/125, 160). RUSH_SERVE=vite-preview measures through it.
-const SERVE = process.env.RUSH_SERVE === "vite-preview" ? "vite-preview" : "wrangler";
+// RUSH_SERVE=wrangler serves the build with `wrangler dev` instead of `vite preview`; its proxy
+// worker loses POSTs under load too ("Network connection lost"), so vite preview stays the default
+// (docs/decisions/160).
+const SERVE = process.env.RUSH_SERVE === "wrangler" ? "wrangler" : "vite-preview";
 const OFFICIALS = Number(process.env.RUSH_OFFICIALS ?? 300);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const ROUNDS = Number(process.env.RUSH_ROUNDS ?? 3);

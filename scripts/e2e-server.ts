@@ -39,9 +39,9 @@ writeFileSync(
   buildVars,
   `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\n`,
 );
-// E2E_SERVE=wrangler: `wrangler dev` serves the built worker straight from workerd on loopback,
-// without `vite preview`'s Node-to-workerd forwarder, which fails requests of its own under heavy
-// load (bench:rush, docs/decisions/160). The tests keep `vite preview`, the documented way.
+// E2E_SERVE=wrangler: `wrangler dev` serves the built worker instead of `vite preview` (whose
+// Node-to-workerd forwarder fails requests of its own under heavy load); wrangler's own proxy
+// worker did too in the rush (docs/decisions/160), so the tests and benches keep `vite preview`.
 const serveWithWrangler = process.env.E2E_SERVE === "wrangler";
 const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
 const server = serveWithWrangler
