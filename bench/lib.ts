@@ -64,14 +64,18 @@ export type BenchServer = {
 
 /**
  * Builds and starts the production build on a fresh migrated and seeded D1; resolves once it
- * answers. BENCH_SERVER_LOG=file keeps the server's output (its exceptions) there.
+ * answers. BENCH_SERVER_LOG=file keeps the server's output (its exceptions) there. `wrangler`
+ * serves it from workerd directly; `vite-preview` (the e2e tests' server) puts Node in front.
  */
-export async function startBenchServer(port: number): Promise<BenchServer> {
+export async function startBenchServer(
+  port: number,
+  { serve = "vite-preview" }: { serve?: "vite-preview" | "wrangler" } = {},
+): Promise<BenchServer> {
   const logFile = process.env.BENCH_SERVER_LOG;
   const log = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(port) },
+    env: { ...process.env, E2E_PORT: String(port), E2E_SERVE: serve },
     stdio: ["ignore", log, log],
     detached: true,
   });

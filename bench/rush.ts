@@ -25,6 +25,10 @@ import {
 } from "./lib.ts";
 
 const PORT = 4396;
+// RUSH_SERVE=wrangler serves the build with `wrangler dev` instead of `vite preview`; its proxy
+// worker loses POSTs under load too ("Network connection lost"), so vite preview stays the default
+// (docs/decisions/160).
+const SERVE = process.env.RUSH_SERVE === "wrangler" ? "wrangler" : "vite-preview";
 const OFFICIALS = Number(process.env.RUSH_OFFICIALS ?? 300);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const ROUNDS = Number(process.env.RUSH_ROUNDS ?? 3);
@@ -212,8 +216,8 @@ async function cpuPerRequest(
 }
 
 export async function printRushBench() {
-  console.log(`Building and starting the production build on port ${PORT}…`);
-  const server = await startBenchServer(PORT);
+  console.log(`Building and starting the production build on port ${PORT} (served by ${SERVE})…`);
+  const server = await startBenchServer(PORT, { serve: SERVE });
   try {
     const { base } = server;
     const runId = crypto.randomUUID().slice(0, 8);

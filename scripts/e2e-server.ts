@@ -39,10 +39,35 @@ writeFileSync(
   buildVars,
   `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\n`,
 );
-const preview = spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: process.env,
-});
-preview.on("exit", (code) => process.exit(code ?? 0));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => preview.kill(signal));
+// E2E_SERVE=wrangler: `wrangler dev` serves the built worker instead of `vite preview` (whose
+// Node-to-workerd forwarder fails requests of its own under heavy load); wrangler's own proxy
+// worker did too in the rush (docs/decisions/160), so the tests and benches keep `vite preview`.
+const serveWithWrangler = process.env.E2E_SERVE === "wrangler";
+const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
+const server = serveWithWrangler
+  ? spawn(
+      bin("wrangler"),
+      [
+        "dev",
+        "--config",
+        path.join(buildDir, "server", "wrangler.json"),
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        port,
+        "--persist-to",
+        persistDir,
+        "--show-interactive-dev-session=false",
+        "--log-level",
+        "warn",
+      ],
+      // No metrics: the machine has no network but the npm registry.
+      { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    )
+  : spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: process.env,
+    });
+server.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

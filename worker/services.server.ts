@@ -9,6 +9,8 @@ export type Services = {
   env: Env;
   db: Db;
   config: AppConfig;
+  /** This request's origin, which names the session cookie and better-auth's URLs. */
+  baseUrl: string;
   /** Built on first use: most requests never touch auth. */
   auth: () => Auth;
   /** The D1 bookmark after this request's queries (null before any). */
@@ -27,15 +29,17 @@ export function createServices(env: Env, request: Request): Services {
   const config = readConfig(env);
   const bookmark = bookmarkFrom(request);
   const { db, latestBookmark } = openSession(env.DB, bookmark);
+  const baseUrl = new URL(request.url).origin;
   let auth: Auth | undefined;
   return {
     env,
     db,
     config,
+    baseUrl,
     latestBookmark,
     sharedReads: sharedReads(env.PUBLIC_PAGES, { readsOwnWrite: bookmark !== null }),
     auth: () => {
-      auth ??= createAuth({ db, sessionsKv: env.SESSIONS, config, baseUrl: new URL(request.url).origin });
+      auth ??= createAuth({ db, sessionsKv: env.SESSIONS, config, baseUrl });
       return auth;
     },
   };

@@ -1,7 +1,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { favoriteArenaIdsContext, userContext } from "~/app/middleware/session.server";
+import { favoriteArenaIdsContext, preferencesContext, userContext } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { Preferences } from "~/worker/users/preferences.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";
 
@@ -15,6 +16,14 @@ export async function getUser({ context }: Args): Promise<CurrentUser | null> {
 /** The signed-in person's favorite arenas' ids, read with the user by the root middleware (none for a visitor). */
 export function getFavoriteArenaIds({ context }: Pick<Args, "context">): string[] {
   return context.get(favoriteArenaIdsContext);
+}
+
+/**
+ * The signed-in person's preferences, read with the user by the root middleware (null for a
+ * visitor). As the request began: an action that changes them reads them again itself.
+ */
+export function getSignedInPreferences({ context }: Pick<Args, "context">): Preferences | null {
+  return context.get(preferencesContext);
 }
 
 /**

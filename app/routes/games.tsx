@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
-import { requireUser } from "~/app/lib/auth.server";
+import { getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
@@ -12,7 +12,7 @@ import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { toGameView } from "~/worker/games/view.server";
 import { keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
-import { getPreferences } from "~/worker/users/preferences.server";
+import { NO_PREFERENCES } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
 
 export function meta(): Route.MetaDescriptors {
@@ -23,7 +23,9 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
   const services = getServices(args.context);
-  const [list, preferences] = await Promise.all([listGames(services, user.id), getPreferences(services, user.id)]);
+  // The preferences came with the session (the root middleware's batch): one D1 round trip less.
+  const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
+  const list = await listGames(services, user.id);
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
   const views = list.map(({ row, arena }) => toGameView(row, arena, context));
   return { upcoming: views.filter((game) => !game.past), past: views.filter((game) => game.past).reverse() };

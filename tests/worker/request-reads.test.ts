@@ -110,12 +110,24 @@ describe("the browse pages read D1 in one round trip at most (docs/performance.m
         const response = await request(path, { headers: { cookie } });
         expect(response.status).toBe(200);
         await response.text();
-        // The user row and the favorites ride in one batch: the lookup's round trips, one more statement.
+        // The user row, the favorites and the preferences ride in one batch: the lookup's round
+        // trips, two more statements.
         const page = reads();
         expect(page.d1RoundTrips).toBe(lookup.d1RoundTrips + sharedRoundTrips);
-        if (sharedRoundTrips === 0) expect(page.d1Statements).toBe(lookup.d1Statements + 1);
+        if (sharedRoundTrips === 0) expect(page.d1Statements).toBe(lookup.d1Statements + 2);
         vi.restoreAllMocks();
       }
     },
   );
+
+  it("a signed-in GET /games: the session with the preferences, then the games", async () => {
+    const cookie = withoutBookmark((await registerUser()).cookie);
+    const lookup = await oneLookup(cookie);
+    const reads = countReads();
+    const response = await request("/games", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(reads().d1RoundTrips).toBe(lookup.d1RoundTrips + 1);
+    vi.restoreAllMocks();
+  });
 });

@@ -9,9 +9,23 @@ import { hashPassword, verifyPassword } from "./password.server";
 
 export type AuthDeps = { db: Db; sessionsKv: KVNamespace; config: AppConfig; baseUrl: string };
 
-export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
+/** How long a session lives, and how old it gets before a request extends it (better-auth's defaults). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
+/** Session cookies are `Secure` everywhere but on this machine's own loopback. */
+function usesSecureCookies(baseUrl: string): boolean {
   const { hostname } = new URL(baseUrl);
-  const isLocalhost = hostname === "localhost" || hostname === "127.0.0.1";
+  return hostname !== "localhost" && hostname !== "127.0.0.1";
+}
+
+/** The session cookie's name as better-auth sets and reads it for this origin. */
+export function sessionCookieName(baseUrl: string): string {
+  return `${usesSecureCookies(baseUrl) ? "__Secure-" : ""}better-auth.session_token`;
+}
+
+export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
+  const secureCookies = usesSecureCookies(baseUrl);
   const mailer = createMailer(config);
   return betterAuth({
     appName: "Tipoff",
@@ -24,6 +38,9 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
     session: {
       // KV answers the hot path; D1 keeps the durable copy so sessions can be listed and revoked.
       storeSessionInDatabase: true,
+      // Named here because worker/auth/session-read.server.ts applies the same refresh rule.
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     user: {
       // Deleting needs the current password (checked by better-auth); favorites cascade, arenas stay.
@@ -49,8 +66,8 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
     // Our KV limiter (worker/rate-limit.server.ts) covers the auth endpoints with the app's own messages.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: !isLocalhost,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: !isLocalhost },
+      useSecureCookies: secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: secureCookies },
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 import type { MapsApp, TripCount } from "../domain";
 import type { Services } from "../services.server";
@@ -47,9 +48,15 @@ function toPreferences(row: PreferencesRow | undefined): Preferences {
 }
 
 export async function getPreferences(services: Pick<Services, "db">, userId: string): Promise<Preferences> {
-  const row = await services.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
-  return toPreferences(row);
+  return toPreferencesFrom(await preferencesQuery(services.db, userId));
 }
+
+/** A person's preferences row, as a query a page can put in its D1 batch (the root middleware does). */
+export const preferencesQuery = (db: Db, userId: string) =>
+  db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+
+/** The preferences from `preferencesQuery`'s rows (none saved: the defaults). */
+export const toPreferencesFrom = (rows: PreferencesRow[]): Preferences => toPreferences(rows[0]);
 
 /** The maps app alone, for pages that render directions links (one small read). */
 export async function getMapsApp(services: Services, userId: string): Promise<MapsApp | null> {
