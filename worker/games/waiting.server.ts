@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNull } from "drizzle-orm";
 import type { Arena } from "../arenas/arena";
 import { getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
@@ -22,12 +22,17 @@ export function keepGamesOfArena(db: Db, arena: { id: string; name: string; city
     .where(eq(games.arenaId, arena.id));
 }
 
-/** The person's games whose arena was deleted, soonest tip-off first. */
-export async function listWaitingGames(deps: { db: Db }, userId: string): Promise<GameRow[]> {
+/** The person's games whose arena was deleted, soonest tip-off first; `since` leaves out older ones. */
+export async function listWaitingGames(
+  deps: { db: Db },
+  userId: string,
+  { since }: { since?: number } = {},
+): Promise<GameRow[]> {
+  const mine = and(eq(games.userId, userId), isNull(games.arenaId));
   return deps.db
     .select()
     .from(games)
-    .where(and(eq(games.userId, userId), isNull(games.arenaId)))
+    .where(since === undefined ? mine : and(mine, gte(games.tipoffAt, new Date(since))))
     .orderBy(asc(games.tipoffAt), asc(games.id));
 }
 
