@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { games as gamesTable } from "~/worker/db/schema.server";
 import type { Game } from "~/worker/games/game";
 import { lostArenaLabel, WAITING_ERROR_CODE, WAITING_TEXT } from "~/worker/games/waiting-text";
 import { getPreferences } from "~/worker/users/preferences.server";
@@ -71,6 +73,8 @@ describe("an admin deleting an arena with games", () => {
     const html = await pageHtml("/games", person);
     expectText(html, WAITING_TEXT.notice(label, 2));
     expectText(html, WAITING_TEXT.badge);
+    expectText(html, WAITING_TEXT.wasAt(label));
+    expectText(html, WAITING_TEXT.chooseLink);
     expectText(html, `/games/${games[0]?.id}/arena`);
   });
 
@@ -100,6 +104,13 @@ describe("an admin deleting an arena with games", () => {
     const chooser = await pageHtml(`/games/${first.id}/arena?q=${encodeURIComponent(replacement.name)}`, person);
     expectText(chooser, WAITING_TEXT.lead(label));
     expectText(chooser, replacement.name);
+    expectText(chooser, WAITING_TEXT.searchLabel);
+    expectText(chooser, WAITING_TEXT.searchButton);
+    expectText(chooser, WAITING_TEXT.chooseButton);
+    expectText(chooser, WAITING_TEXT.addGym);
+    expectText(chooser, WAITING_TEXT.noMatches, false);
+    const nothing = await pageHtml(`/games/${first.id}/arena?q=${crypto.randomUUID()}`, person);
+    expectText(nothing, WAITING_TEXT.noMatches);
 
     const chosen = await postForm(
       `/games/${first.id}/arena`,
@@ -110,8 +121,12 @@ describe("an admin deleting an arena with games", () => {
     const game = await apiGame({ ...person, cookie: cookiesFrom(chosen, person.cookie) }, first.id);
     expect(game.arenaId).toBe(replacement.id);
     expect(game.waitingForArena).toBeUndefined();
-    // The same tip-off (the API writes whole seconds).
-    expect(Date.parse(game.tipoffAt)).toBe(Math.floor(first.tipoffAt.getTime() / 1000) * 1000);
+    // The same tip-off: the new arena is on the same clock.
+    const [stored] = await db
+      .select({ tipoffAt: gamesTable.tipoffAt })
+      .from(gamesTable)
+      .where(eq(gamesTable.id, first.id));
+    expect(stored?.tipoffAt.getTime()).toBe(first.tipoffAt.getTime());
 
     const html = await pageHtml("/games", person);
     expectText(html, WAITING_TEXT.notice(label, 1));
