@@ -13,6 +13,7 @@ export default [
   route("games/mileage.csv", "routes/games-mileage-csv.ts"),
   route("games/import", "routes/games-import.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),
+  route("games/:id/arena", "routes/game-arena.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -1,7 +1,7 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
 // tests/fixtures/geocoder: a query containing "nowhere" finds nothing, one containing "outage"
 // gets the service's 503 page, one naming Tempe finds a place in Tempe, Arizona, anything else finds
-// the recorded place (Value City Arena, Columbus, Ohio).
+// the recorded place (Value City Arena, Columbus, Ohio). `/reverse` answers as `reverseReply` says.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -16,10 +16,22 @@ function reply(query: string): { status: number; type: string; body: string } {
   return { status: 200, type: "application/json", body: fixture("found.json") };
 }
 
+/** `/reverse`: south of 0° latitude nothing is there, north of 80° the service is down, else Value City Arena. */
+function reverseReply(latitude: number): { status: number; type: string; body: string } {
+  if (latitude < 0) return { status: 200, type: "application/json", body: fixture("reverse-nothing.json") };
+  if (latitude > 80) return { status: 503, type: "text/html", body: fixture("error-503.txt") };
+  return { status: 200, type: "application/json", body: fixture("reverse.json") };
+}
+
 /** Listens on a free port of 127.0.0.1 and resolves with its base URL. */
 export function startFakeGeocoder(): Promise<{ url: string; close: () => void }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://127.0.0.1");
+    if (url.pathname === "/reverse" && url.searchParams.get("format") === "jsonv2") {
+      const { status, type, body } = reverseReply(Number(url.searchParams.get("lat")));
+      response.writeHead(status, { "content-type": type }).end(body);
+      return;
+    }
     if (url.pathname !== "/search" || url.searchParams.get("format") !== "json") {
       response.writeHead(400, { "content-type": "text/plain" }).end("expected /search?format=json");
       return;

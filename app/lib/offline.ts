@@ -24,11 +24,13 @@ async function getJson<T>(url: string): Promise<T | null> {
 async function keepPack() {
   const [favorites, planned] = await Promise.all([
     getJson<{ arenas: Array<{ id: string }> }>("/api/favorites"),
-    getJson<{ games: Array<{ arenaId: string; tipoffAt: string }> }>("/api/games"),
+    getJson<{ games: Array<{ arenaId: string | null; tipoffAt: string }> }>("/api/games"),
   ]);
   if (!favorites || !planned) return;
   const upcoming = planned.games.filter((game) => Date.parse(game.tipoffAt) > Date.now() - KEEP_AFTER_TIPOFF_MS);
-  const arenaIds = new Set([...favorites.arenas.map((arena) => arena.id), ...upcoming.map((game) => game.arenaId)]);
+  // A game waiting for a gym (its arena deleted) has no arena page to keep; My Games still lists it.
+  const gameArenaIds = upcoming.flatMap((game) => (game.arenaId ? [game.arenaId] : []));
+  const arenaIds = new Set([...favorites.arenas.map((arena) => arena.id), ...gameArenaIds]);
   const urls = [...arenaIds].map((id) => `/arenas/${id}`);
   if (upcoming.length > 0) urls.push("/games");
   postToWorker({ type: "keep", urls });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { GameError } from "~/app/components/games/game-error";
 import { GameForm } from "~/app/components/games/game-form";
 import { GameMilesForm } from "~/app/components/games/game-miles-form";
@@ -8,7 +8,7 @@ import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { gameMilesAction, gameMilesView } from "~/app/lib/game-miles.server";
 import { getServices } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game";
-import { arenaZone, getGame } from "~/worker/games/games.server";
+import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { gameFormSetup } from "~/worker/games/view.server";
 import { localDateTime } from "~/worker/games/zoned-time";
@@ -27,7 +27,12 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
   const services = getServices(args.context);
   const found = await getGame(services, user.id, args.params.id);
-  if (!found) throw data(GAME_TEXT.gameNotFound, { status: 404 });
+  if (!found) {
+    // A game whose gym was removed is edited once it has one again: choosing it comes first.
+    const waiting = await getGameRow(services, user.id, args.params.id);
+    if (waiting) throw redirect(`/games/${waiting.id}/arena`);
+    throw data(GAME_TEXT.gameNotFound, { status: 404 });
+  }
   const { row, arena } = found;
   // Opening the game is seeing what its calendar changed: the Changed mark goes.
   if (row.status === "changed") await acknowledgeChanges(services, user.id, row.id);

@@ -1,7 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { Page } from "~/app/components/page";
-import { Button, ButtonLink } from "~/app/components/ui/button";
+import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
@@ -14,9 +14,11 @@ import { FEED_PAGE_TEXT } from "~/worker/feeds/messages";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
-import { answerVenue, importCalendarFile, waitingVenues } from "~/worker/imports/imports.server";
+import { answerVenue, importCalendarFile, venueSiteName, waitingVenues } from "~/worker/imports/imports.server";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
+import { schoolGymHref } from "~/worker/schools/gym-prefill";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { FeedSubscribeSchema, VenueAliasSchema } from "~/worker/validation/imports";
 import type { Route } from "./+types/games-import";
 
@@ -42,6 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
     feeds,
     venues: venues.map((venue) => ({
       ...venue,
+      schoolsHeading: SCHOOL_TEXT.heading(venueSiteName(venue.venue)),
+      schools: venue.schools.map((school) => ({
+        id: school.id,
+        name: school.name,
+        place: `${school.city}, ${school.state}`,
+        addGymPath: schoolGymHref(school),
+      })),
       events: venue.events.map((event) => ({ summary: event.summary, when: whenText(event.startsAt) })),
     })),
   };
@@ -155,6 +164,29 @@ function WhichGym({ venue, index }: { venue: WaitingVenueView; index: number }) 
           </ButtonLink>
         </div>
       </Form>
+      {venue.schools.length > 0 ? (
+        <section aria-labelledby={`${headingId}-schools`} className="mt-4">
+          <h4 id={`${headingId}-schools`} className="text-sm font-semibold">
+            {venue.schoolsHeading}
+          </h4>
+          <ul className="mt-1 flex flex-col gap-2">
+            {venue.schools.map((school) => (
+              <li key={school.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm">
+                  {school.name} · {school.place}
+                </span>
+                <a
+                  href={school.addGymPath}
+                  className={buttonClasses("outline", "sm")}
+                  aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
+                >
+                  {SCHOOL_TEXT.addGym}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }

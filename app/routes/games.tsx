@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
+import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
+import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
@@ -9,7 +11,8 @@ import { getServices } from "~/worker/context.server";
 import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { toGameView } from "~/worker/games/view.server";
+import { toGameView, toWaitingGameView } from "~/worker/games/view.server";
+import { listWaitingGames, waitingNotices } from "~/worker/games/waiting.server";
 import { keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
@@ -25,10 +28,15 @@ export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
-  const list = await listGames(services, user.id);
+  const [list, waiting] = await Promise.all([listGames(services, user.id), listWaitingGames(services, user.id)]);
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
   const views = list.map(({ row, arena }) => toGameView(row, arena, context));
-  return { upcoming: views.filter((game) => !game.past), past: views.filter((game) => game.past).reverse() };
+  return {
+    notices: waitingNotices(waiting),
+    waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
+    upcoming: views.filter((game) => !game.past),
+    past: views.filter((game) => game.past).reverse(),
+  };
 }
 
 /** Delete without JavaScript: a redirect back with a toast either way. */
@@ -54,10 +62,23 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { upcoming, past } = loaderData;
+  const { notices, waiting, upcoming, past } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
+        {notices.map((notice) => (
+          <p
+            key={notice.arena}
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {notice.text}
+          </p>
+        ))}
+        {waiting.map((game) => (
+          <WaitingGameCard key={game.id} game={game} />
+        ))}
         <div className="flex flex-wrap gap-x-6">
           <Link
             to="/games/mileage"

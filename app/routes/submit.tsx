@@ -5,6 +5,9 @@ import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { getServices } from "~/worker/context.server";
+import { createReverseGeocoder } from "~/worker/geocoding/index.server";
+import { prefillFromMapPoint } from "~/worker/geocoding/point-prefill.server";
 import { readSchoolPrefill } from "~/worker/schools/gym-prefill";
 import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import type { Route } from "./+types/submit";
@@ -19,9 +22,17 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
-  // A school's gym, or a gym an imported calendar names, arrives with its address in the query.
-  const prefill = readSchoolPrefill(new URL(args.request.url).searchParams);
+  const user = await requireUser(args, { message: ARENA_TEXT.submitLoginRequired });
+  // A school's gym, or a gym an imported calendar names, arrives with its address in the query;
+  // a map point ("Add a gym here") with its coordinates alone, and the address is looked up.
+  const query = readSchoolPrefill(new URL(args.request.url).searchParams);
+  const services = getServices(args.context);
+  const deps = {
+    reverseGeocoder: createReverseGeocoder(services),
+    rateLimits: services.env.RATE_LIMITS,
+    now: Date.now,
+  };
+  const prefill = { ...query, values: await prefillFromMapPoint(deps, user.id, query.values) };
   // One key per rendered form: a double click or a retried POST creates one arena.
   return { submissionKey: crypto.randomUUID(), prefill };
 }

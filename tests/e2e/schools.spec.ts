@@ -119,7 +119,10 @@ test("School suggests colleges as you type, and a chosen one fills the address b
   await expect(page.getByLabel("City")).toHaveValue("Delaware Township");
 });
 
-test("a point on the map offers Add a gym here, which opens the form with its coordinates", async ({ page, user }) => {
+test("a point on the map offers Add a gym here, which opens the form with its coordinates and address", async ({
+  page,
+  user,
+}) => {
   await withoutTiles(page);
   await signIn(page, user, "/arenas?view=map&search=nowhere+gym");
   await expect(page.getByText("0 arena(s) on the map")).toBeVisible();
@@ -136,5 +139,10 @@ test("a point on the map offers Add a gym here, which opens the form with its co
   expect(latitude).toBeLessThan(50);
   expect(longitude).toBeGreaterThan(-125);
   expect(longitude).toBeLessThan(-66);
+  // The fake geocoder's /reverse answers every such point with the recorded Value City Arena reply.
+  await expect(page.getByLabel("Address")).toHaveValue("555 Borror Drive");
+  await expect(page.getByLabel("City")).toHaveValue("Columbus");
+  await expect(page.getByLabel("State")).toHaveValue("OH");
+  await expect(page.getByLabel("ZIP code")).toHaveValue("43210");
   await expect(page.getByText(CAMPUS_NOTE)).toHaveCount(0);
 });

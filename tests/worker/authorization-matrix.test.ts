@@ -300,6 +300,12 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 200, 404, 404),
   },
   {
+    route: "PUT /api/games/:id/arena",
+    note: "choosing the gym of the creator's game: its owner only, and refused while the game has its arena",
+    send: (w, as) => call("PUT", `/api/games/${w.gameId}/arena`, { arenaId: w.approved.id })(w, as),
+    expect: by(401, 404, 409, 404, 404),
+  },
+  {
     route: "DELETE /api/games/:id",
     send: (w, as) => call("DELETE", `/api/games/${w.gameId}`)(w, as),
     expect: by(401, 404, 200, 404, 404),
@@ -561,6 +567,18 @@ const PAGE_ROWS: Row[] = [
         as,
       ),
     expect: by(LOGIN, 404, [302, "/games"], 404, 404),
+  },
+  {
+    route: "page routes/game-arena GET",
+    note: "choosing the gym of the creator's game: its owner only; a game with its arena goes to its edit page",
+    send: (w, as) => page(`/games/${w.gameId}/arena`)(w, as),
+    expect: by(LOGIN, 404, [302, "/edit"], 404, 404),
+  },
+  {
+    route: "page routes/game-arena POST",
+    note: "the creator's game has its arena: the page after the refused post is its edit page",
+    send: (w, as) => form(`/games/${w.gameId}/arena`, { arenaId: w.approved.id })(w, as),
+    expect: by(LOGIN, 404, [302, "/edit"], 404, 404),
   },
   {
     route: "page routes/game-edit POST",

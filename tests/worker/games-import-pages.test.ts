@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { games } from "~/worker/db/schema.server";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import {
   cookiesFrom,
   createArena,
@@ -15,6 +16,7 @@ import {
   REPLIES,
   request,
   type SignedIn,
+  seedSchoolIndex,
   signIn,
 } from "./fixtures";
 import { arbiterEvent, calendar } from "./import-samples";
@@ -51,6 +53,35 @@ afterEach(() => network?.restore());
 beforeAll(() => signIn(), 120_000);
 
 describe("/games/import", () => {
+  it("suggests colleges named like a waiting venue's site, each with Add its gym prefilled", async () => {
+    await seedSchoolIndex();
+    network = fakeNetwork({ geocode: REPLIES.empty });
+    const person = await signIn();
+    // The site names a college; the suffix keeps any arena of another test from matching the venue.
+    const site = "Ohio Wesleyan University - Gym";
+    const text = calendar(
+      arbiterEvent({
+        uid: `S-${unique()}`,
+        start: Date.now() + DAY_MS,
+        site: `${site} ${unique()}`,
+        address: "61 S Sandusky St, Delaware OH  43015",
+      }),
+      { name: `Schools ${unique()}` },
+    );
+    expect((await uploadForm(person, text)).status).toBe(200);
+
+    const importPage = await page("/games/import", person);
+    expectText(importPage.html, html(SCHOOL_TEXT.heading("Ohio Wesleyan University")));
+    expectText(importPage.html, html(SCHOOL_TEXT.addGymLabel("Ohio Wesleyan University")));
+    const addGym = importPage.html
+      .match(/href="(\/submit\?school=Ohio\+Wesleyan[^"]*)"/)?.[1]
+      ?.replaceAll("&amp;", "&");
+    const prefill = new URLSearchParams(addGym?.split("?")[1]);
+    expect(prefill.get("school")).toBe("Ohio Wesleyan University");
+    expect(prefill.get("city")).toBe("Delaware");
+    expect(prefill.get("state")).toBe("OH");
+  });
+
   it("imports an uploaded file without JavaScript, shows the counts, and asks which gym for an unknown venue", async () => {
     network = fakeNetwork({ geocode: REPLIES.empty });
     const person = await signIn();

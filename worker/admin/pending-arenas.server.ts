@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
+import { keepGamesOfArena } from "../games/waiting.server";
 import { publicDataChanged } from "../public-data/version.server";
 import { ADMIN_TEXT } from "./messages";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
@@ -145,7 +146,8 @@ export async function approveArena(
 }
 
 /**
- * Removes an arena for good (favorites go with it by cascade). The audit record keeps the whole
+ * Removes an arena for good (favorites go with it by cascade; games stay, waiting for a new
+ * gym: docs/decisions/155). The audit record keeps the whole
  * row as it was, and has no foreign key, so it outlives the arena. The delete is conditional on
  * the `updated_at` we read, so the snapshot is exactly what was deleted.
  */
@@ -162,7 +164,10 @@ export async function deleteArena(
       .where(eq(arenas.id, id))
       .limit(1);
     if (!snapshot) return notFound(ADMIN_TEXT.arenaNotFound);
-    const [deleted] = await db.batch([
+    const [, deleted] = await db.batch([
+      // People's games there stay and wait for a new gym, naming this one (the key sets null).
+      // Should the guarded delete miss, the names are harmless: only a game without an arena reads them.
+      keepGamesOfArena(db, snapshot),
       db
         .delete(arenas)
         .where(and(eq(arenas.id, id), eq(arenas.updatedAt, snapshot.updatedAt)))

@@ -256,9 +256,8 @@ export const games = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    arenaId: text("arena_id")
-      .notNull()
-      .references(() => arenas.id, { onDelete: "cascade" }),
+    // Null while the game waits for a gym: deleting its arena keeps the game (lost_arena_*).
+    arenaId: text("arena_id").references(() => arenas.id, { onDelete: "set null" }),
     tipoffAt: integer("tipoff_at", { mode: "timestamp_ms" }).notNull(),
     timeZone: text("time_zone").notNull(),
     bufferMinutes: integer("buffer_minutes").notNull(),
@@ -288,6 +287,11 @@ export const games = sqliteTable(
     externalUid: text("external_uid"),
     // The tip-off the source last sent: a hand edit of the time is not a change from the source.
     sourceTipoffAt: integer("source_tipoff_at", { mode: "timestamp_ms" }),
+    // The gym the game was planned at, written just before an admin deletes that arena: the game
+    // then waits (arena_id null) for the person to choose another, and still says where it was.
+    lostArenaName: text("lost_arena_name"),
+    lostArenaCity: text("lost_arena_city"),
+    lostArenaState: text("lost_arena_state"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,11 +6,13 @@ import type { MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
 import type { Services } from "../services.server";
 import { getPreferences, userIdForCalendarToken } from "../users/preferences.server";
-import { type GameRow, gameTimes, startOf } from "./game";
-import { FEED_LOOKBACK_MS, getGame, listGames } from "./games.server";
+import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
+import { FEED_LOOKBACK_MS, getGame, getGameRow, listGames } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
 import { GAME_TEXT } from "./messages";
 import { planSummary } from "./view.server";
+import { listWaitingGames } from "./waiting.server";
+import { lostArenaLabel, WAITING_TEXT } from "./waiting-text";
 import { formatClock } from "./zoned-time";
 
 /** A game is in the calendar for two hours from tip-off. */
@@ -68,6 +70,39 @@ export function gameEvent(row: GameRow, arena: Arena, context: EventContext): Ca
   };
 }
 
+/**
+ * A game whose arena was deleted stays in the calendar (an event that vanished would be deleted
+ * by the calendar app): at the removed gym's name, linking to where its new gym is chosen.
+ */
+export function waitingGameEvent(row: GameRow, context: EventContext): CalendarEvent {
+  const tipoffAt = row.tipoffAt.getTime();
+  const { leaveAt } = gameTimes({ ...row, tipoffAt });
+  const cancelled = row.status === "cancelled";
+  const lost = lostArenaOf(row);
+  const choosePath = `${context.origin}/games/${row.id}/arena`;
+  return {
+    uid: `${row.id}@${new URL(context.origin).host}`,
+    changedAt: row.updatedAt.getTime(),
+    start: tipoffAt,
+    end: tipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS,
+    summary: row.teams
+      ? `${GAME_TEXT.eventSummary(lost.name)}: ${IMPORT_TEXT.matchup(row.teams)}`
+      : GAME_TEXT.eventSummary(lost.name),
+    location: lostArenaLabel(lost),
+    geo: null,
+    description: [
+      WAITING_TEXT.wasAt(lostArenaLabel(lost)),
+      GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
+      `${WAITING_TEXT.chooseLink}: ${choosePath}`,
+    ].join("\n"),
+    url: choosePath,
+    alarm: cancelled
+      ? null
+      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(lost.name) },
+    cancelled,
+  };
+}
+
 /** One game as a calendar file, for its owner only (null for anyone else). */
 export async function gameCalendar(
   services: Pick<Services, "db">,
@@ -76,7 +111,12 @@ export async function gameCalendar(
   context: EventContext,
 ): Promise<{ text: string; arenaName: string } | null> {
   const found = await getGame(services, userId, gameId);
-  if (!found) return null;
+  if (!found) {
+    const waiting = await getGameRow(services, userId, gameId);
+    if (!waiting) return null;
+    const text = calendarText({ name: GAME_TEXT.calendarName, events: [waitingGameEvent(waiting, context)] });
+    return { text, arenaName: lostArenaOf(waiting).name };
+  }
   const text = calendarText({ name: GAME_TEXT.calendarName, events: [gameEvent(found.row, found.arena, context)] });
   return { text, arenaName: found.arena.name };
 }
@@ -92,14 +132,20 @@ export async function feedCalendar(
 ): Promise<string | null> {
   const userId = await userIdForCalendarToken(services, token);
   if (!userId) return null;
-  const [preferences, list] = await Promise.all([
+  const since = context.now - FEED_LOOKBACK_MS;
+  const [preferences, list, waiting] = await Promise.all([
     getPreferences(services, userId),
-    listGames(services, userId, { since: context.now - FEED_LOOKBACK_MS }),
+    listGames(services, userId, { since }),
+    listWaitingGames(services, userId, { since }),
   ]);
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(preferences.mapsApp) };
+  const events = [
+    ...list.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
+    ...waiting.map((row) => waitingGameEvent(row, eventContext)),
+  ].sort((first, second) => first.start - second.start);
   return calendarText({
     name: GAME_TEXT.calendarName,
-    events: list.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
+    events,
     refreshMinutes: FEED_REFRESH_MINUTES,
   });
 }

@@ -2,6 +2,7 @@ import type { Coordinates } from "../arenas/arena";
 import type { games } from "../db/schema.server";
 import type { DriveSource, GameSource, GameStatus } from "../domain";
 import type { CrewMember, Teams } from "../imports/game-fields";
+import { WAITING_TEXT } from "./waiting-text";
 import { isoInZone } from "./zoned-time";
 
 export type GameRow = typeof games.$inferSelect;
@@ -20,7 +21,9 @@ export type GameStart = { label: string } & Coordinates;
 /** A planned game as the API sends it: instants as ISO 8601 with the arena's offset. */
 export type Game = {
   id: string;
-  arenaId: string;
+  /** Null while the game waits for a gym: its arena was deleted (see `waitingForArena`). */
+  arenaId: string | null;
+  waitingForArena?: LostArena;
   tipoffAt: string;
   timeZone: string;
   bufferMinutes: number;
@@ -45,6 +48,17 @@ export type Game = {
   venueText?: string;
 };
 
+/** The gym a waiting game was planned at, as kept when its arena was deleted. */
+export type LostArena = { name: string; city: string; state: string };
+
+export function lostArenaOf(row: Pick<GameRow, "lostArenaName" | "lostArenaCity" | "lostArenaState">): LostArena {
+  return {
+    name: row.lostArenaName ?? WAITING_TEXT.unknownName,
+    city: row.lostArenaCity ?? "",
+    state: row.lostArenaState ?? "",
+  };
+}
+
 const MINUTE_MS = 60_000;
 
 /** The two times a plan is for, as instants: be at the door `buffer` before tip-off, leave `drive` before that. */
@@ -64,6 +78,7 @@ export function toGame(row: GameRow): Game {
   return {
     id: row.id,
     arenaId: row.arenaId,
+    ...(row.arenaId === null ? { waitingForArena: lostArenaOf(row) } : {}),
     tipoffAt: isoInZone(tipoffAt, row.timeZone),
     timeZone: row.timeZone,
     bufferMinutes: row.bufferMinutes,

@@ -18,6 +18,7 @@ import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game";
 import { GAME_LIMITS } from "./limits";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
+import { WAITING_ERROR_CODE, WAITING_TEXT } from "./waiting-text";
 import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
 
 /** What planning needs; tests may pass their own geocoder, router or clock. */
@@ -211,7 +212,12 @@ export async function createGame(
   return { ok: true, row, arena };
 }
 
-async function ownGame(deps: Pick<GameDeps, "db">, userId: string, gameId: string | undefined) {
+/** One of the person's games, with or without an arena; another person's game is not found. */
+export async function getGameRow(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  gameId: string | undefined,
+): Promise<GameRow | null> {
   if (!isGameId(gameId)) return null;
   const [row] = await deps.db
     .select()
@@ -221,16 +227,28 @@ async function ownGame(deps: Pick<GameDeps, "db">, userId: string, gameId: strin
   return row ?? null;
 }
 
-/** One of the person's games with its arena; another person's game is not found. */
+/** One of the person's games with its arena; a game waiting for a gym, or another person's, is not found. */
 export async function getGame(
   deps: Pick<GameDeps, "db">,
   userId: string,
   gameId: string | undefined,
 ): Promise<{ row: GameRow; arena: Arena } | null> {
-  const row = await ownGame(deps, userId, gameId);
-  if (!row) return null;
+  const row = await getGameRow(deps, userId, gameId);
+  if (!row?.arenaId) return null;
   const arena = await getArena(deps, row.arenaId);
   return arena ? { row, arena } : null;
+}
+
+/** Why a game without its arena cannot be changed: it waits for a gym, or it is not the person's. */
+export async function waitingOrNotFound(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  gameId: string | undefined,
+): Promise<Failure> {
+  const row = await getGameRow(deps, userId, gameId);
+  return row
+    ? fail("conflict", WAITING_TEXT.chooseFirst, { code: WAITING_ERROR_CODE })
+    : notFound(GAME_TEXT.gameNotFound);
 }
 
 /** Changes what is sent; a new date or time is read in the arena's zone, a new start re-routes the drive. */
@@ -241,7 +259,7 @@ export async function updateGame(
   plan: GamePlan,
 ): Promise<GameOutcome> {
   const found = await getGame(deps, user.id, gameId);
-  if (!found) return notFound(GAME_TEXT.gameNotFound);
+  if (!found) return waitingOrNotFound(deps, user.id, gameId);
   const { row, arena } = found;
 
   let tipoffAt = row.tipoffAt.getTime();
@@ -296,7 +314,15 @@ export async function deleteGame(
 
 export type GameWithArena = { row: GameRow; arena: Arena };
 
-/** The person's games with their arenas, soonest tip-off first; `since` leaves out older ones. */
+/** Every game of the person, those waiting for a gym included, soonest tip-off first. */
+export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): Promise<GameRow[]> {
+  return deps.db.select().from(games).where(eq(games.userId, userId)).orderBy(asc(games.tipoffAt), asc(games.id));
+}
+
+/**
+ * The person's games with their arenas, soonest tip-off first; `since` leaves out older ones.
+ * Games waiting for a gym are not here: `listWaitingGames` reads them.
+ */
 export async function listGames(
   deps: Pick<GameDeps, "db">,
   userId: string,

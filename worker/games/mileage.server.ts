@@ -8,8 +8,8 @@ import { estimateMiles } from "../routing/routing";
 import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences } from "../users/preferences.server";
 import type { GameMilesInput, MileagePeriod } from "../validation/mileage";
-import { type GameRow, startOf } from "./game";
-import { driveDestination, type GameDeps, getGame, limitWrites } from "./games.server";
+import { type GameRow, lostArenaOf, startOf } from "./game";
+import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
 import { GAME_TEXT } from "./messages";
 import { localDateTime } from "./zoned-time";
 
@@ -76,7 +76,8 @@ export async function mileageReport(
     deps.db
       .select({ game: games, arena: arenas })
       .from(games)
-      .innerJoin(arenas, eq(arenas.id, games.arenaId))
+      // A game waiting for a gym still counts: its miles were worked out when it was planned.
+      .leftJoin(arenas, eq(arenas.id, games.arenaId))
       .where(
         and(
           eq(games.userId, userId),
@@ -94,12 +95,13 @@ export async function mileageReport(
   for (const { game, arena } of rows) {
     const date = localDateTime(game.tipoffAt.getTime(), game.timeZone).date;
     if (date < period.from || date > period.to) continue;
-    const trip = oneWay(game, driveDestination(toArena(arena)));
+    const trip = oneWay(game, arena ? driveDestination(toArena(arena)) : null);
+    const place = arena ?? lostArenaOf(game);
     list.push({
       gameId: game.id,
       date,
-      arenaName: arena.name,
-      city: arena.city,
+      arenaName: place.name,
+      city: place.city,
       startLabel: startOf(game) ? game.startLabel || GAME_TEXT.hereLabel : null,
       miles: trip ? roundMiles(trip.miles * factor) : null,
       source: trip?.source ?? null,
@@ -125,14 +127,14 @@ export async function setGameMiles(
   gameId: string | undefined,
   change: GameMilesInput,
 ): Promise<Result<{ row: GameRow }>> {
-  const found = await getGame(deps, user.id, gameId);
+  const found = await getGameRow(deps, user.id, gameId);
   if (!found) return notFound(GAME_TEXT.gameNotFound);
   const limited = await limitWrites(deps, user.id);
   if (limited) return limited;
   const [row] = await deps.db
     .update(games)
     .set({ enteredMiles: change.miles, notDriven: change.notDriven, updatedAt: new Date(deps.now()) })
-    .where(and(eq(games.id, found.row.id), eq(games.userId, user.id)))
+    .where(and(eq(games.id, found.id), eq(games.userId, user.id)))
     .returning();
   return row ? { ok: true, row } : notFound(GAME_TEXT.gameNotFound);
 }

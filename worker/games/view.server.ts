@@ -2,10 +2,11 @@ import type { Arena } from "../arenas/arena";
 import { type Directions, directionsFor } from "../arenas/directions";
 import type { GameStatus, MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
-import { type GameRow, type GameStart, gameTimes, startOf } from "./game";
+import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game";
 import { GAME_LIMITS } from "./limits";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
+import { lostArenaLabel } from "./waiting-text";
 import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zoneLongName } from "./zoned-time";
 
 /** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
@@ -88,6 +89,28 @@ export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsA
     level: row.level,
     crew: (row.crew ?? []).map(IMPORT_TEXT.crewMember),
     changes: row.status === "changed" ? changeLines(row) : [],
+  };
+}
+
+/** A game waiting for a gym, as My Games shows it: the removed gym and the game's own clock. */
+export type WaitingGameView = {
+  id: string;
+  lostArena: string;
+  day: string;
+  tipoff: string;
+  past: boolean;
+  choosePath: string;
+};
+
+export function toWaitingGameView(row: GameRow, now: number): WaitingGameView {
+  const tipoffAt = row.tipoffAt.getTime();
+  return {
+    id: row.id,
+    lostArena: lostArenaLabel(lostArenaOf(row)),
+    day: formatDay(tipoffAt, row.timeZone),
+    tipoff: GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
+    past: tipoffAt < now,
+    choosePath: `/games/${row.id}/arena`,
   };
 }
 

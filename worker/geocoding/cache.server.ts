@@ -1,5 +1,13 @@
 import { z } from "../validation/zod";
-import { type GeocodeResult, type Geocoder, normaliseAddress } from "./geocoder";
+import {
+  type GeocodeResult,
+  type Geocoder,
+  normaliseAddress,
+  type Point,
+  type ReverseGeocoder,
+  type ReverseResult,
+  roundPoint,
+} from "./geocoder";
 
 const DAY_SECONDS = 86_400;
 /** docs/decisions/002: places rarely move; a miss may be fixed upstream; an outage passes soon. */
@@ -28,7 +36,7 @@ export async function geocodeCacheKey(query: string): Promise<string> {
   return `${KEY_PREFIX}sha256:${hex}`;
 }
 
-function ttlFor(result: GeocodeResult): number | null {
+function ttlFor(result: GeocodeResult | ReverseResult): number | null {
   if (result.ok) return GEOCODE_CACHE_TTL.found;
   if (result.reason === "not_found") return GEOCODE_CACHE_TTL.notFound;
   if (result.reason === "unavailable") return GEOCODE_CACHE_TTL.unavailable;
@@ -49,6 +57,41 @@ export function cachedGeocoder(inner: Geocoder, kv: KVNamespace): Geocoder {
         // A failed cache write must not fail the person's submission; the next one looks up again.
         await kv.put(key, JSON.stringify(result), { expirationTtl: ttl }).catch((error: unknown) => {
           console.warn("geocode cache write failed", error);
+        });
+      }
+      return result;
+    },
+  };
+}
+
+const REVERSE_KEY_PREFIX = "rev:v1:";
+
+const CachedReverseSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    place: z.object({ address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  }),
+  z.object({ ok: z.literal(false), reason: z.enum(["not_found", "unavailable"]) }),
+]);
+
+/** The cache key of a point: its rounded coordinates, so clicks on one building share an entry. */
+export function reverseCacheKey(point: Point): string {
+  const { latitude, longitude } = roundPoint(point);
+  return `${REVERSE_KEY_PREFIX}${latitude.toFixed(4)},${longitude.toFixed(4)}`;
+}
+
+/** Each point (to about 11 m) is looked up once, with the same lifetimes as addresses. */
+export function cachedReverseGeocoder(inner: ReverseGeocoder, kv: KVNamespace): ReverseGeocoder {
+  return {
+    async reverse(point: Point): Promise<ReverseResult> {
+      const key = reverseCacheKey(point);
+      const cached = CachedReverseSchema.safeParse(await kv.get(key, "json").catch(() => null));
+      if (cached.success) return cached.data;
+      const result = await inner.reverse(roundPoint(point));
+      const ttl = ttlFor(result);
+      if (ttl !== null) {
+        await kv.put(key, JSON.stringify(result), { expirationTtl: ttl }).catch((error: unknown) => {
+          console.warn("reverse geocode cache write failed", error);
         });
       }
       return result;

@@ -13,6 +13,21 @@ export type GeocodeResult =
 /** The one thing the app asks of a geocoding service; tests pass a fake. */
 export type Geocoder = { geocode(query: string): Promise<GeocodeResult> };
 
+/** A point's postal address as the arena form takes it; a part the service does not know is "". */
+export type PointAddress = { address: string; city: string; state: string; zipCode: string };
+export type ReverseResult =
+  | { ok: true; place: PointAddress }
+  | { ok: false; reason: "not_found" | "unavailable" | "busy" };
+export type Point = { latitude: number; longitude: number };
+
+/** The address at a point (the map's "Add a gym here"); tests pass a fake. */
+export type ReverseGeocoder = { reverse(point: Point): Promise<ReverseResult> };
+
+/** 4 decimals, about 11 m: the lookup and its cache entry are the same for clicks on one building. */
+export function roundPoint(point: Point): Point {
+  return { latitude: Math.round(point.latitude * 1e4) / 1e4, longitude: Math.round(point.longitude * 1e4) / 1e4 };
+}
+
 /** The free-form query sent to the service: "street, city, state zip". */
 export function addressQuery(address: {
   address: string | null;

@@ -1,5 +1,5 @@
 import { hitRateLimit } from "../rate-limit.server";
-import type { GeocodeResult, Geocoder } from "./geocoder";
+import type { GeocodeResult, Geocoder, Point, ReverseGeocoder, ReverseResult } from "./geocoder";
 
 const UPSTREAM_RULE = { action: "geocoder-upstream", limit: 1, windowMs: 1000 } as const;
 // The person is waiting on their form; after this long we answer "busy" instead of queueing on.
@@ -7,27 +7,51 @@ export const THROTTLE_MAX_WAIT_MS = 2500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type ThrottleOptions = { maxWaitMs?: number; now?: () => number; wait?: (ms: number) => Promise<void> };
+
+/**
+ * Claims the app's one upstream request of this second, waiting for the next second while another
+ * call holds it; false once waiting longer would pass `maxWaitMs`.
+ */
+async function upstreamSlot(
+  kv: KVNamespace,
+  { maxWaitMs = THROTTLE_MAX_WAIT_MS, now = () => Date.now(), wait = sleep }: ThrottleOptions,
+): Promise<boolean> {
+  const deadline = now() + maxWaitMs;
+  for (;;) {
+    const slot = await hitRateLimit(kv, UPSTREAM_RULE, "app", now());
+    if (slot.allowed) return true;
+    // Retry-After is whole seconds; within a one-second window a short, jittered pause is enough.
+    const pause = 200 + Math.floor(Math.random() * 300);
+    if (now() + pause > deadline) return false;
+    await wait(pause);
+  }
+}
+
 /**
  * At most one request per second to the service for the whole app (Nominatim's usage policy),
  * shared by every isolate through the KV sliding-window log of docs/decisions/011: each call
  * claims a slot in a one-second window and waits for the next window when another call holds it.
  */
-export function throttledGeocoder(
-  inner: Geocoder,
-  kv: KVNamespace,
-  { maxWaitMs = THROTTLE_MAX_WAIT_MS, now = () => Date.now(), wait = sleep } = {},
-): Geocoder {
+export function throttledGeocoder(inner: Geocoder, kv: KVNamespace, options: ThrottleOptions = {}): Geocoder {
   return {
     async geocode(query: string): Promise<GeocodeResult> {
-      const deadline = now() + maxWaitMs;
-      for (;;) {
-        const slot = await hitRateLimit(kv, UPSTREAM_RULE, "app", now());
-        if (slot.allowed) return inner.geocode(query);
-        // Retry-After is whole seconds; within a one-second window a short, jittered pause is enough.
-        const pause = 200 + Math.floor(Math.random() * 300);
-        if (now() + pause > deadline) return { ok: false, reason: "busy" };
-        await wait(pause);
-      }
+      if (await upstreamSlot(kv, options)) return inner.geocode(query);
+      return { ok: false, reason: "busy" };
+    },
+  };
+}
+
+/** Reverse lookups share the same one request per second with searches. */
+export function throttledReverseGeocoder(
+  inner: ReverseGeocoder,
+  kv: KVNamespace,
+  options: ThrottleOptions = {},
+): ReverseGeocoder {
+  return {
+    async reverse(point: Point): Promise<ReverseResult> {
+      if (await upstreamSlot(kv, options)) return inner.reverse(point);
+      return { ok: false, reason: "busy" };
     },
   };
 }

@@ -1,9 +1,13 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { toFtsQuery } from "../arenas/search.server";
+import type { Db } from "../db/client.server";
 import { games, importSources, importWaitingEvents } from "../db/schema.server";
 import type { ImportSourceKind } from "../domain";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import type { SchoolPlace } from "../schools/school";
+import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import { submitPathFor, venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
@@ -103,7 +107,24 @@ export async function answerVenue(
   return { ok: true, venue: venueText, arenaId, created };
 }
 
-export type WaitingVenue = NeedsArena & { submitPath: string };
+/** Schools suggested for one waiting venue: few, since each card lists its own. */
+export const VENUE_SCHOOL_SUGGESTIONS = 3;
+
+export type WaitingVenue = NeedsArena & {
+  submitPath: string;
+  /** Colleges whose name matches the venue's site name, each with "Add its gym" (docs/decisions/157). */
+  schools: SchoolPlace[];
+};
+
+/** The site's name in a venue text: what comes before its first comma or dash ("Central HS - Gym, 1 Main St"). */
+export function venueSiteName(venue: string): string {
+  return (venue.split(/,|\s[-–]\s/)[0] ?? "").trim();
+}
+
+async function schoolsForVenue(db: Db, venue: string): Promise<SchoolPlace[]> {
+  const fts = toFtsQuery(venueSiteName(venue));
+  return fts ? toSchoolPlaces(await schoolSearchQuery(db, fts, VENUE_SCHOOL_SUGGESTIONS)) : [];
+}
 
 /** Every venue still waiting for the person's answer, with its events and up to five candidates. */
 export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
@@ -120,12 +141,14 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
   for (const { venueKey: key, event, candidates } of rows) {
     let group = grouped.get(key);
     if (!group) {
-      group = { venue: event.venueText, events: [], candidates, submitPath: submitPathFor(event) };
+      group = { venue: event.venueText, events: [], candidates, submitPath: submitPathFor(event), schools: [] };
       grouped.set(key, group);
     }
     group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });
   }
-  return [...grouped.values()];
+  const venues = [...grouped.values()];
+  const schools = await Promise.all(venues.map((venue) => schoolsForVenue(deps.db, venue.venue)));
+  return venues.map((venue, index) => ({ ...venue, schools: schools[index] ?? [] }));
 }
 
 /** Opening a changed game clears its Changed mark: the person has seen old → new. */

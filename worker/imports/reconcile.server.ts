@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { type Arena, toArena } from "../arenas/arena";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { GameSource } from "../domain";
-import { type GameRow, type GameStart, startOf } from "../games/game";
+import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
@@ -97,7 +97,7 @@ export async function reconcileEvents(
   };
   const settled = await Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
 
-  const arenaIds = new Set<string>(existing.map((row) => row.arenaId));
+  const arenaIds = new Set<string>(existing.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
   for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
   const arenaRows = (
     await Promise.all(
@@ -254,6 +254,11 @@ export async function reconcileEvents(
   return { ...counts, needsArena: [...waiting.values()] };
 }
 
+function previousArenaName(row: GameRow, arenaById: Map<string, Arena>): string {
+  if (row.arenaId === null) return lostArenaOf(row).name;
+  return arenaById.get(row.arenaId)?.name ?? "";
+}
+
 type GameUpdate = { kind: "cancelled" | "changed" | "restored"; set: Partial<typeof games.$inferInsert> };
 
 /** What the source changed about a game, or null when its time, place and status are as before. */
@@ -282,12 +287,20 @@ async function changedGame(
   if (venueMoved) {
     // The person's own buffer and start stay; only the drive to the new arena is worked out again.
     const drive = await driveTo(startOf(row), arena);
-    Object.assign(set, { arenaId: arena.id, timeZone: zone, ...driveColumns(drive) });
+    // A game waiting for a gym (its arena deleted) gets one back here, and stops waiting.
+    Object.assign(set, {
+      arenaId: arena.id,
+      timeZone: zone,
+      ...driveColumns(drive),
+      lostArenaName: null,
+      lostArenaCity: null,
+      lostArenaState: null,
+    });
   }
   set.changes = mergeChanges(
     row.changes,
     timeMoved ? { from: row.tipoffAt.getTime(), to: tipoffAt } : null,
-    venueMoved ? { from: arenaById.get(row.arenaId)?.name ?? "", to: arena.name } : null,
+    venueMoved ? { from: previousArenaName(row, arenaById), to: arena.name } : null,
   );
   return { kind: "changed", set };
 }

@@ -56,7 +56,8 @@ export const adminDocs: RouteDoc[] = [
     ...admin,
     route: "DELETE /api/admin/arenas/:id",
     summary: "Delete an arena",
-    description: "The audit record keeps the deleted row.",
+    description:
+      "The audit record keeps the deleted row. People's games at the arena are kept: they lose their arena (`arenaId: null`) and wait, with `waitingForArena` naming this one, until their owner chooses another.",
     params: id("arena"),
     responses: { 200: ok(ArenaDeletedSchema, "Deleted") },
     errors: [404],

@@ -1,8 +1,9 @@
 import { GAME_ERROR_CODES } from "../games/game";
 import { GAME_LIMITS } from "../games/limits";
 import { GAME_TEXT } from "../games/messages";
+import { WAITING_ERROR_CODE, WAITING_TEXT } from "../games/waiting-text";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { CreateGameSchema, UpdateGameSchema } from "../validation/games";
+import { ChooseGameArenaSchema, CreateGameSchema, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 import { GameAnswerSchema, GameDeletedSchema, GameListSchema, MileageReportSchema } from "./games.responses";
 
@@ -120,7 +121,34 @@ export const gameDocs: RouteDoc[] = [
     params: id,
     body: UpdateGameSchema,
     bodyExample: { time: "19:30", bufferMinutes: 60 },
-    responses: { 200: ok(GameAnswerSchema, "Saved", { game: GAME_EXAMPLE }) },
+    responses: {
+      200: ok(GameAnswerSchema, "Saved", { game: GAME_EXAMPLE }),
+      409: errorAnswer(
+        409,
+        [WAITING_ERROR_CODE],
+        `The game waits for a gym (\`arenaId\` null): choose it first with \`PUT /api/games/{id}/arena\`. "${WAITING_TEXT.chooseFirst}"`,
+      ),
+    },
+    errors: [404, 429],
+  },
+  {
+    route: "PUT /api/games/:id/arena",
+    tag: "Games",
+    summary: "Choose the gym of a waiting game",
+    description: `For a game whose arena an admin deleted (\`arenaId\` null, \`waitingForArena\` set): \`arenaId\` is an approved arena, or a pending one the caller created. The tip-off keeps its time on the clock, the drive from the game's start is worked out again, and \`waitingForArena\` goes. A game that already has its arena is 409. ${LIMITED}`,
+    access: "session",
+    params: id,
+    body: ChooseGameArenaSchema,
+    bodyExample: { arenaId: GAME_EXAMPLE.arenaId },
+    responses: {
+      200: ok(GameAnswerSchema, "The game at its new arena", { game: GAME_EXAMPLE }),
+      409: errorAnswer(409, ["conflict"], `The game already has its arena: "${WAITING_TEXT.notWaiting}"`),
+      422: errorAnswer(
+        422,
+        [GAME_ERROR_CODES.arenaWithoutLocation],
+        "The arena has no coordinates, so no time zone: a game cannot be moved there",
+      ),
+    },
     errors: [404, 429],
   },
   {

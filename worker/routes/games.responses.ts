@@ -16,7 +16,13 @@ const IsoWithOffset = z
 export const GameSchema = z
   .object({
     id: Id,
-    arenaId: Id,
+    arenaId: Id.nullable().meta({
+      description: "The arena; null while the game waits for a gym because an admin deleted its arena",
+    }),
+    waitingForArena: z.object({ name: z.string(), city: z.string(), state: z.string() }).optional().meta({
+      description:
+        "Only while `arenaId` is null: the deleted arena the game was planned at. `PUT /api/games/{id}/arena` gives the game its new arena.",
+    }),
     tipoffAt: IsoWithOffset,
     timeZone: z.string().meta({ description: "The arena's IANA time zone", example: "America/Chicago" }),
     bufferMinutes: z

@@ -7,20 +7,21 @@ import {
   createGame,
   deleteGame,
   gameDeps,
-  getGame,
-  listGames,
+  getGameRow,
+  listGameRows,
   type StartChange,
   updateGame,
 } from "../games/games.server";
 import { GAME_TEXT } from "../games/messages";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { calendarYear, currentYear } from "../games/mileage-period";
+import { chooseGameArena } from "../games/waiting.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { importCalendarFile } from "../imports/imports.server";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
-import { CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
+import { ChooseGameArenaSchema, CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 
 export type GameBindings = {
@@ -47,8 +48,8 @@ function startChange(start: StartInput | null | undefined, missing: "usual" | "k
 export const gameRoutes = new Hono<GameBindings>()
   .use(signedIn)
   .get("/", async (c) => {
-    const list = await listGames(c.var.services, c.var.user.id);
-    return c.json({ games: list.map(({ row }) => toGame(row)) });
+    const rows = await listGameRows(c.var.services, c.var.user.id);
+    return c.json({ games: rows.map(toGame) });
   })
   .post("/", validate("json", CreateGameSchema), async (c) => {
     const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
@@ -72,14 +73,20 @@ export const gameRoutes = new Hono<GameBindings>()
     return c.json(outcome.result);
   })
   .get("/:id", async (c) => {
-    const found = await getGame(c.var.services, c.var.user.id, c.req.param("id"));
-    if (!found) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-    return c.json({ game: toGame(found.row) });
+    const row = await getGameRow(c.var.services, c.var.user.id, c.req.param("id"));
+    if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+    return c.json({ game: toGame(row) });
   })
   .patch("/:id", validate("json", UpdateGameSchema), async (c) => {
     const { start, ...change } = c.req.valid("json");
     const plan = { ...change, start: startChange(start, "keep") };
     const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ game: toGame(outcome.row) });
+  })
+  .put("/:id/arena", validate("json", ChooseGameArenaSchema), async (c) => {
+    const { arenaId } = c.req.valid("json");
+    const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ game: toGame(outcome.row) });
   })

@@ -102,6 +102,9 @@ export const CreateGameSchema = z.object({
   start: GameStartSchema.optional(),
 });
 
+/** PUT /api/games/{id}/arena and the "Choose the gym" form: the arena a waiting game moves to. */
+export const ChooseGameArenaSchema = z.object({ arenaId: ArenaIdSchema });
+
 /** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point. */
 export const UpdateGameSchema = z
   .object({
