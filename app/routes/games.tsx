@@ -12,7 +12,7 @@ import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { toGameView, toWaitingGameView } from "~/worker/games/view.server";
-import { listWaitingGames, waitingNotices } from "~/worker/games/waiting.server";
+import { waitingNotices } from "~/worker/games/waiting.server";
 import { keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
@@ -28,9 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
-  const [list, waiting] = await Promise.all([listGames(services, user.id), listWaitingGames(services, user.id)]);
+  const { planned, waiting } = await listGames(services, user.id);
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
-  const views = list.map(({ row, arena }) => toGameView(row, arena, context));
+  const views = planned.map(({ row, arena }) => toGameView(row, arena, context));
   return {
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),

@@ -11,7 +11,6 @@ import { FEED_LOOKBACK_MS, getGame, getGameRow, listGames } from "./games.server
 import { type CalendarEvent, calendarText } from "./ical";
 import { GAME_TEXT } from "./messages";
 import { planSummary } from "./view.server";
-import { listWaitingGames } from "./waiting.server";
 import { lostArenaLabel, WAITING_TEXT } from "./waiting-text";
 import { formatClock } from "./zoned-time";
 
@@ -133,14 +132,13 @@ export async function feedCalendar(
   const userId = await userIdForCalendarToken(services, token);
   if (!userId) return null;
   const since = context.now - FEED_LOOKBACK_MS;
-  const [preferences, list, waiting] = await Promise.all([
+  const [preferences, { planned, waiting }] = await Promise.all([
     getPreferences(services, userId),
     listGames(services, userId, { since }),
-    listWaitingGames(services, userId, { since }),
   ]);
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(preferences.mapsApp) };
   const events = [
-    ...list.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
+    ...planned.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
     ...waiting.map((row) => waitingGameEvent(row, eventContext)),
   ].sort((first, second) => first.start - second.start);
   return calendarText({

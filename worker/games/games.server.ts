@@ -320,25 +320,31 @@ export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): 
 }
 
 /**
- * The person's games with their arenas, soonest tip-off first; `since` leaves out older ones.
- * Games waiting for a gym are not here: `listWaitingGames` reads them.
+ * The person's games, soonest tip-off first, in one read: those with their arenas, and those
+ * waiting for a gym because their arena was deleted. `since` leaves out older ones.
  */
 export async function listGames(
   deps: Pick<GameDeps, "db">,
   userId: string,
   { since }: { since?: number } = {},
-): Promise<GameWithArena[]> {
+): Promise<{ planned: GameWithArena[]; waiting: GameRow[] }> {
   const rows = await deps.db
     .select({ game: games, arena: arenas })
     .from(games)
-    .innerJoin(arenas, eq(arenas.id, games.arenaId))
+    .leftJoin(arenas, eq(arenas.id, games.arenaId))
     .where(
       since === undefined
         ? eq(games.userId, userId)
         : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since))),
     )
     .orderBy(asc(games.tipoffAt), asc(games.id));
-  return rows.map(({ game, arena }) => ({ row: game, arena: toArena(arena) }));
+  const planned: GameWithArena[] = [];
+  const waiting: GameRow[] = [];
+  for (const { game, arena } of rows) {
+    if (arena) planned.push({ row: game, arena: toArena(arena) });
+    else waiting.push(game);
+  }
+  return { planned, waiting };
 }
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */

@@ -22,20 +22,6 @@ export function keepGamesOfArena(db: Db, arena: { id: string; name: string; city
     .where(eq(games.arenaId, arena.id));
 }
 
-/** The person's games whose arena was deleted, soonest tip-off first; `since` leaves out older ones. */
-export async function listWaitingGames(
-  deps: { db: Db },
-  userId: string,
-  { since }: { since?: number } = {},
-): Promise<GameRow[]> {
-  const mine = and(eq(games.userId, userId), isNull(games.arenaId));
-  return deps.db
-    .select()
-    .from(games)
-    .where(since === undefined ? mine : and(mine, gte(games.tipoffAt, new Date(since))))
-    .orderBy(asc(games.tipoffAt), asc(games.id));
-}
-
 /** One notice per removed gym: its label and how many of the person's games wait for a new one. */
 export function waitingNotices(rows: GameRow[]): { arena: string; count: number; text: string }[] {
   const counts = new Map<string, number>();
