@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { signIn, toast } from "./auth-helpers.ts";
 import { type Account, approveArena, expect, test } from "./fixtures.ts";
 
@@ -12,18 +13,7 @@ const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().sl
 
 async function submitArena(account: Account, name: string): Promise<string> {
   const submitted = await account.api.post("/api/arenas", {
-    data: {
-      name,
-      school: "Ohio State University",
-      conference: "Big Ten",
-      level: "Division I",
-      address: "555 Borror Drive",
-      city: "Columbus",
-      state: "OH",
-      zipCode: "43210",
-      latitude: "40.0075",
-      longitude: "-83.0251",
-    },
+    data: { ...SAMPLE_ARENA, name },
   });
   expect(submitted.status()).toBe(201);
   return ((await submitted.json()) as { arena: { id: string } }).arena.id;

@@ -46,27 +46,43 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
   ].join("\n");
 }
 
-export function gameEvent(row: GameRow, arena: Arena, context: EventContext): CalendarEvent {
+/** Where a game's event points: its arena, or the removed gym it waits to replace. */
+type EventPlace = Pick<CalendarEvent, "location" | "geo" | "description" | "url"> & { name: string };
+
+/** A game's event at a place: two hours from tip-off, the alarm at leave-by unless cancelled. */
+function eventAt(row: GameRow, place: EventPlace, context: EventContext): CalendarEvent {
   const tipoffAt = row.tipoffAt.getTime();
   const { leaveAt } = gameTimes({ ...row, tipoffAt });
   const cancelled = row.status === "cancelled";
+  const { name, ...where } = place;
   return {
     uid: `${row.id}@${new URL(context.origin).host}`,
     changedAt: row.updatedAt.getTime(),
     start: tipoffAt,
     end: tipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS,
     summary: row.teams
-      ? `${GAME_TEXT.eventSummary(arena.name)}: ${IMPORT_TEXT.matchup(row.teams)}`
-      : GAME_TEXT.eventSummary(arena.name),
-    location: fullAddress(arena),
-    geo: arena.coordinates,
-    description: description(row, arena, context),
-    url: `${context.origin}/arenas/${arena.id}`,
+      ? `${GAME_TEXT.eventSummary(name)}: ${IMPORT_TEXT.matchup(row.teams)}`
+      : GAME_TEXT.eventSummary(name),
+    ...where,
     alarm: cancelled
       ? null
-      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(arena.name) },
+      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(name) },
     cancelled,
   };
+}
+
+export function gameEvent(row: GameRow, arena: Arena, context: EventContext): CalendarEvent {
+  return eventAt(
+    row,
+    {
+      name: arena.name,
+      location: fullAddress(arena),
+      geo: arena.coordinates,
+      description: description(row, arena, context),
+      url: `${context.origin}/arenas/${arena.id}`,
+    },
+    context,
+  );
 }
 
 /**
@@ -74,32 +90,23 @@ export function gameEvent(row: GameRow, arena: Arena, context: EventContext): Ca
  * by the calendar app): at the removed gym's name, linking to where its new gym is chosen.
  */
 export function waitingGameEvent(row: GameRow, context: EventContext): CalendarEvent {
-  const tipoffAt = row.tipoffAt.getTime();
-  const { leaveAt } = gameTimes({ ...row, tipoffAt });
-  const cancelled = row.status === "cancelled";
   const lost = lostArenaOf(row);
   const choosePath = `${context.origin}/games/${row.id}/arena`;
-  return {
-    uid: `${row.id}@${new URL(context.origin).host}`,
-    changedAt: row.updatedAt.getTime(),
-    start: tipoffAt,
-    end: tipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS,
-    summary: row.teams
-      ? `${GAME_TEXT.eventSummary(lost.name)}: ${IMPORT_TEXT.matchup(row.teams)}`
-      : GAME_TEXT.eventSummary(lost.name),
-    location: lostArenaLabel(lost),
-    geo: null,
-    description: [
-      WAITING_TEXT.wasAt(lostArenaLabel(lost)),
-      GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
-      `${WAITING_TEXT.chooseLink}: ${choosePath}`,
-    ].join("\n"),
-    url: choosePath,
-    alarm: cancelled
-      ? null
-      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(lost.name) },
-    cancelled,
-  };
+  return eventAt(
+    row,
+    {
+      name: lost.name,
+      location: lostArenaLabel(lost),
+      geo: null,
+      description: [
+        WAITING_TEXT.wasAt(lostArenaLabel(lost)),
+        GAME_TEXT.tipoff(formatClock(row.tipoffAt.getTime(), row.timeZone)),
+        `${WAITING_TEXT.chooseLink}: ${choosePath}`,
+      ].join("\n"),
+      url: choosePath,
+    },
+    context,
+  );
 }
 
 /** One game as a calendar file, for its owner only (null for anyone else). */
