@@ -4,7 +4,7 @@ import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
-import { reconcileEvents } from "../imports/reconcile.server";
+import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
 import { type FeedResult, feedResultOf } from "./feed-result";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
@@ -101,17 +101,7 @@ async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | n
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  return saveRow(deps, row.id, {
-    label: feedLabel(fetched.body, row.key),
-    etag: fetched.etag,
-    lastModified: fetched.lastModified,
-    lastFetchedAt: new Date(now),
-    lastImportedAt: new Date(now),
-    lastResult: feedResultOf(result),
-    lastError: null,
-    consecutiveFailures: 0,
-    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
-  });
+  return saveRow(deps, row.id, { label: feedLabel(fetched.body, row.key), ...importedFields(fetched, result, now) });
 }
 
 function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
@@ -121,6 +111,24 @@ function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<
     consecutiveFailures: failures,
     nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures)),
   });
+}
+
+/** What a feed records once its calendar was fetched and imported: the next fetch on schedule. */
+function importedFields(
+  fetched: Pick<typeof importSources.$inferInsert, "etag" | "lastModified">,
+  result: ImportResult,
+  now: number,
+): Partial<typeof importSources.$inferInsert> {
+  return {
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+    lastFetchedAt: new Date(now),
+    lastImportedAt: new Date(now),
+    lastResult: feedResultOf(result),
+    lastError: null,
+    consecutiveFailures: 0,
+    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+  };
 }
 
 async function saveRow(
@@ -197,16 +205,7 @@ export async function subscribeFeed(
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  const saved = await saveRow(deps, source.id, {
-    etag: fetched.etag,
-    lastModified: fetched.lastModified,
-    lastFetchedAt: new Date(now),
-    lastImportedAt: new Date(now),
-    lastResult: feedResultOf(result),
-    lastError: null,
-    consecutiveFailures: 0,
-    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
-  });
+  const saved = await saveRow(deps, source.id, importedFields(fetched, result, now));
   if (!saved) return notFound(FEED_TEXT.notFound);
   return { ok: true, feed: toFeed(saved), created: true };
 }

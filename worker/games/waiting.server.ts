@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Arena } from "../arenas/arena";
 import { getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";

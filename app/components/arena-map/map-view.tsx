@@ -39,9 +39,12 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
   const url = pointsUrl(filters);
   // The geocoder is asked only when the person presses "Search the map": the service allows one
   // request a second for the whole app.
-  const [mapSearch, setMapSearch] = useState<MapSearchState>({ status: "idle" });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search forgets the place found for the old one
-  useEffect(() => setMapSearch({ status: "idle" }), [filters.search]);
+  // Kept with the search text it answers: a new search shows nothing found until asked again.
+  const [mapSearchFor, setMapSearchFor] = useState<{ search: string; state: MapSearchState }>({
+    search: "",
+    state: { status: "idle" },
+  });
+  const mapSearch: MapSearchState = mapSearchFor.search === filters.search ? mapSearchFor.state : { status: "idle" };
 
   useEffect(() => setMounted(true), []);
   useEffect(() => {
@@ -82,15 +85,17 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
   );
 
   const searchTheMap = async () => {
+    const search = filters.search;
+    const setMapSearch = (state: MapSearchState) => setMapSearchFor({ search, state });
     setMapSearch({ status: "loading" });
     try {
-      const response = await fetch(`/api/places?${new URLSearchParams({ source: "map", q: filters.search })}`);
+      const response = await fetch(`/api/places?${new URLSearchParams({ source: "map", q: search })}`);
       const body = (await response.json()) as { places?: MapPlace[]; error?: { message: string } };
       const place = body.places?.[0];
       if (!response.ok)
         setMapSearch({ status: "message", text: body.error?.message ?? SCHOOL_TEXT.mapSearchUnavailable });
       else if (place) setMapSearch({ status: "found", place });
-      else setMapSearch({ status: "message", text: SCHOOL_TEXT.mapSearchNothing(filters.search) });
+      else setMapSearch({ status: "message", text: SCHOOL_TEXT.mapSearchNothing(search) });
     } catch {
       setMapSearch({ status: "message", text: SCHOOL_TEXT.mapSearchUnavailable });
     }
