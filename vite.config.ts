@@ -25,6 +25,8 @@ export default defineConfig({
       viteEnvironment: { name: "ssr" },
       // The end-to-end tests serve the build from their own throwaway state.
       persistState: process.env.TIPOFF_PERSIST_DIR ? { path: process.env.TIPOFF_PERSIST_DIR } : true,
+      // The CPU profile bench (bench/profile.ts) reads the Worker through a known inspector port.
+      ...(process.env.TIPOFF_INSPECTOR_PORT ? { inspectorPort: Number(process.env.TIPOFF_INSPECTOR_PORT) } : {}),
     }),
     tailwindcss(),
     reactRouter(),

@@ -1,7 +1,7 @@
 // What every benchmark shares: the median, starting and waiting for the server under test, its CPU
 // time, its D1 afterwards, and the machine's load.
 import { execFileSync, spawn } from "node:child_process";
-import { openSync, readdirSync, readFileSync } from "node:fs";
+import { openSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -69,13 +69,24 @@ export type BenchServer = {
  */
 export async function startBenchServer(
   port: number,
-  { serve = "vite-preview" }: { serve?: "vite-preview" | "wrangler" } = {},
+  {
+    serve = "vite-preview",
+    inspectorPort,
+  }: {
+    serve?: "vite-preview" | "wrangler" /** The Worker's DevTools inspector (vite preview). */;
+    inspectorPort?: number;
+  } = {},
 ): Promise<BenchServer> {
   const logFile = process.env.BENCH_SERVER_LOG;
   const log = logFile ? openSync(logFile, "w") : "ignore";
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
     cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(port), E2E_SERVE: serve },
+    env: {
+      ...process.env,
+      E2E_PORT: String(port),
+      E2E_SERVE: serve,
+      ...(inspectorPort ? { TIPOFF_INSPECTOR_PORT: String(inspectorPort) } : {}),
+    },
     stdio: ["ignore", log, log],
     detached: true,
   });
@@ -93,6 +104,53 @@ export async function startBenchServer(
   return { base, port, persistDir: path.join(ROOT, ".wrangler", `e2e-${port}`), processGroup, stop };
 }
 
+/** The TCP ports the processes of `processGroup` named `command` listen on (Linux /proc). */
+function listeningPorts(processGroup: number, command: string): number[] {
+  const inodes = new Set<string>();
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes(`(${command})`)) continue;
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== processGroup) continue;
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const socket = readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/);
+        if (socket?.[1]) inodes.add(socket[1]);
+      }
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  const ports: number[] = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    for (const line of readFileSync(table, "utf8").split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // State 0A is LISTEN; the local address ends in the port, in hex.
+      if (fields[3] === "0A" && fields[9] && inodes.has(fields[9])) {
+        ports.push(Number.parseInt(fields[1]?.split(":").at(-1) ?? "", 16));
+      }
+    }
+  }
+  return ports;
+}
+
+/**
+ * The Worker's own socket in workerd (Miniflare's entry socket), without `vite preview`'s Node
+ * forwarder in front: of the server's workerd listening ports, the one whose health check answers.
+ */
+export async function workerdEntryBase(server: Pick<BenchServer, "processGroup">): Promise<string> {
+  for (const port of listeningPorts(server.processGroup, "workerd")) {
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      const body = await response.text();
+      if (response.ok && body.includes("ok")) return base;
+    } catch {
+      // Not an HTTP socket (the inspector, the control socket).
+    }
+  }
+  throw new Error("no workerd socket of the bench server answers the health check");
+}
+
 /** The session cookie a sign-up or sign-in answer sets, as a Cookie header. */
 export function sessionCookie(response: Response): string {
   return response.headers
@@ -100,6 +158,45 @@ export function sessionCookie(response: Response): string {
     .map((cookie) => cookie.split(";")[0] ?? "")
     .filter((pair) => pair.includes("session_token"))
     .join("; ");
+}
+
+/**
+ * A new account with two favorites, from `ip`: its session cookie, and the same with the D1 bookmark
+ * cookie its last write handed back.
+ */
+export async function signUpWithFavorites(
+  base: string,
+  ip: string,
+): Promise<{ cookie: string; bookmarkCookie: string }> {
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "cf-connecting-ip": ip },
+    body: JSON.stringify({
+      name: "Breakdown Official",
+      email: `breakdown-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      password: "Str0ng!Passw0rd",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const cookie = sessionCookie(response);
+  // Two favorites, so the favorites read has rows; the write answers with the bookmark cookie.
+  const { arenas } = (await (await fetch(`${base}/api/arenas`)).json()) as { arenas: Array<{ id: string }> };
+  let bookmark = "";
+  for (const arena of arenas.slice(0, 2)) {
+    const favorite = await fetch(`${base}/api/favorites/${arena.id}`, {
+      method: "PUT",
+      headers: { cookie, origin: base, "cf-connecting-ip": ip },
+    });
+    await favorite.arrayBuffer();
+    if (!favorite.ok) throw new Error(`favorite answered ${favorite.status}`);
+    const set = favorite.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0] ?? "")
+      .find((pair) => pair.startsWith("tipoff_d1="));
+    if (set) bookmark = set;
+  }
+  if (!bookmark) throw new Error("a favorite's answer set no D1 bookmark cookie");
+  return { cookie, bookmarkCookie: `${cookie}; ${bookmark}` };
 }
 
 /** Rows of one SQL statement against the bench server's local D1 (read after the load, not during it). */

@@ -22,13 +22,18 @@ import {
   sessionCookie,
   startBenchServer,
   workerdCpuMs,
+  workerdEntryBase,
 } from "./lib.ts";
 
 const PORT = 4396;
-// RUSH_SERVE=wrangler serves the build with `wrangler dev` instead of `vite preview`; its proxy
-// worker loses POSTs under load too ("Network connection lost"), so vite preview stays the default
-// (docs/decisions/160).
-const SERVE = process.env.RUSH_SERVE === "wrangler" ? "wrangler" : "vite-preview";
+// Where the rush's requests go: `workerd` (the default) sends them to the Worker's own socket in
+// workerd, as the edge hands them to a Worker; `vite-preview` through the preview's Node forwarder,
+// which fails requests of its own with hundreds in flight (docs/decisions/160); `wrangler` serves the
+// build with `wrangler dev`, whose proxy worker lost POSTs under load too.
+const THROUGH = (["workerd", "vite-preview", "wrangler"] as const).find(
+  (choice) => choice === (process.env.RUSH_THROUGH ?? "workerd"),
+);
+if (!THROUGH) throw new Error("RUSH_THROUGH is workerd, vite-preview or wrangler");
 const OFFICIALS = Number(process.env.RUSH_OFFICIALS ?? 300);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const ROUNDS = Number(process.env.RUSH_ROUNDS ?? 3);
@@ -216,9 +221,10 @@ async function cpuPerRequest(
 }
 
 export async function printRushBench() {
-  console.log(`Building and starting the production build on port ${PORT} (served by ${SERVE})…`);
-  const server = await startBenchServer(PORT, { serve: SERVE });
+  console.log(`Building and starting the production build on port ${PORT} (requests through ${THROUGH})…`);
+  const started = await startBenchServer(PORT, { serve: THROUGH === "wrangler" ? "wrangler" : "vite-preview" });
   try {
+    const server = THROUGH === "workerd" ? { ...started, base: await workerdEntryBase(started) } : started;
     const { base } = server;
     const runId = crypto.randomUUID().slice(0, 8);
     const arenaIds = await arenaIdsOf(base);
@@ -289,7 +295,7 @@ export async function printRushBench() {
       );
     }
   } finally {
-    server.stop();
+    started.stop();
   }
 }
 

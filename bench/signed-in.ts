@@ -14,7 +14,15 @@
 // SIGNED_IN_SECONDS each; each ratio is to the constant of its own round, the median round reported.
 // Figures go into docs/performance.md; nothing here is a test.
 import { gzipSync } from "node:zlib";
-import { machineLoad, median, type Saturation, saturate, sessionCookie, startBenchServer, type Target } from "./lib.ts";
+import {
+  machineLoad,
+  median,
+  type Saturation,
+  saturate,
+  signUpWithFavorites,
+  startBenchServer,
+  type Target,
+} from "./lib.ts";
 
 const PORT = 4395;
 const SECONDS = Number(process.env.SIGNED_IN_SECONDS ?? 8);
@@ -22,39 +30,6 @@ const CONNECTIONS = Number(process.env.SIGNED_IN_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.SIGNED_IN_ROUNDS ?? 3);
 const STRAY_COOKIE = "tipoff_bench=1";
 const PAGES = ["/arenas", "/", "/games"] as const;
-
-async function signUp(base: string): Promise<{ cookie: string; bookmarkCookie: string }> {
-  const ip = "10.99.0.1";
-  const response = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base, "cf-connecting-ip": ip },
-    body: JSON.stringify({
-      name: "Breakdown Official",
-      email: `breakdown-${crypto.randomUUID().slice(0, 8)}@example.com`,
-      password: "Str0ng!Passw0rd",
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = sessionCookie(response);
-  // Two favorites, so the favorites read has rows; the write answers with the bookmark cookie.
-  const { arenas } = (await (await fetch(`${base}/api/arenas`)).json()) as { arenas: Array<{ id: string }> };
-  let bookmark = "";
-  for (const arena of arenas.slice(0, 2)) {
-    const favorite = await fetch(`${base}/api/favorites/${arena.id}`, {
-      method: "PUT",
-      headers: { cookie, origin: base, "cf-connecting-ip": ip },
-    });
-    await favorite.arrayBuffer();
-    if (!favorite.ok) throw new Error(`favorite answered ${favorite.status}`);
-    const set = favorite.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0] ?? "")
-      .find((pair) => pair.startsWith("tipoff_d1="));
-    if (set) bookmark = set;
-  }
-  if (!bookmark) throw new Error("a favorite's answer set no D1 bookmark cookie");
-  return { cookie, bookmarkCookie: `${cookie}; ${bookmark}` };
-}
 
 async function htmlSizes(base: string, cookie: string) {
   const rows = [];
@@ -75,7 +50,7 @@ export async function printSignedInBench() {
   const server = await startBenchServer(PORT);
   try {
     const { base } = server;
-    const { cookie, bookmarkCookie } = await signUp(base);
+    const { cookie, bookmarkCookie } = await signUpWithFavorites(base, "10.99.0.1");
     const targets: Target[] = [
       { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
       { name: "session: GET /api/auth/get-session", path: "/api/auth/get-session", status: 200, cookie },
