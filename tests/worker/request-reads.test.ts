@@ -5,7 +5,9 @@ import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
 import { ORIGIN, registerUser, request, signIn, withoutBookmark } from "./fixtures";
 
-const USER_ROW_SQL = 'select "id", "name", "email", "role" from "users" where "users"."id" = ? limit ?';
+/** The session looked up by its token, joined to its user's row (worker/users/current-user.server.ts). */
+const SESSION_USER_SQL =
+  /from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token" = \?/;
 
 /**
  * Counts storage reads by spying on the binding classes: every KV namespace shares one prototype
@@ -23,7 +25,7 @@ function countReads() {
   return () => ({
     sessionKvGets: kvGet.mock.contexts.filter((namespace) => namespace === env.SESSIONS).length,
     otherKvGets: kvGet.mock.contexts.filter((namespace) => namespace !== env.SESSIONS).length,
-    userRowReads: prepare.mock.calls.filter(([sql]) => sql === USER_ROW_SQL).length,
+    sessionUserReads: prepare.mock.calls.filter(([sql]) => SESSION_USER_SQL.test(sql)).length,
     d1Statements: prepare.mock.calls.length,
     d1Batches: batch.mock.calls.length,
     d1RoundTrips: batch.mock.calls.length + runs.reduce((sum, run) => sum + run.mock.calls.length, 0),
@@ -47,8 +49,10 @@ describe("a signed-in page view looks the session up once (docs/performance.md)"
     async (path) => {
       const { cookie } = path === "/admin" ? await signIn({ admin: true }) : await registerUser();
       const lookup = await oneLookup(cookie);
-      expect(lookup.sessionKvGets).toBeGreaterThan(0);
-      expect(lookup.userRowReads).toBe(1);
+      // A live session is read from D1 with its user: KV is not asked (docs/decisions/161).
+      expect(lookup.sessionKvGets).toBe(0);
+      expect(lookup.sessionUserReads).toBe(1);
+      expect(lookup.d1RoundTrips).toBe(1);
 
       const reads = countReads();
       const response = await request(path, { headers: { cookie } });
@@ -56,8 +60,8 @@ describe("a signed-in page view looks the session up once (docs/performance.md)"
       await response.text();
       const page = reads();
       // Root loader, route loader and (on /admin) the admin gate all share the middleware's answer.
-      expect(page.sessionKvGets).toBe(lookup.sessionKvGets);
-      expect(page.userRowReads).toBe(1);
+      expect(page.sessionKvGets).toBe(0);
+      expect(page.sessionUserReads).toBe(1);
     },
   );
 
@@ -66,7 +70,7 @@ describe("a signed-in page view looks the session up once (docs/performance.md)"
     const response = await request("/arenas");
     expect(response.status).toBe(200);
     await response.text();
-    expect(reads()).toMatchObject({ sessionKvGets: 0, userRowReads: 0 });
+    expect(reads()).toMatchObject({ sessionKvGets: 0, sessionUserReads: 0 });
   });
 
   it("the admin pages' 403 keeps the signed-in header (the 403 is not thrown from middleware)", async () => {

@@ -2,18 +2,24 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessionCookieName } from "~/worker/auth/auth.server";
-import { readSession } from "~/worker/auth/session-read.server";
-import { users } from "~/worker/db/schema.server";
+import { sessionStanding, signedSessionToken } from "~/worker/auth/session-read.server";
+import { sessions, users } from "~/worker/db/schema.server";
 import { api, cookiesFrom, db, ORIGIN, postForm, request, STRONG_PASSWORD, signIn } from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** readSession as the worker calls it, for the test origin. */
-function read(cookie: string) {
-  return readSession(
-    { sessionsKv: env.SESSIONS, secret: env.BETTER_AUTH_SECRET, baseUrl: ORIGIN },
-    new Headers({ cookie }),
-  );
+/** The token the worker takes from a Cookie header for the test origin (null unless correctly signed). */
+function signedToken(cookie: string) {
+  return signedSessionToken({ secret: env.BETTER_AUTH_SECRET, baseUrl: ORIGIN }, new Headers({ cookie }));
+}
+
+/** The session's row in D1, where the worker checks it on every request. */
+async function sessionRow(cookie: string) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, tokenOf(cookie)));
+  return row;
 }
 
 /** The session token a Cookie header carries (the part before the signature). */
@@ -32,19 +38,33 @@ async function storedSession(cookie: string): Promise<Stored> {
   return JSON.parse(stored) as Stored;
 }
 
+/** Both copies of the session (D1's row and better-auth's KV mirror) made to expire at `expiresAt`. */
+async function setExpiry(cookie: string, expiresAt: Date) {
+  const stored = await storedSession(cookie);
+  await env.SESSIONS.put(
+    tokenOf(cookie),
+    JSON.stringify({ ...stored, session: { ...stored.session, expiresAt: expiresAt.toISOString() } }),
+  );
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(eq(sessions.token, tokenOf(cookie)));
+}
+
 /** Signed in, with a favorite-free page that only a signed-in person sees (401 from the API otherwise). */
 const me = (cookie: string) => api("/api/me", { cookie });
 
-describe("reading the session without better-auth (docs/decisions/160)", () => {
+describe("the session checked in D1 without better-auth (docs/decisions/160, 161)", () => {
   it("a live session gives its user; a missing or forged cookie gives a visitor", async () => {
     const person = await signIn();
-    expect(await read(person.cookie)).toEqual({ kind: "valid", userId: person.id });
-    expect(await read("")).toEqual({ kind: "none" });
+    expect(await signedToken(person.cookie)).toBe(tokenOf(person.cookie));
+    expect((await me(person.cookie)).status).toBe(200);
+    expect(await signedToken("")).toBeNull();
     // Another token under the same signature.
     const token = tokenOf(person.cookie);
     const forged = person.cookie.replace(token, `${token[0] === "A" ? "B" : "A"}${token.slice(1)}`);
     expect(forged).not.toBe(person.cookie);
-    expect(await read(forged)).toEqual({ kind: "none" });
+    expect(await signedToken(forged)).toBeNull();
     expect((await me(forged)).status).toBe(401);
   });
 
@@ -53,17 +73,27 @@ describe("reading the session without better-auth (docs/decisions/160)", () => {
     expect((await me(person.cookie)).status).toBe(200);
     const signedOut = await postForm("/logout", {}, { cookie: person.cookie });
     expect(signedOut.status).toBe(302);
-    expect(await read(person.cookie)).toEqual({ kind: "ask-better-auth" });
+    expect(await sessionRow(person.cookie)).toBeUndefined();
     expect((await me(person.cookie)).status).toBe(401);
     const page = await request("/games", { headers: { cookie: person.cookie }, redirect: "manual" });
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toContain("/login");
   });
 
+  it("a session whose D1 row is gone is over, even while better-auth's KV copy remains", async () => {
+    const person = await signIn();
+    expect((await me(person.cookie)).status).toBe(200);
+    await db.delete(sessions).where(eq(sessions.token, tokenOf(person.cookie)));
+    expect(await env.SESSIONS.get(tokenOf(person.cookie))).not.toBeNull();
+    expect((await me(person.cookie)).status).toBe(401);
+    const page = await request("/games", { headers: { cookie: person.cookie }, redirect: "manual" });
+    expect(page.status).toBe(302);
+  });
+
   it("a password change ends the person's other sessions on their next request, and keeps this one", async () => {
     const person = await signIn();
     const other = cookiesFrom(await postForm("/login", { email: person.email, password: STRONG_PASSWORD }));
-    expect(await read(other)).toEqual({ kind: "valid", userId: person.id });
+    expect((await me(other)).status).toBe(200);
     const newPassword = "Changed!Passw0rd";
     const changed = await postForm(
       "/profile",
@@ -71,8 +101,9 @@ describe("reading the session without better-auth (docs/decisions/160)", () => {
       { cookie: person.cookie },
     );
     expect(changed.status).toBe(302);
+    expect(await sessionRow(other)).toBeUndefined();
     expect((await me(other)).status).toBe(401);
-    expect(await read(other)).not.toEqual({ kind: "valid", userId: person.id });
+    expect((await request("/games", { headers: { cookie: other }, redirect: "manual" })).status).toBe(302);
     expect((await me(cookiesFrom(changed, person.cookie))).status).toBe(200);
   });
 
@@ -93,37 +124,39 @@ describe("reading the session without better-auth (docs/decisions/160)", () => {
     expect((await api("/api/admin/summary", { cookie: admin.cookie })).status).toBe(200);
     expect((await request("/admin", { headers: { cookie: admin.cookie } })).status).toBe(200);
     await db.update(users).set({ role: "user" }).where(eq(users.id, admin.id));
-    // The session itself is untouched and still read from KV: the role comes from D1.
-    expect(await read(admin.cookie)).toEqual({ kind: "valid", userId: admin.id });
+    // The session itself is untouched: the role comes from the user row joined to it.
+    expect(await sessionRow(admin.cookie)).toBeDefined();
     expect((await api("/api/admin/summary", { cookie: admin.cookie })).status).toBe(403);
     expect((await request("/admin", { headers: { cookie: admin.cookie } })).status).toBe(403);
   });
 
   it("a session due for its daily refresh goes to better-auth, which extends it", async () => {
     const person = await signIn();
-    const stored = await storedSession(person.cookie);
     // Made two days ago: five days left of seven, past the one-day refresh age.
-    const expiresAt = new Date(Date.now() + 5 * DAY_MS).toISOString();
-    await env.SESSIONS.put(
-      tokenOf(person.cookie),
-      JSON.stringify({ ...stored, session: { ...stored.session, expiresAt } }),
-    );
-    expect(await read(person.cookie)).toEqual({ kind: "ask-better-auth" });
+    await setExpiry(person.cookie, new Date(Date.now() + 5 * DAY_MS));
+    const before = await sessionRow(person.cookie);
+    expect(before && sessionStanding(before.expiresAt)).toBe("refresh-due");
     expect((await me(person.cookie)).status).toBe(200);
-    const refreshed = await storedSession(person.cookie);
-    expect(new Date(refreshed.session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
-    expect(await read(person.cookie)).toEqual({ kind: "valid", userId: person.id });
+    const refreshed = await sessionRow(person.cookie);
+    expect(refreshed?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    expect(refreshed && sessionStanding(refreshed.expiresAt)).toBe("live");
+    expect((await request("/games", { headers: { cookie: person.cookie } })).status).toBe(200);
   });
 
   it("an expired session is a visitor", async () => {
     const person = await signIn();
-    const stored = await storedSession(person.cookie);
-    const expiresAt = new Date(Date.now() - 60_000).toISOString();
-    await env.SESSIONS.put(
-      tokenOf(person.cookie),
-      JSON.stringify({ ...stored, session: { ...stored.session, expiresAt } }),
-    );
-    expect(await read(person.cookie)).toEqual({ kind: "ask-better-auth" });
+    await setExpiry(person.cookie, new Date(Date.now() - 60_000));
+    expect((await me(person.cookie)).status).toBe(401);
+    const page = await request("/games", { headers: { cookie: person.cookie }, redirect: "manual" });
+    expect(page.status).toBe(302);
+  });
+
+  it("a session expired in D1 is over even if its KV copy says otherwise", async () => {
+    const person = await signIn();
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(sessions.token, tokenOf(person.cookie)));
     expect((await me(person.cookie)).status).toBe(401);
   });
 });

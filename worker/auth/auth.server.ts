@@ -36,7 +36,8 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
     database: drizzleAdapter(db, { provider: "sqlite", usePlural: true, schema }),
     secondaryStorage: kvSecondaryStorage(sessionsKv),
     session: {
-      // KV answers the hot path; D1 keeps the durable copy so sessions can be listed and revoked.
+      // D1 holds every session and is where each request checks it (docs/decisions/161): every
+      // sign-out, revocation and account deletion deletes the row there. KV is better-auth's mirror.
       storeSessionInDatabase: true,
       // Named here because worker/auth/session-read.server.ts applies the same refresh rule.
       expiresIn: SESSION_EXPIRES_IN_SECONDS,

@@ -1,52 +1,36 @@
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName } from "./auth.server";
 
-/**
- * What reading a session cookie without better-auth found:
- * - `none`: no session cookie, or one whose signature is wrong (better-auth answers null too);
- * - `valid`: the session better-auth would return unchanged, read from the same KV entries;
- * - `ask-better-auth`: anything else (no KV entry, revoked, expired, due for its daily refresh,
- *   unreadable), which better-auth decides as always, with its D1 fallback and its writes.
- */
-export type SessionRead = { kind: "none" } | { kind: "valid"; userId: string } | { kind: "ask-better-auth" };
+export type SessionCookieDeps = { secret: string; baseUrl: string };
 
-export type SessionReadDeps = { sessionsKv: KVNamespace; secret: string; baseUrl: string };
+/** Where a session row stands by its expiry, with better-auth's own rules. */
+export type SessionStanding = "live" | "expired" | "refresh-due";
 
-/** The shape better-auth stores under a session's token in secondary storage (the fields read here). */
-type StoredSession = { session?: { userId?: unknown; createdAt?: unknown; expiresAt?: unknown } };
-
-const NONE: SessionRead = { kind: "none" };
-const ASK: SessionRead = { kind: "ask-better-auth" };
 // better-call signs cookies with HMAC-SHA256 and appends the base64 signature (44 characters).
 const SIGNATURE_LENGTH = 44;
 const HMAC = { name: "HMAC", hash: "SHA-256" } as const;
 const signingKeys = new Map<string, Promise<CryptoKey>>();
 
 /**
- * better-auth's `getSession` builds the whole auth instance and its endpoint pipeline for every
- * page view; the common case (a live session in KV) needs only the cookie's signature and the two
- * KV reads better-auth itself makes: the session under its token, then the user's "revoked before"
- * time. Both keys are the ones sign-out, password changes and account deletion delete or set, so a
- * revoked session fails here on its next request exactly as in better-auth. Role and existence are
- * not taken from KV: the caller reads the user row from D1.
+ * The session token a correctly signed session cookie carries, or null (no cookie, or a forged or
+ * damaged one: a visitor, as better-auth answers too). It says nothing about whether the session
+ * still exists: the caller looks the token up in D1, where every sign-out, password change and
+ * account deletion deletes the session row (docs/decisions/161).
  */
-export async function readSession(deps: SessionReadDeps, headers: Headers): Promise<SessionRead> {
+export async function signedSessionToken(deps: SessionCookieDeps, headers: Headers): Promise<string | null> {
   const cookieValue = firstCookie(headers.get("cookie") ?? "", sessionCookieName(deps.baseUrl));
-  if (!cookieValue) return NONE;
-  const token = await verifiedToken(cookieValue, deps.secret);
-  if (!token) return NONE;
-  const stored = await kvText(deps.sessionsKv, token);
-  // Not in KV: better-auth looks in D1 (where a session also lives) and decides.
-  if (stored === undefined || stored === null) return ASK;
-  const session = parseStoredSession(stored);
-  if (!session) return ASK;
-  const now = Date.now();
-  // better-auth refreshes a session (a D1 and KV write) once it is older than the update age.
-  const refreshDue = session.expiresAt - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
-  if (session.expiresAt <= now || refreshDue) return ASK;
-  const revokedBefore = await kvText(deps.sessionsKv, `revoked-sessions-before-${session.userId}`);
-  if (revokedBefore === undefined) return ASK;
-  if (revokedBefore !== null && session.createdAt < Number(revokedBefore)) return ASK;
-  return { kind: "valid", userId: session.userId };
+  if (!cookieValue) return null;
+  return verifiedToken(cookieValue, deps.secret);
+}
+
+/**
+ * A session past its expiry is over; one older than the update age is extended by better-auth on
+ * this request (a D1 and KV write it makes itself), so the caller hands that one to better-auth.
+ */
+export function sessionStanding(expiresAt: Date, now = Date.now()): SessionStanding {
+  const expiresMs = expiresAt.getTime();
+  if (!Number.isFinite(expiresMs) || expiresMs <= now) return "expired";
+  const refreshDue = expiresMs - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
+  return refreshDue ? "refresh-due" : "live";
 }
 
 /** The first cookie of that name, URI-decoded, as better-call reads it. */
@@ -89,34 +73,4 @@ function signingKey(secret: string): Promise<CryptoKey> {
     signingKeys.set(secret, key);
   }
   return key;
-}
-
-/** The KV value (null when absent), or undefined when KV failed: then better-auth decides. */
-async function kvText(kv: KVNamespace, key: string): Promise<string | null | undefined> {
-  try {
-    return await kv.get(key);
-  } catch {
-    return undefined;
-  }
-}
-
-function parseStoredSession(stored: string): { userId: string; createdAt: number; expiresAt: number } | null {
-  let parsed: StoredSession;
-  try {
-    parsed = JSON.parse(stored) as StoredSession;
-  } catch {
-    return null;
-  }
-  const session = parsed?.session;
-  if (!session || typeof session.userId !== "string") return null;
-  const createdAt = timeOf(session.createdAt);
-  const expiresAt = timeOf(session.expiresAt);
-  if (createdAt === null || expiresAt === null) return null;
-  return { userId: session.userId, createdAt, expiresAt };
-}
-
-function timeOf(value: unknown): number | null {
-  if (typeof value !== "string" && typeof value !== "number") return null;
-  const time = new Date(value).getTime();
-  return Number.isFinite(time) ? time : null;
 }

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
-import { readSession } from "../auth/session-read.server";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
-import { users } from "../db/schema.server";
+import { sessions, users } from "../db/schema.server";
 import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
 import type { Services } from "../services.server";
 import { type Preferences, preferencesQuery, toPreferencesFrom } from "./preferences.server";
@@ -12,62 +12,80 @@ export type CurrentUser = { id: string; name: string; email: string; isAdmin: bo
 export type SignedInPerson = { user: CurrentUser; favoriteArenaIds: string[]; preferences: Preferences };
 
 /**
- * The signed-in user, or null. The session comes from better-auth (KV first); name and role are
- * read from D1 every time so a revoked admin loses access at once, not when the session expires.
+ * The signed-in user, or null. The session is looked up in D1 by its signed token, joined to the
+ * user's row, so a signed-out or revoked session, a deleted account and a demoted admin all fail
+ * on their next request (docs/decisions/161).
  */
 export async function getCurrentUser(services: Services, headers: Headers): Promise<CurrentUser | null> {
-  const userId = await sessionUserId(services, headers);
-  if (!userId) return null;
-  const [row] = await userRowQuery(services.db, userId);
-  return row ? toCurrentUser(row) : null;
+  const token = await sessionToken(services, headers);
+  if (!token) return null;
+  const [row] = await sessionUserQuery(services.db, token);
+  return row && (await sessionHolds(services, headers, row)) ? toCurrentUser(row) : null;
 }
 
 /**
  * The signed-in person as the pages need them: the user as `getCurrentUser` reads them, their
  * favorite arenas' ids (home, the list and the offline pack show favorites) and their preferences
- * (My Games' directions links), in one D1 batch: one round trip however many of them a page uses.
+ * (My Games' directions links), in one D1 batch keyed by the session token: the session check and
+ * everything a page shows of the person cost one round trip.
  */
 export async function getSignedInPerson(services: Services, headers: Headers): Promise<SignedInPerson | null> {
-  const userId = await sessionUserId(services, headers);
-  if (!userId) return null;
+  const token = await sessionToken(services, headers);
+  if (!token) return null;
   const { db } = services;
+  const userId = sessionUserIdSql(db, token);
   const [[row], favorites, preferences] = await db.batch([
-    userRowQuery(db, userId),
+    sessionUserQuery(db, token),
     favoriteArenaIdsQuery(db, userId),
     preferencesQuery(db, userId),
   ]);
-  return row
-    ? {
-        user: toCurrentUser(row),
-        favoriteArenaIds: toFavoriteIds(favorites),
-        preferences: toPreferencesFrom(preferences),
-      }
-    : null;
+  if (!row || !(await sessionHolds(services, headers, row))) return null;
+  return {
+    user: toCurrentUser(row),
+    favoriteArenaIds: toFavoriteIds(favorites),
+    preferences: toPreferencesFrom(preferences),
+  };
+}
+
+function sessionToken(services: Services, headers: Headers): Promise<string | null> {
+  return signedSessionToken({ secret: services.config.authSecret, baseUrl: services.baseUrl }, headers);
 }
 
 /**
- * The session's user id: read straight from KV when the session is live and needs no refresh
- * (worker/auth/session-read.server.ts), otherwise from better-auth, which builds its whole
- * instance for it (docs/decisions/160).
+ * Whether the session row found for the token still stands: live, or due for its daily refresh,
+ * which better-auth makes (it writes D1 and KV) and answers for.
  */
-async function sessionUserId(services: Services, headers: Headers): Promise<string | null> {
-  if (!hasSessionCookie(headers)) return null;
-  const read = await readSession(
-    { sessionsKv: services.env.SESSIONS, secret: services.config.authSecret, baseUrl: services.baseUrl },
-    headers,
-  );
-  if (read.kind === "none") return null;
-  if (read.kind === "valid") return read.userId;
-  const session = await services.auth().api.getSession({ headers });
-  return session?.user.id ?? null;
+async function sessionHolds(services: Services, headers: Headers, row: SessionUserRow): Promise<boolean> {
+  switch (sessionStanding(row.sessionExpiresAt)) {
+    case "live":
+      return true;
+    case "expired":
+      return false;
+    case "refresh-due":
+      return (await services.auth().api.getSession({ headers }))?.user.id === row.id;
+  }
 }
 
-const userRowQuery = (db: Db, userId: string) =>
+/** The session's user (no row when the session was deleted or the account is gone); no column name repeats, as a D1 batch needs. */
+const sessionUserQuery = (db: Db, token: string) =>
   db
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      sessionExpiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
     .limit(1);
+
+type SessionUserRow = Awaited<ReturnType<typeof sessionUserQuery>>[number];
+
+/** The session's user id as a subquery, so the person's other rows ride in the same batch. */
+const sessionUserIdSql = (db: Db, token: string): SQL =>
+  sql`(${db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.token, token))})`;
 
 const toCurrentUser = (row: { id: string; name: string; email: string; role: string }): CurrentUser => ({
   id: row.id,
@@ -75,8 +93,3 @@ const toCurrentUser = (row: { id: string; name: string; email: string; role: str
   email: row.email,
   isAdmin: row.role === "admin",
 });
-
-/** Skip building the auth instance for visitors who carry no session cookie at all. */
-function hasSessionCookie(headers: Headers): boolean {
-  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(headers.get("cookie") ?? "");
-}

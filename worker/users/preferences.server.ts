@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 import type { MapsApp, TripCount } from "../domain";
@@ -51,8 +51,11 @@ export async function getPreferences(services: Pick<Services, "db">, userId: str
   return toPreferencesFrom(await preferencesQuery(services.db, userId));
 }
 
-/** A person's preferences row, as a query a page can put in its D1 batch (the root middleware does). */
-export const preferencesQuery = (db: Db, userId: string) =>
+/**
+ * A person's preferences row, as a query a page can put in its D1 batch (the root middleware does,
+ * with the user as a subquery from the session token).
+ */
+export const preferencesQuery = (db: Db, userId: string | SQL) =>
   db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
 
 /** The preferences from `preferencesQuery`'s rows (none saved: the defaults). */
