@@ -14,7 +14,7 @@ export const favoriteArenaIdsContext = createContext<string[]>();
 export const preferencesContext = createContext<Preferences | null>();
 
 /**
- * Looks the session up once per request (KV, then the user's name, role, favorites and preferences
+ * Looks the session up once per request (the session row with the user's name, role, favorites and preferences
  * from D1 in one batch), before any loader or action runs; `getUser` / `requireUser` / `getFavoriteArenaIds`
  * (app/lib/auth.server.ts) read the result.
  */
