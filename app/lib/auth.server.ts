@@ -1,6 +1,12 @@
 import { type RouterContextProvider, redirect } from "react-router";
-import { favoriteArenaIdsContext, preferencesContext, userContext } from "~/app/middleware/session.server";
+import {
+  favoriteArenaIdsContext,
+  gamesContext,
+  preferencesContext,
+  userContext,
+} from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
+import type { GameLists } from "~/worker/games/games.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 import type { Preferences } from "~/worker/users/preferences.server";
 import { safeRedirect } from "./safe-redirect";
@@ -24,6 +30,14 @@ export function getFavoriteArenaIds({ context }: Pick<Args, "context">): string[
  */
 export function getSignedInPreferences({ context }: Pick<Args, "context">): Preferences | null {
   return context.get(preferencesContext);
+}
+
+/**
+ * The signed-in person's games when the root middleware read them with the session (My Games'
+ * document and data requests); null elsewhere, and the caller lists them itself.
+ */
+export function getSignedInGames({ context }: Pick<Args, "context">): GameLists | null {
+  return context.get(gamesContext);
 }
 
 /**

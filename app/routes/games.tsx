@@ -4,7 +4,7 @@ import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
-import { getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
+import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
@@ -28,7 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
-  const { planned, waiting } = await listGames(services, user.id);
+  // On this page the games came with the session too (the root middleware's batch).
+  const { planned, waiting } = getSignedInGames(args) ?? (await listGames(services, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
   const views = planned.map(({ row, arena }) => toGameView(row, arena, context));
   return {

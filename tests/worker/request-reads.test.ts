@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
-import { ORIGIN, registerUser, request, signIn, withoutBookmark } from "./fixtures";
+import { api, createArena, daysFromNow, ORIGIN, registerUser, request, signIn, withoutBookmark } from "./fixtures";
 
 /** The session looked up by its token, joined to its user's row (worker/users/current-user.server.ts). */
 const SESSION_USER_SQL =
@@ -26,6 +26,7 @@ function countReads() {
     sessionKvGets: kvGet.mock.contexts.filter((namespace) => namespace === env.SESSIONS).length,
     otherKvGets: kvGet.mock.contexts.filter((namespace) => namespace !== env.SESSIONS).length,
     sessionUserReads: prepare.mock.calls.filter(([sql]) => SESSION_USER_SQL.test(sql)).length,
+    gamesReads: prepare.mock.calls.filter(([sql]) => /from "games"/.test(sql)).length,
     d1Statements: prepare.mock.calls.length,
     d1Batches: batch.mock.calls.length,
     d1RoundTrips: batch.mock.calls.length + runs.reduce((sum, run) => sum + run.mock.calls.length, 0),
@@ -124,14 +125,35 @@ describe("the browse pages read D1 in one round trip at most (docs/performance.m
     },
   );
 
-  it("a signed-in GET /games: the session with the preferences, then the games", async () => {
-    const cookie = withoutBookmark((await registerUser()).cookie);
+  it("a signed-in GET /games (document and data request): the session, preferences and games in one round trip", async () => {
+    const person = await signIn();
+    const gym = await createArena({ name: `Games Batch Arena ${crypto.randomUUID()}` });
+    const planned = await api("/api/games", {
+      cookie: person.cookie,
+      ip: person.ip,
+      body: { arenaId: gym.id, date: daysFromNow(3), time: "19:00" },
+    });
+    expect(planned.status).toBe(201);
+    const cookie = withoutBookmark(person.cookie);
     const lookup = await oneLookup(cookie);
+    expect(lookup.d1RoundTrips).toBe(1);
+    for (const path of ["/games", "/games.data"]) {
+      const reads = countReads();
+      const response = await request(path, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(gym.name);
+      expect(reads().d1RoundTrips).toBe(1);
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("other signed-in pages read the person without their games", async () => {
+    const cookie = withoutBookmark((await registerUser()).cookie);
     const reads = countReads();
-    const response = await request("/games", { headers: { cookie } });
+    const response = await request("/favorites", { headers: { cookie } });
     expect(response.status).toBe(200);
     await response.text();
-    expect(reads().d1RoundTrips).toBe(lookup.d1RoundTrips + 1);
+    expect(reads().gamesReads).toBe(0);
     vi.restoreAllMocks();
   });
 });

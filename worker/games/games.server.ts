@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { type Arena, type Coordinates, toArena } from "../arenas/arena";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
@@ -319,32 +319,50 @@ export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): 
   return deps.db.select().from(games).where(eq(games.userId, userId)).orderBy(asc(games.tipoffAt), asc(games.id));
 }
 
+/** The person's games split by whether their arena still exists. */
+export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
+
 /**
- * The person's games, soonest tip-off first, in one read: those with their arenas, and those
- * waiting for a gym because their arena was deleted. `since` leaves out older ones.
+ * The person's games, soonest tip-off first, and the arenas they are at, as two statements a D1
+ * batch can carry (a joined select cannot ride in one: drizzle maps batch rows by column name).
+ * `userId` may be the session's subquery, so My Games reads them with the session (one round trip);
+ * `since` leaves out older ones. Games whose arena was deleted wait for a gym.
  */
-export async function listGames(
-  deps: Pick<GameDeps, "db">,
-  userId: string,
-  { since }: { since?: number } = {},
-): Promise<{ planned: GameWithArena[]; waiting: GameRow[] }> {
-  const rows = await deps.db
-    .select({ game: games, arena: arenas })
-    .from(games)
-    .leftJoin(arenas, eq(arenas.id, games.arenaId))
-    .where(
-      since === undefined
-        ? eq(games.userId, userId)
-        : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since))),
-    )
-    .orderBy(asc(games.tipoffAt), asc(games.id));
+export function gameListQueries(db: Db, userId: string | SQL, { since }: { since?: number } = {}) {
+  const theirs =
+    since === undefined
+      ? eq(games.userId, userId)
+      : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since)));
+  return [
+    db.select().from(games).where(theirs).orderBy(asc(games.tipoffAt), asc(games.id)),
+    db
+      .select()
+      .from(arenas)
+      .where(inArray(arenas.id, db.select({ arenaId: games.arenaId }).from(games).where(theirs))),
+  ] as const;
+}
+
+/** `gameListQueries`' rows as the lists: each game with its arena, or waiting when the arena is gone. */
+export function toGameLists(gameRows: GameRow[], arenaRows: Array<typeof arenas.$inferSelect>): GameLists {
+  const arenaById = new Map(arenaRows.map((arena) => [arena.id, toArena(arena)]));
   const planned: GameWithArena[] = [];
   const waiting: GameRow[] = [];
-  for (const { game, arena } of rows) {
-    if (arena) planned.push({ row: game, arena: toArena(arena) });
+  for (const game of gameRows) {
+    const arena = game.arenaId === null ? undefined : arenaById.get(game.arenaId);
+    if (arena) planned.push({ row: game, arena });
     else waiting.push(game);
   }
   return { planned, waiting };
+}
+
+/** The person's games in one round trip (`gameListQueries`). */
+export async function listGames(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  options: { since?: number } = {},
+): Promise<GameLists> {
+  const [gameRows, arenaRows] = await deps.db.batch(gameListQueries(deps.db, userId, options));
+  return toGameLists(gameRows, arenaRows);
 }
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */

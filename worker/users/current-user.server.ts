@@ -3,13 +3,22 @@ import { sessionStanding, signedSessionToken } from "../auth/session-read.server
 import type { Db } from "../db/client.server";
 import { sessions, users } from "../db/schema.server";
 import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
+import { type GameLists, gameListQueries, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
 import { type Preferences, preferencesQuery, toPreferencesFrom } from "./preferences.server";
 
 export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
 
-/** A page's signed-in person: who they are, the arenas their hearts are filled on, their settings. */
-export type SignedInPerson = { user: CurrentUser; favoriteArenaIds: string[]; preferences: Preferences };
+/**
+ * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
+ * and their games when the page asked for them.
+ */
+export type SignedInPerson = {
+  user: CurrentUser;
+  favoriteArenaIds: string[];
+  preferences: Preferences;
+  games: GameLists | null;
+};
 
 /**
  * The signed-in user, or null. The session is looked up in D1 by its signed token, joined to the
@@ -27,23 +36,37 @@ export async function getCurrentUser(services: Services, headers: Headers): Prom
  * The signed-in person as the pages need them: the user as `getCurrentUser` reads them, their
  * favorite arenas' ids (home, the list and the offline pack show favorites) and their preferences
  * (My Games' directions links), in one D1 batch keyed by the session token: the session check and
- * everything a page shows of the person cost one round trip.
+ * everything a page shows of the person cost one round trip. `withGames` adds their games (My
+ * Games) to the same batch.
  */
-export async function getSignedInPerson(services: Services, headers: Headers): Promise<SignedInPerson | null> {
+export async function getSignedInPerson(
+  services: Services,
+  headers: Headers,
+  { withGames = false }: { withGames?: boolean } = {},
+): Promise<SignedInPerson | null> {
   const token = await sessionToken(services, headers);
   if (!token) return null;
   const { db } = services;
   const userId = sessionUserIdSql(db, token);
-  const [[row], favorites, preferences] = await db.batch([
+  const personReads = [
     sessionUserQuery(db, token),
     favoriteArenaIdsQuery(db, userId),
     preferencesQuery(db, userId),
-  ]);
+  ] as const;
+  const [[row], favorites, preferences, games] = withGames
+    ? await db
+        .batch([...personReads, ...gameListQueries(db, userId)])
+        .then(
+          ([user, favoriteRows, preferenceRows, gameRows, arenaRows]) =>
+            [user, favoriteRows, preferenceRows, toGameLists(gameRows, arenaRows)] as const,
+        )
+    : [...(await db.batch(personReads)), null];
   if (!row || !(await sessionHolds(services, headers, row))) return null;
   return {
     user: toCurrentUser(row),
     favoriteArenaIds: toFavoriteIds(favorites),
     preferences: toPreferencesFrom(preferences),
+    games,
   };
 }
 
