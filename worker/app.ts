@@ -10,6 +10,7 @@ import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { httpExceptionCode, isErrorStatus } from "./openapi/responses";
+import { PUBLIC_WRITE_COOKIE, publicDataChangeCount } from "./public-data/version.server";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
@@ -40,20 +41,25 @@ api.use("/api/*", sameOriginWrites);
 api.use("*", async (c, next) => {
   const services = createServices(c.env, c.req.raw);
   c.set("services", services);
+  const publicChangesBefore = publicDataChangeCount();
   await next();
   // After a write, the person's next requests read no older data than this one wrote.
   if (!WRITE_METHODS.has(c.req.method)) return;
   const bookmark = services.latestBookmark();
   if (!isBookmark(bookmark)) return;
-  const cookie = serialize(BOOKMARK_COOKIE, bookmark, {
+  const options = {
     path: "/",
     httpOnly: true,
     secure: new URL(c.req.url).protocol === "https:",
     sameSite: "Lax",
     maxAge: BOOKMARK_MAX_AGE_SECONDS,
-  });
+  } as const;
   c.res = new Response(c.res.body, c.res);
-  c.res.headers.append("Set-Cookie", cookie);
+  c.res.headers.append("Set-Cookie", serialize(BOOKMARK_COOKIE, bookmark, options));
+  // A concurrent request's change counts too: then this person reads D1 for a while, never older rows.
+  if (publicDataChangeCount() !== publicChangesBefore) {
+    c.res.headers.append("Set-Cookie", serialize(PUBLIC_WRITE_COOKIE, "1", options));
+  }
 });
 
 api.get("/api/health", async (c) => {

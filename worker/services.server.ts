@@ -3,6 +3,7 @@ import { type Auth, createAuth } from "./auth/auth.server";
 import { BOOKMARK_COOKIE, type Db, isBookmark, openSession } from "./db/client.server";
 import { type AppConfig, readConfig } from "./env.server";
 import { type SharedReads, sharedReads } from "./public-data/shared-reads.server";
+import { PUBLIC_WRITE_COOKIE } from "./public-data/version.server";
 
 /** What a request handler needs, built once per request and shared by Hono routes and React Router loaders. */
 export type Services = {
@@ -19,15 +20,17 @@ export type Services = {
   sharedReads: SharedReads;
 };
 
-/** The bookmark cookie's value, when it holds one. */
-function bookmarkFrom(request: Request): string | null {
-  const value = parse(request.headers.get("cookie") ?? "", BOOKMARK_COOKIE)[BOOKMARK_COOKIE];
-  return isBookmark(value) ? value : null;
+/** The bookmark cookie's value, when it holds one; whether the person's last write changed public data. */
+function bookmarkFrom(request: Request): { bookmark: string | null; publicWrite: boolean } {
+  const header = request.headers.get("cookie") ?? "";
+  const value = parse(header, BOOKMARK_COOKIE)[BOOKMARK_COOKIE];
+  if (!isBookmark(value)) return { bookmark: null, publicWrite: false };
+  return { bookmark: value, publicWrite: parse(header, PUBLIC_WRITE_COOKIE)[PUBLIC_WRITE_COOKIE] === "1" };
 }
 
 export function createServices(env: Env, request: Request): Services {
   const config = readConfig(env);
-  const bookmark = bookmarkFrom(request);
+  const { bookmark, publicWrite } = bookmarkFrom(request);
   const { db, latestBookmark } = openSession(env.DB, bookmark);
   const baseUrl = new URL(request.url).origin;
   let auth: Auth | undefined;
@@ -37,7 +40,8 @@ export function createServices(env: Env, request: Request): Services {
     config,
     baseUrl,
     latestBookmark,
-    sharedReads: sharedReads(env.PUBLIC_PAGES, { readsOwnWrite: bookmark !== null }),
+    // Public rows come from D1 only after the person's own change to them (docs/decisions/162).
+    sharedReads: sharedReads(env.PUBLIC_PAGES, { readsOwnWrite: publicWrite }),
     auth: () => {
       auth ??= createAuth({ db, sessionsKv: env.SESSIONS, config, baseUrl });
       return auth;

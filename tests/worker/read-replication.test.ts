@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "~/worker/db/client.server";
+import { PUBLIC_WRITE_COOKIE } from "~/worker/public-data/version.server";
 import { api, createArena, json, postForm, request, signIn } from "./fixtures";
 
 function bookmarkCookie(response: Response): string | undefined {
   return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BOOKMARK_COOKIE}=`));
+}
+
+function publicWriteCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${PUBLIC_WRITE_COOKIE}=`));
 }
 
 describe("D1 sessions: a person reads their own writes", () => {
@@ -38,6 +43,27 @@ describe("D1 sessions: a person reads their own writes", () => {
     const listed = await api("/api/favorites", { cookie: `${official.cookie}; ${bookmark}`, ip: official.ip });
     const { arenas } = await json<{ arenas: { id: string }[] }>(listed);
     expect(arenas.map(({ id }) => id)).toContain(arena.id);
+  });
+
+  it("a write that changes public data also says so, for as long as the bookmark; a personal write does not", async () => {
+    const admin = await signIn({ admin: true });
+    const arena = await createArena({ approved: true });
+    const edited = await api(`/api/arenas/${arena.id}`, {
+      method: "PATCH",
+      cookie: admin.cookie,
+      ip: admin.ip,
+      body: { officialsParking: "Officials park in lot C.", updatedAt: arena.updatedAt.toISOString() },
+    });
+    expect(edited.status).toBe(200);
+    expect(bookmarkCookie(edited)).toBeDefined();
+    expect(publicWriteCookie(edited)).toMatch(new RegExp(`^${PUBLIC_WRITE_COOKIE}=1;.*Max-Age=300`));
+    expect(publicWriteCookie(edited)).toMatch(/HttpOnly/);
+
+    const official = await signIn();
+    const saved = await api(`/api/favorites/${arena.id}`, { method: "PUT", cookie: official.cookie, ip: official.ip });
+    expect(saved.status).toBe(200);
+    expect(bookmarkCookie(saved)).toBeDefined();
+    expect(publicWriteCookie(saved)).toBeUndefined();
   });
 
   it("a forged or malformed bookmark is ignored, never a 500", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKMARK_COOKIE } from "~/worker/db/client.server";
 import { arenas } from "~/worker/db/schema.server";
 import { SHARED_READ_CAPACITY, SHARED_READ_MAX_AGE_MS, sharedReads } from "~/worker/public-data/shared-reads.server";
-import { publicDataChanged, VERSION_TRUSTED_MS } from "~/worker/public-data/version.server";
+import { PUBLIC_WRITE_COOKIE, publicDataChanged, VERSION_TRUSTED_MS } from "~/worker/public-data/version.server";
 import { createArena, db, expectText, request, signIn, standClockAt, withoutBookmark } from "./fixtures";
 
 /** A query that counts how often it is asked. */
@@ -109,7 +109,7 @@ describe("the list page's shared rows", () => {
     expectText(html, `${word} Fieldhouse`, false);
   });
 
-  it("signed-in people share the kept rows, but one who just wrote (their D1 bookmark) reads D1; favorites stay theirs", async () => {
+  it("signed-in people share the kept rows, even just after a write of their own; one who just changed public data reads D1; favorites stay theirs", async () => {
     const word = `Shared${crypto.randomUUID().slice(0, 8)}`;
     const arena = await createArena({ name: `${word} Fieldhouse` });
     const cookie = withoutBookmark((await signIn()).cookie);
@@ -121,9 +121,20 @@ describe("the list page's shared rows", () => {
     const session = env.DB.withSession("first-primary");
     await session.prepare("select 1").run();
     const bookmark = `${BOOKMARK_COOKIE}=${session.getBookmark()}`;
+    // A write that left public data alone (a favorite, a game): the kept rows still serve them.
     expectText(
       await (await request(path, { headers: { cookie: `${cookie}; ${bookmark}` } })).text(),
+      `${word} Fieldhouse`,
+    );
+    // Their own change to public data: D1, which has it.
+    expectText(
+      await (await request(path, { headers: { cookie: `${cookie}; ${bookmark}; ${PUBLIC_WRITE_COOKIE}=1` } })).text(),
       `${word} Pavilion`,
+    );
+    // The public-write cookie alone, without a bookmark, is nothing.
+    expectText(
+      await (await request(path, { headers: { cookie: `${cookie}; ${PUBLIC_WRITE_COOKIE}=1` } })).text(),
+      `${word} Fieldhouse`,
     );
 
     const favorite = await request("/favorites", {

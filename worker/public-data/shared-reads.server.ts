@@ -22,8 +22,8 @@ export type SharedReads = {
 };
 
 /**
- * `readsOwnWrite`: the request carries the person's D1 bookmark (they wrote a moment ago), so it
- * reads D1, which has their write, and never keeps what it read.
+ * `readsOwnWrite`: the person changed public data a moment ago (their D1 bookmark and the public
+ * write cookie), so the request reads D1, which has their write, and never keeps what it read.
  */
 export function sharedReads(kv: KVNamespace, { readsOwnWrite }: { readsOwnWrite: boolean }): SharedReads {
   return {

@@ -10,6 +10,21 @@ const VERSION_KEY = "public-pages:version";
 export const VERSION_TRUSTED_MS = 1_000;
 
 let known: { version: string; readAt: number } | undefined;
+/** Public-data changes made through this isolate: a write request that moved it changed public data. */
+let changesThroughThisIsolate = 0;
+
+/**
+ * Set beside the D1 bookmark by a write that changed public data: for as long as the bookmark,
+ * that person's public reads skip this isolate's kept rows and read D1, which has their write
+ * (the version in KV may lag where they are). Other writes (a favorite, a game) leave the public
+ * rows as they were, so the kept rows still serve those people.
+ */
+export const PUBLIC_WRITE_COOKIE = "tipoff_public_write";
+
+/** A count that moves whenever this isolate changes public data (compare before and after a write). */
+export function publicDataChangeCount(): number {
+  return changesThroughThisIsolate;
+}
 
 /** The current public-data version ("0" before the first write, or when KV cannot answer). */
 export async function publicDataVersion(kv: KVNamespace): Promise<string> {
@@ -28,6 +43,7 @@ export async function publicDataChanged(kv: KVNamespace): Promise<void> {
   const version = crypto.randomUUID();
   // This isolate moves on even when KV refuses the write.
   known = { version, readAt: Date.now() };
+  changesThroughThisIsolate += 1;
   try {
     await kv.put(VERSION_KEY, version);
   } catch (error) {
