@@ -13,6 +13,8 @@ const INSPECTOR_PORT = 9329;
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 400);
 const PAGES = (process.env.PROFILE_PAGES ?? "/arenas,/,/games").split(",");
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+/** PROFILE_AS=visitor: the pages rendered for a cookie that is not a session (no page cache, no session). */
+const AS_VISITOR = process.env.PROFILE_AS === "visitor";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -88,7 +90,7 @@ function summarise(profile: Profile) {
 const server = await startBenchServer(PORT, { inspectorPort: INSPECTOR_PORT });
 try {
   const { base } = server;
-  const { cookie } = await signUpWithFavorites(base, "10.99.0.2");
+  const cookie = AS_VISITOR ? "tipoff_bench=1" : (await signUpWithFavorites(base, "10.99.0.2")).cookie;
   const targets = (await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json()) as Array<{
     title: string;
     webSocketDebuggerUrl: string;
@@ -112,7 +114,7 @@ try {
     const { profile } = await inspector.send<{ profile: Profile }>("Profiler.stop");
     const { busy, byPackage, byFunction } = summarise(profile);
     console.log(
-      `\n${page} signed in: ${REQUESTS} requests in ${(elapsed / 1000).toFixed(1)} s; the Worker's isolate busy ${(busy / 1000 / REQUESTS).toFixed(2)} ms per request (sampled)`,
+      `\n${page} ${AS_VISITOR ? "rendered for a visitor" : "signed in"}: ${REQUESTS} requests in ${(elapsed / 1000).toFixed(1)} s; the Worker's isolate busy ${(busy / 1000 / REQUESTS).toFixed(2)} ms per request (sampled)`,
     );
     console.log("  self time by package:");
     console.log(byPackage.join("\n"));

@@ -1,13 +1,12 @@
-import { eq, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { favorites } from "../db/schema.server";
 
 /**
- * The ids of a user's favorite arenas, as a query the page loaders can put in their D1 batch
- * (its own module: search.server imports it, and favorites.server imports search.server). The user
- * may be given as a subquery (the root middleware's, from the session token).
+ * The ids of a user's favorite arenas as one JSON-array column, so the session's own statement
+ * carries them (its own module: search.server imports it, and favorites.server imports search.server).
  */
-export const favoriteArenaIdsQuery = (db: Db, userId: string | SQL) =>
-  db.select({ arenaId: favorites.arenaId }).from(favorites).where(eq(favorites.userId, userId));
+export const favoriteArenaIdsJson = (userId: SQLWrapper) =>
+  sql<string>`(select json_group_array(${favorites.arenaId}) from ${favorites} where ${favorites.userId} = ${userId})`;
 
-export const toFavoriteIds = (rows: { arenaId: string }[]) => rows.map((row) => row.arenaId);
+/** The ids from `favoriteArenaIdsJson`'s column. */
+export const toFavoriteIds = (json: string): string[] => JSON.parse(json) as string[];

@@ -1,11 +1,11 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
-import { sessions, users } from "../db/schema.server";
-import { favoriteArenaIdsQuery, toFavoriteIds } from "../favorites/favorite-ids.server";
+import { sessions, userPreferences, users } from "../db/schema.server";
+import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { type GameLists, gameListQueries, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
-import { type Preferences, preferencesQuery, toPreferencesFrom } from "./preferences.server";
+import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
 
 export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
 
@@ -47,25 +47,16 @@ export async function getSignedInPerson(
   const token = await sessionToken(services, headers);
   if (!token) return null;
   const { db } = services;
-  const userId = sessionUserIdSql(db, token);
-  const personReads = [
-    sessionUserQuery(db, token),
-    favoriteArenaIdsQuery(db, userId),
-    preferencesQuery(db, userId),
-  ] as const;
-  const [[row], favorites, preferences, games] = withGames
+  const [[row], games] = withGames
     ? await db
-        .batch([...personReads, ...gameListQueries(db, userId)])
-        .then(
-          ([user, favoriteRows, preferenceRows, gameRows, arenaRows]) =>
-            [user, favoriteRows, preferenceRows, toGameLists(gameRows, arenaRows)] as const,
-        )
-    : [...(await db.batch(personReads)), null];
+        .batch([sessionPersonQuery(db, token), ...gameListQueries(db, sessionUserIdSql(db, token))])
+        .then(([person, gameRows, arenaRows]) => [person, toGameLists(gameRows, arenaRows)] as const)
+    : [await sessionPersonQuery(db, token), null];
   if (!row || !(await sessionHolds(services, headers, row))) return null;
   return {
     user: toCurrentUser(row),
-    favoriteArenaIds: toFavoriteIds(favorites),
-    preferences: toPreferencesFrom(preferences),
+    favoriteArenaIds: toFavoriteIds(row.favoriteArenaIds),
+    preferences: toPreferences(row.preferences),
     games,
   };
 }
@@ -89,18 +80,38 @@ async function sessionHolds(services: Services, headers: Headers, row: SessionUs
   }
 }
 
-/** The session's user (no row when the session was deleted or the account is gone); no column name repeats, as a D1 batch needs. */
+/** The session's user: no row when the session was deleted or the account is gone. */
+const sessionUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  sessionExpiresAt: sessions.expiresAt,
+};
+
 const sessionUserQuery = (db: Db, token: string) =>
   db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+
+/**
+ * The session's user with what every page shows of them, in one statement: their favorite arenas'
+ * ids and their preferences row (none saved: null). No column name repeats, so it can ride in a D1
+ * batch (My Games' games follow it).
+ */
+const sessionPersonQuery = (db: Db, token: string) =>
+  db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      sessionExpiresAt: sessions.expiresAt,
+      ...sessionUserColumns,
+      favoriteArenaIds: favoriteArenaIdsJson(sessions.userId),
+      preferences: preferencesColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userPreferences, eq(userPreferences.userId, sessions.userId))
     .where(eq(sessions.token, token))
     .limit(1);
 

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 import type { MapsApp, TripCount } from "../domain";
@@ -31,7 +31,8 @@ export const NO_PREFERENCES: Preferences = {
 
 type PreferencesRow = typeof userPreferences.$inferSelect;
 
-function toPreferences(row: PreferencesRow | undefined): Preferences {
+/** A preferences row as the app reads it; none saved (undefined or a left join's null): the defaults. */
+export function toPreferences(row: PreferencesRow | null | undefined): Preferences {
   if (!row) return NO_PREFERENCES;
   const { usualStartLabel, usualStartLatitude, usualStartLongitude } = row;
   return {
@@ -48,18 +49,16 @@ function toPreferences(row: PreferencesRow | undefined): Preferences {
 }
 
 export async function getPreferences(services: Pick<Services, "db">, userId: string): Promise<Preferences> {
-  return toPreferencesFrom(await preferencesQuery(services.db, userId));
+  const [row] = await preferencesQuery(services.db, userId);
+  return toPreferences(row);
 }
 
-/**
- * A person's preferences row, as a query a page can put in its D1 batch (the root middleware does,
- * with the user as a subquery from the session token).
- */
-export const preferencesQuery = (db: Db, userId: string | SQL) =>
+/** A person's preferences row. */
+const preferencesQuery = (db: Db, userId: string) =>
   db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
 
-/** The preferences from `preferencesQuery`'s rows (none saved: the defaults). */
-export const toPreferencesFrom = (rows: PreferencesRow[]): Preferences => toPreferences(rows[0]);
+/** The preferences row's columns, for a statement that reads them beside others (the session's). */
+export const preferencesColumns = getTableColumns(userPreferences);
 
 /** The maps app alone, for pages that render directions links (one small read). */
 export async function getMapsApp(services: Services, userId: string): Promise<MapsApp | null> {
