@@ -316,8 +316,16 @@ export type GameWithArena = { row: GameRow; arena: Arena };
 
 /** Every game of the person, those waiting for a gym included, soonest tip-off first. */
 export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): Promise<GameRow[]> {
-  return deps.db.select().from(games).where(eq(games.userId, userId)).orderBy(asc(games.tipoffAt), asc(games.id));
+  return theirGamesQuery(deps.db, theirGames(userId));
 }
+
+/** The person's games; `since` leaves out older ones. `userId` may be the session's subquery. */
+const theirGames = (userId: string | SQL, since?: number) =>
+  since === undefined ? eq(games.userId, userId) : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since)));
+
+/** Those games, soonest tip-off first. */
+const theirGamesQuery = (db: Db, theirs: SQL | undefined) =>
+  db.select().from(games).where(theirs).orderBy(asc(games.tipoffAt), asc(games.id));
 
 /** The person's games split by whether their arena still exists. */
 export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
@@ -329,12 +337,9 @@ export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
  * `since` leaves out older ones. Games whose arena was deleted wait for a gym.
  */
 export function gameListQueries(db: Db, userId: string | SQL, { since }: { since?: number } = {}) {
-  const theirs =
-    since === undefined
-      ? eq(games.userId, userId)
-      : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since)));
+  const theirs = theirGames(userId, since);
   return [
-    db.select().from(games).where(theirs).orderBy(asc(games.tipoffAt), asc(games.id)),
+    theirGamesQuery(db, theirs),
     db
       .select()
       .from(arenas)
