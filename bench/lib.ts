@@ -31,24 +31,34 @@ export async function waitForServer(base: string, path = "/api/health"): Promise
 }
 
 /**
- * Total CPU (user + system) of the workerd processes in `processGroup` (the bench's own server;
- * other people's test servers on a shared machine run workerd too), or of every workerd process
- * when none is given, from /proc (Linux), in ms. The clock ticks at 10 ms, so only a difference
- * over many requests means anything.
+ * The workerd processes in `processGroup` (the bench's own server; other people's test servers on
+ * a shared machine run workerd too), or every workerd process when none is given, from /proc
+ * (Linux): each one's pid and the fields of its stat line after the command name.
  */
-export function workerdCpuMs(processGroup?: number): number {
-  let ticks = 0;
+function workerdProcesses(processGroup?: number): Array<{ pid: string; fields: string[] }> {
+  const found: Array<{ pid: string; fields: string[] }> = [];
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       if (!stat.includes("(workerd)")) continue;
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (processGroup !== undefined && Number(fields[2]) !== processGroup) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      if (processGroup === undefined || Number(fields[2]) === processGroup) found.push({ pid, fields });
     } catch {
       // The process ended between listing and reading.
     }
   }
+  return found;
+}
+
+/**
+ * Total CPU (user + system) of those workerd processes, in ms. The clock ticks at 10 ms, so only a
+ * difference over many requests means anything.
+ */
+export function workerdCpuMs(processGroup?: number): number {
+  const ticks = workerdProcesses(processGroup).reduce(
+    (sum, { fields }) => sum + Number(fields[11]) + Number(fields[12]),
+    0,
+  );
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
 
@@ -104,14 +114,11 @@ export async function startBenchServer(
   return { base, port, persistDir: path.join(ROOT, ".wrangler", `e2e-${port}`), processGroup, stop };
 }
 
-/** The TCP ports the processes of `processGroup` named `command` listen on (Linux /proc). */
-function listeningPorts(processGroup: number, command: string): number[] {
+/** The TCP ports the workerd processes of `processGroup` listen on (Linux /proc). */
+function workerdListeningPorts(processGroup: number): number[] {
   const inodes = new Set<string>();
-  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+  for (const { pid } of workerdProcesses(processGroup)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes(`(${command})`)) continue;
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== processGroup) continue;
       for (const fd of readdirSync(`/proc/${pid}/fd`)) {
         const socket = readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/);
         if (socket?.[1]) inodes.add(socket[1]);
@@ -138,7 +145,7 @@ function listeningPorts(processGroup: number, command: string): number[] {
  * forwarder in front: of the server's workerd listening ports, the one whose health check answers.
  */
 export async function workerdEntryBase(server: Pick<BenchServer, "processGroup">): Promise<string> {
-  for (const port of listeningPorts(server.processGroup, "workerd")) {
+  for (const port of workerdListeningPorts(server.processGroup)) {
     const base = `http://127.0.0.1:${port}`;
     try {
       const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });

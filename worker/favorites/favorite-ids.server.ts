@@ -1,10 +1,7 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { favorites } from "../db/schema.server";
 
-/**
- * The ids of a user's favorite arenas as one JSON-array column, so the session's own statement
- * carries them (its own module: search.server imports it, and favorites.server imports search.server).
- */
+/** The ids of a user's favorite arenas as one JSON-array column, so the session's own statement carries them. */
 export const favoriteArenaIdsJson = (userId: SQLWrapper) =>
   sql<string>`(select json_group_array(${favorites.arenaId}) from ${favorites} where ${favorites.userId} = ${userId})`;
 

@@ -5,7 +5,7 @@ import { directionsFor } from "../arenas/directions";
 import type { MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
 import type { Services } from "../services.server";
-import { getPreferences, userIdForCalendarToken } from "../users/preferences.server";
+import { preferencesForCalendarToken } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
 import { FEED_LOOKBACK_MS, getGame, getGameRow, listGames } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
@@ -136,13 +136,11 @@ export async function feedCalendar(
   token: string,
   context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
 ): Promise<string | null> {
-  const userId = await userIdForCalendarToken(services, token);
-  if (!userId) return null;
-  const since = context.now - FEED_LOOKBACK_MS;
-  const [preferences, { planned, waiting }] = await Promise.all([
-    getPreferences(services, userId),
-    listGames(services, userId, { since }),
-  ]);
+  // The token is in the owner's preferences row: one read gives both.
+  const owner = await preferencesForCalendarToken(services, token);
+  if (!owner) return null;
+  const { userId, preferences } = owner;
+  const { planned, waiting } = await listGames(services, userId, { since: context.now - FEED_LOOKBACK_MS });
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(preferences.mapsApp) };
   const events = [
     ...planned.map(({ row, arena }) => gameEvent(row, arena, eventContext)),

@@ -121,13 +121,12 @@ export async function rotateCalendarToken(services: Pick<Services, "db">, userId
   return token;
 }
 
-/** The user a calendar feed token belongs to, or null for an unknown or replaced token. */
-export async function userIdForCalendarToken(services: Pick<Services, "db">, token: string): Promise<string | null> {
+/** The owner of a calendar feed token and their preferences, or null for an unknown or replaced token. */
+export async function preferencesForCalendarToken(
+  services: Pick<Services, "db">,
+  token: string,
+): Promise<{ userId: string; preferences: Preferences } | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-  const row = await services.db
-    .select({ userId: userPreferences.userId })
-    .from(userPreferences)
-    .where(eq(userPreferences.calendarToken, token))
-    .get();
-  return row?.userId ?? null;
+  const row = await services.db.select().from(userPreferences).where(eq(userPreferences.calendarToken, token)).get();
+  return row ? { userId: row.userId, preferences: toPreferences(row) } : null;
 }
