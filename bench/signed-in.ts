@@ -12,6 +12,8 @@
 //  - HTML size: each page's bytes signed in and not, raw and gzip.
 // SIGNED_IN_ROUNDS rounds of every target in turn at SIGNED_IN_CONNECTIONS connections for
 // SIGNED_IN_SECONDS each; each ratio is to the constant of its own round, the median round reported.
+// SIGNED_IN_ONLY (a regular expression on the targets' names) measures some of them; the constant
+// answer is always measured, as every ratio needs it.
 // Figures go into docs/performance.md; nothing here is a test.
 import { gzipSync } from "node:zlib";
 import {
@@ -30,6 +32,7 @@ const CONNECTIONS = Number(process.env.SIGNED_IN_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.SIGNED_IN_ROUNDS ?? 3);
 const STRAY_COOKIE = "tipoff_bench=1";
 const PAGES = ["/arenas", "/", "/games"] as const;
+const ONLY = process.env.SIGNED_IN_ONLY ? new RegExp(process.env.SIGNED_IN_ONLY) : null;
 
 async function htmlSizes(base: string, cookie: string) {
   const rows = [];
@@ -51,8 +54,9 @@ export async function printSignedInBench() {
   try {
     const { base } = server;
     const { cookie, bookmarkCookie } = await signUpWithFavorites(base, "10.99.0.1");
+    const constant: Target = { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 };
     const targets: Target[] = [
-      { name: "constant Hono 404 (/api/nope)", path: "/api/nope", status: 404 },
+      constant,
       { name: "session: GET /api/auth/get-session", path: "/api/auth/get-session", status: 200, cookie },
       { name: "+ user row: GET /api/me", path: "/api/me", status: 200, cookie },
       { name: "+ favorites: GET /api/favorites", path: "/api/favorites", status: 200, cookie },
@@ -70,7 +74,7 @@ export async function printSignedInBench() {
         status: 200,
         cookie: bookmarkCookie,
       })),
-    ];
+    ].filter((target) => target === constant || !ONLY || ONLY.test(target.name));
     // Warm the isolate and the route modules before measuring.
     for (const target of targets) {
       for (let i = 0; i < 20; i += 1) {
