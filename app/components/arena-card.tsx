@@ -1,7 +1,7 @@
 import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-button";
 import { PageLink } from "~/app/components/page-link";
 import { Badge } from "~/app/components/ui/badge";
-import { Card } from "~/app/components/ui/card";
+import { SymbolIcon } from "~/app/components/ui/icon";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { Navigation } from "~/app/components/ui/icons/navigation";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
@@ -24,17 +24,18 @@ export function ArenaCard({
   favoritePage: FavoritePage;
 }) {
   return (
-    <Card className="flex h-full flex-col gap-3 p-4">
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <Heading className="text-lg font-semibold leading-tight">
-            <PageLink to={`/arenas/${arena.id}`} className="hover:underline">
-              {arena.name}
-            </PageLink>
-          </Heading>
-          <p className="mt-1 text-sm text-muted-foreground">{arena.school}</p>
-        </div>
+    // The card is the list item itself, and its name, school and heart share one grid: the fewer
+    // elements a card has, the less a list of 50 costs to render and to send.
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2">
+        <Heading className="text-lg font-semibold leading-tight">
+          <PageLink to={`/arenas/${arena.id}`} className="hover:underline">
+            {arena.name}
+          </PageLink>
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">{arena.school}</p>
         <FavoriteButton
+          className="col-start-2 row-span-2 row-start-1"
           arenaId={arena.id}
           arenaName={arena.name}
           isFavorite={isFavorite}
@@ -45,8 +46,8 @@ export function ArenaCard({
       </div>
       <div className="mt-auto flex flex-col gap-2 text-sm">
         <p className="flex items-center gap-1.5">
-          <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-          {arena.city}, {arena.state}
+          <SymbolIcon icon={MapPin} className="size-4 shrink-0 text-primary" />
+          {`${arena.city}, ${arena.state}`}
         </p>
         {distance !== null ? (
           <p className="flex items-center gap-1.5 font-medium" data-testid="distance">
@@ -59,6 +60,6 @@ export function ArenaCard({
           {arena.level ? <Badge variant="outline">{arena.level}</Badge> : null}
         </p>
       </div>
-    </Card>
+    </li>
   );
 }

@@ -1,8 +1,13 @@
 import { ArenaCard } from "~/app/components/arena-card";
 import { useFavoritePage } from "~/app/components/favorite-button";
+import { IconSymbols } from "~/app/components/ui/icon";
+import { Heart } from "~/app/components/ui/icons/heart";
+import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { useOptionalUser } from "~/app/lib/user";
 import type { ArenaSummary } from "~/worker/arenas/search.server";
 import { type Coordinates, distanceMiles } from "~/worker/geo/distance";
+
+const CARD_ICONS = [Heart, MapPin];
 
 export function ArenaGrid({
   arenas,
@@ -20,11 +25,12 @@ export function ArenaGrid({
   const favoritePage = useFavoritePage();
   const favorites = new Set(favoriteIds);
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {arenas.map((arena) => (
-        // Cards off screen skip style, layout and paint until scrolled near (the list shows 50).
-        <li key={arena.id} className="[contain-intrinsic-size:auto_11rem] [content-visibility:auto]">
+    <>
+      {/* Cards off screen skip style, layout and paint until scrolled near (the list shows 50). */}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 *:[contain-intrinsic-size:auto_11rem] *:[content-visibility:auto]">
+        {arenas.map((arena) => (
           <ArenaCard
+            key={arena.id}
             arena={arena}
             isFavorite={favorites.has(arena.id)}
             Heading={cardHeading}
@@ -32,8 +38,10 @@ export function ArenaGrid({
             distance={origin && arena.coordinates ? distanceMiles(origin, arena.coordinates) : null}
             favoritePage={favoritePage}
           />
-        </li>
-      ))}
-    </ul>
+        ))}
+      </ul>
+      {/* The icons every card draws (ArenaCard, the card's FavoriteButton), drawn once. */}
+      <IconSymbols icons={CARD_ICONS} />
+    </>
   );
 }

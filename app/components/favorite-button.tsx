@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { buttonClasses } from "~/app/components/ui/button";
+import { SymbolIcon } from "~/app/components/ui/icon";
 import { Heart } from "~/app/components/ui/icons/heart";
 import { cn } from "~/app/lib/cn";
 import { toast } from "~/app/lib/lazy-toast";
@@ -20,6 +21,10 @@ export function useFavoritePage(): FavoritePage {
   return { redirectTo: `${location.pathname}${location.search}`, revalidate };
 }
 
+/** A card's heart: a 44 px square on phones, 36 px tall from `sm` (the small ghost button's size). */
+const CARD_BUTTON_CLASSES =
+  "inline-flex min-h-11 w-11 items-center justify-center rounded-md transition-colors hover:bg-muted sm:min-h-9";
+
 /**
  * Saves or removes a favorite. With JavaScript it is optimistic: the new state shows at once, the
  * favorites API confirms it (or the state falls back with 'Failed to update favorites'), and the
@@ -33,6 +38,7 @@ export function FavoriteButton({
   signedIn,
   variant,
   page,
+  className,
 }: {
   arenaId: string;
   arenaName: string;
@@ -40,6 +46,8 @@ export function FavoriteButton({
   signedIn: boolean;
   variant: "detail" | "card";
   page: FavoritePage;
+  /** Where the form sits in its parent's layout. */
+  className?: string;
 }) {
   const [shown, setShown] = useState(isFavorite);
   const [busy, setBusy] = useState(false);
@@ -74,21 +82,28 @@ export function FavoriteButton({
   const label = variant === "detail" ? (shown ? "Favorited" : "Add to Favorites") : undefined;
   return (
     // A plain form: with JavaScript the submit never reaches the router (the API call above).
-    <form method="post" action="/favorites" onSubmit={onSubmit}>
+    <form method="post" action="/favorites" onSubmit={onSubmit} className={className}>
       <input type="hidden" name="arenaId" value={arenaId} />
-      <input type="hidden" name="favorite" value={String(!shown)} />
       <input type="hidden" name="redirectTo" value={page.redirectTo} />
+      {/* The button carries what it asks for: a submit button's name and value are posted with the form. */}
       <button
         type="submit"
+        name="favorite"
+        value={String(!shown)}
         aria-pressed={shown}
         aria-label={label ? undefined : shown ? `Remove ${arenaName} from favorites` : `Add ${arenaName} to favorites`}
         className={
           variant === "detail"
             ? buttonClasses(shown ? "primary" : "outline", "md")
-            : cn(buttonClasses("ghost", "sm", "w-11 px-0"), shown ? "text-primary" : "text-muted-foreground")
+            : cn(CARD_BUTTON_CLASSES, shown ? "text-primary" : "text-muted-foreground")
         }
       >
-        <Heart className={cn("size-5", shown && "fill-current")} aria-hidden />
+        {variant === "card" ? (
+          // Cards sit in an ArenaGrid, which draws the heart once for all of them.
+          <SymbolIcon icon={Heart} className={shown ? "size-5 fill-current" : "size-5"} />
+        ) : (
+          <Heart className={cn("size-5", shown && "fill-current")} aria-hidden />
+        )}
         {label}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { login, register, toast } from "./auth-helpers.ts";
+import { login, register, signIn, toast } from "./auth-helpers.ts";
 import { approveArena, expect, test } from "./fixtures.ts";
 
 const LAWRENCE_KS = { latitude: 38.9543, longitude: -95.2528 };
@@ -183,6 +183,28 @@ test("favorites: add on the detail page, list, remove from a card", async ({ pag
   await expect(page.getByText("No Favorites Yet")).toBeVisible();
   await page.getByRole("link", { name: "Browse arenas" }).click();
   await expect(page).toHaveURL("/arenas");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a card's heart saves and removes the favorite, and comes back to the same list", async ({ page, user }) => {
+    const list = "/map?search=Allen+Fieldhouse";
+    await signIn(page, user, list);
+    await page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" }).click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
+    const remove = page.getByRole("button", { name: "Remove Allen Fieldhouse from favorites" });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+
+    await remove.click();
+    await expect(page).toHaveURL(list);
+    await expect(page.getByRole("status").filter({ hasText: "Removed from favorites" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  });
 });
 
 test("a visitor's favorite toggle asks them to log in", async ({ page }) => {
