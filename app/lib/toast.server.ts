@@ -10,8 +10,10 @@ export type Toast = z.infer<typeof ToastSchema>;
 
 // A flash cookie: set on the response that redirects, read and cleared by the next page render,
 // so a toast survives the redirect and works without JavaScript.
+const TOAST_COOKIE = "tipoff_toast";
+
 function toastCookie(secret: string) {
-  return createCookie("tipoff_toast", {
+  return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
@@ -43,9 +45,13 @@ export async function readToast(
   secret: string,
   request: Request,
 ): Promise<{ toast: Toast | null; clearHeader: string | null }> {
-  if (request.headers.has(KEEP_FETCH_HEADER)) return { toast: null, clearHeader: null };
+  const header = request.headers.get("cookie");
+  // Most pages carry no toast: no cookie object to build, no header to parse.
+  if (!header?.includes(`${TOAST_COOKIE}=`) || request.headers.has(KEEP_FETCH_HEADER)) {
+    return { toast: null, clearHeader: null };
+  }
   const cookie = toastCookie(secret);
-  const raw: unknown = await cookie.parse(request.headers.get("cookie"));
+  const raw: unknown = await cookie.parse(header);
   if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
   const parsed = ToastSchema.safeParse(raw);
   return {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { MAPS_APP_COOKIE } from "~/worker/arenas/directions";
 import { arenas } from "~/worker/db/schema.server";
 import {
   PAGE_CACHE_HEADER,
@@ -94,6 +95,11 @@ describe("nothing personal enters the shared cache", () => {
     const withToast = await visit(`/arenas/${arena.id}`, { cookie: "tipoff_toast=abc" });
     expect(withToast.cache).toBe("bypass");
     expect(withToast.response.headers.get("cache-control")).toBe(PERSONAL_CACHE_CONTROL);
+    // Beside the shareable maps-app cookie, and as a bare name with no value: still personal.
+    for (const cookie of [`${MAPS_APP_COOKIE}=google; tipoff_d1=abc`, `${MAPS_APP_COOKIE}=google; tipoff_session`]) {
+      expect((await visit(`/arenas/${arena.id}`, { cookie })).cache).toBe("bypass");
+    }
+    expect((await visit(`/arenas/${arena.id}`, { cookie: ` ${MAPS_APP_COOKIE}=google;` })).cache).not.toBe("bypass");
   });
 
   it("private pages and other methods never touch it", async () => {

@@ -24,10 +24,14 @@ export const VISITOR_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** A public page rendered for a signed-in person: theirs alone, re-checked on every visit. */
 export const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
+/** Whether every cookie the request carries is one a shared copy may serve (by name alone). */
 function onlyShareableCookies(request: Request): boolean {
   const header = request.headers.get("cookie");
   if (!header) return true;
-  return Object.keys(parse(header)).every((name) => SHAREABLE_COOKIES.has(name));
+  return header.split(";").every((pair) => {
+    const name = pair.slice(0, pair.includes("=") ? pair.indexOf("=") : pair.length).trim();
+    return name === "" || SHAREABLE_COOKIES.has(name);
+  });
 }
 
 async function cacheKey(c: Context<AppBindings>): Promise<Request> {
@@ -83,7 +87,7 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
  */
 export async function withPublicPageCache(c: Context<AppBindings>, render: () => Promise<Response>): Promise<Response> {
   const request = c.req.raw;
-  const isPublicPage = request.method === "GET" && PUBLIC_PAGE.test(new URL(request.url).pathname);
+  const isPublicPage = request.method === "GET" && PUBLIC_PAGE.test(c.req.path);
   if (!isPublicPage || import.meta.env.MODE === "development") return render();
   if (!onlyShareableCookies(request)) {
     return withHeaders(await render(), { "Cache-Control": PERSONAL_CACHE_CONTROL, [PAGE_CACHE_HEADER]: "bypass" });
