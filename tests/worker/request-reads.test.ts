@@ -3,7 +3,19 @@ import { describe, expect, it, vi } from "vitest";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
-import { api, createArena, daysFromNow, ORIGIN, registerUser, request, signIn, withoutBookmark } from "./fixtures";
+import { rotateCalendarToken } from "~/worker/users/preferences.server";
+import {
+  api,
+  createArena,
+  createGame,
+  daysFromNow,
+  db,
+  ORIGIN,
+  registerUser,
+  request,
+  signIn,
+  withoutBookmark,
+} from "./fixtures";
 
 /** The session looked up by its token, joined to its user's row (worker/users/current-user.server.ts). */
 const SESSION_USER_SQL = /from "sessions" inner join "users" on "users"."id" = "sessions"."user_id"/;
@@ -143,6 +155,24 @@ describe("the browse pages read D1 in one round trip at most (docs/performance.m
       expect(reads().d1RoundTrips).toBe(1);
       vi.restoreAllMocks();
     }
+  });
+
+  it("a calendar feed fetch: the token's owner, their preferences and their games in one round trip", async () => {
+    const person = await signIn();
+    const gym = await createArena({ name: `Feed Batch Arena ${crypto.randomUUID()}` });
+    await createGame({ userId: person.id, arenaId: gym.id, tipoffAt: new Date(Date.now() + 86_400_000) });
+    const token = await rotateCalendarToken({ db }, person.id);
+    const reads = countReads();
+    const response = await request(`/calendar/${token}.ics`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(gym.name);
+    expect(reads().d1RoundTrips).toBe(1);
+    vi.restoreAllMocks();
+    // An unknown token is one round trip too, and finds nothing.
+    const unknown = countReads();
+    expect((await request(`/calendar/${"B".repeat(32)}.ics`)).status).toBe(404);
+    expect(unknown().d1RoundTrips).toBe(1);
+    vi.restoreAllMocks();
   });
 
   it("other signed-in pages read the person without their games", async () => {

@@ -5,9 +5,9 @@ import { directionsFor } from "../arenas/directions";
 import type { MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
 import type { Services } from "../services.server";
-import { preferencesForCalendarToken } from "../users/preferences.server";
+import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
-import { FEED_LOOKBACK_MS, getGame, getGameRow, listGames } from "./games.server";
+import { FEED_LOOKBACK_MS, gameListQueries, getGame, getGameRow, toGameLists } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
 import { GAME_TEXT } from "./messages";
 import { planSummary } from "./view.server";
@@ -136,12 +136,17 @@ export async function feedCalendar(
   token: string,
   context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
 ): Promise<string | null> {
-  // The token is in the owner's preferences row: one read gives both.
-  const owner = await preferencesForCalendarToken(services, token);
-  if (!owner) return null;
-  const { userId, preferences } = owner;
-  const { planned, waiting } = await listGames(services, userId, { since: context.now - FEED_LOOKBACK_MS });
-  const eventContext = { origin: context.origin, mapsApp: context.mapsApp(preferences.mapsApp) };
+  if (!isCalendarTokenShape(token)) return null;
+  // The token is in the owner's preferences row; their games are read by it, in the same batch.
+  const { db } = services;
+  const owner = calendarTokenOwner(db, token);
+  const [[row], gameRows, arenaRows] = await db.batch([
+    owner.row,
+    ...gameListQueries(db, owner.userId, { since: context.now - FEED_LOOKBACK_MS }),
+  ]);
+  if (!row) return null;
+  const { planned, waiting } = toGameLists(gameRows, arenaRows);
+  const eventContext = { origin: context.origin, mapsApp: context.mapsApp(toPreferences(row).mapsApp) };
   const events = [
     ...planned.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
     ...waiting.map((row) => waitingGameEvent(row, eventContext)),

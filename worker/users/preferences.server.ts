@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 import type { MapsApp, TripCount } from "../domain";
@@ -121,12 +121,17 @@ export async function rotateCalendarToken(services: Pick<Services, "db">, userId
   return token;
 }
 
-/** The owner of a calendar feed token and their preferences, or null for an unknown or replaced token. */
-export async function preferencesForCalendarToken(
-  services: Pick<Services, "db">,
-  token: string,
-): Promise<{ userId: string; preferences: Preferences } | null> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
-  const row = await services.db.select().from(userPreferences).where(eq(userPreferences.calendarToken, token)).get();
-  return row ? { userId: row.userId, preferences: toPreferences(row) } : null;
+/**
+ * The preferences row that holds a calendar feed token (none for an unknown or replaced token), and
+ * its owner's id as a subquery, so the owner's games ride in the same D1 batch as the row.
+ */
+export function calendarTokenOwner(db: Db, token: string) {
+  const holdsToken = eq(userPreferences.calendarToken, token);
+  return {
+    row: db.select().from(userPreferences).where(holdsToken).limit(1),
+    userId: sql`(${db.select({ userId: userPreferences.userId }).from(userPreferences).where(holdsToken)})`,
+  };
 }
+
+/** Whether a feed URL's token has the shape of one we make (anything else is not looked up). */
+export const isCalendarTokenShape = (token: string) => /^[A-Za-z0-9_-]{16,64}$/.test(token);
