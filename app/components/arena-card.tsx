@@ -1,6 +1,7 @@
 import { FavoriteButton, type FavoritePage } from "~/app/components/favorite-button";
 import { PageLink } from "~/app/components/page-link";
 import { Badge } from "~/app/components/ui/badge";
+import { CARD_CLASSES } from "~/app/components/ui/card";
 import { SymbolIcon } from "~/app/components/ui/icon";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { Navigation } from "~/app/components/ui/icons/navigation";
@@ -26,7 +27,7 @@ export function ArenaCard({
   return (
     // The card is the list item itself, and its name, school and heart share one grid: the fewer
     // elements a card has, the less a list of 50 costs to render and to send.
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-sm">
+    <li className={`${CARD_CLASSES} flex flex-col gap-3 p-4`}>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2">
         <Heading className="text-lg font-semibold leading-tight">
           <PageLink to={`/arenas/${arena.id}`} className="hover:underline">

@@ -1,8 +1,11 @@
 import type { ComponentProps } from "react";
 import { cn } from "~/app/lib/cn";
 
+/** A card's frame, for an element that is a card without being a `Card` (the arena list's items). */
+export const CARD_CLASSES = "rounded-lg border bg-card text-card-foreground shadow-sm";
+
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)} {...props} />;
+  return <div className={cn(CARD_CLASSES, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
