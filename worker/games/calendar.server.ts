@@ -1,13 +1,15 @@
+import { sql } from "drizzle-orm";
 import { fullAddress } from "../arenas/address";
 import type { Arena } from "../arenas/arena";
 import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
 import { directionsFor } from "../arenas/directions";
+import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import type { MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
 import type { Services } from "../services.server";
 import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
-import { FEED_LOOKBACK_MS, gameListQueries, getGame, getGameRow, toGameLists } from "./games.server";
+import { FEED_LOOKBACK_MS, getGame, getGameRow, plannedGameListReads, toGameLists } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
 import { GAME_TEXT } from "./messages";
 import { planSummary } from "./view.server";
@@ -127,6 +129,13 @@ export async function gameCalendar(
   return { text, arenaName: found.arena.name };
 }
 
+/** The feed's reads, planned once per isolate: the token's preferences row, then its owner's games since `since`. */
+const FEED_TOKEN = sql.placeholder("token");
+const feedReads = [
+  plannedRead((db) => calendarTokenOwner(db, FEED_TOKEN).row.prepare()),
+  ...plannedGameListReads((db) => calendarTokenOwner(db, FEED_TOKEN).userId, { since: sql.placeholder("since") }),
+] as const;
+
 /**
  * The private feed: the token's owner's games from 30 days ago on, so a calendar app does not
  * drop tonight's game at tip-off. An unknown or replaced token gives null.
@@ -138,12 +147,11 @@ export async function feedCalendar(
 ): Promise<string | null> {
   if (!isCalendarTokenShape(token)) return null;
   // The token is in the owner's preferences row; their games are read by it, in the same batch.
-  const { db } = services;
-  const owner = calendarTokenOwner(db, token);
-  const [[row], gameRows, arenaRows] = await db.batch([
-    owner.row,
-    ...gameListQueries(db, owner.userId, { since: context.now - FEED_LOOKBACK_MS }),
-  ]);
+  const [[row], gameRows, arenaRows] = await plannedBatch(
+    services.db,
+    { token, since: context.now - FEED_LOOKBACK_MS },
+    feedReads,
+  );
   if (!row) return null;
   const { planned, waiting } = toGameLists(gameRows, arenaRows);
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(toPreferences(row).mapsApp) };

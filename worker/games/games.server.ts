@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Arena, type Coordinates, toArena } from "../arenas/arena";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
+import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
 import type { Geocoder } from "../geocoding/geocoder";
@@ -316,12 +317,22 @@ export type GameWithArena = { row: GameRow; arena: Arena };
 
 /** Every game of the person, those waiting for a gym included, soonest tip-off first. */
 export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): Promise<GameRow[]> {
-  return theirGamesQuery(deps.db, theirGames(userId));
+  return gameRowsRead.all(deps.db, { userId });
 }
 
-/** The person's games; `since` leaves out older ones. `userId` may be the session's subquery. */
-const theirGames = (userId: string | SQL, since?: number) =>
-  since === undefined ? eq(games.userId, userId) : and(eq(games.userId, userId), gte(games.tipoffAt, new Date(since)));
+/** The person whose games a planned read lists, bound per request. */
+const USER_ID = sql.placeholder("userId");
+const gameRowsRead = plannedRead((db) => theirGamesQuery(db, theirGames(USER_ID)).prepare());
+const gameListReads = plannedGameListReads(() => USER_ID);
+
+/**
+ * The person's games; `since` (epoch milliseconds, or a placeholder bound to them) leaves out older
+ * ones. `userId` may be a placeholder or a subquery (the session's, the feed token's).
+ */
+const theirGames = (userId: string | SQL | Placeholder, since?: number | Placeholder) =>
+  since === undefined
+    ? eq(games.userId, userId)
+    : and(eq(games.userId, userId), gte(games.tipoffAt, typeof since === "number" ? new Date(since) : since));
 
 /** Those games, soonest tip-off first. */
 const theirGamesQuery = (db: Db, theirs: SQL | undefined) =>
@@ -336,7 +347,11 @@ export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
  * `userId` may be the session's subquery, so My Games reads them with the session (one round trip);
  * `since` leaves out older ones. Games whose arena was deleted wait for a gym.
  */
-export function gameListQueries(db: Db, userId: string | SQL, { since }: { since?: number } = {}) {
+export function gameListQueries(
+  db: Db,
+  userId: string | SQL | Placeholder,
+  { since }: { since?: number | Placeholder } = {},
+) {
   const theirs = theirGames(userId, since);
   return [
     theirGamesQuery(db, theirs),
@@ -360,13 +375,18 @@ export function toGameLists(gameRows: GameRow[], arenaRows: Array<typeof arenas.
   return { planned, waiting };
 }
 
+/**
+ * `gameListQueries` planned once per isolate (worker/db/planned-read.server.ts): `userId` writes the
+ * person's id as a placeholder or a subquery over one; with `since`, games before it are left out.
+ */
+export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { since }: { since?: Placeholder } = {}) {
+  const queries = (db: Db) => gameListQueries(db, userId(db), { since });
+  return [plannedRead((db) => queries(db)[0].prepare()), plannedRead((db) => queries(db)[1].prepare())] as const;
+}
+
 /** The person's games in one round trip (`gameListQueries`). */
-export async function listGames(
-  deps: Pick<GameDeps, "db">,
-  userId: string,
-  options: { since?: number } = {},
-): Promise<GameLists> {
-  const [gameRows, arenaRows] = await deps.db.batch(gameListQueries(deps.db, userId, options));
+export async function listGames(deps: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
+  const [gameRows, arenaRows] = await plannedBatch(deps.db, { userId }, gameListReads);
   return toGameLists(gameRows, arenaRows);
 }
 

@@ -1,9 +1,10 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
+import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
-import { type GameLists, gameListQueries, toGameLists } from "../games/games.server";
+import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
 import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
 
@@ -28,7 +29,7 @@ export type SignedInPerson = {
 export async function getCurrentUser(services: Services, headers: Headers): Promise<CurrentUser | null> {
   const token = await sessionToken(services, headers);
   if (!token) return null;
-  const [row] = await sessionUserQuery(services.db, token);
+  const [row] = await sessionUserRead.all(services.db, { token });
   return row && (await sessionHolds(services, headers, row)) ? toCurrentUser(row) : null;
 }
 
@@ -48,10 +49,10 @@ export async function getSignedInPerson(
   if (!token) return null;
   const { db } = services;
   const [[row], games] = withGames
-    ? await db
-        .batch([sessionPersonQuery(db, token), ...gameListQueries(db, sessionUserIdSql(db, token))])
-        .then(([person, gameRows, arenaRows]) => [person, toGameLists(gameRows, arenaRows)] as const)
-    : [await sessionPersonQuery(db, token), null];
+    ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads]).then(
+        ([person, gameRows, arenaRows]) => [person, toGameLists(gameRows, arenaRows)] as const,
+      )
+    : [await sessionPersonRead.all(db, { token }), null];
   if (!row || !(await sessionHolds(services, headers, row))) return null;
   return {
     user: toCurrentUser(row),
@@ -89,7 +90,7 @@ const sessionUserColumns = {
   sessionExpiresAt: sessions.expiresAt,
 };
 
-const sessionUserQuery = (db: Db, token: string) =>
+const sessionUserQuery = (db: Db, token: Placeholder) =>
   db
     .select(sessionUserColumns)
     .from(sessions)
@@ -102,7 +103,7 @@ const sessionUserQuery = (db: Db, token: string) =>
  * ids and their preferences row (none saved: null). No column name repeats, so it can ride in a D1
  * batch (My Games' games follow it).
  */
-const sessionPersonQuery = (db: Db, token: string) =>
+const sessionPersonQuery = (db: Db, token: Placeholder) =>
   db
     .select({
       ...sessionUserColumns,
@@ -117,8 +118,14 @@ const sessionPersonQuery = (db: Db, token: string) =>
 
 type SessionUserRow = Awaited<ReturnType<typeof sessionUserQuery>>[number];
 
+/** The request's session token, bound to each planned read. */
+const TOKEN = sql.placeholder("token");
+const sessionUserRead = plannedRead((db) => sessionUserQuery(db, TOKEN).prepare());
+const sessionPersonRead = plannedRead((db) => sessionPersonQuery(db, TOKEN).prepare());
+const sessionGameListReads = plannedGameListReads((db) => sessionUserIdSql(db, TOKEN));
+
 /** The session's user id as a subquery, so the person's other rows ride in the same batch. */
-const sessionUserIdSql = (db: Db, token: string): SQL =>
+const sessionUserIdSql = (db: Db, token: Placeholder): SQL =>
   sql`(${db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.token, token))})`;
 
 const toCurrentUser = (row: { id: string; name: string; email: string; role: string }): CurrentUser => ({

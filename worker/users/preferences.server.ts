@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 import type { MapsApp, TripCount } from "../domain";
@@ -125,7 +125,7 @@ export async function rotateCalendarToken(services: Pick<Services, "db">, userId
  * The preferences row that holds a calendar feed token (none for an unknown or replaced token), and
  * its owner's id as a subquery, so the owner's games ride in the same D1 batch as the row.
  */
-export function calendarTokenOwner(db: Db, token: string) {
+export function calendarTokenOwner(db: Db, token: string | Placeholder) {
   const holdsToken = eq(userPreferences.calendarToken, token);
   return {
     row: db.select().from(userPreferences).where(holdsToken).limit(1),

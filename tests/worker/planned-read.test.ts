@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { plannedBatch, plannedRead } from "~/worker/db/planned-read.server";
+import { arenas, users } from "~/worker/db/schema.server";
+import { rotateCalendarToken } from "~/worker/users/preferences.server";
+import { createArena, createGame, createUser, db, expectText, request, signIn } from "./fixtures";
+
+const ID = sql.placeholder("id");
+const userById = plannedRead((planner) =>
+  planner.select({ name: users.name }).from(users).where(eq(users.id, ID)).prepare(),
+);
+const arenaById = plannedRead((planner) =>
+  planner.select({ name: arenas.name, approved: arenas.approved }).from(arenas).where(eq(arenas.id, ID)).prepare(),
+);
+
+describe("reads planned once per isolate (worker/db/planned-read.server.ts)", () => {
+  it("binds each call's own values to the one plan, alone and in a batch, and maps columns as drizzle does", async () => {
+    const [first, second] = await Promise.all([createUser({ name: "Planned First" }), createUser({ name: "Planned Second" })]);
+    const arena = await createArena({ name: "Planned Arena", approved: false });
+
+    expect(await userById.all(db, { id: first.id })).toEqual([{ name: "Planned First" }]);
+    expect(await userById.all(db, { id: second.id })).toEqual([{ name: "Planned Second" }]);
+    expect(await userById.all(db, { id: "nobody" })).toEqual([]);
+    // The boolean column comes back as a boolean, not SQLite's 0.
+    expect(await plannedBatch(db, { id: arena.id }, [arenaById, userById])).toEqual([
+      [{ name: "Planned Arena", approved: false }],
+      [],
+    ]);
+  });
+
+  it("refuses to run without a value for a placeholder, rather than binding nothing", async () => {
+    await expect(userById.all(db, {})).rejects.toThrow(/placeholder/i);
+  });
+
+  it("two people signed in at the same moment each get their own name, games and calendar feed", async () => {
+    const people = await Promise.all([signIn(), signIn()]);
+    const gyms = await Promise.all(
+      people.map((_, index) => createArena({ name: `Planned Gym ${index} ${crypto.randomUUID().slice(0, 6)}` })),
+    );
+    await Promise.all(people.map((person, index) => createGame({ userId: person.id, arenaId: gyms[index]?.id ?? "" })));
+    const tokens = await Promise.all(people.map((person) => rotateCalendarToken({ db }, person.id)));
+
+    const answers = await Promise.all(
+      people.flatMap((person, index) => [
+        request("/api/me", { headers: { cookie: person.cookie } }).then((response) => response.text()),
+        request("/games", { headers: { cookie: person.cookie } }).then((response) => response.text()),
+        request(`/calendar/${tokens[index]}.ics`).then((response) => response.text()),
+      ]),
+    );
+    people.forEach((person, index) => {
+      const own = gyms[index]?.name ?? "";
+      const others = gyms[1 - index]?.name ?? "";
+      const [me, games, feed] = answers.slice(index * 3, index * 3 + 3);
+      expect(JSON.parse(me ?? "{}")).toMatchObject({ user: { email: person.email } });
+      for (const page of [games ?? "", feed ?? ""]) {
+        expectText(page, own);
+        expectText(page, others, false);
+      }
+    });
+  });
+});
