@@ -15,7 +15,10 @@ const arenaById = plannedRead((planner) =>
 
 describe("reads planned once per isolate (worker/db/planned-read.server.ts)", () => {
   it("binds each call's own values to the one plan, alone and in a batch, and maps columns as drizzle does", async () => {
-    const [first, second] = await Promise.all([createUser({ name: "Planned First" }), createUser({ name: "Planned Second" })]);
+    const [first, second] = await Promise.all([
+      createUser({ name: "Planned First" }),
+      createUser({ name: "Planned Second" }),
+    ]);
     const arena = await createArena({ name: "Planned Arena", approved: false });
 
     expect(await userById.all(db, { id: first.id })).toEqual([{ name: "Planned First" }]);

@@ -326,13 +326,11 @@ const gameRowsRead = plannedRead((db) => theirGamesQuery(db, theirGames(USER_ID)
 const gameListReads = plannedGameListReads(() => USER_ID);
 
 /**
- * The person's games; `since` (epoch milliseconds, or a placeholder bound to them) leaves out older
- * ones. `userId` may be a placeholder or a subquery (the session's, the feed token's).
+ * The person's games; `since` (bound to epoch milliseconds) leaves out older ones. `userId` is a
+ * placeholder or a subquery over one (the session's, the feed token's).
  */
-const theirGames = (userId: string | SQL | Placeholder, since?: number | Placeholder) =>
-  since === undefined
-    ? eq(games.userId, userId)
-    : and(eq(games.userId, userId), gte(games.tipoffAt, typeof since === "number" ? new Date(since) : since));
+const theirGames = (userId: SQL | Placeholder, since?: Placeholder) =>
+  since === undefined ? eq(games.userId, userId) : and(eq(games.userId, userId), gte(games.tipoffAt, since));
 
 /** Those games, soonest tip-off first. */
 const theirGamesQuery = (db: Db, theirs: SQL | undefined) =>
@@ -347,11 +345,7 @@ export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
  * `userId` may be the session's subquery, so My Games reads them with the session (one round trip);
  * `since` leaves out older ones. Games whose arena was deleted wait for a gym.
  */
-export function gameListQueries(
-  db: Db,
-  userId: string | SQL | Placeholder,
-  { since }: { since?: number | Placeholder } = {},
-) {
+function gameListQueries(db: Db, userId: SQL | Placeholder, { since }: { since?: Placeholder } = {}) {
   const theirs = theirGames(userId, since);
   return [
     theirGamesQuery(db, theirs),
