@@ -1,13 +1,18 @@
+import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createDb } from "~/worker/db/client.server";
 import { plannedBatch, plannedRead } from "~/worker/db/planned-read.server";
-import { arenas, users } from "~/worker/db/schema.server";
+import { arenas, games, users } from "~/worker/db/schema.server";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import { createArena, createGame, createUser, db, expectText, request, signIn } from "./fixtures";
 
 const ID = sql.placeholder("id");
 const userById = plannedRead((planner) =>
   planner.select({ name: users.name }).from(users).where(eq(users.id, ID)).prepare(),
+);
+const gameById = plannedRead((planner) =>
+  planner.select({ tipoffAt: games.tipoffAt }).from(games).where(eq(games.id, ID)).prepare(),
 );
 const arenaById = plannedRead((planner) =>
   planner.select({ name: arenas.name, approved: arenas.approved }).from(arenas).where(eq(arenas.id, ID)).prepare(),
@@ -29,6 +34,43 @@ describe("reads planned once per isolate (worker/db/planned-read.server.ts)", ()
       [{ name: "Planned Arena", approved: false }],
       [],
     ]);
+  });
+
+  it("maps a timestamp column to a Date, as drizzle does", async () => {
+    const user = await createUser();
+    const arena = await createArena();
+    const tipoffAt = new Date("2026-12-04T01:30:00.000Z");
+    const game = await createGame({ userId: user.id, arenaId: arena.id, tipoffAt });
+    expect(await gameById.all(db, { id: game.id })).toEqual([{ tipoffAt }]);
+  });
+
+  it("runs each call on the D1 session it is given, never on one an earlier call used", async () => {
+    const user = await createUser({ name: "Planned Session" });
+    // Two request databases over the same D1, each counting what reaches it.
+    const sessionsUsed: string[] = [];
+    const requestDb = (label: string) => {
+      const session = env.DB.withSession("first-unconstrained");
+      return createDb({
+        prepare: (query) => {
+          sessionsUsed.push(label);
+          return session.prepare(query);
+        },
+        batch: (statements) => {
+          sessionsUsed.push(`${label} batch`);
+          return session.batch(statements);
+        },
+        exec: (query) => env.DB.exec(query),
+        withSession: (constraint) => env.DB.withSession(constraint),
+        dump: () => env.DB.dump(),
+      });
+    };
+    const first = requestDb("first");
+    const second = requestDb("second");
+    expect(await userById.all(first, { id: user.id })).toEqual([{ name: "Planned Session" }]);
+    expect(await userById.all(second, { id: user.id })).toEqual([{ name: "Planned Session" }]);
+    await plannedBatch(second, { id: user.id }, [userById, arenaById]);
+    await plannedBatch(first, { id: user.id }, [userById]);
+    expect(sessionsUsed).toEqual(["first", "second", "second", "second", "second batch", "first", "first batch"]);
   });
 
   it("refuses to run without a value for a placeholder, rather than binding nothing", async () => {

@@ -10,10 +10,10 @@ type RowsOf<TPrepared extends PreparedSelect> =
 /**
  * A read made on every signed-in request (the session's) or calendar poll, planned once per
  * isolate: drizzle builds a statement's SQL text and parameter list anew each time a query is
- * written, which in workerd costs about 0.1 ms for the session's statement (filling a plan: 0.2 µs).
- * The text never changes, only the values bound to its placeholders (`sql.placeholder`), so each
- * request binds them to the plan and runs it on its own D1 session (its bookmark kept), and
- * drizzle's prepared query maps the rows as it would have.
+ * written, which costs far more than filling a plan's placeholders (docs/decisions/164). The text
+ * never changes, only the values bound to its placeholders (`sql.placeholder`), so each request
+ * binds them to the plan and runs it on its own D1 session (its bookmark kept), and drizzle's
+ * prepared query maps the rows as it would have.
  */
 export function plannedRead<TPrepared extends PreparedSelect>(plan: (db: Db) => TPrepared): PlannedRead<TPrepared> {
   let planned: TPrepared | undefined;

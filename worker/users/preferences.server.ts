@@ -123,9 +123,10 @@ export async function rotateCalendarToken(services: Pick<Services, "db">, userId
 
 /**
  * The preferences row that holds a calendar feed token (none for an unknown or replaced token), and
- * its owner's id as a subquery, so the owner's games ride in the same D1 batch as the row.
+ * its owner's id as a subquery, so the owner's games ride in the same D1 batch as the row. The token
+ * is a placeholder: the feed's reads are planned (worker/games/calendar.server.ts).
  */
-export function calendarTokenOwner(db: Db, token: string | Placeholder) {
+export function calendarTokenOwner(db: Db, token: Placeholder) {
   const holdsToken = eq(userPreferences.calendarToken, token);
   return {
     row: db.select().from(userPreferences).where(holdsToken).limit(1),
