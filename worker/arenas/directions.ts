@@ -1,4 +1,5 @@
 import { MAPS_APPS, type MapsApp } from "../domain";
+import { cookiePairs } from "../http/cookies";
 import { fullAddress } from "./address";
 import type { Arena, Coordinates } from "./arena";
 
@@ -108,12 +109,9 @@ export function resolveMapsApp(choice: {
 }
 
 /** The maps-app cookie's value in a Cookie header, if any. */
-export function mapsAppCookie(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === MAPS_APP_COOKIE) return value.join("=");
-  }
-  return null;
+export function mapsAppCookie(cookieHeader: string | null | undefined): string | null {
+  const found = cookiePairs(cookieHeader).find(({ name }) => name === MAPS_APP_COOKIE);
+  return found ? (found.value ?? "") : null;
 }
 
 /** Set-Cookie for a visitor's choice: long-lived, the whole site, sent on top-level navigations. */

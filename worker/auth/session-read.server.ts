@@ -1,3 +1,4 @@
+import { cookiePairs } from "../http/cookies";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName } from "./auth.server";
 
 export type SessionCookieDeps = { secret: string; baseUrl: string };
@@ -35,18 +36,14 @@ export function sessionStanding(expiresAt: Date, now = Date.now()): SessionStand
 
 /** The first cookie of that name, URI-decoded, as better-call reads it. */
 function firstCookie(header: string, name: string): string | null {
-  for (const pair of header.split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    let value = pair.slice(separator + 1).trim();
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    try {
-      return value.includes("%") ? decodeURIComponent(value) : value;
-    } catch {
-      return value;
-    }
+  const found = cookiePairs(header).find((pair) => pair.name === name && pair.value !== null);
+  if (!found?.value) return null;
+  const value = found.value.startsWith('"') ? found.value.slice(1, -1) : found.value;
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
   }
-  return null;
 }
 
 async function verifiedToken(cookieValue: string, secret: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { parse } from "hono/utils/cookie";
-import { MAPS_APP_COOKIE, resolveMapsApp } from "../arenas/directions";
+import { MAPS_APP_COOKIE, mapsAppCookie, resolveMapsApp } from "../arenas/directions";
 import type { AppBindings } from "../bindings";
 import { publicDataVersion } from "../public-data/version.server";
+import { cookiePairs } from "./cookies";
 
 // A signed-out visitor's public pages come from Cloudflare's cache on repeat (docs/decisions/069).
 
@@ -26,19 +26,15 @@ export const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
 /** Whether every cookie the request carries is one a shared copy may serve (by name alone). */
 function onlyShareableCookies(request: Request): boolean {
-  const header = request.headers.get("cookie");
-  if (!header) return true;
-  return header.split(";").every((pair) => {
-    const name = pair.slice(0, pair.includes("=") ? pair.indexOf("=") : pair.length).trim();
-    return name === "" || SHAREABLE_COOKIES.has(name);
-  });
+  return cookiePairs(request.headers.get("cookie")).every(({ name }) => name === "" || SHAREABLE_COOKIES.has(name));
 }
 
 async function cacheKey(c: Context<AppBindings>): Promise<Request> {
   const url = new URL(c.req.url);
   // Bumped by any write that changes public data: older copies are never read again.
   const version = await publicDataVersion(c.env.PUBLIC_PAGES);
-  const cookie = parse(c.req.header("cookie") ?? "", MAPS_APP_COOKIE)[MAPS_APP_COOKIE];
+  // Read as the page reads it, so the key names the maps app the page links to.
+  const cookie = mapsAppCookie(c.req.header("cookie"));
   const mapsApp = resolveMapsApp({ preference: null, cookie, userAgent: c.req.header("user-agent") });
   return new Request(`${url.origin}/__public-pages/v${version}/${mapsApp}${url.pathname}${url.search}`);
 }
