@@ -17,6 +17,8 @@ import { GAME_TEXT } from "~/worker/games/messages";
 import { answerVenue, importCalendarFile, venueSiteName, waitingVenues } from "~/worker/imports/imports.server";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
+import type { IgnoredEvent } from "~/worker/imports/parse";
+import { waitingWhen } from "~/worker/imports/waiting-when";
 import { schoolGymHref } from "~/worker/schools/gym-prefill";
 import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { FeedSubscribeSchema, VenueAliasSchema } from "~/worker/validation/imports";
@@ -28,12 +30,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${IMPORT_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
 }
 
-const UTC_WHEN = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-/** A waiting event's start: its arena (so its zone) is not known yet, so an instant is shown in UTC. */
-function whenText(startsAt: string): string {
-  if (startsAt.endsWith("Z")) return `${UTC_WHEN.format(new Date(startsAt))} UTC`;
-  return startsAt.replace("T", " ");
+/** "Practice (12 dates): only the first 500 dates of a series are imported". */
+function ignoredText({ event, reason, count }: IgnoredEvent): string {
+  return IMPORT_TEXT.ignoredLine(event, IMPORT_TEXT.ignoredReasons[reason], count);
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -51,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
         place: `${school.city}, ${school.state}`,
         addGymPath: schoolGymHref(school),
       })),
-      events: venue.events.map((event) => ({ summary: event.summary, when: whenText(event.startsAt) })),
+      events: venue.events.map((event) => ({ summary: event.summary, when: waitingWhen(event) })),
     })),
   };
 }
@@ -60,10 +59,15 @@ async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return failureData(fail("invalid", IMPORT_TEXT.noFile));
   if (file.size > IMPORT_LIMITS.maxBytes) return failureData(fail("too_large", IMPORT_TEXT.tooLarge));
-  const outcome = await importCalendarFile(gameDeps(getServices(args.context)), userId, await file.text());
+  const body = new Uint8Array(await file.arrayBuffer());
+  const outcome = await importCalendarFile(gameDeps(getServices(args.context)), userId, body);
   if (!outcome.ok) return failureData(outcome);
-  const { needsArena: _listedBelow, ...counts } = outcome.result;
-  return data({ counts });
+  const { needsArena: _listedBelow, ignoredEvents, ...counts } = outcome.result;
+  const listed = ignoredEvents.reduce((total, ignoredEvent) => total + ignoredEvent.count, 0);
+  return data({
+    counts: { ...counts, ignoredUnlisted: Math.max(0, counts.ignored - listed) },
+    ignored: ignoredEvents.map(ignoredText),
+  });
 }
 
 /** Subscribe, "Refresh now" and "Remove" on a feed: plain form posts that redirect with a toast. */
@@ -310,6 +314,7 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const counts = actionData && "counts" in actionData ? actionData.counts : null;
+  const ignored = actionData && "ignored" in actionData ? actionData.ignored : [];
   const form = actionData && "form" in actionData ? actionData.form : undefined;
   const error = actionData && "error" in actionData && form === undefined ? actionData.error : undefined;
   const subscribeError = actionData && "error" in actionData && form === "subscribe" ? actionData.error : undefined;
@@ -349,9 +354,29 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
               </Button>
             </Form>
             {counts ? (
-              <div role="status" className="mt-4 rounded-md border border-border p-3">
+              <div role="status" className="mt-4 flex flex-col gap-1 rounded-md border border-border p-3">
                 <p className="font-semibold">{IMPORT_TEXT.resultTitle}</p>
                 <p className="text-sm">{IMPORT_TEXT.counts(counts)}</p>
+                {counts.waiting > 0 ? (
+                  <p className="text-sm font-medium">
+                    {IMPORT_TEXT.waitingCount(counts.waiting, counts.waitingPlaces)}
+                  </p>
+                ) : null}
+                {ignored.length > 0 ? (
+                  <details className="text-sm">
+                    <summary className="min-h-11 cursor-pointer content-center font-medium">
+                      {IMPORT_TEXT.ignoredTitle}
+                    </summary>
+                    <ul className="list-disc pl-5">
+                      {ignored.map((line, index) => (
+                        // The same title and reason may repeat: the position keeps each line apart.
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+                        <li key={index}>{line}</li>
+                      ))}
+                      {counts.ignoredUnlisted > 0 ? <li>{IMPORT_TEXT.ignoredMore(counts.ignoredUnlisted)}</li> : null}
+                    </ul>
+                  </details>
+                ) : null}
               </div>
             ) : null}
           </CardContent>

@@ -322,6 +322,18 @@ export async function createGame(overrides: Partial<typeof games.$inferInsert> &
   return game;
 }
 
+/**
+ * Makes an account established, as shared venue answers require: older than the waiting period and
+ * with a game of its own (at `arenaId`).
+ */
+export async function establishAccount(userId: string, arenaId: string, days = 31) {
+  await db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+    .where(eq(users.id, userId));
+  await createGame({ userId, arenaId });
+}
+
 /** "YYYY-MM-DD" of the n-th Sunday of a month (0-based month). */
 function nthSunday(year: number, month: number, n: number): string {
   const first = new Date(Date.UTC(year, month, 1));

@@ -85,6 +85,7 @@ describe("POST /api/games", () => {
         "status",
         "timeZone",
         "tipoffAt",
+        "zoneStated",
       ].sort(),
     );
     expect(game).toMatchObject({

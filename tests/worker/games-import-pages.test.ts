@@ -106,8 +106,9 @@ describe("/games/import", () => {
     expectText(uploaded.html, IMPORT_TEXT.resultTitle);
     expectText(
       uploaded.html,
-      IMPORT_TEXT.counts({ created: 1, updated: 0, unchanged: 0, cancelled: 0, removed: 0, ignored: 0 }),
+      IMPORT_TEXT.counts({ created: 1, updated: 0, unchanged: 0, cancelled: 0, removed: 0, ignored: 0, waiting: 1 }),
     );
+    expectText(uploaded.html, IMPORT_TEXT.waitingCount(1, 1));
     expectText(uploaded.html, IMPORT_TEXT.whichGymTitle);
     expectText(uploaded.html, html(`${site}, 200 Sample School Rd, Sample City IL 62701`));
     expectText(uploaded.html, `value="${alike.id}"`);

@@ -4,7 +4,18 @@ import { games } from "~/worker/db/schema.server";
 import { instantFromLocal } from "~/worker/games/zoned-time";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
-import { api, createArena, daysFromNow, db, fakeNetwork, json, REPLIES, type SignedIn, signIn } from "./fixtures";
+import {
+  api,
+  createArena,
+  daysFromNow,
+  db,
+  establishAccount,
+  fakeNetwork,
+  json,
+  REPLIES,
+  type SignedIn,
+  signIn,
+} from "./fixtures";
 import { arbiterEvent, calendar, localStamp } from "./import-samples";
 
 const DAY_MS = 86_400_000;
@@ -17,11 +28,14 @@ type Counts = {
   cancelled: number;
   removed: number;
   ignored: number;
+  waiting: number;
+  waitingPlaces: number;
 };
 type ImportJson = Counts & {
+  ignoredEvents: Array<{ event: string; reason: string; count: number }>;
   needsArena: Array<{
     venue: string;
-    events: Array<{ summary: string; startsAt: string }>;
+    events: Array<{ summary: string; startsAt: string; timeZone: string | null }>;
     candidates: Array<{ arenaId: string; name: string }>;
   }>;
 };
@@ -47,8 +61,13 @@ const counts = (change: Partial<Counts>): Counts => ({
   cancelled: 0,
   removed: 0,
   ignored: 0,
+  waiting: 0,
+  waitingPlaces: 0,
   ...change,
 });
+
+/** The whole answer of an import with nothing waiting and nothing ignored. */
+const plain = (change: Partial<Counts>) => ({ ...counts(change), needsArena: [], ignoredEvents: [] });
 
 async function upload(person: SignedIn | null, text: string, contentType = "text/calendar") {
   const response = await api("/api/games/import", {
@@ -103,7 +122,7 @@ describe("POST /api/games/import", () => {
 
     const first = await upload(person, text);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ ...counts({ created: 1 }), needsArena: [] });
+    expect(first.body).toEqual(plain({ created: 1 }));
 
     const [game] = await myGames(person);
     expect(game?.arenaId).toBe(arena.id);
@@ -112,7 +131,7 @@ describe("POST /api/games/import", () => {
     expect(game).toMatchObject({
       source: "file",
       status: "scheduled",
-      teams: { away: "Central", home: "North" },
+      teams: { versus: ["Central", "North"] },
       level: "Varsity",
       crew: [
         { name: "Pat Lee", position: "Referee" },
@@ -122,7 +141,7 @@ describe("POST /api/games/import", () => {
     });
 
     const again = await upload(person, text);
-    expect(again.body).toEqual({ ...counts({ unchanged: 1 }), needsArena: [] });
+    expect(again.body).toEqual(plain({ unchanged: 1 }));
     expect(await myGames(person)).toHaveLength(1);
   });
 
@@ -173,7 +192,7 @@ describe("POST /api/games/import", () => {
       { name },
     );
     const result = await upload(person, second);
-    expect(result.body).toEqual({ ...counts({ updated: 1, cancelled: 1, removed: 1 }), needsArena: [] });
+    expect(result.body).toEqual(plain({ updated: 1, cancelled: 1, removed: 1 }));
 
     const byUid = new Map(
       (
@@ -196,7 +215,7 @@ describe("POST /api/games/import", () => {
     expect(list).toHaveLength(4);
 
     // The same second file again changes nothing.
-    expect((await upload(person, second)).body).toEqual({ ...counts({ unchanged: 2 }), needsArena: [] });
+    expect((await upload(person, second)).body).toEqual(plain({ unchanged: 2 }));
   });
 
   it("keeps the person's own buffer and time edits, and still shows a later move from the calendar as Changed", async () => {
@@ -324,7 +343,7 @@ describe("POST /api/games/import", () => {
       { name: `Question ${unique()}` },
     );
     const first = await upload(person, text);
-    expect(first.body).toMatchObject(counts({}));
+    expect(first.body).toMatchObject(counts({ waiting: 2, waitingPlaces: 1 }));
     const [question] = first.body.needsArena;
     expect(question?.venue).toBe(`${site}, ${ADDRESS}`);
     expect(question?.events).toHaveLength(2);
@@ -346,14 +365,14 @@ describe("POST /api/games/import", () => {
     expect((await myGames(person)).every((game) => game.arenaId === pending.id)).toBe(true);
 
     const again = await upload(person, text);
-    expect(again.body).toEqual({ ...counts({ unchanged: 2 }), needsArena: [] });
+    expect(again.body).toEqual(plain({ unchanged: 2 }));
 
     // Another person's upload still asks: an answer is one person's until three agree.
     const stranger = await signIn();
     expect((await upload(stranger, text)).body.needsArena).toHaveLength(1);
   });
 
-  it("uses an answer that three different people gave for everyone", async () => {
+  it("uses an answer that three established accounts gave for everyone", async () => {
     network = fakeNetwork({ geocode: REPLIES.empty });
     const arena = await illinoisArena();
     const site = `Shared ${unique()} Hall`;
@@ -364,11 +383,17 @@ describe("POST /api/games/import", () => {
     const venue = `${site}, ${ADDRESS}`;
     for (const _ of [1, 2]) {
       const person = await signIn();
+      await establishAccount(person.id, arena.id);
       expect((await answer(person, venue, arena.id)).status).toBe(200);
     }
     const fourth = await signIn();
     expect((await upload(fourth, text())).body.needsArena).toHaveLength(1);
+    // A new account's answer does not count toward sharing.
+    const newcomer = await signIn();
+    expect((await answer(newcomer, venue, arena.id)).status).toBe(200);
+    expect((await upload(await signIn(), text())).body.needsArena).toHaveLength(1);
     const third = await signIn();
+    await establishAccount(third.id, arena.id);
     await answer(third, venue, arena.id);
     const fifth = await signIn();
     expect((await upload(fifth, text())).body).toMatchObject(counts({ created: 1 }));
@@ -377,31 +402,51 @@ describe("POST /api/games/import", () => {
 
   it("counts a file with no events as nothing, and ignored events in ignored", async () => {
     const person = await signIn();
-    expect((await upload(person, calendar([], { name: `Empty ${unique()}` }))).body).toEqual({
-      ...counts({}),
-      needsArena: [],
-    });
+    expect((await upload(person, calendar([], { name: `Empty ${unique()}` }))).body).toEqual(plain({}));
     const allDay = calendar(
       ["BEGIN:VEVENT", `UID:D-${unique()}`, "DTSTART;VALUE=DATE:20270101", "LOCATION:Gym", "END:VEVENT"],
       { name: `All day ${unique()}` },
     );
-    expect((await upload(person, allDay)).body).toMatchObject(counts({ ignored: 1 }));
+    const result = (await upload(person, allDay)).body;
+    expect(result).toMatchObject(counts({ ignored: 1 }));
+    expect(result.ignoredEvents).toEqual([{ event: expect.stringMatching(/^D-/), reason: "all_day", count: 1 }]);
   });
 
-  it("refuses what is not iCalendar with 400, above 1 MB with 413, and a visitor with 401", async () => {
+  it("refuses what is not iCalendar with 400, above 1 MB with 413, and a visitor with 401 in its own words", async () => {
     const person = await signIn();
     const notCalendar = await upload(person, "Date,Time,Location\n2027-01-01,19:00,Gym");
     expect(notCalendar.status).toBe(400);
     expect(notCalendar.body.error).toEqual({ code: "not_icalendar", message: IMPORT_TEXT.notCalendar });
-    expect((await upload(person, calendar([]), "application/json")).status).toBe(400);
+    expect((await upload(person, "BEGIN:VCARD\r\nEND:VCARD\r\n", "text/calendar")).status).toBe(400);
 
     const padding = `X-PAD:${"x".repeat(70)}\r\n`.repeat(Math.ceil(IMPORT_LIMITS.maxBytes / 70));
     const tooLarge = await upload(person, calendar([padding]));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.error.message).toBe(IMPORT_TEXT.tooLarge);
 
-    expect((await upload(null, calendar([]))).status).toBe(401);
+    const visitor = await upload(null, calendar([]));
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error.message).toBe(IMPORT_TEXT.loginRequired);
     expect(await myGames(person)).toEqual([]);
+  });
+
+  it("reads a calendar whatever its content type, a byte-order mark before it included", async () => {
+    const person = await signIn();
+    const arena = await illinoisArena();
+    for (const [index, contentType] of ["application/octet-stream", "text/plain", "application/json", ""].entries()) {
+      const text = calendar(
+        arbiterEvent({
+          uid: `T-${unique()}`,
+          start: Date.now() + (index + 1) * DAY_MS,
+          site: arena.name,
+          address: ADDRESS,
+        }),
+        { name: `Typed ${unique()}` },
+      );
+      const result = await upload(person, `${index === 0 ? "\uFEFF" : ""}${text}`, contentType);
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject(counts({ created: 1 }));
+    }
   });
 
   it("allows 20 imports per person every 5 minutes, then 429 with Retry-After", async () => {

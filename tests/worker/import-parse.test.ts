@@ -33,7 +33,7 @@ describe("parseCalendar", () => {
     );
     const { calendarKey, events, ignored } = parsed(text);
     expect(calendarKey).toBe("Arbiter games");
-    expect(ignored).toBe(0);
+    expect(ignored).toEqual([]);
     expect(events).toHaveLength(1);
     const [event] = events;
     expect(event?.uid).toBe("G-1");
@@ -81,13 +81,21 @@ describe("parseCalendar", () => {
     const { calendarKey, events } = parsed(text);
     expect(calendarKey).toBe("-//RefTown//EN");
     const byUid = new Map(events.map((event) => [event.uid, event]));
-    expect(byUid.get("iana")?.start).toEqual({ kind: "instant", instant: chicago(date, "19:00") });
-    expect(byUid.get("iana")?.teams).toEqual({ away: "North", home: "South" });
+    expect(byUid.get("iana")?.start).toEqual({
+      kind: "instant",
+      instant: chicago(date, "19:00"),
+      zone: "America/Chicago",
+    });
+    expect(byUid.get("iana")?.teams).toEqual({ versus: ["North", "South"] });
     expect(byUid.get("iana")?.level).toBe("Varsity Boys");
-    expect(byUid.get("windows")?.start).toEqual({ kind: "instant", instant: chicago(date, "18:00") });
+    expect(byUid.get("windows")?.start).toEqual({
+      kind: "instant",
+      instant: chicago(date, "18:00"),
+      zone: "America/Chicago",
+    });
     expect(byUid.get("windows")?.teams).toEqual({ away: "East", home: "West" });
     expect(byUid.get("floating")?.start).toEqual({ kind: "floating", local: { date, time: "17:00" } });
-    expect(byUid.get("floating")?.teams).toEqual({ away: "Away", home: "Home" });
+    expect(byUid.get("floating")?.teams).toEqual({ versus: ["Away", "Home"] });
     expect(byUid.get("floating")?.site).toBe(
       "Springfield Fieldhouse With A Very Long Name That Needs Folding Across Lines",
     );
@@ -124,7 +132,7 @@ describe("parseCalendar", () => {
       ...arbiterEvent({ uid: "gone", start, ...place, status: "CANCELLED" }),
     ]);
     const { events, ignored } = parsed(text);
-    expect(ignored).toBe(1);
+    expect(ignored).toEqual([{ event: "First", reason: "duplicate", count: 1 }]);
     expect(events.find((event) => event.uid === "dup")?.summary).toBe("Second");
     expect(events.find((event) => event.uid === "dup")?.sequence).toBe(2);
     expect(events.find((event) => event.uid === "gone")?.cancelled).toBe(true);
@@ -148,7 +156,11 @@ describe("parseCalendar", () => {
     ]);
     const { events, ignored } = parsed(text);
     expect(events.map((event) => event.uid)).toEqual(["kept"]);
-    expect(ignored).toBe(3);
+    expect(ignored).toEqual([
+      { event: "Varsity Boys Basketball - HS", reason: "too_far_ahead", count: 1 },
+      { event: "all-day", reason: "all_day", count: 1 },
+      { event: "no-start", reason: "no_start", count: 1 },
+    ]);
   });
 
   it("keys an event without UID by a hash that the same event always gives", () => {
@@ -160,9 +172,15 @@ describe("parseCalendar", () => {
   });
 
   it("accepts a calendar with no events and refuses text that is not iCalendar", () => {
-    expect(parsed(calendar([]))).toEqual({ calendarKey: "-//ArbiterSports Calendar//EN", events: [], ignored: 0 });
+    expect(parsed(calendar([]))).toEqual({ calendarKey: "-//ArbiterSports Calendar//EN", events: [], ignored: [] });
     expect(parseCalendar("hello", NOW).ok).toBe(false);
     expect(parseCalendar("BEGIN:VCARD\r\nEND:VCARD\r\n", NOW).ok).toBe(false);
-    expect(parseCalendar("BEGIN:VCALENDAR\r\nthis is not a line\r\n", NOW).ok).toBe(false);
+    expect(parseCalendar("", NOW).ok).toBe(false);
+    // A calendar whose lines are broken is still a calendar: nothing in it to import.
+    expect(parsed("BEGIN:VCALENDAR\r\nthis is not a line\r\n")).toEqual({
+      calendarKey: "Calendar",
+      events: [],
+      ignored: [],
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   createArena,
   createUser,
   db,
+  establishAccount,
   expectText,
   json,
   ownTimeWindow,
@@ -28,11 +29,12 @@ type SharedAliasItem = {
 };
 type SharedAliasList = { aliases: SharedAliasItem[]; nextCursor: string | null };
 
-/** `people` different users who each matched the venue text to the arena, confirmed at `at`. */
+/** `people` different established users who each matched the venue text to the arena, confirmed at `at`. */
 async function confirmAlias(venueText: string, arenaId: string, people: number, at: number) {
   const userIds: string[] = [];
   for (let person = 0; person < people; person += 1) {
     const user = await createUser();
+    await establishAccount(user.id, arenaId);
     userIds.push(user.id);
     await db.insert(venueAliases).values({
       userId: user.id,
@@ -94,7 +96,7 @@ describe("shared venue aliases", () => {
     const key = venueKey(venueText);
     const [confirmer] = await confirmAlias(venueText, arena.id, 3, window);
     const stranger = await createUser();
-    expect((await aliasesFor({ db }, stranger.id, [key])).get(key)).toBe(arena.id);
+    expect((await aliasesFor({ db }, stranger.id, [key])).shared.get(key)?.arenaId).toBe(arena.id);
 
     const [shared] = (await listFrom(admin.cookie, window)).aliases.filter((alias) => alias.venueText === venueText);
     if (!shared) throw new Error("shared alias not listed");
@@ -104,14 +106,14 @@ describe("shared venue aliases", () => {
       alias: { id: shared.id, venueText, arenaName: arena.name, shared: false },
     });
 
-    expect((await aliasesFor({ db }, stranger.id, [key])).has(key)).toBe(false);
-    expect((await aliasesFor({ db }, confirmer ?? "", [key])).get(key)).toBe(arena.id);
+    expect((await aliasesFor({ db }, stranger.id, [key])).shared.has(key)).toBe(false);
+    expect((await aliasesFor({ db }, confirmer ?? "", [key])).own.get(key)).toBe(arena.id);
     const afterUndo = await listFrom(admin.cookie, window);
     expect(afterUndo.aliases.map((alias) => alias.venueText)).not.toContain(venueText);
 
     // A fourth confirmation does not silently share it again.
     await confirmAlias(venueText, arena.id, 1, window);
-    expect((await aliasesFor({ db }, stranger.id, [key])).has(key)).toBe(false);
+    expect((await aliasesFor({ db }, stranger.id, [key])).shared.has(key)).toBe(false);
 
     const records = await auditFor(shared.id, "venue_alias.unshare");
     expect(records).toEqual([

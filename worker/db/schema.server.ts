@@ -281,6 +281,9 @@ export const games = sqliteTable(
     level: text("level"),
     crew: text("crew", { mode: "json" }).$type<CrewMember[]>(),
     venueText: text("venue_text"),
+    // False when the calendar gave no time zone: the time was read on the arena's clock, and the
+    // game says so ("Time zone not stated").
+    zoneStated: integer("zone_stated", { mode: "boolean" }).notNull().default(true),
     // No foreign key: adding one to an existing table makes drizzle-kit copy the table, and its
     // copy reads the new columns from the old table. Removing a source clears these itself.
     importSourceId: text("import_source_id"),

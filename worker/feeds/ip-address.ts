@@ -6,8 +6,9 @@ export type AddressReach = "loopback" | "private" | "public";
 type Ipv4Range = readonly [first: number, second: number, prefixLength: number];
 
 // Besides loopback (127/8): unspecified (0/8), private (10/8, 172.16/12, 192.168/16), CGNAT
-// (100.64/10), link-local (169.254/16, where cloud metadata services answer), and multicast and
-// reserved (224/4, 240/4, broadcast included), which no feed is served from.
+// (100.64/10), link-local (169.254/16, where cloud metadata services answer), benchmarking
+// (198.18/15, routed inside some providers' networks), and multicast and reserved (224/4, 240/4,
+// broadcast included), which no feed is served from.
 const PRIVATE_IPV4: readonly Ipv4Range[] = [
   [0, 0, 8],
   [10, 0, 8],
@@ -15,6 +16,7 @@ const PRIVATE_IPV4: readonly Ipv4Range[] = [
   [169, 254, 16],
   [172, 16, 12],
   [192, 168, 16],
+  [198, 18, 15],
   [224, 0, 4],
   [240, 0, 4],
 ];

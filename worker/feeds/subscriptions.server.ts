@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import { games, importSources } from "../db/schema.server";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
@@ -156,6 +156,19 @@ async function feedCount(deps: Pick<FeedDeps, "db">, userId: string): Promise<nu
 const tooManyFeeds = () => fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERROR_CODES.tooMany });
 
 /**
+ * A new feed, inserted only while the person has fewer than their limit: the count and the insert
+ * are one statement, so subscriptions sent at once can neither pass the limit nor undercut it.
+ */
+async function insertWithinLimit(deps: Pick<FeedDeps, "db">, userId: string, key: string, label: string, now: number) {
+  const table = importSources;
+  await deps.db.run(sql`
+    INSERT INTO ${table} (${sql.identifier(table.id.name)}, ${sql.identifier(table.userId.name)}, ${sql.identifier(table.kind.name)}, ${sql.identifier(table.key.name)}, ${sql.identifier(table.label.name)}, ${sql.identifier(table.nextFetchAt.name)}, ${sql.identifier(table.createdAt.name)}, ${sql.identifier(table.updatedAt.name)})
+    SELECT ${crypto.randomUUID()}, ${userId}, 'feed', ${key}, ${label}, ${now}, ${now}, ${now}
+    WHERE (SELECT count(*) FROM ${table} WHERE ${table.userId} = ${userId} AND ${table.kind} = 'feed') < ${FEED_SCHEDULE.perPerson}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
  * Subscribes the person to a calendar link and fetches it at once. A refused link is a 400 and is
  * not saved; nor is a link that does not give a calendar now (the person sees why at once). The
  * same link again answers with the feed already saved.
@@ -185,22 +198,13 @@ export async function subscribeFeed(
   // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
   // and due at once: should the reconcile below fail, the cron still picks the feed up.
   const label = feedLabel(fetched.body, key);
-  const [inserted] = await deps.db
-    .insert(importSources)
-    .values({ userId, kind: "feed", key, label, nextFetchAt: new Date(now) })
-    .onConflictDoNothing()
-    .returning({ id: importSources.id });
-  // Two subscriptions sent at once both pass the count above; the one that finds itself past the
-  // limit after its insert takes itself back, so a person never has more feeds than allowed.
-  if (inserted && (await feedCount(deps, userId)) > FEED_SCHEDULE.perPerson) {
-    await deps.db.delete(importSources).where(eq(importSources.id, inserted.id));
-    return tooManyFeeds();
-  }
+  await insertWithinLimit(deps, userId, key, label, now);
+  // Not there: the person already had their limit of feeds when the insert ran.
   const source = await feedRow(
     deps,
     and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
   );
-  if (!source) throw new Error("the feed was not saved");
+  if (!source) return tooManyFeeds();
   const result = await reconcileEvents(deps, userId, { id: source.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,

@@ -46,6 +46,8 @@ export type Game = {
   level?: string;
   crew?: CrewMember[];
   venueText?: string;
+  /** False when the calendar it came from gave no time zone: the time was read on the arena's clock. */
+  zoneStated: boolean;
 };
 
 /** The gym a waiting game was planned at, as kept when its arena was deleted. */
@@ -94,6 +96,7 @@ export function toGame(row: GameRow): Game {
     source: row.source,
     status: row.status,
     ...importedFields(row),
+    zoneStated: row.zoneStated,
   };
 }
 

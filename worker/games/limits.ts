@@ -5,7 +5,7 @@ export const GAME_LIMITS = {
   /** Tip-off may be planned from now up to this many years ahead. */
   horizonYears: 2,
   /** Upcoming games one person may have at a time. */
-  upcomingPerUser: 200,
+  upcomingPerUser: 500,
   /** Creates, edits, deletes and usual-start saves per person every 5 minutes. */
   writesPerWindow: 30,
   startLabelMax: 100,

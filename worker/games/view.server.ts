@@ -58,6 +58,8 @@ export type GameView = PlanSummary & {
   crew: string[];
   /** The source's changes since the person last opened the game, one line each (old → new). */
   changes: string[];
+  /** The calendar gave no zone, so the time was read on the arena's clock: the card says so. */
+  zoneNotStated: boolean;
 };
 
 function changeLines(row: GameRow): string[] {
@@ -89,6 +91,7 @@ export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsA
     level: row.level,
     crew: (row.crew ?? []).map(IMPORT_TEXT.crewMember),
     changes: row.status === "changed" ? changeLines(row) : [],
+    zoneNotStated: !row.zoneStated,
   };
 }
 

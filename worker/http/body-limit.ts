@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { COMMON_TEXT } from "../common-text";
 import { fail } from "../failure";
@@ -14,6 +13,68 @@ import { apiErrorResponse, toApiError } from "./errors";
 export const MAX_BODY_BYTES = 256 * 1024;
 
 export const BODY_TOO_LARGE_MESSAGE = "This request is too large. Shorten the text and try again.";
+
+/** Past this much, a refused body is cut off rather than read to its end. */
+const MAX_DISCARDED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads what is left of a refused body and drops it. A server in front of the Worker (Vite's
+ * preview, `wrangler dev`) that is still sending the body when the answer comes turns a 413 into a
+ * 500; once the body has been read, the 413 reaches the person as sent.
+ */
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let read = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > MAX_DISCARDED_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: there is nothing left to read.
+  }
+}
+
+/**
+ * Refuses a body over `maxBytes` with `refuse`'s answer, before any byte is parsed, and reads the
+ * refused body to its end first (`discardRest`). A body within the limit is passed on as read.
+ */
+function bodyLimit({ maxSize, onError }: { maxSize: number; onError: (c: Context) => Response }) {
+  return createMiddleware(async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header("content-length");
+    const reader = body.getReader();
+    if (declared !== undefined && !c.req.raw.headers.has("transfer-encoding") && Number(declared) > maxSize) {
+      await discardRest(reader, 0);
+      return onError(c);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxSize) {
+        await discardRest(reader, size);
+        return onError(c);
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    return next();
+  });
+}
 
 /** 413 with the API's JSON error shape, before any byte is parsed or sanitised. */
 export const apiBodyLimit = bodyLimit({

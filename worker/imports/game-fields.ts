@@ -1,6 +1,10 @@
 // The imported game's own fields, as stored (JSON columns) and sent. No imports: the schema reads these.
 
-export type Teams = { away: string; home: string };
+/**
+ * The teams an imported title names: "Away at Home" says who visits whom; "A vs B" names both as
+ * written, and claims neither as home, since calendars put the home team on either side.
+ */
+export type Teams = { away: string; home: string } | { versus: [string, string] };
 export type CrewMember = { name: string; position: string };
 
 /** What the source moved since the person last opened the game: old → new. */

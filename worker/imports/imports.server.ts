@@ -12,7 +12,7 @@ import { submitPathFor, venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
 import { parseCalendar } from "./parse";
-import { type ImportResult, type NeedsArena, reconcileEvents, startsAtText } from "./reconcile.server";
+import { type ImportResult, type NeedsArena, reconcileEvents, waitingEventOf } from "./reconcile.server";
 import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
@@ -47,12 +47,11 @@ export async function ensureSource(
 export async function importCalendarFile(
   deps: GameDeps,
   userId: string,
-  body: string,
+  body: Uint8Array,
 ): Promise<Result<{ result: ImportResult }>> {
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
-  if (new TextEncoder().encode(body).byteLength > IMPORT_LIMITS.maxBytes)
-    return fail("too_large", IMPORT_TEXT.tooLarge);
+  if (body.byteLength > IMPORT_LIMITS.maxBytes) return fail("too_large", IMPORT_TEXT.tooLarge);
   const parsed = parseCalendar(body, deps.now());
   if (!parsed.ok) return fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar });
   const { calendarKey, events, ignored } = parsed.calendar;
@@ -100,7 +99,7 @@ export async function answerVenue(
       userId,
       { id: sourceId, kind: source.kind },
       rows.map((row) => row.event),
-      { complete: false, ignored: 0 },
+      { complete: false, ignored: [] },
     );
     created += result.created + result.cancelled;
   }
@@ -144,7 +143,7 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
       group = { venue: event.venueText, events: [], candidates, submitPath: submitPathFor(event), schools: [] };
       grouped.set(key, group);
     }
-    group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });
+    group.events.push(waitingEventOf(event));
   }
   const venues = [...grouped.values()];
   const schools = await Promise.all(venues.map((venue) => schoolsForVenue(deps.db, venue.venue)));

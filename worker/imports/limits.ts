@@ -2,8 +2,12 @@
 export const IMPORT_LIMITS = {
   /** The largest calendar file accepted, in bytes. */
   maxBytes: 1024 * 1024,
-  /** Events further ahead than this are ignored. */
+  /** Events further ahead than this, or longer ago, are ignored. */
   horizonDays: 400,
+  /** Dates of one repeating event imported at most; the rest are reported. */
+  seriesOccurrences: 500,
+  /** Ignored events the result lists one by one (all are counted). */
+  ignoredListed: 50,
   /** Imports per person every 5 minutes. */
   perWindow: 20,
   /** A geocoded address this close to exactly one arena is that arena. */
@@ -12,4 +16,6 @@ export const IMPORT_LIMITS = {
   candidates: 5,
   /** Different people whose same answer makes an alias everyone's. */
   sharedAliasPeople: 3,
+  /** How old an account must be (and have games of its own) for its answer to count toward sharing. */
+  sharedAliasAccountDays: 30,
 } as const;

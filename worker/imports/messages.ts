@@ -1,6 +1,11 @@
 // Every text the import pages and the API show about imported calendars, once.
+import { GAME_LIMITS } from "../games/limits";
+import type { Teams } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
+import type { IgnoreReason } from "./parse";
 import type { ImportCounts } from "./reconcile.server";
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
 /** The codes of the imports' own refusals, for API callers. */
 export const IMPORT_ERROR_CODES = {
@@ -31,6 +36,28 @@ export const IMPORT_TEXT = {
       `${counts.removed} removed from the calendar`,
       `${counts.ignored} ignored`,
     ].join(", "),
+  /** "5 games wait for a gym at 4 places." */
+  waitingCount: (games: number, places: number) =>
+    `${plural(games, "game waits", "games wait")} for a gym at ${plural(places, "place", "places")}.`,
+  ignoredTitle: "Not imported",
+  /** "Practice (12 dates): only the first 500 dates of a series are imported" */
+  ignoredLine: (event: string, reason: string, count: number) =>
+    `${event || "An event without a title"}${count > 1 ? ` (${count} dates)` : ""}: ${reason}`,
+  ignoredMore: (count: number) => `and ${plural(count, "more", "more")}`,
+  ignoredReasons: {
+    unreadable: "unreadable event",
+    no_start: "no start date",
+    unreadable_start: "unreadable start date",
+    all_day: "an all-day event, with no start time",
+    no_place: "no place given",
+    too_far_ahead: `outside the next ${IMPORT_LIMITS.horizonDays} days`,
+    too_long_ago: `more than ${IMPORT_LIMITS.horizonDays} days ago`,
+    duplicate: "the same event appears twice",
+    unreadable_repeat: "unreadable repeat rule",
+    series_limit: `only the first ${IMPORT_LIMITS.seriesOccurrences} dates of a series are imported`,
+    upcoming_limit: `past the limit of ${GAME_LIMITS.upcomingPerUser} upcoming games`,
+    past_limit: `more than ${GAME_LIMITS.upcomingPerUser} past games in one calendar`,
+  } satisfies Record<IgnoreReason, string>,
   whichGymTitle: "Which gym is this?",
   whichGymHint: "These places matched no arena. Choose the gym once; we remember it for every later import.",
   eventsAt: (count: number) => (count === 1 ? "1 game" : `${count} games`),
@@ -41,7 +68,10 @@ export const IMPORT_TEXT = {
   aliasSaved: (games: number) => (games === 1 ? "Gym saved. 1 game added." : `Gym saved. ${games} games added.`),
   venueNotWaiting: "No game is waiting for this place.",
   arenaNotFound: "Arena not found.",
-  matchup: (teams: { away: string; home: string }) => `${teams.away} at ${teams.home}`,
+  matchup: (teams: Teams) =>
+    "versus" in teams ? `${teams.versus[0]} vs ${teams.versus[1]}` : `${teams.away} at ${teams.home}`,
+  zoneNotStated: "Time zone not stated",
+  zoneNotStatedHint: "The calendar gave no time zone, so this time is read on the gym's clock.",
   crewLabel: "Crew",
   crewMember: (member: { name: string; position: string }) => `${member.name} (${member.position})`,
   changedBadge: "Changed",

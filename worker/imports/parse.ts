@@ -1,21 +1,39 @@
-// Reads an officials' assignment calendar (RFC 5545) into the events an import reconciles.
-import ICAL from "ical.js";
-import { instantFromLocal, isTimeZone, type LocalDateTime } from "../games/zoned-time";
-import { crewFrom, levelFrom, siteLines, stateFromAddress, teamsFrom } from "./event-text";
+// Reads an officials' assignment calendar (RFC 5545) into the events an import reconciles. Every
+// VCALENDAR and VEVENT of the file is read and counted: an event that cannot be used is ignored with
+// its reason, and only a body that is not a calendar at all is refused. The work is bounded by the
+// file's size (docs/decisions/165).
+import type { LocalDateTime } from "../games/zoned-time";
+import {
+  decodeCalendar,
+  type IcalComponent,
+  isCalendarText,
+  propertyName,
+  type RawCalendar,
+  type RawComponent,
+  readCalendars,
+  toIcalComponent,
+  unfoldedLines,
+} from "./calendar-blocks";
+import { crewFrom, levelFrom, namesNoPlace, siteLines, stateFromAddress, teamsFrom } from "./event-text";
+import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
 import type { CrewMember, Teams } from "./game-fields";
+import { StepAccount } from "./ical-budget";
 import { IMPORT_LIMITS } from "./limits";
-import { WINDOWS_ZONES } from "./windows-zones";
+import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
 
 const DAY_MS = 86_400_000;
 
 /**
- * When an event starts: an instant (UTC, or a zone we know), or a floating wall-clock time that
- * only the arena's zone turns into an instant.
+ * When an event starts: an instant (UTC, or a zone the file names), or a floating wall-clock time
+ * that only the arena's zone turns into an instant. `zone` is the IANA zone the file gave, to show
+ * the time on its clock while the event waits for a gym.
  */
-export type EventStart = { kind: "instant"; instant: number } | { kind: "floating"; local: LocalDateTime };
+export type EventStart =
+  | { kind: "instant"; instant: number; zone?: string }
+  | { kind: "floating"; local: LocalDateTime };
 
 export type ImportedEvent = {
-  /** The event's UID, else a stable hash of its start, place and summary. */
+  /** The event's UID (with `#` and the date for one date of a series), else a key of its own fields. */
   uid: string;
   start: EventStart;
   summary: string;
@@ -31,80 +49,61 @@ export type ImportedEvent = {
   sequence: number;
 };
 
+/** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */
+export type IgnoreReason =
+  | "unreadable"
+  | "no_start"
+  | "unreadable_start"
+  | "all_day"
+  | "no_place"
+  | "too_far_ahead"
+  | "too_long_ago"
+  | "duplicate"
+  | "unreadable_repeat"
+  | "series_limit"
+  | "upcoming_limit"
+  | "past_limit";
+
+/** One event (or the rest of a series) not imported: its title or UID, why, and how many dates. */
+export type IgnoredEvent = { event: string; reason: IgnoreReason; count: number };
+
 export type ParsedCalendar = {
-  /** X-WR-CALNAME, else PRODID: which of the person's calendars this file is. */
+  /** X-WR-CALNAME, else PRODID (of the first VCALENDAR): which of the person's calendars this file is. */
   calendarKey: string;
   events: ImportedEvent[];
-  /** All-day events, events too far ahead, events without a start or a place, and repeated UIDs. */
-  ignored: number;
+  ignored: IgnoredEvent[];
 };
 
 export type ParseOutcome = { ok: true; calendar: ParsedCalendar } | { ok: false };
 
-type IcalTime = InstanceType<typeof ICAL.Time>;
-type IcalComponent = InstanceType<typeof ICAL.Component>;
-
-const pad = (value: number) => String(value).padStart(2, "0");
-
-function wallClock(time: IcalTime): LocalDateTime {
-  return {
-    date: `${time.year}-${pad(time.month)}-${pad(time.day)}`,
-    time: `${pad(time.hour)}:${pad(time.minute)}`,
-  };
-}
-
-/** A local time in a zone; in the spring-forward gap, the clock an hour later (as calendar apps do). */
-export function zonedInstant(local: LocalDateTime, zone: string): number {
-  const found = instantFromLocal(local, zone);
-  if (found.ok) return found.instant;
-  const [hour = "0", minute = "0"] = local.time.split(":");
-  const later = { date: local.date, time: `${pad((Number(hour) + 1) % 24)}:${minute}` };
-  const shifted = instantFromLocal(later, zone);
-  return shifted.ok ? shifted.instant : Date.parse(`${local.date}T${local.time}:00Z`);
-}
-
-/** The IANA zone a TZID names: itself, its Windows name's zone, or none. */
-export function ianaZone(tzid: string): string | null {
-  const name = tzid.replace(/^\/+/, "").trim();
-  if (WINDOWS_ZONES[name]) return WINDOWS_ZONES[name];
-  return isTimeZone(name) ? name : null;
-}
-
-function startOf(
-  event: IcalComponent,
-  zones: Map<string, InstanceType<typeof ICAL.Timezone>>,
-): EventStart | "all-day" | null {
-  const property = event.getFirstProperty("dtstart");
-  const value = property?.getFirstValue();
-  if (!property || !(value instanceof ICAL.Time)) return null;
-  if (value.isDate) return "all-day";
-  if (value.zone?.tzid === "UTC") return { kind: "instant", instant: value.toUnixTime() * 1000 };
-  const tzid = property.getParameter("tzid");
-  if (typeof tzid === "string" && tzid !== "") {
-    const zone = ianaZone(tzid);
-    if (zone) return { kind: "instant", instant: zonedInstant(wallClock(value), zone) };
-    // A zone only this file defines ("Customized Time Zone"): its own VTIMEZONE rules.
-    const defined = zones.get(tzid);
-    if (defined) {
-      const time = new ICAL.Time(
-        { year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute },
-        defined,
-      );
-      return { kind: "instant", instant: time.toUnixTime() * 1000 };
-    }
-  }
-  return { kind: "floating", local: wallClock(value) };
-}
-
-/** When an event starts, as an instant near enough to judge the 400-day horizon (±14 h). */
-function roughInstant(start: EventStart): number {
-  return start.kind === "instant" ? start.instant : Date.parse(`${start.local.date}T${start.local.time}:00Z`);
-}
-
-const text = (event: IcalComponent, name: string): string => {
-  const value = event.getFirstPropertyValue(name);
-  return typeof value === "string" ? value.trim() : "";
+/** The longest value read of each event property; longer ones are cut (a description) or unread. */
+const EVENT_PROPERTIES: Readonly<Record<string, number>> = {
+  UID: 500,
+  DTSTART: 100,
+  SUMMARY: 1000,
+  LOCATION: 1000,
+  DESCRIPTION: 20_000,
+  STATUS: 50,
+  SEQUENCE: 20,
+  RRULE: 1000,
+  RDATE: 20_000,
+  EXDATE: 20_000,
+  "RECURRENCE-ID": 100,
 };
+const CALENDAR_PROPERTIES = { PRODID: 300, "X-WR-CALNAME": 300, "X-WR-TIMEZONE": 200 };
+
+/** Iterator steps one file may take: a plain file needs a few per series; a hostile one is cut off. */
+function stepsFor(size: number): number {
+  return Math.min(100_000, 10_000 + Math.floor(size / 10));
+}
+
+/** A text property's value as sent: never hydrated, so `SUMMARY;VALUE=DATE-TIME:abc` stays text. */
+function textOf(component: IcalComponent, name: string): string {
+  const raw: unknown = component.getFirstProperty(name)?.jCal[3];
+  if (typeof raw === "string") return raw.trim();
+  if (typeof raw === "number") return String(raw);
+  return "";
+}
 
 /** FNV-1a, twice with different seeds: a stable 64-bit key for events that carry no UID. */
 function stableHash(value: string): string {
@@ -119,75 +118,289 @@ function stableHash(value: string): string {
   return `${round(0x811c9dc5)}${round(0x050c5d1f)}`;
 }
 
+/** The prefix a key of an event's own fields carries, for events without a UID (docs/decisions/166). */
+export const NO_UID_PREFIX = "hash:";
+
 function startKey(start: EventStart): string {
   return start.kind === "instant" ? String(start.instant) : `${start.local.date}T${start.local.time}`;
 }
 
-function readEvent(event: IcalComponent, start: EventStart): ImportedEvent | null {
-  const summary = text(event, "summary");
-  const description = text(event, "description");
-  const location = text(event, "location").replace(/\s+/g, " ");
+/**
+ * The key of an event without a UID: its start, place and title, so the same file twice gives the
+ * same key. A moved game's key changes with it; reconciling pairs it back (docs/decisions/166).
+ */
+function noUidKey(start: EventStart, venueText: string, summary: string): string {
+  return `${NO_UID_PREFIX}${stableHash(`${startKey(start)}|${venueText}|${summary}`)}`;
+}
+
+// "CANCELLED: North at South", "Canceled - Varsity Girls", "Cancelled (no pay) …".
+const CANCELLED_TITLE = /^cancel+ed\b\s*(?:\([^)]{0,30}\))?\s*[-:–]?\s*/i;
+
+type Fields = Omit<ImportedEvent, "uid" | "start" | "sequence">;
+
+/** What an event says besides its time; null when it names no place. */
+function fieldsOf(component: IcalComponent): Fields | null {
+  const title = textOf(component, "summary");
+  const cancelledTitle = CANCELLED_TITLE.exec(title.slice(0, 60));
+  const summary = cancelledTitle ? title.slice(cancelledTitle[0].length) : title;
+  const description = textOf(component, "description");
+  const location = textOf(component, "location").slice(0, 300).replace(/\s+/g, " ").trim();
   const { site } = siteLines(description);
-  const venueText = site && location ? `${site}, ${location}` : site || location;
+  const place = namesNoPlace(location) ? "" : location;
+  const venueText = site && place ? `${site}, ${place}` : site || place;
   if (!venueText) return null;
-  const sequence = Number(event.getFirstPropertyValue("sequence"));
-  const uid = text(event, "uid") || `hash:${stableHash(`${startKey(start)}|${venueText}|${summary}`)}`;
   return {
-    uid,
-    start,
-    summary,
+    summary: summary.slice(0, 300),
     teams: teamsFrom(summary),
     level: levelFrom(summary, description),
     crew: crewFrom(description),
     venueText,
     site,
-    address: location || null,
-    state: stateFromAddress(location),
-    cancelled: text(event, "status").toUpperCase() === "CANCELLED",
-    sequence: Number.isInteger(sequence) ? sequence : 0,
+    address: place || null,
+    state: stateFromAddress(place),
+    cancelled: textOf(component, "status").toUpperCase() === "CANCELLED" || cancelledTitle !== null,
   };
 }
 
-function rootCalendar(body: string): IcalComponent | null {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(body)) return null;
-  try {
-    const parsed: unknown = ICAL.parse(body);
-    const first = Array.isArray(parsed) && typeof parsed[0] === "string" ? parsed : (parsed as unknown[])[0];
-    const root = new ICAL.Component(first as ConstructorParameters<typeof ICAL.Component>[0]);
-    return root.name === "vcalendar" ? root : null;
-  } catch {
-    return null;
+type StartRead =
+  | { ok: true; wall: WallClock; clock: SeriesClock }
+  | { ok: false; reason: "no_start" | "unreadable_start" | "all_day" };
+
+/** An event's DTSTART and the clock it is written on: UTC, a zone the file names, or none. */
+function startOf(
+  component: IcalComponent,
+  zoneOf: (tzid: string) => EventZone | null,
+  calendarZone: { zone: EventZone; tzid: string } | null,
+): StartRead {
+  const dtstart = propertyTime(component, "dtstart");
+  if (!dtstart) return { ok: false, reason: "no_start" };
+  const { value, tzid } = dtstart;
+  if (!value) return { ok: false, reason: "unreadable_start" };
+  if (value.kind === "date") return { ok: false, reason: "all_day" };
+  if (value.utc) return { ok: true, wall: value.wall, clock: { kind: "utc" } };
+  if (tzid) {
+    const zone = zoneOf(tzid);
+    return { ok: true, wall: value.wall, clock: zone ? { kind: "zoned", zone, tzid } : { kind: "floating" } };
   }
+  if (calendarZone) return { ok: true, wall: value.wall, clock: { kind: "zoned", ...calendarZone } };
+  return { ok: true, wall: value.wall, clock: { kind: "floating" } };
 }
 
-/** Parses a calendar file; anything that is not one VCALENDAR is refused. */
-export function parseCalendar(body: string, now: number): ParseOutcome {
-  const root = rootCalendar(body);
-  if (!root) return { ok: false };
-  const zones = new Map<string, InstanceType<typeof ICAL.Timezone>>();
-  for (const zone of root.getAllSubcomponents("vtimezone")) {
-    const tzid = text(zone, "tzid");
-    if (tzid) zones.set(tzid, new ICAL.Timezone(zone));
+/** The start of one date of an event: an instant where the clock says, else floating. */
+function eventStart(wall: WallClock, clock: SeriesClock, calendarZone: string | null): EventStart {
+  if (clock.kind === "utc") {
+    const instant = wallAsUtc(wall);
+    return calendarZone ? { kind: "instant", instant, zone: calendarZone } : { kind: "instant", instant };
   }
-  const horizon = now + IMPORT_LIMITS.horizonDays * DAY_MS;
+  if (clock.kind === "zoned") {
+    const instant = clock.zone.instantOf(wall);
+    if (instant !== null) {
+      const zone = clock.zone.iana ?? calendarZone;
+      return zone ? { kind: "instant", instant, zone } : { kind: "instant", instant };
+    }
+  }
+  return { kind: "floating", local: toLocal(wall) };
+}
+
+/** Before, inside or after the window, judged on the real instant (a floating time within ±14 h). */
+function placeInWindow(start: EventStart, window: Window): "inside" | "too_far_ahead" | "too_long_ago" | "unreadable" {
+  const margin = start.kind === "floating" ? 14 * 60 * 60 * 1000 : 0;
+  const at =
+    start.kind === "instant"
+      ? start.instant
+      : wallAsUtc({
+          year: Number(start.local.date.slice(0, 4)),
+          month: Number(start.local.date.slice(5, 7)),
+          day: Number(start.local.date.slice(8, 10)),
+          hour: Number(start.local.time.slice(0, 2)),
+          minute: Number(start.local.time.slice(3, 5)),
+          second: 0,
+        });
+  if (!Number.isFinite(at)) return "unreadable";
+  if (at - margin > window.to) return "too_far_ahead";
+  if (at + margin < window.from) return "too_long_ago";
+  return "inside";
+}
+
+type ReadEvent = { component: IcalComponent; raw: RawComponent; uid: string; label: string; sequence: number };
+
+type Found = { events: ImportedEvent[]; ignored: IgnoredEvent[] };
+
+/** One calendar of the file: its events, each series expanded, each event kept or ignored with why. */
+function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount): Found {
+  const found: Found = { events: [], ignored: [] };
+  const ignore = (event: string, reason: IgnoreReason, count = 1) => {
+    found.ignored.push({ event: event.slice(0, 200), reason, count });
+  };
+  const zoneOf = zoneReader(calendar.timezones, steps);
+  const properties = toIcalComponent({ name: "VCALENDAR", lines: calendar.lines, children: [] }, CALENDAR_PROPERTIES);
+  const calendarTzid = properties ? textOf(properties, "x-wr-timezone") : "";
+  const calendarZoneRead = calendarTzid ? zoneOf(calendarTzid) : null;
+  const calendarZone = calendarZoneRead ? { zone: calendarZoneRead, tzid: calendarTzid } : null;
+  const calendarIana = calendarZoneRead?.iana ?? null;
+
+  const masters: ReadEvent[] = [];
+  const mastersByUid = new Map<string, ReadEvent>();
+  const overridesOf = new Map<string, ReadEvent[]>();
+  for (const raw of calendar.events) {
+    const component = toIcalComponent(raw, EVENT_PROPERTIES);
+    if (!component) {
+      ignore("", "unreadable");
+      continue;
+    }
+    const uid = textOf(component, "uid");
+    const sequence = Number(textOf(component, "sequence"));
+    const read: ReadEvent = {
+      component,
+      raw,
+      uid,
+      label: textOf(component, "summary") || uid,
+      sequence: Number.isInteger(sequence) ? sequence : 0,
+    };
+    if (uid && component.getFirstProperty("recurrence-id")) {
+      overridesOf.set(uid, [...(overridesOf.get(uid) ?? []), read]);
+      continue;
+    }
+    const earlier = uid ? mastersByUid.get(uid) : undefined;
+    if (earlier) {
+      // One UID twice: the higher SEQUENCE wins, else the later one; the other is ignored.
+      const [kept, dropped] = earlier.sequence > read.sequence ? [earlier, read] : [read, earlier];
+      ignore(dropped.label, "duplicate");
+      masters[masters.indexOf(earlier)] = kept;
+      mastersByUid.set(uid, kept);
+      continue;
+    }
+    masters.push(read);
+    if (uid) mastersByUid.set(uid, read);
+  }
+
+  /** One date of an event; `uid` null for an event without one, keyed then by its own fields. */
+  const emit = (read: ReadEvent, uid: string | null, wall: WallClock, clock: SeriesClock) => {
+    const fields = fieldsOf(read.component);
+    if (!fields) return ignore(read.label, "no_place");
+    const start = eventStart(wall, clock, calendarIana);
+    const placed = placeInWindow(start, window);
+    if (placed === "unreadable") return ignore(read.label, "unreadable_start");
+    if (placed !== "inside") return ignore(read.label, placed);
+    const title = textOf(read.component, "summary").slice(0, 300);
+    found.events.push({
+      uid: uid ?? noUidKey(start, fields.venueText, title),
+      start,
+      sequence: read.sequence,
+      ...fields,
+    });
+  };
+  /** A RECURRENCE-ID's key on the clock of its series. */
+  const keyOf = (override: ReadEvent, clock: SeriesClock): string | null => {
+    const id = propertyTime(override.component, "recurrence-id");
+    const wall = id?.value ? onSeriesClock(id.value, id.tzid, clock, zoneOf) : null;
+    return wall ? occurrenceKey(wall, clock) : null;
+  };
+  /** One changed date of a series: its own start, on the series' clock when it names none. */
+  const emitOverride = (override: ReadEvent, uid: string, seriesClock: SeriesClock) => {
+    const started = startOf(override.component, zoneOf, calendarZone);
+    if (!started.ok) return ignore(override.label, started.reason);
+    emit(override, uid, started.wall, started.clock.kind === "floating" ? seriesClock : started.clock);
+  };
+
+  for (const read of masters) {
+    const started = startOf(read.component, zoneOf, calendarZone);
+    const ownOverrides = read.uid ? (overridesOf.get(read.uid) ?? []) : [];
+    overridesOf.delete(read.uid);
+    if (!started.ok) {
+      ignore(read.label, started.reason, 1 + ownOverrides.length);
+      continue;
+    }
+    const { wall, clock } = started;
+    const ruleLines = read.raw.lines.filter((line) => propertyName(line) === "RRULE").length;
+    const repeats = ruleLines > 0 || read.component.getFirstProperty("rdate") !== null;
+    if (!repeats) {
+      emit(read, read.uid || null, wall, clock);
+      // A changed date of an event that does not repeat: a date of its own.
+      for (const override of ownOverrides)
+        emitOverride(override, `${read.uid}#${keyOf(override, clock) ?? "?"}`, clock);
+      continue;
+    }
+    // A series without a UID: keyed by its first date's own fields, and each date by its key.
+    const uid =
+      read.uid ||
+      noUidKey(eventStart(wall, clock, calendarIana), fieldsOf(read.component)?.venueText ?? "", read.label);
+    const expansion =
+      read.component.getAllProperties("rrule").length < ruleLines
+        ? ({ ok: false } as const)
+        : expandSeries(read.component, wall, clock, window, steps, zoneOf);
+    if (!expansion.ok) {
+      ignore(read.label, "unreadable_repeat", 1 + ownOverrides.length);
+      continue;
+    }
+    const changed = new Map<string, ReadEvent>();
+    for (const override of ownOverrides) {
+      const key = keyOf(override, clock);
+      if (key) changed.set(key, override);
+      else ignore(override.label, "unreadable_start");
+    }
+    if (expansion.occurrences.length === 0 && changed.size === 0) {
+      ignore(read.label, wallAsUtc(wall) > window.to ? "too_far_ahead" : "too_long_ago");
+    }
+    for (const occurrence of expansion.occurrences) {
+      const override = changed.get(occurrence.key);
+      changed.delete(occurrence.key);
+      if (override) emitOverride(override, `${uid}#${occurrence.key}`, clock);
+      else emit(read, `${uid}#${occurrence.key}`, occurrence.wall, clock);
+    }
+    // A changed date the rule does not give (or gives past the cap) is still that date.
+    for (const [key, override] of changed) emitOverride(override, `${uid}#${key}`, clock);
+    if (expansion.beyond !== 0) ignore(read.label, "series_limit", expansion.beyond === "more" ? 1 : expansion.beyond);
+  }
+  // Changed dates whose series is not in the file: each is an event of its own.
+  for (const [uid, list] of overridesOf) {
+    for (const override of list) {
+      const started = startOf(override.component, zoneOf, calendarZone);
+      if (!started.ok) {
+        ignore(override.label, started.reason);
+        continue;
+      }
+      emit(override, `${uid}#${keyOf(override, started.clock) ?? "?"}`, started.wall, started.clock);
+    }
+  }
+  return found;
+}
+
+/** Parses a calendar file; only a body that is not a calendar is refused. Never throws. */
+export function parseCalendar(body: string | Uint8Array, now: number): ParseOutcome {
+  const text = typeof body === "string" ? body : decodeCalendar(body);
+  if (!isCalendarText(text)) return { ok: false };
+  const calendars = readCalendars(unfoldedLines(text));
+  const steps = new StepAccount(stepsFor(text.length));
+  const window = { from: now - IMPORT_LIMITS.horizonDays * DAY_MS, to: now + IMPORT_LIMITS.horizonDays * DAY_MS };
   const byUid = new Map<string, ImportedEvent>();
-  let ignored = 0;
-  for (const component of root.getAllSubcomponents("vevent")) {
-    const start = startOf(component, zones);
-    if (start === null || start === "all-day" || roughInstant(start) > horizon) {
-      ignored += 1;
+  const ignored: IgnoredEvent[] = [];
+  for (const calendar of calendars) {
+    let found: Found;
+    try {
+      found = readCalendar(calendar, window, steps);
+    } catch {
+      // Nothing above should throw; should a value still surprise ical.js, it costs its calendar only.
+      ignored.push({ event: "", reason: "unreadable", count: calendar.events.length });
       continue;
     }
-    const event = readEvent(component, start);
-    if (!event) {
-      ignored += 1;
-      continue;
+    ignored.push(...found.ignored);
+    for (const event of found.events) {
+      const earlier = byUid.get(event.uid);
+      // The same event in two calendars of one file: the higher SEQUENCE wins, else the later one.
+      if (earlier && earlier.sequence > event.sequence) {
+        ignored.push({ event: event.summary || event.uid, reason: "duplicate", count: 1 });
+        continue;
+      }
+      if (earlier) ignored.push({ event: earlier.summary || earlier.uid, reason: "duplicate", count: 1 });
+      byUid.set(event.uid, event);
     }
-    const earlier = byUid.get(event.uid);
-    // One UID twice: the higher SEQUENCE wins, else the later one; the other is ignored.
-    if (earlier) ignored += 1;
-    if (!earlier || event.sequence >= earlier.sequence) byUid.set(event.uid, event);
   }
-  const calendarKey = text(root, "x-wr-calname") || text(root, "prodid") || "Calendar";
-  return { ok: true, calendar: { calendarKey, events: [...byUid.values()], ignored } };
+  const first = calendars[0];
+  const properties = first
+    ? toIcalComponent({ name: "VCALENDAR", lines: first.lines, children: [] }, CALENDAR_PROPERTIES)
+    : null;
+  const calendarKey =
+    (properties && (textOf(properties, "x-wr-calname") || textOf(properties, "prodid"))) || "Calendar";
+  return { ok: true, calendar: { calendarKey: calendarKey.slice(0, 200), events: [...byUid.values()], ignored } };
 }

@@ -1,16 +1,18 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type Arena, toArena } from "../arenas/arena";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { GameSource } from "../domain";
 import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
+import { GAME_LIMITS } from "../games/limits";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { venueKey } from "./event-text";
+import { zonedInstant } from "./event-time";
 import type { ArenaCandidate, GameChanges } from "./game-fields";
-import type { EventStart, ImportedEvent } from "./parse";
-import { zonedInstant } from "./parse";
+import { IMPORT_LIMITS } from "./limits";
+import { type EventStart, type IgnoredEvent, type IgnoreReason, type ImportedEvent, NO_UID_PREFIX } from "./parse";
 import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
 
 export type ImportCounts = {
@@ -19,22 +21,34 @@ export type ImportCounts = {
   unchanged: number;
   cancelled: number;
   removed: number;
+  /** Events of the calendar not imported, each date of a series counted (the reasons: `ignoredEvents`). */
   ignored: number;
+  /** Events waiting for the person to say which gym their place is. */
+  waiting: number;
 };
 
-/** A waiting event as the person sees it: its summary and start (an instant, or a floating local time). */
-export type WaitingEvent = { summary: string; startsAt: string };
+/**
+ * A waiting event as the person sees it: its summary and start (an instant, or a floating local
+ * time), and the zone to show that instant in: the one the calendar gave, else the venue's own.
+ */
+export type WaitingEvent = { summary: string; startsAt: string; timeZone: string | null };
 export type NeedsArena = { venue: string; events: WaitingEvent[]; candidates: ArenaCandidate[] };
-export type ImportResult = ImportCounts & { needsArena: NeedsArena[] };
+export type ImportResult = ImportCounts & {
+  /** Places the waiting events are at: "5 games wait for a gym at 4 places". */
+  waitingPlaces: number;
+  needsArena: NeedsArena[];
+  /** The first of the ignored events, with why (all are counted in `ignored`). */
+  ignoredEvents: IgnoredEvent[];
+};
 
 export type ImportSource = { id: string; kind: GameSource };
 
 /**
  * `complete`: the events are the source's whole calendar, so an upcoming game missing from them
  * is flagged and waiting events missing from them are dropped. Answering "which gym" passes
- * only the events at one venue.
+ * only the events at one venue. `ignored`: what parsing the calendar set aside, with why.
  */
-type ReconcileOptions = { complete: boolean; ignored: number };
+type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[] };
 
 type Statement = BatchItem<"sqlite">;
 
@@ -42,6 +56,108 @@ const WRITES_PER_BATCH = 50;
 
 export function startsAtText(start: EventStart): string {
   return start.kind === "instant" ? new Date(start.instant).toISOString() : `${start.local.date}T${start.local.time}`;
+}
+
+/** A waiting event's start as the page shows it: on the calendar's clock, else the venue's. */
+export function waitingEventOf(event: ImportedEvent, venueZone: string | null = null): WaitingEvent {
+  const timeZone = event.start.kind === "instant" ? (event.start.zone ?? venueZone) : null;
+  return { summary: event.summary, startsAt: startsAtText(event.start), timeZone };
+}
+
+const DAY_MS = 86_400_000;
+
+/** An event's start near enough to sort by and to judge the window (a floating time within ±14 h). */
+function roughInstant(start: EventStart): number {
+  return start.kind === "instant" ? start.instant : Date.parse(`${start.local.date}T${start.local.time}:00Z`);
+}
+
+/** Whether a real instant is inside the import window: finite, and within the days either side. */
+function insideWindow(instant: number, now: number): boolean {
+  const days = IMPORT_LIMITS.horizonDays * DAY_MS;
+  return Number.isFinite(instant) && instant <= now + days && instant >= now - days;
+}
+
+/** The upcoming games (and waiting events) the person has from everything but this source. */
+async function upcomingElsewhere(deps: Pick<GameDeps, "db">, userId: string, sourceId: string, now: number) {
+  const [planned, waiting] = await deps.db.batch([
+    deps.db
+      .select({ total: count() })
+      .from(games)
+      .where(
+        and(
+          eq(games.userId, userId),
+          gt(games.tipoffAt, new Date(now)),
+          or(isNull(games.importSourceId), ne(games.importSourceId, sourceId)),
+        ),
+      ),
+    deps.db
+      .select({ total: count() })
+      .from(importWaitingEvents)
+      .where(and(eq(importWaitingEvents.userId, userId), ne(importWaitingEvents.importSourceId, sourceId))),
+  ]);
+  return (planned[0]?.total ?? 0) + (waiting[0]?.total ?? 0);
+}
+
+/**
+ * A whole calendar held to the limit on games: upcoming events beyond what the person may still
+ * have (the soonest kept), and past ones beyond the same number (the latest kept), are ignored.
+ */
+async function withinGameLimit(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  sourceId: string,
+  events: ImportedEvent[],
+  now: number,
+): Promise<{ kept: ImportedEvent[]; ignored: IgnoredEvent[] }> {
+  const upcoming = events.filter((event) => roughInstant(event.start) > now);
+  const past = events.filter((event) => roughInstant(event.start) <= now);
+  const limit = GAME_LIMITS.upcomingPerUser;
+  if (upcoming.length + past.length <= limit && upcoming.length === 0) return { kept: events, ignored: [] };
+  const room = Math.max(0, limit - (await upcomingElsewhere(deps, userId, sourceId, now)));
+  upcoming.sort((a, b) => roughInstant(a.start) - roughInstant(b.start));
+  past.sort((a, b) => roughInstant(b.start) - roughInstant(a.start));
+  const over = (list: ImportedEvent[], keep: number, reason: IgnoreReason) =>
+    list.slice(keep).map((event) => ({ event: event.summary || event.uid, reason, count: 1 }));
+  return {
+    kept: [...upcoming.slice(0, room), ...past.slice(0, limit)],
+    ignored: [...over(upcoming, room, "upcoming_limit"), ...over(past, limit, "past_limit")],
+  };
+}
+
+/** A game's title and level as an event of a calendar without UIDs is recognised after it moves. */
+function identityOf(teams: unknown, level: string | null): string {
+  return `${JSON.stringify(teams ?? null)}|${level ?? ""}`;
+}
+
+/**
+ * Events without a UID are keyed by their own title, place and start, so a moved one arrives under
+ * a new key. Each new key is paired with a game of the same title and level whose key the calendar
+ * no longer sends, the nearest in time first: that game moved (docs/decisions/166).
+ */
+function pairMovedEvents(events: ImportedEvent[], existing: GameRow[]): Map<string, GameRow> {
+  const sent = new Set(events.map((event) => event.uid));
+  const byKey = new Map(existing.map((row) => [row.externalUid ?? "", row]));
+  const orphans = existing.filter((row) => row.externalUid?.startsWith(NO_UID_PREFIX) && !sent.has(row.externalUid));
+  const paired = new Map<string, GameRow>();
+  if (orphans.length === 0) return paired;
+  const unmatched = events
+    .filter((event) => event.uid.startsWith(NO_UID_PREFIX) && !byKey.has(event.uid))
+    .sort((a, b) => roughInstant(a.start) - roughInstant(b.start));
+  const taken = new Set<string>();
+  for (const event of unmatched) {
+    const identity = identityOf(event.teams, event.level);
+    let best: GameRow | null = null;
+    for (const row of orphans) {
+      if (taken.has(row.id) || identityOf(row.teams, row.level) !== identity) continue;
+      const distance = Math.abs(row.tipoffAt.getTime() - roughInstant(event.start));
+      if (!best || distance < Math.abs(best.tipoffAt.getTime() - roughInstant(event.start))) best = row;
+    }
+    if (best) {
+      taken.add(best.id);
+      paired.set(event.uid, best);
+    }
+  }
+  return paired;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -70,11 +186,17 @@ export async function reconcileEvents(
   deps: GameDeps,
   userId: string,
   source: ImportSource,
-  events: ImportedEvent[],
+  sentEvents: ImportedEvent[],
   { complete, ignored }: ReconcileOptions,
 ): Promise<ImportResult> {
   const now = deps.now();
-  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0, cancelled: 0, removed: 0, ignored };
+  const limited = complete
+    ? await withinGameLimit(deps, userId, source.id, sentEvents, now)
+    : { kept: sentEvents, ignored: [] };
+  const events = limited.kept;
+  const ignoredEvents = [...ignored, ...limited.ignored];
+  const ignore = (event: ImportedEvent, reason: IgnoreReason) =>
+    ignoredEvents.push({ event: event.summary || event.uid, reason, count: 1 });
   const [existing, aliases] = await Promise.all([
     deps.db
       .select()
@@ -83,6 +205,16 @@ export async function reconcileEvents(
     aliasesFor(deps, userId, [...new Set(events.map((event) => venueKey(event.venueText)))]),
   ]);
   const gamesByUid = new Map(existing.map((row) => [row.externalUid ?? "", row]));
+  const moved = pairMovedEvents(events, existing);
+  const counts: ImportCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    cancelled: 0,
+    removed: 0,
+    ignored: 0,
+    waiting: 0,
+  };
 
   const matcher = venueMatcher(deps, userId, aliases);
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
@@ -127,19 +259,26 @@ export async function reconcileEvents(
   const seenUids = new Set<string>();
   const waitingUids = new Set<string>();
 
-  for (const { event, answer } of settled) {
-    seenUids.add(event.uid);
+  for (const { event: sent, answer } of settled) {
+    seenUids.add(sent.uid);
     const arena = answer.arenaId ? arenaById.get(answer.arenaId) : undefined;
     const zone = arena ? arenaZone(arena) : null;
     if (!arena || !zone?.ok) {
+      // Waiting, its time shown on the calendar's clock, else the venue's (kept with the event).
+      const venueZone = answer.arenaId === null ? answer.zone : null;
+      const event: ImportedEvent =
+        sent.start.kind === "instant" && !sent.start.zone && venueZone
+          ? { ...sent, start: { ...sent.start, zone: venueZone } }
+          : sent;
       waitingUids.add(event.uid);
+      counts.waiting += 1;
       const key = venueKey(event.venueText);
       const group = waiting.get(key) ?? {
         venue: event.venueText,
         events: [],
         candidates: answer.arenaId === null ? answer.candidates : [],
       };
-      group.events.push({ summary: event.summary, startsAt: startsAtText(event.start) });
+      group.events.push(waitingEventOf(event));
       waiting.set(key, group);
       const { candidates } = group;
       writes.push(
@@ -161,9 +300,25 @@ export async function reconcileEvents(
       );
       continue;
     }
+    const event = sent;
     const tipoffAt = event.start.kind === "instant" ? event.start.instant : zonedInstant(event.start.local, zone.zone);
-    const imported = { teams: event.teams, level: event.level, crew: event.crew, venueText: event.venueText };
-    const row = gamesByUid.get(event.uid);
+    // A floating time is only placed once the arena's clock reads it: the window is judged again.
+    if (!insideWindow(tipoffAt, now)) {
+      seenUids.delete(event.uid);
+      ignore(event, roughInstant(event.start) > now ? "too_far_ahead" : "too_long_ago");
+      continue;
+    }
+    const zoneStated = event.start.kind === "instant";
+    const imported = {
+      teams: event.teams,
+      level: event.level,
+      crew: event.crew,
+      venueText: event.venueText,
+      zoneStated,
+    };
+    const pairedRow = moved.get(event.uid);
+    const row = gamesByUid.get(event.uid) ?? pairedRow;
+    if (pairedRow) seenUids.add(pairedRow.externalUid ?? "");
 
     if (!row) {
       const prefs = await loadPreferences();
@@ -200,15 +355,22 @@ export async function reconcileEvents(
       sameJson(row.teams, imported.teams) &&
       row.level === imported.level &&
       sameJson(row.crew, imported.crew) &&
-      row.venueText === imported.venueText;
-    if (!update && sameImported) {
+      row.venueText === imported.venueText &&
+      row.zoneStated === zoneStated;
+    if (!update && sameImported && !pairedRow) {
       counts.unchanged += 1;
       continue;
     }
     writes.push(
       deps.db
         .update(games)
-        .set({ ...imported, ...(update?.set ?? {}), updatedAt: new Date(now) })
+        .set({
+          ...imported,
+          ...(update?.set ?? {}),
+          // A game found again under its moved event's key keeps that key from now on.
+          ...(pairedRow ? { externalUid: event.uid } : {}),
+          updatedAt: new Date(now),
+        })
         .where(and(eq(games.id, row.id), eq(games.userId, userId))),
     );
     if (update?.kind === "cancelled") counts.cancelled += 1;
@@ -251,7 +413,13 @@ export async function reconcileEvents(
     const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [Statement, ...Statement[]];
     await deps.db.batch(chunk);
   }
-  return { ...counts, needsArena: [...waiting.values()] };
+  counts.ignored = ignoredEvents.reduce((total, ignoredEvent) => total + ignoredEvent.count, 0);
+  return {
+    ...counts,
+    waitingPlaces: waiting.size,
+    needsArena: [...waiting.values()],
+    ignoredEvents: ignoredEvents.slice(0, IMPORT_LIMITS.ignoredListed),
+  };
 }
 
 function previousArenaName(row: GameRow, arenaById: Map<string, Arena>): string {

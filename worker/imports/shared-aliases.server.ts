@@ -2,12 +2,14 @@ import { and, count, desc, eq, gte, max, min, type SQL, sql } from "drizzle-orm"
 import { type Page, pageSize } from "../admin/pagination";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
-import { arenas, sharedAliasBlocks, venueAliases } from "../db/schema.server";
+import { arenas, games, sharedAliasBlocks, users, venueAliases } from "../db/schema.server";
 import { fail, notFound, type Result } from "../failure";
 import { decodeCursor, encodeCursor } from "../pagination/cursor";
 import { z } from "../validation/zod";
 import { IMPORT_LIMITS } from "./limits";
 import { SHARED_ALIAS_TEXT } from "./shared-alias-text";
+
+const DAY_MS = 86_400_000;
 
 /** A venue text that enough different people sent to the same published arena. */
 export type SharedAlias = {
@@ -41,9 +43,16 @@ export function isValidSharedAliasCursor(value: string): boolean {
 /** A venue key and arena shared by enough people, unless an admin undid that pair. */
 const notBlocked = sql`NOT EXISTS (SELECT 1 FROM ${sharedAliasBlocks} WHERE ${sharedAliasBlocks.venueKey} = ${venueAliases.venueKey} AND ${sharedAliasBlocks.arenaId} = ${venueAliases.arenaId})`;
 
+/**
+ * Only an established account's answer counts toward sharing: one older than the waiting period,
+ * with games of its own. New accounts made to move everyone's games therefore move nothing
+ * (docs/decisions/167).
+ */
+const establishedAccount = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${venueAliases.userId} AND ${users.createdAt} <= (unixepoch() * 1000) - ${IMPORT_LIMITS.sharedAliasAccountDays * DAY_MS}) AND EXISTS (SELECT 1 FROM ${games} WHERE ${games.userId} = ${venueAliases.userId})`;
+
 /** The shared-alias condition, reused by the import's matching so both read the same rule. */
 export function sharedAliasFilter(): SQL {
-  return and(eq(arenas.approved, true), notBlocked) as SQL;
+  return and(eq(arenas.approved, true), notBlocked, establishedAccount) as SQL;
 }
 
 /** Shared aliases, newest confirmation first, one page at a time. */

@@ -1,18 +1,39 @@
 import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { normalizePlace } from "../arenas/duplicate-name";
 import type { Db } from "../db/client.server";
 import { arenas, venueAliases } from "../db/schema.server";
+import { timeZoneAt } from "../games/time-zone.server";
 import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
 import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
-import { normalizeVenueName, venueKey } from "./event-text";
+import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import type { ArenaCandidate } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 import type { ImportedEvent } from "./parse";
 import { sharedAliasFilter } from "./shared-aliases.server";
 
-/** How a venue was settled: an arena (and by which rule), or a question with candidates. */
+/**
+ * How a venue was settled: an arena (and by which rule), or a question with candidates and the
+ * zone the venue is most likely in (to show its games' times on the right clock while they wait).
+ */
 export type VenueAnswer =
-  | { arenaId: string; rule: "alias" | "name" | "address" }
-  | { arenaId: null; candidates: ArenaCandidate[] };
+  | { arenaId: string; rule: "alias" | "name" | "shared" | "address" }
+  | { arenaId: null; candidates: ArenaCandidate[]; zone: string | null };
+
+/** A venue text enough people matched to one published arena, with where that arena is. */
+export type SharedAliasArena = {
+  arenaId: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  state: string;
+};
+
+/** The person's own answers, and the answers shared by enough people, per venue key. */
+export type VenueAliases = { own: Map<string, string>; shared: Map<string, SharedAliasArena> };
+
+/** A shared answer applies only to a venue this close to its arena (or in its city, without a geocode). */
+const SHARED_ALIAS_KILOMETERS = 50;
 
 export type VenueDeps = { db: Db; geocoder: Geocoder };
 
@@ -32,19 +53,20 @@ export function inChunks<Item>(list: Item[], size = 90): Item[][] {
 }
 
 /**
- * The aliases that apply to these venue texts for this person: their own answer first, else an
- * answer that enough different people gave (and no other answer as often).
+ * The aliases for these venue texts: the person's own answers, and the answers enough different
+ * people gave (where no other answer was given as often). A shared one is weighed against what the
+ * event itself says before it applies (`venueMatcher`).
  */
-export async function aliasesFor(deps: { db: Db }, userId: string, keys: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+export async function aliasesFor(deps: { db: Db }, userId: string, keys: string[]): Promise<VenueAliases> {
   const parts = await Promise.all(inChunks(keys).map((part) => aliasesAmong(deps, userId, part)));
-  const own = parts.flatMap(([mine]) => mine);
-  const shared = parts.flatMap(([, everyone]) => everyone);
-  const sharedByKey = new Map<string, string[]>();
-  for (const row of shared) sharedByKey.set(row.venueKey, [...(sharedByKey.get(row.venueKey) ?? []), row.arenaId]);
-  for (const [key, arenaIds] of sharedByKey) if (arenaIds.length === 1 && arenaIds[0]) found.set(key, arenaIds[0]);
-  for (const row of own) found.set(row.venueKey, row.arenaId);
-  return found;
+  const own = new Map(parts.flatMap(([mine]) => mine).map((row) => [row.venueKey, row.arenaId]));
+  const sharedByKey = new Map<string, SharedAliasArena[]>();
+  for (const { venueKey: key, ...arena } of parts.flatMap(([, everyone]) => everyone)) {
+    sharedByKey.set(key, [...(sharedByKey.get(key) ?? []), arena]);
+  }
+  const shared = new Map<string, SharedAliasArena>();
+  for (const [key, found] of sharedByKey) if (found.length === 1 && found[0]) shared.set(key, found[0]);
+  return { own, shared };
 }
 
 function aliasesAmong(deps: { db: Db }, userId: string, keys: string[]) {
@@ -55,7 +77,15 @@ function aliasesAmong(deps: { db: Db }, userId: string, keys: string[]) {
       .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
       .where(and(eq(venueAliases.userId, userId), inArray(venueAliases.venueKey, keys), usableBy(userId))),
     deps.db
-      .select({ venueKey: venueAliases.venueKey, arenaId: venueAliases.arenaId, people: count() })
+      .select({
+        venueKey: venueAliases.venueKey,
+        arenaId: venueAliases.arenaId,
+        name: arenas.name,
+        latitude: arenas.latitude,
+        longitude: arenas.longitude,
+        city: arenas.city,
+        state: arenas.state,
+      })
       .from(venueAliases)
       .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
       .where(and(inArray(venueAliases.venueKey, keys), sharedAliasFilter()))
@@ -73,8 +103,27 @@ const pointColumns = {
   longitude: arenas.longitude,
 };
 
-/** Matches venues for one import: each state's arenas and each address's geocode are read once. */
-export function venueMatcher(deps: VenueDeps, userId: string, aliases: Map<string, string>) {
+/** Whether a shared answer fits the venue: its arena near the venue's geocode, or in the venue's city. */
+function sharedAliasFits(shared: SharedAliasArena, place: Place, point: Coordinates | null): boolean {
+  if (point) {
+    if (shared.latitude === null || shared.longitude === null) return false;
+    const kilometers = distanceKilometers(point, { latitude: shared.latitude, longitude: shared.longitude });
+    return kilometers <= SHARED_ALIAS_KILOMETERS;
+  }
+  if (!place.address || !place.state) return false;
+  const { city } = addressParts(place.address);
+  return (
+    city !== "" && normalizePlace(city) === normalizePlace(shared.city) && place.state === shared.state.toUpperCase()
+  );
+}
+
+/**
+ * Matches venues for one import: each state's arenas and each address's geocode are read once.
+ * In order: the person's own answer; a published arena of the event's site name in its state; an
+ * answer shared by enough people, when its arena fits where the event says it is; the one published
+ * arena at the geocoded address. Otherwise a question, with the shared answer offered first.
+ */
+export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAliases) {
   const statesRead = new Map<string, Promise<ArenaPoint[]>>();
   const arenasInState = (state: string) => {
     let rows = statesRead.get(state);
@@ -124,8 +173,9 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: Map<strin
   }
 
   async function match(place: Place): Promise<VenueAnswer> {
-    const alias = aliases.get(venueKey(place.venueText));
-    if (alias) return { arenaId: alias, rule: "alias" };
+    const key = venueKey(place.venueText);
+    const own = aliases.own.get(key);
+    if (own) return { arenaId: own, rule: "alias" };
 
     const siteName = place.site ? normalizeVenueName(place.site) : "";
     const inState = place.state ? await arenasInState(place.state) : [];
@@ -138,16 +188,35 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: Map<strin
     let point: Coordinates | null = null;
     if (place.address) {
       const found = await geocode(place.address);
-      if (found.ok) {
-        point = { latitude: found.latitude, longitude: found.longitude };
-        const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
-        const close = (await near(point, radiusMiles, true)).filter(
-          (arena) => arena.kilometers * METERS_PER_KILOMETER <= IMPORT_LIMITS.geocodeMatchMeters,
-        );
-        if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
-      }
+      if (found.ok) point = { latitude: found.latitude, longitude: found.longitude };
     }
-    return { arenaId: null, candidates: await candidates(siteName, inState, point) };
+    const shared = aliases.shared.get(key);
+    if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
+    if (point) {
+      const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
+      const close = (await near(point, radiusMiles, true)).filter(
+        (arena) => arena.kilometers * METERS_PER_KILOMETER <= IMPORT_LIMITS.geocodeMatchMeters,
+      );
+      if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
+    }
+    const offered = await candidates(siteName, inState, point);
+    const withShared = shared
+      ? [{ arenaId: shared.arenaId, name: shared.name }, ...offered.filter((arena) => arena.arenaId !== shared.arenaId)]
+      : offered;
+    return {
+      arenaId: null,
+      candidates: withShared.slice(0, IMPORT_LIMITS.candidates),
+      zone: venueZone(point, inState),
+    };
+  }
+
+  /** The venue's zone: at its geocoded point, else where the published arenas of its state are. */
+  function venueZone(point: Coordinates | null, inState: ArenaPoint[]): string | null {
+    if (point) return timeZoneAt(point);
+    const located = inState.find((arena) => arena.latitude !== null && arena.longitude !== null);
+    return located?.latitude != null && located.longitude != null
+      ? timeZoneAt({ latitude: located.latitude, longitude: located.longitude })
+      : null;
   }
 
   /** Names alike first (most shared words), then the nearest to the geocoded point. */

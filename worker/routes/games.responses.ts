@@ -69,7 +69,12 @@ export const GameSchema = z
       .optional()
       .meta({ description: "Old → new of what the source moved, until the person opens the game" }),
     teams: z
-      .object({ away: z.string(), home: z.string() })
+      .union([
+        z.object({ away: z.string(), home: z.string() }).meta({ description: '"Away at Home": who visits whom' }),
+        z
+          .object({ versus: z.tuple([z.string(), z.string()]) })
+          .meta({ description: '"A vs B": both teams as written, neither claimed as home' }),
+      ])
       .optional()
       .meta({ description: "From the imported event's summary, when it names them" }),
     level: z.string().optional().meta({ description: "The level, from the imported event" }),
@@ -78,6 +83,10 @@ export const GameSchema = z
       .optional()
       .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
     venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
+    zoneStated: z.boolean().meta({
+      description:
+        'False when the imported calendar gave no time zone: the time was read on the arena\'s clock ("Time zone not stated")',
+    }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 

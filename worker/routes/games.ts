@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../bindings";
-import { fail, notFound, unauthorized } from "../failure";
+import { notFound, unauthorized } from "../failure";
 import { toGame } from "../games/game";
 import {
   createGame,
@@ -16,10 +16,11 @@ import { GAME_TEXT } from "../games/messages";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { calendarYear, currentYear } from "../games/mileage-period";
 import { chooseGameArena } from "../games/waiting.server";
+import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { importCalendarFile } from "../imports/imports.server";
-import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
+import { IMPORT_TEXT } from "../imports/messages";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
 import { ChooseGameArenaSchema, CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
@@ -29,10 +30,13 @@ export type GameBindings = {
   Variables: AppBindings["Variables"] & { user: CurrentUser };
 };
 
-/** 401 before the body is looked at. */
+/** 401 before the body is looked at; the calendar import says so in its own words. */
 export const signedIn = createMiddleware<GameBindings>(async (c, next) => {
   const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) throw toApiError(unauthorized(GAME_TEXT.loginRequired));
+  if (!user) {
+    const message = c.req.path === IMPORT_API_PATH ? IMPORT_TEXT.loginRequired : GAME_TEXT.loginRequired;
+    throw toApiError(unauthorized(message));
+  }
   c.set("user", user);
   await next();
 });
@@ -63,12 +67,11 @@ export const gameRoutes = new Hono<GameBindings>()
     const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
     return c.json(await mileageReport(c.var.services, c.var.user.id, period));
   })
+  // Any content type: browsers and systems send an .ics file as text/calendar, text/plain or
+  // application/octet-stream alike; the body itself says whether it is a calendar.
   .post("/import", async (c) => {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    if (type !== "text/calendar" && type !== "text/plain") {
-      throw toApiError(fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar }));
-    }
-    const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, await c.req.text());
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, body);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json(outcome.result);
   })

@@ -26,11 +26,11 @@ const CALENDAR_EXAMPLE = [
 ].join("\r\n");
 
 const IMPORT_DESCRIPTION = [
-  `The body is the .ics file's text, sent as \`text/calendar\`, up to ${MEGABYTES} MB.`,
-  "It is reconciled by UID against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
+  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read.`,
+  "Every VCALENDAR and VEVENT is read; a repeating event is one game per date (at most 500 per series). Events are reconciled by UID (with RECURRENCE-ID for one date of a series), or by a key of their own fields when they have none, against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
   "New events become games with a leave-by as for a planned game; moved ones are marked `changed`; `STATUS:CANCELLED` ones `cancelled` (kept);",
   "upcoming games missing from the file `removed` (never deleted).",
-  `All-day events, events over ${IMPORT_LIMITS.horizonDays} days ahead and events without a start are counted in \`ignored\`.`,
+  `An event that cannot be imported (all-day, no place, outside ${IMPORT_LIMITS.horizonDays} days either side, an unreadable date or repeat rule, past the limit on games) is counted in \`ignored\` and listed with why in \`ignoredEvents\`.`,
   "Venues that match no arena are listed in `needsArena` (with those already waiting); answer them with PUT /api/venue-aliases.",
   `The same file twice changes nothing. ${IMPORT_LIMITS.perWindow} imports per person every 5 minutes.`,
 ].join(" ");
@@ -53,7 +53,10 @@ export const importDocs: RouteDoc[] = [
         cancelled: 0,
         removed: 0,
         ignored: 0,
+        waiting: 0,
+        waitingPlaces: 0,
         needsArena: [],
+        ignoredEvents: [],
       }),
       400: errorAnswer(400, [IMPORT_ERROR_CODES.notCalendar], `Not an iCalendar file: "${IMPORT_TEXT.notCalendar}"`),
       413: errorAnswer(413, ["payload_too_large"], `Over ${MEGABYTES} MB: "${IMPORT_TEXT.tooLarge}"`),

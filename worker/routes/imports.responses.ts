@@ -1,9 +1,14 @@
+import { IMPORT_LIMITS } from "../imports/limits";
+import { IMPORT_TEXT } from "../imports/messages";
+import type { IgnoreReason } from "../imports/parse";
 import { Count, Id } from "../openapi/responses";
 import { z } from "../validation/zod";
 
 // What the calendar import routes answer (./imports.openapi).
 
 const Candidate = z.object({ arenaId: Id, name: z.string() });
+
+const IGNORE_REASONS = Object.keys(IMPORT_TEXT.ignoredReasons) as [IgnoreReason, ...IgnoreReason[]];
 
 export const ImportResultSchema = z
   .object({
@@ -12,7 +17,9 @@ export const ImportResultSchema = z
     unchanged: Count,
     cancelled: Count,
     removed: Count,
-    ignored: Count,
+    ignored: Count.meta({ description: "Events not imported, each date of a series counted; why: `ignoredEvents`" }),
+    waiting: Count.meta({ description: "Events waiting for the person to say which gym their place is" }),
+    waitingPlaces: Count.meta({ description: "The places those events are at" }),
     needsArena: z.array(
       z.object({
         venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
@@ -22,11 +29,28 @@ export const ImportResultSchema = z
             startsAt: z.string().meta({
               description: "ISO 8601 in UTC, or a local date and time (YYYY-MM-DDTHH:MM) for a floating time",
             }),
+            timeZone: z.string().nullable().meta({
+              description: "The zone to show `startsAt` in: the calendar's, else the venue's; null for a floating time",
+            }),
           }),
         ),
         candidates: z.array(Candidate).max(5),
       }),
     ),
+    ignoredEvents: z
+      .array(
+        z.object({
+          event: z.string().meta({ description: "The event's title, else its UID" }),
+          reason: z.enum(IGNORE_REASONS).meta({
+            description: Object.entries(IMPORT_TEXT.ignoredReasons)
+              .map(([code, text]) => `\`${code}\`: ${text}`)
+              .join("; "),
+          }),
+          count: Count.meta({ description: "Dates of a series this line stands for (1 for one event)" }),
+        }),
+      )
+      .max(IMPORT_LIMITS.ignoredListed)
+      .meta({ description: `The first ${IMPORT_LIMITS.ignoredListed} events not imported, with why` }),
   })
   .meta({ id: "ImportResult", description: "What an import did, and the venues still waiting for an arena." });
 

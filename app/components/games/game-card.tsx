@@ -103,6 +103,12 @@ export function GameCard({ game }: { game: GameView }) {
         <p className={cn("text-sm", cancelled && "line-through")}>
           {game.day} · {GAME_TEXT.tipoff(game.tipoff)}
         </p>
+        {game.zoneNotStated ? (
+          <p className="text-sm">
+            <Badge variant="outline">{IMPORT_TEXT.zoneNotStated}</Badge>{" "}
+            <span className="text-muted-foreground">{IMPORT_TEXT.zoneNotStatedHint}</span>
+          </p>
+        ) : null}
         <ImportedDetails game={game} />
       </div>
       <p className="mt-3 text-base font-semibold text-primary sm:text-lg" data-testid="game-plan">

@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `zone_stated` integer DEFAULT true NOT NULL;
