@@ -26,6 +26,20 @@ export function displayNameKey(name: string): string {
     .trim();
 }
 
+/**
+ * A display name's own offset as a fixed zone ("(UTC-02:00) Mid-Atlantic - Old" is Etc/GMT+2), for
+ * the retired zones no IANA zone stands for; whole hours only, as the Etc zones are.
+ */
+function fixedZoneOf(name: string): string | null {
+  const found = /^\((?:UTC|GMT)([+-])(\d{2}):00\)/.exec(name);
+  if (!found) return null;
+  const hours = Number(found[2]);
+  if (hours === 0) return "Etc/UTC";
+  // Etc zones are named with the sign reversed: UTC-2 is "Etc/GMT+2".
+  const zone = `Etc/GMT${found[1] === "-" ? "+" : "-"}${hours}`;
+  return isTimeZone(zone) ? zone : null;
+}
+
 let displayNames: Map<string, string> | undefined;
 
 /** Every display name of the list, keyed as `displayNameKey` reads it, to its IANA zone. */
@@ -33,7 +47,7 @@ export function windowsDisplayNames(): Map<string, string> {
   if (displayNames) return displayNames;
   const found = new Map<string, string>();
   for (const entry of timezones) {
-    const zone = ianaOfWindowsId(entry.value) ?? entry.utc.find(isTimeZone) ?? null;
+    const zone = ianaOfWindowsId(entry.value) ?? entry.utc.find(isTimeZone) ?? fixedZoneOf(entry.text);
     const key = displayNameKey(entry.text);
     if (zone && key && !found.has(key)) found.set(key, zone);
   }
