@@ -9,6 +9,7 @@ import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
 import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
+import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { toGameView, toWaitingGameView } from "~/worker/games/view.server";
@@ -22,7 +23,16 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${GAME_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
 }
 
-/** Upcoming games soonest first; past ones (most recent first) folded away. */
+/** A page number from the query: a whole number from 1, else 1. */
+function pageParameter(url: URL, name: string): number {
+  const value = Number(url.searchParams.get(name));
+  return Number.isInteger(value) && value > 1 ? Math.min(value, 1000) : 1;
+}
+
+/**
+ * Upcoming games soonest first, a page at a time; past ones (most recent first) folded away, the
+ * most recent page of them shown and more on request. Only the games shown are formatted.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
   const services = getServices(args.context);
@@ -31,12 +41,23 @@ export async function loader(args: Route.LoaderArgs) {
   // On this page the games came with the session too (the root middleware's batch).
   const { planned, waiting } = getSignedInGames(args) ?? (await listGames(services, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
-  const views = planned.map(({ row, arena }) => toGameView(row, arena, context));
+  const upcomingGames = planned.filter(({ row }) => row.tipoffAt.getTime() >= context.now);
+  const pastGames = planned.filter(({ row }) => row.tipoffAt.getTime() < context.now).reverse();
+  const url = new URL(args.request.url);
+  const size = GAME_LIMITS.perPage;
+  const pages = Math.max(1, Math.ceil(upcomingGames.length / size));
+  const page = Math.min(pageParameter(url, "page"), pages);
+  const pastShown = Math.min(pageParameter(url, "past") * size, pastGames.length);
+  const view = ({ row, arena }: (typeof planned)[number]) => toGameView(row, arena, context);
   return {
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
-    upcoming: views.filter((game) => !game.past),
-    past: views.filter((game) => game.past).reverse(),
+    upcoming: upcomingGames.slice((page - 1) * size, page * size).map(view),
+    page,
+    pages,
+    past: pastGames.slice(0, pastShown).map(view),
+    pastCount: pastGames.length,
+    morePast: pastShown < pastGames.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
   };
 }
 
@@ -62,8 +83,29 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast("/games", toast, secret);
 }
 
+/** "Sooner games · Page 2 of 20 · Later games": plain links, so the pages work without JavaScript. */
+function PageLinks({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = "inline-flex min-h-11 items-center font-medium text-primary underline";
+  return (
+    <nav aria-label={GAME_TEXT.gamesPage(page, pages)} className="flex flex-wrap items-center gap-x-6">
+      {page > 1 ? (
+        <Link to={page === 2 ? "/games" : `/games?page=${page - 1}`} className={link}>
+          {GAME_TEXT.soonerGames}
+        </Link>
+      ) : null}
+      <span className="text-sm text-muted-foreground">{GAME_TEXT.gamesPage(page, pages)}</span>
+      {page < pages ? (
+        <Link to={`/games?page=${page + 1}`} className={link}>
+          {GAME_TEXT.laterGames}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { notices, waiting, upcoming, past } = loaderData;
+  const { notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
@@ -106,15 +148,21 @@ export default function Games({ loaderData }: Route.ComponentProps) {
         ) : (
           upcoming.map((game) => <GameCard key={game.id} game={game} />)
         )}
-        {past.length > 0 ? (
-          <details className="mt-4">
+        <PageLinks page={page} pages={pages} />
+        {pastCount > 0 ? (
+          <details className="mt-4" open={past.length > GAME_LIMITS.perPage}>
             <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-              {GAME_TEXT.pastGames(past.length)}
+              {GAME_TEXT.pastGames(pastCount)}
             </summary>
             <div className="mt-3 flex flex-col gap-4">
               {past.map((game) => (
                 <GameCard key={game.id} game={game} />
               ))}
+              {morePast ? (
+                <Link to={morePast} className="inline-flex min-h-11 items-center font-medium text-primary underline">
+                  {GAME_TEXT.morePastGames}
+                </Link>
+              ) : null}
             </div>
           </details>
         ) : null}

@@ -231,6 +231,56 @@ describe("the calendar feed, /calendar/{token}.ics", () => {
     expect(shown?.description).toContain("Crew: Pat Lee (Referee)");
   });
 
+  it("writes every date an import stored as RFC 5545 UTC date-times that a calendar program reads back", async () => {
+    const person = await signIn();
+    const arena = await createArena({ name: `Export Gym ${crypto.randomUUID().slice(0, 6)}`, state: "IL" });
+    const edge = Math.floor((Date.now() + 399 * 86_400_000) / 60_000) * 60_000;
+    const lines = (uid: string, start: string, summary: string) => [
+      "BEGIN:VEVENT",
+      `UID:${uid}`,
+      start,
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:Site: ${arena.name}`,
+      "LOCATION:1 Main St, Springfield IL 62701",
+      "END:VEVENT",
+    ];
+    const stamp = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, "").replace(".000", "");
+    const file = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      `PRODID:-//Export ${crypto.randomUUID()}//EN`,
+      ...lines("edge", `DTSTART:${stamp(edge)}`, "Panthers vs Carolina Hurricanes"),
+      ...lines("year-10000", "DTSTART:99991399T190000", "Never"),
+      ...lines("floating", "DTSTART:20270110T190000", "Lions at Tigers"),
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const imported = await request("/api/games/import", {
+      method: "POST",
+      body: file,
+      headers: {
+        cookie: person.cookie,
+        origin: ORIGIN,
+        "content-type": "text/calendar",
+        "cf-connecting-ip": person.ip,
+      },
+    });
+    expect(imported.status).toBe(200);
+    const { token } = await makeFeed(person);
+    const text = await (await get(`/calendar/${token}.ics`)).text();
+    const dates = text
+      .split("\r\n")
+      .filter((line) => /^(DTSTART|DTEND|DTSTAMP)[;:]/.test(line))
+      .map((line) => line.slice(line.indexOf(":") + 1));
+    expect(dates.length).toBeGreaterThanOrEqual(6);
+    for (const date of dates) expect(date).toMatch(/^\d{8}T\d{6}Z$/);
+    const events = parse(text).events;
+    expect(events).toHaveLength(2);
+    expect(events.map((event) => event.start)).toContain(edge);
+    expect(events.map((event) => event.summary)).toContain(
+      `${GAME_TEXT.eventSummary(arena.name)}: Panthers vs Carolina Hurricanes`,
+    );
+  });
+
   it("answers 404 for an old token once regenerated, and for an unknown or malformed one", async () => {
     const person = await signIn();
     const first = await makeFeed(person);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { games } from "~/worker/db/schema.server";
+import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
 import { GAME_FIELD_MESSAGES } from "~/worker/validation/games";
@@ -245,6 +246,55 @@ describe("My Games", () => {
     expect(later).toBeLessThan(pastSummary);
     expect(pastSummary).toBeLessThan(lastWeek);
     expect(body.slice(body.lastIndexOf("<details", pastSummary), pastSummary)).toContain("<summary");
+  });
+
+  it("shows upcoming games a page at a time, and past ones a page at a time in their fold", async () => {
+    const person = await signIn();
+    const arena = await createArena({ ...CHICAGO, name: `Paged Arena ${crypto.randomUUID().slice(0, 6)}` });
+    const size = GAME_LIMITS.perPage;
+    const upcoming = 2 * size + 3;
+    const past = size + 2;
+    const rows = [
+      ...Array.from({ length: upcoming }, (_, index) => ({
+        userId: person.id,
+        arenaId: arena.id,
+        tipoffAt: new Date(Date.now() + (index + 1) * 3_600_000),
+        timeZone: "America/Chicago",
+        bufferMinutes: 60,
+        driveMinutes: 0,
+        driveSource: "estimate" as const,
+      })),
+      ...Array.from({ length: past }, (_, index) => ({
+        userId: person.id,
+        arenaId: arena.id,
+        tipoffAt: new Date(Date.now() - (index + 1) * 86_400_000),
+        timeZone: "America/Chicago",
+        bufferMinutes: 60,
+        driveMinutes: 0,
+        driveSource: "estimate" as const,
+      })),
+    ];
+    // D1 binds at most 100 values a statement: a few rows at a time.
+    for (let index = 0; index < rows.length; index += 8) await db.insert(games).values(rows.slice(index, index + 8));
+    const cards = (body: string) => body.split('data-testid="game-card"').length - 1;
+    const first = (await page("/games", person)).html;
+    expect(cards(first)).toBe(2 * size);
+    expectText(first, GAME_TEXT.gamesPage(1, 3));
+    expectText(first, `href="/games?page=2"`);
+    expectText(first, GAME_TEXT.laterGames);
+    expectText(first, GAME_TEXT.pastGames(past));
+    expectText(first, `href="/games?past=2"`);
+    expectText(first, GAME_TEXT.morePastGames);
+
+    const last = (await page("/games?page=3", person)).html;
+    expect(cards(last)).toBe(3 + size);
+    expectText(last, GAME_TEXT.gamesPage(3, 3));
+    expectText(last, GAME_TEXT.soonerGames);
+    expect(last).not.toContain(GAME_TEXT.laterGames);
+
+    const allPast = (await page("/games?past=2&page=99", person)).html;
+    expect(cards(allPast)).toBe(3 + past);
+    expect(allPast).not.toContain(GAME_TEXT.morePastGames);
   });
 
   it("shows the empty state and the navigation link", async () => {

@@ -4,8 +4,10 @@ export const GAME_LIMITS = {
   bufferMinutes: { min: 0, max: 180, default: 60 },
   /** Tip-off may be planned from now up to this many years ahead. */
   horizonYears: 2,
-  /** Upcoming games one person may have at a time. */
+  /** Upcoming games one person may have at a time: a full-time official's year across sports. */
   upcomingPerUser: 500,
+  /** Games My Games shows at once, upcoming and past each; the rest a page away. */
+  perPage: 25,
   /** Creates, edits, deletes and usual-start saves per person every 5 minutes. */
   writesPerWindow: 30,
   startLabelMax: 100,
