@@ -1,3 +1,4 @@
+import { type FormEvent, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { Page } from "~/app/components/page";
@@ -312,6 +313,15 @@ function Feeds({
 
 export default function GamesImport({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // With JavaScript a file over the limit is stopped here, with the server's own words; the server
+  // refuses it all the same.
+  const [fileError, setFileError] = useState<string | undefined>();
+  const checkFileSize = (event: FormEvent<HTMLFormElement>) => {
+    const file = new FormData(event.currentTarget).get("file");
+    const tooLarge = file instanceof File && file.size > IMPORT_LIMITS.maxBytes;
+    setFileError(tooLarge ? IMPORT_TEXT.tooLarge : undefined);
+    if (tooLarge) event.preventDefault();
+  };
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
   const counts = actionData && "counts" in actionData ? actionData.counts : null;
   const ignored = actionData && "ignored" in actionData ? actionData.ignored : [];
@@ -329,9 +339,14 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
         <Card>
           <CardContent className="pt-4 sm:pt-5">
             <CardTitle>{IMPORT_TEXT.uploadTitle}</CardTitle>
-            <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-col gap-3">
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className="mt-3 flex flex-col gap-3"
+              onSubmit={checkFileSize}
+            >
               <input type="hidden" name="intent" value="upload" />
-              <FormError message={error} />
+              <FormError message={fileError ?? error} />
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="import-file" className="text-sm font-medium">
                   {IMPORT_TEXT.fileLabel}

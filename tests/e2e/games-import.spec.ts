@@ -80,6 +80,7 @@ async function importAndAnswer(page: Page, javaScript: boolean) {
   await expect(
     page.getByText("1 new, 0 updated, 0 unchanged, 0 cancelled, 0 removed from the calendar, 0 ignored"),
   ).toBeVisible();
+  await expect(page.getByText("1 game waits for a gym at 1 place.")).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Which gym is this?" })).toBeVisible();
   const venue = `${unknown.site}, 1 Nowhere Rd, Lawrence KS 66045`;
@@ -93,7 +94,7 @@ async function importAndAnswer(page: Page, javaScript: boolean) {
   await page.goto("/games");
   const cards = page.getByTestId("game-card").filter({ hasText: "Allen Fieldhouse" });
   await expect(cards).toHaveCount(2);
-  await expect(cards.filter({ hasText: "North at South" })).toContainText("Crew: Pat Lee (Referee)");
+  await expect(cards.filter({ hasText: "North vs South" })).toContainText("Crew: Pat Lee (Referee)");
   return { name, known, unknown };
 }
 
@@ -105,9 +106,96 @@ test("with JavaScript: import a file, answer which gym, then a moved game shows 
   await upload(page, arbiterFile(name, [{ ...known, start: known.start + 3_600_000 }, unknown]));
   await expect(page.getByText("0 new, 1 updated, 1 unchanged")).toBeVisible();
   await page.goto("/games");
-  const moved = page.getByTestId("game-card").filter({ hasText: "North at South" });
+  const moved = page.getByTestId("game-card").filter({ hasText: "North vs South" });
   await expect(moved).toContainText("Changed");
   await expect(moved).toContainText("→");
+});
+
+/**
+ * Two calendars in one file, as some programs export them: a weekly series (three dates, one moved
+ * by an override) in the first, and a game with no UID in the second.
+ */
+function leagueFile(name: string, suffix: string, uidlessStart: number): Buffer {
+  const first = Math.floor((Date.now() + 8 * DAY_MS) / 3_600_000) * 3_600_000;
+  return Buffer.from(
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//League Office//EN",
+      `X-WR-CALNAME:${name}`,
+      "BEGIN:VEVENT",
+      `UID:series-${suffix}`,
+      `DTSTART:${utcStamp(first)}`,
+      "RRULE:FREQ=WEEKLY;COUNT=3",
+      "SUMMARY:Hawks vs Owls",
+      "DESCRIPTION:Site: Allen Fieldhouse",
+      "LOCATION:1651 Naismith Dr, Lawrence KS  66045",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      `UID:series-${suffix}`,
+      `RECURRENCE-ID:${utcStamp(first + 7 * DAY_MS)}`,
+      `DTSTART:${utcStamp(first + 7 * DAY_MS + 2 * 3_600_000)}`,
+      "SUMMARY:Hawks vs Owls",
+      "DESCRIPTION:Site: Allen Fieldhouse",
+      "LOCATION:1651 Naismith Dr, Lawrence KS  66045",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Exported//EN",
+      "BEGIN:VEVENT",
+      `DTSTART:${utcStamp(uidlessStart)}`,
+      `SUMMARY:Bears at Lions ${suffix}`,
+      "DESCRIPTION:Site: Allen Fieldhouse",
+      "LOCATION:1651 Naismith Dr, Lawrence KS  66045",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n"),
+  );
+}
+
+test("a file of two calendars: a repeating series is one game a date, and a game with no UID moves in place", async ({
+  page,
+  user,
+}) => {
+  await signIn(page, user, "/games/import");
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const name = `League ${suffix}`;
+  const uidless = Math.floor((Date.now() + 5 * DAY_MS) / 3_600_000) * 3_600_000;
+  await upload(page, leagueFile(name, suffix, uidless));
+  await expect(
+    page.getByText("4 new, 0 updated, 0 unchanged, 0 cancelled, 0 removed from the calendar, 0 ignored"),
+  ).toBeVisible();
+  await page.goto("/games");
+  await expect(page.getByTestId("game-card").filter({ hasText: "Hawks vs Owls" })).toHaveCount(3);
+  await expect(page.getByTestId("game-card").filter({ hasText: `Bears at Lions ${suffix}` })).toHaveCount(1);
+
+  await page.goto("/games/import");
+  await upload(page, leagueFile(name, suffix, uidless + 90 * 60_000));
+  await expect(page.getByText("0 new, 1 updated, 3 unchanged")).toBeVisible();
+  await page.goto("/games");
+  const moved = page.getByTestId("game-card").filter({ hasText: `Bears at Lions ${suffix}` });
+  await expect(moved).toHaveCount(1);
+  await expect(moved).toContainText("Changed");
+});
+
+async function uploadTooLarge(page: Page) {
+  const padding = `X-PAD:${"x".repeat(70)}\r\n`.repeat(16_000);
+  await page.getByLabel("Calendar file (.ics)").setInputFiles({
+    name: "big.ics",
+    mimeType: "text/calendar",
+    buffer: Buffer.from(`BEGIN:VCALENDAR\r\n${padding}END:VCALENDAR\r\n`),
+  });
+  await page.getByRole("button", { name: "Import Games" }).click();
+  await expect(
+    page.getByText("This calendar file is over 1 MB. Export a shorter date range and try again."),
+  ).toBeVisible();
+}
+
+test("a file over 1 MB is refused with its own message before it is sent", async ({ page, user }) => {
+  await signIn(page, user, "/games/import");
+  await uploadTooLarge(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -116,5 +204,19 @@ test.describe("without JavaScript", () => {
   test("import a file, answer which gym, and find both games on My Games", async ({ page, user }) => {
     await signIn(page, user, "/games");
     await importAndAnswer(page, false);
+  });
+
+  test.describe("the refused upload's own 413", () => {
+    // The browser reports the 413 document as a failed resource: that answer is what this test wants.
+    test.use({ expectedConsoleErrors: /status of 413/ });
+    test("a file over 1 MB is refused by the server with its own message (413), not an error page", async ({
+      page,
+      user,
+    }) => {
+      await signIn(page, user, "/games/import");
+      const answered = page.waitForResponse((response) => response.request().method() === "POST");
+      await uploadTooLarge(page);
+      expect((await answered).status()).toBe(413);
+    });
   });
 });

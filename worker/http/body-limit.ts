@@ -87,7 +87,7 @@ export const pageBodyLimit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c: Context) =>
     c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Request too large</title></head><body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE_MESSAGE}</p><p>Use Back in your browser to return to the form with your text.</p><p><a href="/">${COMMON_TEXT.returnHome}</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Request too large</title></head><body><main><h1>Request too large</h1><p>${BODY_TOO_LARGE_MESSAGE}</p><p>Use Back in your browser to return to the form with your text.</p><p><a href="/">${COMMON_TEXT.returnHome}</a></p></main></body></html>`,
       413,
     ),
 });
@@ -113,12 +113,15 @@ const importPageBodyLimit = bodyLimit({
   maxSize: IMPORT_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
   onError: (c: Context) =>
     c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File too large</title></head><body><main><h1>File too large</h1><p>${IMPORT_TEXT.tooLarge}</p><p><a href="${IMPORT_PAGE_PATH}">${IMPORT_TEXT.pageTitle}</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>File too large</title></head><body><main><h1>File too large</h1><p>${IMPORT_TEXT.tooLarge}</p><p><a href="${IMPORT_PAGE_PATH}">${IMPORT_TEXT.pageTitle}</a></p></main></body></html>`,
       413,
     ),
 });
 
+/** The upload form posts to its page, or (with JavaScript) to the page's data URL. */
+const IMPORT_PAGE_PATHS = new Set([IMPORT_PAGE_PATH, `${IMPORT_PAGE_PATH}.data`]);
+
 /** The page's body limit for this path: the upload form's, else the common one. */
 export const pageBodyLimitFor = createMiddleware((c, next) =>
-  c.req.path === IMPORT_PAGE_PATH ? importPageBodyLimit(c, next) : pageBodyLimit(c, next),
+  IMPORT_PAGE_PATHS.has(c.req.path) ? importPageBodyLimit(c, next) : pageBodyLimit(c, next),
 );
