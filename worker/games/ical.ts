@@ -5,15 +5,9 @@ const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 
 // TEXT may hold no control characters but tab (line breaks are escaped); user text could carry any.
-function withoutControlCharacters(value: string): string {
-  let kept = "";
-  for (const character of value) {
-    const code = character.charCodeAt(0);
-    const control = (code < 0x20 && character !== "\t" && character !== "\n" && character !== "\r") || code === 0x7f;
-    if (!control) kept += character;
-  }
-  return kept;
-}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
@@ -24,27 +18,37 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+/** A character's length in UTF-8, from its code point. */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
 
 /**
  * Folds a content line into lines of at most 75 octets, each continuation starting with a space
- * (RFC 5545 §3.1), never splitting a UTF-8 character.
+ * (RFC 5545 §3.1), never splitting a UTF-8 character. A short line is returned as it is: most are.
  */
 export function foldLine(line: string): string {
+  // 25 characters of at most 3 octets each (a 4-octet one is two UTF-16 units) always fit.
+  if (line.length <= MAX_LINE_OCTETS / 3) return line;
   const lines: string[] = [];
-  let current = "";
+  let start = 0;
   let octets = 0;
-  for (const character of line) {
-    const size = encoder.encode(character).byteLength;
+  for (let index = 0; index < line.length; ) {
+    const codePoint = line.codePointAt(index) ?? 0;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const size = utf8Octets(codePoint);
     if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = " ";
+      lines.push(lines.length === 0 ? line.slice(start, index) : ` ${line.slice(start, index)}`);
+      start = index;
+      // The continuation's leading space is its first octet.
       octets = 1;
     }
-    current += character;
     octets += size;
+    index += units;
   }
-  lines.push(current);
+  lines.push(lines.length === 0 ? line.slice(start) : ` ${line.slice(start)}`);
   return lines.join(CRLF);
 }
 
