@@ -42,6 +42,16 @@ export function movePlannedGameToPast(gameId: string, daysAgo: number) {
 }
 
 /**
+ * Makes an account look older in the e2e server's database, as only accounts over 30 days old count
+ * toward a shared venue answer. Written from outside the server: only an @alone test may call it.
+ */
+export function ageAccount(email: string, days: number) {
+  if (!/^[a-z0-9.+_-]+@[a-z0-9.-]+$/i.test(email)) throw new Error(`not an e-mail address: ${email}`);
+  const createdAt = Date.now() - days * 86_400_000;
+  query("local", `UPDATE users SET created_at = ${createdAt} WHERE email = '${email}'`, E2E_PERSIST_DIR);
+}
+
+/**
  * Waits until the page has no request in flight. A test that writes the server's database from
  * outside (@alone) calls it first: after a page loads, the app still asks for the person's
  * favorites and games (the offline pack), and a read that meets the outside write fails with

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { SHARED_ALIAS_TEXT } from "../../worker/imports/shared-alias-text.ts";
 import { signIn, toast } from "./auth-helpers.ts";
-import { approveArena, expect, test } from "./fixtures.ts";
+import { ageAccount, approveArena, expect, test } from "./fixtures.ts";
 import { waitForStylesheets } from "./stylesheets.ts";
 
-// An admin finds a venue name that three people matched to one gym and undoes its shared use.
+// An admin finds a venue name that three established officials matched to one gym and undoes its
+// shared use. @alone: the officials' accounts are aged in the server's database from outside, as
+// only accounts over 30 days old with games of their own count toward sharing (decision 167).
 
-test("an admin undoes a shared venue alias from the dashboard", async ({
+test("an admin undoes a shared venue alias from the dashboard", { tag: "@alone" }, async ({
   page,
   admin,
   createAccount,
@@ -15,8 +17,12 @@ test("an admin undoes a shared venue alias from the dashboard", async ({
   const arena = await createPendingArena({ name: `Shared Alias Gym ${crypto.randomUUID().slice(0, 8)}` });
   await approveArena(admin, arena.id);
   const venue = `Alias Venue ${crypto.randomUUID()}, 1 Court St, Columbus OH 43210`;
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   for (let person = 0; person < 3; person += 1) {
     const official = await createAccount();
+    const planned = await official.api.post("/api/games", { data: { arenaId: arena.id, date, time: "19:00" } });
+    expect(planned.status()).toBe(201);
+    ageAccount(official.email, 31);
     const saved = await official.api.put("/api/venue-aliases", { data: { venue, arenaId: arena.id } });
     expect(saved.status()).toBe(200);
   }
