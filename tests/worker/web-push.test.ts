@@ -50,12 +50,10 @@ async function withRfcRandomness<T>(run: () => Promise<T>): Promise<T> {
   );
   const publicKey = await crypto.subtle.importKey("jwk", jwk, { name: "ECDH", namedCurve: "P-256" }, true, []);
   const salt = bytesFromBase64url(RFC8291.salt);
-  const random = vi
-    .spyOn(crypto, "getRandomValues")
-    .mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      if (array instanceof Uint8Array && array.length === salt.length) array.set(salt);
-      return array;
-    });
+  const random = vi.spyOn(crypto, "getRandomValues").mockImplementation((array) => {
+    if (array instanceof Uint8Array && array.length === salt.length) array.set(salt);
+    return array;
+  });
   const generate = vi
     .spyOn(crypto.subtle, "generateKey")
     .mockImplementation(async () => ({ privateKey, publicKey }) as CryptoKeyPair);

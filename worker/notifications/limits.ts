@@ -9,6 +9,10 @@ export const NOTIFICATION_SETTINGS_LIMITS = {
   leadMinutes: { min: 0, max: 120, default: 15 },
   /** Push subscriptions (devices) per person. */
   devicesPerPerson: 10,
+  /** Test pushes a person may send per rate-limit window (5 minutes). */
+  testsPerWindow: 5,
+  /** Subscriptions a person may save per rate-limit window. */
+  subscribesPerWindow: 20,
 } as const;
 
 /** The kinds of notice a person can receive; each follows its own setting, except the test. */
@@ -23,11 +27,6 @@ export type SendMarkerKind = (typeof SEND_MARKER_KINDS)[number];
 export const REMINDER_SCHEDULE = {
   /** The Cron Trigger that runs the reminders; the scheduled handler routes by it. */
   cron: "*/5 * * * *",
-  /**
-   * A reminder is still worth sending until its push expires (leave-by plus this): a run that comes
-   * late, or a game moved so that its reminder time has just passed, still tells the person.
-   */
-  staleAfterLeaveMs: 30 * MINUTE_MS,
   /** Reminders one run claims at most; the rest are still due on the next run. */
   perRun: 5000,
   /** Markers and messages written per D1 statement and per `sendBatch` (the Queues limit is 100). */
@@ -40,6 +39,8 @@ export const REMINDER_SCHEDULE = {
 
 /** How long each kind of push may wait at the push service, and how urgent it is (RFC 8030 §5). */
 export const PUSH_DELIVERY = {
+  /** A leave-by reminder is worth delivering until half an hour after the leave-by time. */
+  leaveByStaleMs: 30 * MINUTE_MS,
   changesTtlMs: 24 * HOUR_MS,
   testTtlMs: HOUR_MS,
   afterGameTtlMs: 12 * HOUR_MS,

@@ -43,6 +43,8 @@ export const NOTIFICATION_TEXT = {
   deviceNotFound: "No such device.",
   tooManyDevices: `You can turn on notifications on at most ${devicesPerPerson} devices. Remove one first.`,
   leadMinutes: `Minutes before leave-by must be a whole number from ${leadMinutes.min} to ${leadMinutes.max}.`,
+  testRateLimited: "You sent several tests just now. Please wait a few minutes and try again.",
+  subscribeRateLimited: "Too many devices turned on just now. Please wait a few minutes and try again.",
 } as const;
 
 /** The profile's Notifications section. */

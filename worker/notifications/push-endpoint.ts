@@ -56,12 +56,12 @@ export function checkPushEndpoint(
     if (url.username !== "" || url.password !== "") return refuse("credentials");
     return { ok: true, url };
   }
-  if (url.protocol !== "https:") return refuse("scheme");
-  if (url.username !== "" || url.password !== "") return refuse("credentials");
   const name = url.hostname.replace(/\.+$/, "");
   if (isNonPublicAddress(url.hostname) || name === "localhost" || name.endsWith(".localhost")) {
     return refuse("privateAddress");
   }
+  if (url.protocol !== "https:") return refuse("scheme");
+  if (url.username !== "" || url.password !== "") return refuse("credentials");
   if (!isPushServiceHost(url.hostname)) return refuse("notPushService");
   // URL parsing drops :443 on https, so any port left is another one.
   if (url.port !== "") return refuse("port");

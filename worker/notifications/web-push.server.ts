@@ -79,12 +79,13 @@ export async function vapidAuthorization(endpoint: URL, vapid: VapidConfig, now:
 }
 
 /** The RFC 8291 body (one aes128gcm record, unpadded) of `payload` for one subscription. */
-export function encryptPayload(target: PushTarget, payload: string): Promise<Uint8Array> {
-  return encryptNotification(
+export async function encryptPayload(target: PushTarget, payload: string): Promise<Uint8Array<ArrayBuffer>> {
+  const body = await encryptNotification(
     { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
     encoder.encode(payload),
     { pad: false },
   );
+  return new Uint8Array(body);
 }
 
 /** A topic the push service accepts, or none. */
