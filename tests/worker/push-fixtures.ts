@@ -88,14 +88,28 @@ export function holdNotificationQueue() {
   return { messages, sendBatch, queue: { sendBatch }, restore: () => spy.mockRestore() };
 }
 
-/** Runs the Worker's queue consumer on these messages (attempt `attempts`); what it acked and retried. */
-export async function consume(messages: NotificationMessage[], { attempts = 1 } = {}) {
+/**
+ * Runs the Worker's queue consumer on these messages (attempt `attempts`): what it acked, and what
+ * it asked to retry with which delay (the test queue's own result does not keep the delay).
+ */
+export async function consume(
+  messages: NotificationMessage[],
+  { attempts = 1, bindings = env }: { attempts?: number; bindings?: Env } = {},
+) {
   const ids = messages.map(() => `n-${crypto.randomUUID()}`);
   const batch = createMessageBatch(
     "tipoff-notifications",
     messages.map((body, index) => ({ id: ids[index] ?? "", timestamp: new Date(), attempts, body })),
   );
-  await worker.queue?.(batch, env);
+  const retried: Array<{ id: string; delaySeconds: number | undefined }> = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    vi.spyOn(message, "retry").mockImplementation((options) => {
+      retried.push({ id: message.id, delaySeconds: options?.delaySeconds });
+      retry(options);
+    });
+  }
+  await worker.queue?.(batch, bindings);
   const result = await getQueueResult(batch, createExecutionContext());
-  return { ids, ...result };
+  return { ids, ...result, retried };
 }

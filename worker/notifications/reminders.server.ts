@@ -46,7 +46,7 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
       bufferMinutes: games.bufferMinutes,
       driveMinutes: games.driveMinutes,
       startLatitude: games.startLatitude,
-      leadMinutes: LEAD_MINUTES,
+      leadMinutes: LEAD_MINUTES.as("lead_minutes"),
     })
     .from(games)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, games.userId))
