@@ -1,6 +1,6 @@
 // Every text a person or an API caller sees about notifications, once.
-import { CHANGES_WINDOW_MS, NOTIFICATION_SETTINGS_LIMITS } from "./limits";
-import { PUSH_SERVICES_DESCRIPTION } from "./push-services";
+import { CHANGES_WINDOW_MS, NOTIFICATION_SETTINGS_LIMITS } from "./limits.ts";
+import { PUSH_SERVICES_DESCRIPTION } from "./push-services.ts";
 
 const { leadMinutes, devicesPerPerson } = NOTIFICATION_SETTINGS_LIMITS;
 const CHANGES_WINDOW_DAYS = CHANGES_WINDOW_MS / 86_400_000;
