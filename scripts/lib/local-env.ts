@@ -75,7 +75,7 @@ export function applyMigrations(target: Target): void {
  * The SQLite file wrangler keeps for the local D1 (one database, DB), or null before its first
  * migration. Found by listing the folder: miniflare names it by a hash of the database's id.
  */
-function localD1File(persistDir = path.join(".wrangler", "state")): string | null {
+export function localD1File(persistDir = path.join(".wrangler", "state")): string | null {
   const folder = path.resolve(ROOT, persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
   if (!existsSync(folder)) return null;
   const files = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
