@@ -21,6 +21,13 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
             // Game tests answer this host with recorded routing replies (fixtures.ts `fakeNetwork`).
             ROUTING_URL: "http://osrm.test",
+            // A key pair for the tests only (notification tests check the VAPID signature with it).
+            VAPID_PUBLIC_KEY: "BP8uLGhgZJIspVOHro1_jiAIBQQ3amGcYSDHY2LZM4zDHxMbTl2Dr63QA-Sy_0wNLrctpgN8m2vYva9xnvAZ2yc",
+            VAPID_PRIVATE_KEY: "VhxPcaiMo5i4Jawsqxcft7lFjDIzDU5t5WfHcITq7I8",
+            VAPID_SUBJECT: "mailto:push-tests@tipoff.app",
+            // Named here so a developer's .dev.vars cannot change what the tests see.
+            APP_URL: "https://tipoff.app",
+            PUSH_ALLOW_LOOPBACK: "false",
           },
         },
       }),

@@ -24,6 +24,7 @@ export default [
   route("favorites", "routes/favorites.tsx"),
   route("profile", "routes/profile.tsx"),
   route("maps-app", "routes/maps-app.tsx"),
+  route("notifications/unsubscribe", "routes/notifications-unsubscribe.tsx"),
   // One gate (middleware) and one error boundary for every admin page and form post.
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin.tsx"),

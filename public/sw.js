@@ -131,3 +131,52 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(fromNetworkOrKept(request));
   }
 });
+
+// Notifications (docs/decisions/170): each push is shown with its title, text and tag (a newer
+// notice about the same game replaces the older one); a click opens its page, in a Tipoff tab
+// already open when there is one.
+const NOTIFICATION_ICON = "/icons/icon-192.png";
+
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : "" };
+  }
+  const title = typeof notice.title === "string" && notice.title ? notice.title : "Tipoff";
+  const url = typeof notice.url === "string" && /^\/(?!\/)/.test(notice.url) ? notice.url : "/";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof notice.body === "string" ? notice.body : "",
+      icon: NOTIFICATION_ICON,
+      tag: typeof notice.tag === "string" ? notice.tag : undefined,
+      renotify: typeof notice.tag === "string",
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? "/", self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        try {
+          // Only a page this worker controls can be sent elsewhere; any other is opened anew.
+          const shown = open.url === target ? open : await open.navigate(target);
+          if (shown) {
+            await shown.focus();
+            return;
+          }
+        } catch {
+          // Not controlled by this worker: a new window below.
+        }
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -4,8 +4,9 @@ import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGeocoder } from "./fake-geocoder.ts";
+import { startFakePushService } from "./fake-push-service.ts";
 import { startFakeRouter } from "./fake-router.ts";
-import { E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
+import { FAKE_PUSH_SERVICE_FILE, E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { seedLocal } from "./seed.ts";
 
@@ -28,17 +29,26 @@ const run = (command: string, args: string[]) =>
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 
 // The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
-// and let calendar feed links name this machine, where the feed tests serve their feeds.
-const [geocoder, router] = await Promise.all([startFakeGeocoder(), startFakeRouter()]);
+// let calendar feed links name this machine, where the feed tests serve their feeds, and push
+// endpoints name the fake push service (its address for the tests in FAKE_PUSH_SERVICE_FILE).
 const buildVars = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build", "server", ".dev.vars");
-const vars = readFileSync(buildVars, "utf8").replace(
-  /^(GEOCODER_BASE_URL|ROUTING_URL|FEED_ALLOW_LOOPBACK)=.*\n?/gm,
+const builtVars = readFileSync(buildVars, "utf8");
+// The build writes its copy with each value quoted.
+const vapidPublicKey = /^VAPID_PUBLIC_KEY=['"]?([\w-]+)/m.exec(builtVars)?.[1] ?? "";
+const [geocoder, router, pushService] = await Promise.all([
+  startFakeGeocoder(),
+  startFakeRouter(),
+  startFakePushService(vapidPublicKey),
+]);
+const vars = builtVars.replace(
+  /^(GEOCODER_BASE_URL|ROUTING_URL|FEED_ALLOW_LOOPBACK|PUSH_ALLOW_LOOPBACK|APP_URL)=.*\n?/gm,
   "",
 );
 writeFileSync(
   buildVars,
-  `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\n`,
+  `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\nPUSH_ALLOW_LOOPBACK=true\nAPP_URL=http://localhost:${port}\n`,
 );
+writeFileSync(FAKE_PUSH_SERVICE_FILE, JSON.stringify({ url: pushService.url }));
 // E2E_SERVE=wrangler: `wrangler dev` serves the built worker instead of `vite preview` (whose
 // Node-to-workerd forwarder fails requests of its own under heavy load); wrangler's own proxy
 // worker did too in the rush (docs/decisions/160), so the tests and benches keep `vite preview`.

@@ -22,6 +22,7 @@ import { feedbackRoutes } from "./routes/feedback";
 import { feedRoutes } from "./routes/feeds";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
+import { notificationRoutes } from "./routes/notifications";
 import { placeRoutes } from "./routes/places";
 import { referenceRoutes } from "./routes/reference";
 import { venueAliasRoutes } from "./routes/venue-aliases";
@@ -80,6 +81,7 @@ api.route("/api/games", gameRoutes);
 api.route("/api/venue-aliases", venueAliasRoutes);
 api.route("/api/places", placeRoutes);
 api.route("/api/feeds", feedRoutes);
+api.route("/api/notifications", notificationRoutes);
 api.route("/", calendarRoutes);
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));

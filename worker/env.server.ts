@@ -1,3 +1,4 @@
+import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./notifications/base64url";
 import { z } from "./validation/zod";
 
 // Checked once where configuration enters: a missing or weak secret stops the Worker with a clear error.
@@ -29,10 +30,40 @@ const ConfigSchema = z
     // Lets a feed link name this machine (a fake feed server) in development and tests; the
     // refine below stops a production Worker that has it on (docs/decisions/102).
     FEED_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+    // Web Push (docs/decisions/170): the application server's P-256 key pair, base64url; without
+    // both, pushes are off and e-mail still works. The subject tells push services whom to contact.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .default("")
+      .refine((key) => key === "" || isUncompressedPoint(fromBase64url(key)), {
+        message: "VAPID_PUBLIC_KEY must be the base64url of a 65-byte uncompressed P-256 point",
+      }),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .default("")
+      .refine((key) => key === "" || fromBase64url(key)?.length === P256_SCALAR_BYTES, {
+        message: "VAPID_PRIVATE_KEY must be the base64url of a 32-byte P-256 private key",
+      }),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "VAPID_SUBJECT must be a mailto: address or an https: URL")
+      .default("mailto:support@tipoff.app"),
+    // Lets a push endpoint name this machine (a local push receiver) in development and tests only.
+    PUSH_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
+    // The site's own address, for links in e-mails sent without a request (the cron, the queue).
+    APP_URL: z.url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL" }).default("https://tipoff.app"),
   })
   .refine((env) => !(env.APP_ENV === "production" && env.FEED_ALLOW_LOOPBACK === "true"), {
     message: "FEED_ALLOW_LOOPBACK must not be true when APP_ENV is production",
     path: ["FEED_ALLOW_LOOPBACK"],
+  })
+  .refine((env) => !(env.APP_ENV === "production" && env.PUSH_ALLOW_LOOPBACK === "true"), {
+    message: "PUSH_ALLOW_LOOPBACK must not be true when APP_ENV is production",
+    path: ["PUSH_ALLOW_LOOPBACK"],
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === "") === (env.VAPID_PRIVATE_KEY === ""), {
+    message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (wrangler secret put VAPID_PRIVATE_KEY)",
+    path: ["VAPID_PRIVATE_KEY"],
   })
   .refine((env) => !(env.APP_ENV === "production" && env.REQUIRE_EMAIL_VERIFICATION === "true" && !env.MAIL_API_KEY), {
     message: "MAIL_API_KEY is not set, but production requires e-mail verification (wrangler secret put MAIL_API_KEY)",
@@ -53,7 +84,16 @@ export type AppConfig = {
   routingUrl: string | null;
   /** Calendar feed links may name localhost / 127.0.0.1 / ::1 (development and tests only). */
   feedAllowLoopback: boolean;
+  /** The Web Push key pair and contact, or null when pushes are not set up. */
+  vapid: VapidConfig | null;
+  /** Push endpoints may name localhost / 127.0.0.1 / ::1 (development and tests only). */
+  pushAllowLoopback: boolean;
+  /** The site's origin, for links in e-mails sent by background work. */
+  appUrl: string;
 };
+
+/** base64url keys as Web Push libraries spell them: the 65-byte public point, the 32-byte private scalar. */
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
 export type MapTiles = { url: string; attribution: string };
 
@@ -76,6 +116,15 @@ export function readConfig(env: Env): AppConfig {
     mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },
     routingUrl: parsed.data.ROUTING_URL || null,
     feedAllowLoopback: parsed.data.APP_ENV !== "production" && parsed.data.FEED_ALLOW_LOOPBACK === "true",
+    vapid: parsed.data.VAPID_PUBLIC_KEY
+      ? {
+          publicKey: parsed.data.VAPID_PUBLIC_KEY,
+          privateKey: parsed.data.VAPID_PRIVATE_KEY,
+          subject: parsed.data.VAPID_SUBJECT,
+        }
+      : null,
+    pushAllowLoopback: parsed.data.APP_ENV !== "production" && parsed.data.PUSH_ALLOW_LOOPBACK === "true",
+    appUrl: new URL(parsed.data.APP_URL).origin,
   };
   cache.set(env, config);
   return config;

@@ -7,6 +7,12 @@ import { backgroundFeedDeps } from "./feeds/deps.server";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
+import { backgroundNotificationDeps, runNotificationCron } from "./notifications/deps.server";
+import { REMINDER_SCHEDULE } from "./notifications/limits";
+import { consumeNotificationBatch } from "./notifications/queue.server";
+
+/** The notifications queue's name in wrangler.toml (docs/decisions/173). */
+const NOTIFICATIONS_QUEUE = "tipoff-notifications";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 let productionHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
@@ -36,11 +42,19 @@ app.all("*", pageBodyLimitFor, (c) =>
 export default {
   fetch: app.fetch,
   // Calendar feeds on a schedule (docs/decisions/116): the cron queues the due feeds, the queue
-  // consumer fetches and reconciles them.
+  // consumer fetches and reconciles them. The notifications cron has a cron of its own (172).
   async scheduled(controller, env) {
+    if (controller.cron === REMINDER_SCHEDULE.cron) {
+      await runNotificationCron(backgroundNotificationDeps(env), controller.scheduledTime);
+      return;
+    }
     await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
   },
   async queue(batch, env) {
+    if (batch.queue === NOTIFICATIONS_QUEUE) {
+      await consumeNotificationBatch(backgroundNotificationDeps(env), batch);
+      return;
+    }
     await consumeFeedBatch(backgroundFeedDeps(env), batch);
   },
 } satisfies ExportedHandler<Env>;

@@ -6,6 +6,7 @@ import { ContributionsCard } from "~/app/components/profile/contributions-card";
 import { GameDaySettings } from "~/app/components/profile/game-day-settings";
 import { MapsAppCard } from "~/app/components/profile/maps-app-card";
 import { MileageSettings } from "~/app/components/profile/mileage-settings";
+import { NotificationSettings } from "~/app/components/profile/notification-settings";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
@@ -14,6 +15,11 @@ import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
 import { gameDaySettingsAction, isGameDayIntent, loadGameDaySettings } from "~/app/lib/game-day-settings.server";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
+import {
+  isNotificationIntent,
+  loadNotificationSettings,
+  notificationSettingsAction,
+} from "~/app/lib/notification-settings.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
@@ -33,12 +39,13 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const services = getServices(args.context);
-  const [mapsApp, gameDay, contributions] = await Promise.all([
+  const [mapsApp, gameDay, contributions, notifications] = await Promise.all([
     mapsAppForRequest(services, args.request, user),
     loadGameDaySettings(services, user.id, new URL(args.request.url)),
     listContributions(services, user.id),
+    loadNotificationSettings(services, user),
   ]);
-  return { user, mapsApp, gameDay, contributions };
+  return { user, mapsApp, gameDay, contributions, notifications };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -53,6 +60,7 @@ export async function action(args: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
   if (isGameDayIntent(form.intent)) return gameDaySettingsAction(services, user, form.intent, form);
+  if (isNotificationIntent(form.intent)) return notificationSettingsAction(services, user, form.intent, form);
 
   switch (form.intent) {
     case "update-name": {
@@ -126,6 +134,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <MapsAppCard current={mapsApp} />
 
         <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <NotificationSettings data={loaderData.notifications} actionData={actionData} />
 
         <MileageSettings settings={loaderData.gameDay} actionData={actionData} />
 

@@ -8,3 +8,6 @@ export const E2E_PORT = process.env.E2E_PORT ?? "4173";
 
 /** The e2e server's local D1/KV (wrangler's --persist-to), fresh on every server start. */
 export const E2E_PERSIST_DIR = path.join(ROOT, ".wrangler", `e2e-${E2E_PORT}`);
+
+/** Where the e2e server writes the fake push service's address for the tests. */
+export const FAKE_PUSH_SERVICE_FILE = path.join(E2E_PERSIST_DIR, "fake-push-service.json");

@@ -1,6 +1,6 @@
 // Helpers shared by the project's Node scripts (start, seed, admin). Node 24 runs them as TypeScript.
 import { execFileSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -8,16 +8,47 @@ import { DatabaseSync } from "node:sqlite";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 
-/** Creates .dev.vars from the example with a fresh random secret, once. */
+/** A fresh Web Push (VAPID) key pair, base64url as the Worker reads it: the 65-byte point and the 32-byte scalar. */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  if (!jwk.x || !jwk.y || !jwk.d) throw new Error("the key pair has no coordinates");
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
+}
+
+const settingName = (line: string) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
+
+/**
+ * Creates .dev.vars from the example with a fresh random secret, once; an older .dev.vars gets the
+ * settings added to the example since (with their example values), and an empty VAPID key pair
+ * gets a fresh local one.
+ */
 export function ensureDevVars(): void {
   const target = path.join(ROOT, ".dev.vars");
-  if (existsSync(target)) return;
   const example = readFileSync(path.join(ROOT, ".dev.vars.example"), "utf8");
-  writeFileSync(
-    target,
-    example.replace(/^BETTER_AUTH_SECRET=.*$/m, `BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}`),
-  );
-  console.log("Created .dev.vars with a new local secret.");
+  if (!existsSync(target)) {
+    writeFileSync(
+      target,
+      example.replace(/^BETTER_AUTH_SECRET=.*$/m, `BETTER_AUTH_SECRET=${randomBytes(32).toString("hex")}`),
+    );
+    console.log("Created .dev.vars with a new local secret.");
+  }
+  let vars = readFileSync(target, "utf8");
+  const present = new Set(vars.split("\n").map(settingName).filter(Boolean));
+  const missing = example.split("\n").filter((line) => {
+    const name = settingName(line);
+    return name !== undefined && !present.has(name);
+  });
+  if (missing.length > 0) vars = `${vars.trimEnd()}\n${missing.join("\n")}\n`;
+  if (!/^VAPID_PUBLIC_KEY=\S+/m.test(vars) || !/^VAPID_PRIVATE_KEY=\S+/m.test(vars)) {
+    const keys = newVapidKeys();
+    vars = vars
+      .replace(/^VAPID_PUBLIC_KEY=.*$/m, `VAPID_PUBLIC_KEY=${keys.publicKey}`)
+      .replace(/^VAPID_PRIVATE_KEY=.*$/m, `VAPID_PRIVATE_KEY=${keys.privateKey}`);
+    console.log("Wrote a new local Web Push (VAPID) key pair into .dev.vars.");
+  }
+  if (vars !== readFileSync(target, "utf8")) writeFileSync(target, vars);
 }
 
 export type Target = "local" | "remote";
@@ -44,7 +75,7 @@ export function applyMigrations(target: Target): void {
  * The SQLite file wrangler keeps for the local D1 (one database, DB), or null before its first
  * migration. Found by listing the folder: miniflare names it by a hash of the database's id.
  */
-function localD1File(persistDir = path.join(".wrangler", "state")): string | null {
+export function localD1File(persistDir = path.join(".wrangler", "state")): string | null {
   const folder = path.resolve(ROOT, persistDir, "v3", "d1", "miniflare-D1DatabaseObject");
   if (!existsSync(folder)) return null;
   const files = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");

@@ -1,45 +1,12 @@
 // axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin } from "./admin-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
 import { STRONG_PASSWORD, signIn, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
+import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, test } from "./fixtures.ts";
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-const VIEWPORTS = [
-  { label: "360", width: 360, height: 780 },
-  { label: "1280", width: 1280, height: 900 },
-] as const;
-const SCHEMES = ["light", "dark"] as const;
-
-/** axe on the page as it is now, light and dark; one line per violation found. */
-async function auditCurrentPage(page: Page, label: string): Promise<string[]> {
-  const found: string[] = [];
-  // Colours are read right after the switch: no transition may be halfway.
-  await page.addStyleTag({
-    content: "*, *::before, *::after { transition: none !important; animation: none !important; }",
-  });
-  for (const scheme of SCHEMES) {
-    // What the theme switch does: the class on <html> picks the palette.
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
-    // The palettes differ only in colour, so the dark pass checks contrast alone. Legacy mode runs axe
-    // in the page itself instead of opening a blank page to merge frame results (a second or more per
-    // run on the 2-core machine): the CSP (default-src 'self') and the app have no frames to merge.
-    const axe = new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .options({ resultTypes: ["violations"] })
-      .withTags(AXE_TAGS);
-    const { violations } = await (scheme === "dark" ? axe.withRules(["color-contrast"]) : axe).analyze();
-    for (const violation of violations) {
-      const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
-      found.push(`${label} ${scheme}: ${violation.id} (${violation.nodes.length}) ${targets}`);
-    }
-  }
-  return found;
-}
 
 /** What the audited pages show: one admin's session and rows made once per Playwright worker. */
 type AuditSite = {

@@ -1,10 +1,19 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createReceiverKeys } from "~/scripts/lib/web-push-receiver";
 import { api as apiApp } from "~/worker/app";
 import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
-import { arenaSuggestions, contactMessages, feedback, games, importSources } from "~/worker/db/schema.server";
+import {
+  arenaSuggestions,
+  contactMessages,
+  feedback,
+  games,
+  importSources,
+  pushSubscriptions,
+} from "~/worker/db/schema.server";
+import { unsubscribeToken } from "~/worker/notifications/email.server";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
@@ -42,6 +51,10 @@ type World = {
   subscriptionId: string;
   /** A pending suggestion (by the user) to the creator's approved arena. */
   suggestionId: string;
+  /** The creator's push device (its endpoint leads nowhere, so no test push is ever sent). */
+  deviceId: string;
+  /** The token of the creator's unsubscribe link in notification e-mails. */
+  unsubscribeToken: string;
 };
 
 /** An expected status, or a status and a text the answer must contain (streamed pages answer 200). */
@@ -277,6 +290,47 @@ const API_ROWS: Row[] = [
     route: "DELETE /api/feeds/:id",
     send: (w, as) => call("DELETE", `/api/feeds/${w.subscriptionId}`)(w, as),
     expect: by(401, 404, 200, 404, 404),
+  },
+  { route: "GET /api/notifications/key", send: call("GET", "/api/notifications/key"), expect: all(200) },
+  {
+    route: "GET /api/notifications/subscriptions",
+    send: call("GET", "/api/notifications/subscriptions"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /api/notifications/subscriptions",
+    send: async (w, as) => {
+      const keys = await createReceiverKeys();
+      const endpoint = `https://fcm.googleapis.com/fcm/send/matrix-${crypto.randomUUID()}`;
+      return call("POST", "/api/notifications/subscriptions", {
+        endpoint,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      })(w, as);
+    },
+    expect: signedInOnly(401, 201),
+  },
+  {
+    route: "DELETE /api/notifications/subscriptions/:id",
+    note: "the creator's device: its owner only, others learn nothing (admins too)",
+    send: (w, as) => call("DELETE", `/api/notifications/subscriptions/${w.deviceId}`)(w, as),
+    expect: by(401, 404, 204, 404, 404),
+  },
+  {
+    route: "GET /api/notifications/settings",
+    send: call("GET", "/api/notifications/settings"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/notifications/settings",
+    send: call("PUT", "/api/notifications/settings", { leadMinutes: 20 }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /api/notifications/test",
+    note: "to the caller's own devices only",
+    freshAccounts: true,
+    send: call("POST", "/api/notifications/test"),
+    expect: signedInOnly(401, 202),
   },
   {
     route: "GET /api/games/:id",
@@ -604,6 +658,21 @@ const PAGE_ROWS: Row[] = [
     send: form("/maps-app", { mapsApp: "osm", redirectTo: "/map" }),
     expect: all([302, "/map"]),
   },
+  {
+    route: "page routes/notifications-unsubscribe GET",
+    note: "the e-mail's link: the token is the key, no session needed",
+    send: (w, as) => page(`/notifications/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken)}`)(w, as),
+    expect: all(200),
+  },
+  {
+    route: "page routes/notifications-unsubscribe POST",
+    note: "stops the token owner's e-mails, whoever sends it (a mail app's one-click)",
+    send: (w, as) =>
+      form(`/notifications/unsubscribe?token=${encodeURIComponent(w.unsubscribeToken)}`, {
+        "List-Unsubscribe": "One-Click",
+      })(w, as),
+    expect: all(200),
+  },
   { route: "page routes/admin GET", send: page("/admin"), expect: adminOnly(200, LOGIN, 403) },
   { route: "page routes/admin-feedback GET", send: page("/admin/feedback"), expect: adminOnly(200, LOGIN, 403) },
   {
@@ -695,7 +764,19 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
       baseUpdatedAt: approved.updatedAt,
     })
     .returning({ id: arenaSuggestions.id });
-  if (!suggestion || !subscription) throw new Error("suggestion or feed was not inserted");
+  // One device per world, like the feed: the shared account may hold 10.
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, people.creator.id));
+  const receiver = await createReceiverKeys();
+  const [device] = await db
+    .insert(pushSubscriptions)
+    .values({
+      userId: people.creator.id,
+      endpoint: `https://matrix.invalid/push/${crypto.randomUUID()}`,
+      p256dh: receiver.p256dh,
+      auth: receiver.auth,
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (!suggestion || !subscription || !device) throw new Error("suggestion, feed or device was not inserted");
   const version = (arena: { id: string; updatedAt: Date }) => ({
     id: arena.id,
     updatedAt: arena.updatedAt.toISOString(),
@@ -710,6 +791,8 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     feedToken,
     subscriptionId: subscription.id,
     suggestionId: suggestion.id,
+    deviceId: device.id,
+    unsubscribeToken: await unsubscribeToken(env.BETTER_AUTH_SECRET, people.creator.id),
   };
 }
 

@@ -31,6 +31,7 @@ import type { FeedResult } from "../feeds/feed-result";
 import { GAME_LIMITS } from "../games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
 import type { ImportedEvent } from "../imports/parse";
+import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../notifications/limits";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {
@@ -309,6 +310,11 @@ export const games = sqliteTable(
     index("games_arena_id_idx").on(table.arenaId),
     // One game per event of a source, however many imports run at once.
     uniqueIndex("games_import_source_uid_idx").on(table.importSourceId, table.externalUid),
+    // The reminders' clock (docs/decisions/172): games by their leave-by instant, so a cron run reads
+    // the games leaving soon, not all games. Queries name the same expression (LEAVE_AT_SQL).
+    index("games_leave_at_idx")
+      .on(sql`(tipoff_at - (buffer_minutes + drive_minutes) * 60000)`)
+      .where(sql`status IN ('scheduled', 'changed')`),
   ],
 );
 
@@ -561,5 +567,84 @@ export const auditLog = sqliteTable(
   (table) => [
     index("audit_log_created_at_idx").on(table.createdAt),
     index("audit_log_entity_idx").on(table.entityType, table.entityId),
+  ],
+);
+
+// ---- Notifications (docs/decisions/170–174) ----
+
+/**
+ * A browser's push subscription (W3C Push API): where its push service takes messages for it and
+ * the keys to encrypt them with. The endpoint and keys are secrets of the person's device: the API
+ * never sends them back and nothing logs them. One row per endpoint, whoever subscribed it last.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    // The browser's P-256 public key (65 bytes) and auth secret (16 bytes), base64url.
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    expirationTime: integer("expiration_time", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
+    index("push_subscriptions_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
+/** What a person wants to be told, and how; no row means the defaults (all on but e-mail, 15 min). */
+export const notificationSettings = sqliteTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    changes: integer("changes", { mode: "boolean" }).notNull().default(true),
+    leaveBy: integer("leave_by", { mode: "boolean" }).notNull().default(true),
+    leadMinutes: integer("lead_minutes").notNull().default(NOTIFICATION_SETTINGS_LIMITS.leadMinutes.default),
+    afterGame: integer("after_game", { mode: "boolean" }).notNull().default(true),
+    email: integer("email", { mode: "boolean" }).notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check(
+      "notification_settings_lead_check",
+      between(
+        "lead_minutes",
+        NOTIFICATION_SETTINGS_LIMITS.leadMinutes.min,
+        NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max,
+      ),
+    ),
+  ],
+);
+
+/**
+ * One row per notice that must go out once (a game's leave-by reminder for one time and lead, its
+ * after-the-game ask): the cron inserts the key and queues the notice only when the insert took, so
+ * overlapping runs, or one instant run twice, send it once.
+ */
+export const notificationSends = sqliteTable(
+  "notification_sends",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SEND_MARKER_KINDS }).notNull(),
+    gameId: text("game_id").references(() => games.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("notification_sends_kind_check", oneOf("kind", SEND_MARKER_KINDS)),
+    index("notification_sends_created_at_idx").on(table.createdAt),
+    index("notification_sends_game_id_idx").on(table.gameId),
   ],
 );

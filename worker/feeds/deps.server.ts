@@ -2,14 +2,22 @@ import { createDb } from "../db/client.server";
 import { readConfig } from "../env.server";
 import { type GameDeps, gameDeps } from "../games/games.server";
 import { createGeocoder } from "../geocoding/index.server";
+import { notifyFeedChanges } from "../notifications/feed-changes.server";
 import { createRouter } from "../routing/index.server";
 import type { Services } from "../services.server";
 import { feedUrlPolicy } from "./safe-fetch.server";
-import type { FeedDeps } from "./subscriptions.server";
+import type { FeedDeps, FeedRefreshed } from "./subscriptions.server";
+
+/** After a refresh, the person hears what changed in their next two weeks (docs/decisions/175). */
+const noticeOfChanges =
+  (deps: Pick<GameDeps, "db">, env: Env) =>
+  (refresh: FeedRefreshed): Promise<void> =>
+    notifyFeedChanges({ db: deps.db, queue: env.NOTIFICATIONS }, refresh);
 
 /** A request's feed services: the games' own, and the link policy of this deployment. */
 export function feedDeps(services: Services): FeedDeps {
-  return { ...gameDeps(services), policy: feedUrlPolicy(services.config) };
+  const deps = gameDeps(services);
+  return { ...deps, policy: feedUrlPolicy(services.config), onRefreshed: noticeOfChanges(deps, services.env) };
 }
 
 /**
@@ -25,5 +33,5 @@ export function backgroundFeedDeps(env: Env): FeedDeps {
     router: createRouter({ config }),
     now: () => Date.now(),
   };
-  return { ...deps, policy: feedUrlPolicy(config) };
+  return { ...deps, policy: feedUrlPolicy(config), onRefreshed: noticeOfChanges(deps, env) };
 }

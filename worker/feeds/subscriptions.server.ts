@@ -4,7 +4,7 @@ import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
-import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
+import { type ImportResult, type ReconciledChange, reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
 import { type FeedResult, feedResultOf } from "./feed-result";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
@@ -12,10 +12,20 @@ import { FEED_SCHEDULE, nextFetchAfterFailure } from "./limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
 import { fetchFeed } from "./safe-fetch.server";
 
+/** What a refresh that brought a calendar changed, for its owner's change notice. */
+export type FeedRefreshed = {
+  userId: string;
+  feed: { id: string; label: string };
+  changed: ReconciledChange[];
+  now: number;
+};
+
 export type FeedDeps = GameDeps & {
   policy: FeedUrlPolicy;
   /** Only tests pass a shorter fetch budget. */
   timeoutMs?: number;
+  /** Told after each refresh that reconciled a calendar (docs/decisions/175). */
+  onRefreshed?: (refresh: FeedRefreshed) => Promise<void>;
 };
 
 type SourceRow = typeof importSources.$inferSelect;
@@ -97,11 +107,27 @@ async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | n
   }
   const parsed = parseCalendar(fetched.body, now);
   if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
+  const changed: ReconciledChange[] = [];
   const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
+    changed,
   });
-  return saveRow(deps, row.id, { label: feedLabel(fetched.body, row.key), ...importedFields(fetched, result, now) });
+  const saved = await saveRow(deps, row.id, {
+    label: feedLabel(fetched.body, row.key),
+    ...importedFields(fetched, result, now),
+  });
+  if (saved) await tellRefreshed(deps, { userId: row.userId, feed: { id: row.id, label: saved.label }, changed, now });
+  return saved;
+}
+
+/** The change notice must not undo a refresh that is saved: a failure to queue it is logged. */
+async function tellRefreshed(deps: FeedDeps, refresh: FeedRefreshed): Promise<void> {
+  try {
+    await deps.onRefreshed?.(refresh);
+  } catch (error) {
+    console.error("The feed's change notice was not queued", error instanceof Error ? error.name : "");
+  }
 }
 
 function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {

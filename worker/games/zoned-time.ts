@@ -162,6 +162,16 @@ export function formatDay(instant: number, zone: string): string {
   );
 }
 
+/** "Fri Dec 4" on the zone's calendar: a short day for one-line notices. */
+export function formatShortDay(instant: number, zone: string): string {
+  const parts = formatter(
+    `short-day:${zone}`,
+    () => new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "short", month: "short", day: "numeric" }),
+  ).formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${value("weekday")} ${value("month")} ${value("day")}`;
+}
+
 /** "March 8, 2026", for messages about a date as typed. */
 export function formatTypedDate(date: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(

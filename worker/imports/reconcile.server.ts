@@ -43,12 +43,27 @@ export type ImportResult = ImportCounts & {
 
 export type ImportSource = { id: string; kind: GameSource };
 
+/** A game this reconcile added, moved, cancelled or removed: what a change notice tells its owner. */
+export type ReconciledChange = {
+  gameId: string;
+  kind: "added" | "moved" | "cancelled" | "removed";
+  tipoffAt: number;
+  /** Before a move, when the time moved. */
+  previousTipoffAt?: number;
+  /** Before a move, when the arena changed. */
+  previousArenaName?: string;
+  arenaName: string;
+  timeZone: string;
+};
+
 /**
  * `complete`: the events are the source's whole calendar, so an upcoming game missing from them
  * is flagged and waiting events missing from them are dropped. Answering "which gym" passes
  * only the events at one venue. `ignored`: what parsing the calendar set aside, with why.
+ * `changed`, when given, collects the games added, moved, cancelled or removed (a feed refresh
+ * tells their owner).
  */
-type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[] };
+type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[]; changed?: ReconciledChange[] };
 
 type Statement = BatchItem<"sqlite">;
 
@@ -187,7 +202,7 @@ export async function reconcileEvents(
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
-  { complete, ignored }: ReconcileOptions,
+  { complete, ignored, changed }: ReconcileOptions,
 ): Promise<ImportResult> {
   const now = deps.now();
   const limited = complete
@@ -323,10 +338,12 @@ export async function reconcileEvents(
     if (!row) {
       const prefs = await loadPreferences();
       const drive = await driveTo(prefs.usualStart, arena);
+      const id = crypto.randomUUID();
       writes.push(
         deps.db
           .insert(games)
           .values({
+            id,
             userId,
             arenaId: arena.id,
             tipoffAt: new Date(tipoffAt),
@@ -346,7 +363,10 @@ export async function reconcileEvents(
           .onConflictDoNothing({ target: [games.importSourceId, games.externalUid] }),
       );
       if (event.cancelled) counts.cancelled += 1;
-      else counts.created += 1;
+      else {
+        counts.created += 1;
+        changed?.push({ gameId: id, kind: "added", tipoffAt, arenaName: arena.name, timeZone: zone.zone });
+      }
       continue;
     }
 
@@ -375,6 +395,7 @@ export async function reconcileEvents(
     );
     if (update?.kind === "cancelled") counts.cancelled += 1;
     else counts.updated += 1;
+    if (update) changed?.push(changeOf(row, update, arena, zone.zone, arenaById));
   }
 
   if (complete) {
@@ -390,6 +411,13 @@ export async function reconcileEvents(
           .where(and(eq(games.id, row.id), eq(games.userId, userId))),
       );
       counts.removed += 1;
+      changed?.push({
+        gameId: row.id,
+        kind: "removed",
+        tipoffAt: row.tipoffAt.getTime(),
+        arenaName: previousArenaName(row, arenaById),
+        timeZone: row.timeZone,
+      });
     }
   }
   // Events now matched no longer wait; for a whole calendar, every waiting event is written again
@@ -428,6 +456,31 @@ function previousArenaName(row: GameRow, arenaById: Map<string, Arena>): string 
 }
 
 type GameUpdate = { kind: "cancelled" | "changed" | "restored"; set: Partial<typeof games.$inferInsert> };
+
+/** The change notice's view of an update: a game back in the calendar is added again. */
+function changeOf(
+  row: GameRow,
+  update: GameUpdate,
+  arena: Arena,
+  zone: string,
+  arenaById: Map<string, Arena>,
+): ReconciledChange {
+  const before = { tipoffAt: row.tipoffAt.getTime(), arenaName: previousArenaName(row, arenaById) };
+  if (update.kind === "cancelled") return { gameId: row.id, kind: "cancelled", ...before, timeZone: row.timeZone };
+  const base = {
+    gameId: row.id,
+    tipoffAt: update.set.tipoffAt?.getTime() ?? before.tipoffAt,
+    arenaName: arena.name,
+    timeZone: zone,
+  };
+  if (update.kind === "restored") return { ...base, kind: "added" };
+  return {
+    ...base,
+    kind: "moved",
+    ...(update.set.tipoffAt ? { previousTipoffAt: before.tipoffAt } : {}),
+    ...(update.set.arenaId ? { previousArenaName: before.arenaName } : {}),
+  };
+}
 
 /** What the source changed about a game, or null when its time, place and status are as before. */
 async function changedGame(

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../env.server";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra message headers (List-Unsubscribe on notification e-mails). */
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -22,7 +23,14 @@ export function createResendMailer({ apiKey, from }: { apiKey: string; from: str
       const response = await fetch(RESEND_ENDPOINT, {
         method: "POST",
         headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+        body: JSON.stringify({
+          from,
+          to: [mail.to],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+        }),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
       if (!response.ok) {
@@ -48,6 +56,6 @@ export function verificationMail(to: string, name: string, url: string): Mail {
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -10,6 +10,7 @@ import { feedDocs } from "../routes/feeds.openapi";
 import { gameDocs } from "../routes/games.openapi";
 import { importDocs } from "../routes/imports.openapi";
 import { meDocs } from "../routes/me.openapi";
+import { notificationDocs } from "../routes/notifications.openapi";
 import { placeDocs } from "../routes/places.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
 import { z } from "../validation/zod";
@@ -38,6 +39,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...importDocs,
   ...placeDocs,
   ...feedDocs,
+  ...notificationDocs,
   ...adminDocs,
   ...authDocs,
 ];

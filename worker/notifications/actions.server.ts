@@ -1,0 +1,35 @@
+import type { Db } from "../db/client.server";
+import type { Result } from "../failure";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { NOTIFICATION_SETTINGS_LIMITS } from "./limits";
+import { NOTIFICATION_TEXT } from "./messages";
+import { testNotice } from "./notices";
+import { type NotificationQueue, queueNotices } from "./queue.server";
+
+// What the API and the profile page both do, beyond reading and saving rows.
+
+type Limited = { rateLimits: KVNamespace; now: () => number };
+
+/** A test push to each of the person's devices; how many were queued (0 without a device). */
+export async function sendTestNotice(
+  deps: { db: Db; queue: NotificationQueue } & Limited,
+  userId: string,
+): Promise<Result<{ devices: number }>> {
+  const rule = { action: "notification-test", limit: NOTIFICATION_SETTINGS_LIMITS.testsPerWindow };
+  const limited = limitOrFail(
+    await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now()),
+    NOTIFICATION_TEXT.testRateLimited,
+  );
+  if (limited) return limited;
+  const { pushes } = await queueNotices(deps, [{ userId, notice: testNotice(deps.now()) }]);
+  return { ok: true, devices: pushes };
+}
+
+/** Saving subscriptions has a budget of its own, so a script cannot churn the table. */
+export async function limitSubscribing(deps: Limited, userId: string) {
+  const rule = { action: "push-subscribe", limit: NOTIFICATION_SETTINGS_LIMITS.subscribesPerWindow };
+  return limitOrFail(
+    await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now()),
+    NOTIFICATION_TEXT.subscribeRateLimited,
+  );
+}

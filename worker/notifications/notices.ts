@@ -1,0 +1,142 @@
+import { gameTimes } from "../games/game";
+import { formatShortDay, formatTime } from "../games/zoned-time";
+import type { ReconciledChange } from "../imports/reconcile.server";
+import { type NoticeKind, PUSH_DELIVERY } from "./limits";
+import { NOTICE_TEXT } from "./messages";
+import type { PushUrgency } from "./web-push.server";
+
+/**
+ * One thing to tell a person, as the queue carries it and the service worker shows it: the same
+ * text goes by push and by e-mail. `url` is a path on the site; `expiresAt` is when it stops being
+ * worth delivering (the push's TTL counts down to it).
+ */
+export type Notice = {
+  kind: NoticeKind;
+  title: string;
+  body: string;
+  url: string;
+  /** The notification's tag on the device: a newer notice with the same tag replaces the older. */
+  tag: string;
+  /** RFC 8030 Topic: a newer message replaces one still waiting at the push service. */
+  topic?: string;
+  urgency: PushUrgency;
+  expiresAt: number;
+};
+
+/** What the service worker receives (the push payload, before encryption). */
+export function pushPayload(notice: Notice): string {
+  return JSON.stringify({ title: notice.title, body: notice.body, url: notice.url, tag: notice.tag });
+}
+
+/** A UUID without its hyphens: 32 characters, a valid RFC 8030 topic. */
+const topicOf = (id: string) => id.replaceAll("-", "");
+const gameTag = (gameId: string) => `game-${gameId}`;
+
+/** A game as the leave-by reminder needs it. */
+export type ReminderGame = {
+  id: string;
+  arenaId: string | null;
+  arenaName: string;
+  officialsEntrance: string | null;
+  tipoffAt: number;
+  timeZone: string;
+  bufferMinutes: number;
+  driveMinutes: number;
+  /** Without a start there is no drive: the reminder says when to be at the arena. */
+  hasStart: boolean;
+};
+
+/**
+ * "Leave by 5:42 PM for Hinkle Fieldhouse (38 min drive). Officials' entrance: Door 3, north side."
+ * On the arena's clock; the entrance only when it is known. Opens the arena page at the arrival card.
+ */
+export function leaveByNotice(game: ReminderGame, leadMinutes: number): Notice {
+  const { leaveAt } = gameTimes(game);
+  const clock = formatTime(leaveAt, game.timeZone);
+  const sentences = [
+    game.hasStart
+      ? NOTICE_TEXT.leaveBy(clock, game.arenaName, game.driveMinutes)
+      : NOTICE_TEXT.arriveBy(clock, game.arenaName),
+  ];
+  const entrance = game.officialsEntrance?.trim();
+  if (entrance) sentences.push(`${NOTICE_TEXT.entrance(entrance.replace(/\.+$/, ""))}.`);
+  return {
+    kind: "leaveBy",
+    title: NOTICE_TEXT.leaveByTitle(game.arenaName, leadMinutes),
+    body: sentences.join(" "),
+    // A game waiting for a gym (its arena deleted) has no arena page: My Games says what to do.
+    url: game.arenaId ? `/arenas/${game.arenaId}#arrival-title` : "/games",
+    tag: gameTag(game.id),
+    topic: topicOf(game.id),
+    urgency: "high",
+    expiresAt: leaveAt + PUSH_DELIVERY.leaveByStaleMs,
+  };
+}
+
+/** One game a feed refresh changed, as the summary needs it. */
+export type GameChange = ReconciledChange;
+
+/** "Fri Dec 4, 7:00 PM", or a move: "Fri Dec 4, 7:00 → 8:00 PM", "Fri Dec 4, 7:00 PM → Sat Dec 5, 1:00 PM". */
+function whenText(change: GameChange): string {
+  const zone = change.timeZone;
+  const day = formatShortDay(change.tipoffAt, zone);
+  const time = formatTime(change.tipoffAt, zone);
+  const before = change.previousTipoffAt;
+  if (before === undefined || before === change.tipoffAt) return `${day}, ${time}`;
+  const dayBefore = formatShortDay(before, zone);
+  const timeBefore = formatTime(before, zone);
+  if (dayBefore !== day) return `${dayBefore}, ${timeBefore} → ${day}, ${time}`;
+  const [clockBefore, periodBefore] = timeBefore.split(" ");
+  const period = time.split(" ")[1];
+  return `${day}, ${periodBefore === period ? clockBefore : timeBefore} → ${time}`;
+}
+
+function changeLine(change: GameChange): string {
+  const when = whenText(change);
+  const place =
+    change.previousArenaName && change.previousArenaName !== change.arenaName
+      ? NOTICE_TEXT.newPlace(change.previousArenaName, change.arenaName)
+      : change.arenaName;
+  switch (change.kind) {
+    case "moved":
+      return NOTICE_TEXT.moved(when, place);
+    case "cancelled":
+      return NOTICE_TEXT.cancelled(when, place);
+    case "removed":
+      return NOTICE_TEXT.removed(when, place);
+    case "added":
+      return NOTICE_TEXT.added(when, place);
+  }
+}
+
+/**
+ * One push for what one feed refresh changed: the change itself when it is one game ("Moved: Fri
+ * Dec 4, 7:00 → 8:00 PM, Hinkle Fieldhouse"), else a count ("3 games changed in your Arbiter feed").
+ * Opens My Games.
+ */
+export function changesNotice(changes: GameChange[], feed: { id: string; label: string }, now: number): Notice {
+  const [only] = changes;
+  const single = changes.length === 1 && only !== undefined;
+  return {
+    kind: "changes",
+    title: NOTICE_TEXT.changesTitle,
+    body: single ? changeLine(only) : NOTICE_TEXT.manyChanged(changes.length, feed.label),
+    url: "/games",
+    tag: single ? gameTag(only.gameId) : `feed-${feed.id}`,
+    topic: topicOf(single ? only.gameId : feed.id),
+    urgency: "normal",
+    expiresAt: now + PUSH_DELIVERY.changesTtlMs,
+  };
+}
+
+export function testNotice(now: number): Notice {
+  return {
+    kind: "test",
+    title: NOTICE_TEXT.testTitle,
+    body: NOTICE_TEXT.testBody,
+    url: "/profile#notifications",
+    tag: "test",
+    urgency: "normal",
+    expiresAt: now + PUSH_DELIVERY.testTtlMs,
+  };
+}
