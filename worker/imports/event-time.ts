@@ -235,10 +235,12 @@ function canonicalZone(zone: string): string {
 
 /** Reads the TZIDs of one file: names first, then the file's own VTIMEZONEs; each zone read once. */
 export function zoneReader(timezones: RawComponent[], steps: StepAccount) {
+  // Keyed without quotes and outer spaces: some programs quote the name on one side only.
+  const nameKey = (tzid: string) => tzid.replaceAll('"', "").trim();
   const byTzid = new Map<string, RawComponent>();
   for (const raw of timezones) {
     const line = raw.lines.find((candidate) => candidate.toUpperCase().startsWith("TZID"));
-    const tzid = line ? line.slice(line.indexOf(":") + 1).trim() : "";
+    const tzid = line ? nameKey(line.slice(line.indexOf(":") + 1)) : "";
     if (tzid && !byTzid.has(tzid)) byTzid.set(tzid, raw);
   }
   const read = new Map<string, EventZone | null>();
@@ -248,7 +250,7 @@ export function zoneReader(timezones: RawComponent[], steps: StepAccount) {
     const iana = ianaZoneOf(tzid);
     let zone: EventZone | null = iana ? ianaEventZone(iana) : null;
     if (!zone) {
-      const raw = byTzid.get(tzid) ?? byTzid.get(tzid.replaceAll('"', "").trim());
+      const raw = byTzid.get(nameKey(tzid));
       zone = raw ? definedZone(raw, steps) : null;
     }
     read.set(tzid, zone);
