@@ -53,7 +53,12 @@ async function toastAfter(response: Response, as: SignedIn) {
 }
 
 /** A game of the person's that tipped off `ago` milliseconds before now. */
-function playedAgo(userId: string, arenaId: string, ago: number, overrides: Partial<typeof games.$inferInsert> = {}) {
+function playedAgo(
+  userId: string,
+  arenaId: string,
+  ago: number,
+  overrides: Omit<Partial<typeof games.$inferInsert>, "arenaId"> = {},
+) {
   return createGame({ userId, arenaId, tipoffAt: new Date(Date.now() - ago), ...overrides });
 }
 

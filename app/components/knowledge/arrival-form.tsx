@@ -48,6 +48,8 @@ function ArrivalText({
       hint={hint}
       maxLength={max}
       rows={2}
+      // Short fields: two lines to start with, as tall as the text once typed (the kit's default is taller).
+      className="min-h-18! field-sizing-content"
     />
   );
 }

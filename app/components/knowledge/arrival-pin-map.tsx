@@ -18,9 +18,9 @@ const PIN_LETTERS: Record<PinName, string> = { entrance: "D", parking: "P" };
 const pinIcon = (pin: PinName) =>
   L.divIcon({
     className: `arrival-pin arrival-pin-${pin}`,
-    html: `<span aria-hidden="true">${PIN_LETTERS[pin]}</span>`,
+    html: `<div class="arrival-pin-shape"><span aria-hidden="true">${PIN_LETTERS[pin]}</span></div>`,
     iconSize: [30, 30],
-    iconAnchor: [15, 30],
+    iconAnchor: [15, 36],
   });
 const arenaIcon = L.divIcon({ className: "arrival-arena", iconSize: [14, 14] });
 
@@ -106,6 +106,10 @@ export default function ArrivalPinMap({
   }, [pins]);
 
   return (
-    <div ref={container} className="arena-map h-64 w-full rounded-lg border sm:h-80" data-testid="arrival-pin-map" />
+    <div
+      ref={container}
+      className="arena-map arrival-map h-64 w-full rounded-lg border sm:h-80"
+      data-testid="arrival-pin-map"
+    />
   );
 }

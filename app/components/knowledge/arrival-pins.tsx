@@ -66,7 +66,8 @@ export function ArrivalPins({
       if (pin === "entrance" && !current.parking) setActive("parking");
       return { ...current, [pin]: at };
     });
-    setStatus({ tone: "info", message: ARRIVAL_FORM_PAGE_TEXT.pinPlaced(PIN_LABELS[pin]) });
+    // The pin's line below says it (aloud too): the status line is for the location's messages.
+    setStatus(null);
   }
 
   function locate() {
@@ -174,7 +175,7 @@ export function ArrivalPins({
             </Button>
           ) : null}
         </div>
-        <ul className="flex flex-col gap-1 text-sm">
+        <ul className="flex flex-col gap-1 text-sm" aria-live="polite">
           {PIN_NAMES.map((pin) => (
             <li key={pin} className="flex min-h-11 flex-wrap items-center gap-2" data-testid={`pin-status-${pin}`}>
               <span>

@@ -8,14 +8,12 @@ import { COVERAGE_TEXT } from "~/worker/knowledge/messages";
 function Share({ label, count, total }: { label: string; count: number; total: number }) {
   const percent = total === 0 ? 0 : Math.round((count / total) * 100);
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
-        <dt className="font-medium">{label}</dt>
-        <dd className="tabular-nums">{COVERAGE_TEXT.share(count, total)}</dd>
-      </div>
-      <div className="h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1 text-sm">
+      <dt className="font-medium">{label}</dt>
+      <dd className="tabular-nums">{COVERAGE_TEXT.share(count, total)}</dd>
+      <dd className="col-span-2 h-2 w-full overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-      </div>
+      </dd>
     </div>
   );
 }

@@ -48,19 +48,26 @@ export default function SuggestionPinsMap({
     for (const { pin, at: where, suggested } of drawn) {
       const icon = L.divIcon({
         className: `arrival-pin ${suggested ? `arrival-pin-${pin}` : "arrival-pin-current"}`,
-        html: `<span aria-hidden="true">${LETTERS[pin]}</span>`,
+        html: `<div class="arrival-pin-shape"><span aria-hidden="true">${LETTERS[pin]}</span></div>`,
         iconSize: [26, 26],
-        iconAnchor: [13, 26],
+        iconAnchor: [13, 31],
       });
       const title = suggested ? TITLES[pin].suggested : TITLES[pin].current;
       L.marker([where.latitude, where.longitude], { icon, interactive: false, keyboard: false, title }).addTo(map);
       points.push([where.latitude, where.longitude]);
     }
-    map.fitBounds(L.latLngBounds(points), { padding: [24, 24], maxZoom: 18 });
+    // Room above each point for its pin (anchored at its tip) and below for the attribution.
+    map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [24, 40], paddingBottomRight: [24, 36], maxZoom: 18 });
     return () => {
       map.remove();
     };
   }, [tiles.url, tiles.attribution]);
 
-  return <div ref={container} className="arena-map h-48 w-full rounded-md border" data-testid="suggestion-pins-map" />;
+  return (
+    <div
+      ref={container}
+      className="arena-map arrival-map h-56 w-full rounded-md border"
+      data-testid="suggestion-pins-map"
+    />
+  );
 }

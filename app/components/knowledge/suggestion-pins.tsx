@@ -46,11 +46,11 @@ export function SuggestionPins({
   return (
     <figure className="js-only flex flex-col gap-1" aria-label={SUGGESTION_PINS_TEXT.mapLabel(suggestion.arenaName)}>
       {mounted ? (
-        <Suspense fallback={<div className="h-48 w-full rounded-md border bg-muted" />}>
+        <Suspense fallback={<div className="h-56 w-full rounded-md border bg-muted" />}>
           <SuggestionPinsMap tiles={tiles} arena={suggestion.arenaLocation} pins={pins} />
         </Suspense>
       ) : (
-        <div className="h-48 w-full rounded-md border bg-muted" />
+        <div className="h-56 w-full rounded-md border bg-muted" />
       )}
       <figcaption className="text-xs text-muted-foreground">{SUGGESTION_PINS_TEXT.legend}</figcaption>
     </figure>

@@ -63,7 +63,7 @@ export function SuggestionReviewCard({ suggestion }: { suggestion: SuggestionRev
           <input type="hidden" name="id" value={suggestion.id} />
           <input type="hidden" name="updatedAt" value={suggestion.arenaUpdatedAt} />
         </fetcher.Form>
-        <div className={reviewPins(suggestion).length > 0 ? "grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]" : ""}>
+        <div className={reviewPins(suggestion).length > 0 ? "grid gap-4 md:grid-cols-2" : ""}>
           <ul className="flex flex-col gap-3">
             {fields.map((field) => {
               const changed = suggestion.changedSince.includes(field);
