@@ -14,6 +14,7 @@ export default [
   route("games/import", "routes/games-import.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),
   route("games/:id/arena", "routes/game-arena.tsx"),
+  route("games/:id/arrival", "routes/game-arrival.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
+import { CoverageCard } from "~/app/components/knowledge/coverage-card";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ClipboardList } from "~/app/components/ui/icons/clipboard-list";
@@ -16,6 +17,7 @@ import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";
 import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
+import { coverageForDashboard } from "~/worker/knowledge/coverage.server";
 import type { Route } from "./+types/admin";
 
 export function meta(): Route.MetaDescriptors {
@@ -24,7 +26,9 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return loadDashboard(getServices(args.context));
+  const services = getServices(args.context);
+  const [summary, coverage] = await Promise.all([loadDashboard(services), coverageForDashboard(services, Date.now())]);
+  return { ...summary, coverage };
 }
 
 function StatCard({ title, icon, count, detail, to, linkLabel }: StatCardProps) {
@@ -53,7 +57,8 @@ type StatCardProps = { title: string; icon: ReactNode; count?: number; detail: s
 const iconClass = "size-5 text-primary";
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { approvedArenas, pendingArenas, pendingSuggestions, feedback, unreadMessages, activity } = loaderData;
+  const { approvedArenas, pendingArenas, pendingSuggestions, feedback, unreadMessages, activity, coverage } =
+    loaderData;
   return (
     <AdminPage
       title="Admin Dashboard"
@@ -119,6 +124,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+
+      <CoverageCard coverage={coverage} />
 
       <section aria-labelledby="recent-activity" className="mt-10">
         <h2 id="recent-activity" className="flex items-center gap-2 text-xl font-semibold">

@@ -26,6 +26,8 @@ import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { canFavoriteArena } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
+import { arrivalSourcesText } from "~/worker/knowledge/messages";
+import { arrivalSources, monthOf } from "~/worker/knowledge/sources.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
 import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Route } from "./+types/arena-detail";
@@ -37,14 +39,20 @@ export async function loader(args: Route.LoaderArgs) {
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
   // The person's favorites came with their session (the root middleware): no query of its own.
   const favorite = getFavoriteArenaIds(args).includes(arena.id);
-  const [mapsApp, freshness] = await Promise.all([
+  const [mapsApp, freshness, sources] = await Promise.all([
     mapsAppForRequest(services, args.request, user),
     arenaFreshness(services, arena),
+    arrivalSources(services, arena),
   ]);
   // Dates read by the arena's own calendar: "Updated today" means today where the gym is.
   const zone = (arena.coordinates && timeZoneAt(arena.coordinates)) ?? "UTC";
   return {
     freshness: { ...freshnessLines(freshness, Date.now(), zone), outOfDate: freshness.outOfDate },
+    // How the arrival card is known: "From 3 officials · last confirmed Nov 2026" (counts only).
+    sources:
+      sources.officials > 0
+        ? arrivalSourcesText(sources.officials, sources.lastConfirmedAt && monthOf(sources.lastConfirmedAt, zone))
+        : null,
     arena,
     canEdit: canEditArena(user, arena),
     canFavorite: canFavoriteArena(user, arena),
@@ -96,7 +104,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 }
 
 export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
-  const { arena, canEdit, canFavorite, favorite, directions, mapsApp, freshness } = loaderData;
+  const { arena, canEdit, canFavorite, favorite, directions, mapsApp, freshness, sources } = loaderData;
   const user = useOptionalUser();
   const favoritePage = useFavoritePage();
   const address = fullAddress(arena);
@@ -160,7 +168,14 @@ export default function ArenaDetail({ loaderData }: Route.ComponentProps) {
         footer={
           arena.approved ? (
             <>
-              <FreshnessLine freshness={freshness} />
+              <div className="flex flex-col gap-1">
+                <FreshnessLine freshness={freshness} />
+                {sources ? (
+                  <p className="text-sm text-muted-foreground" data-testid="arrival-sources">
+                    {sources}
+                  </p>
+                ) : null}
+              </div>
               {user ? <StillAccurateButton label="arrival details" /> : null}
             </>
           ) : null

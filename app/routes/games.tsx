@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
+import { ArrivalAsks } from "~/app/components/knowledge/arrival-asks";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
+import { DISMISS_ASK_INTENT } from "~/app/lib/arrival-asks";
+import { dismissAskAction, loadArrivalAsks } from "~/app/lib/arrival-asks.server";
 import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
@@ -50,6 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
   const pastShown = Math.min(pageParameter(url, "past") * size, pastGames.length);
   const view = ({ row, arena }: (typeof planned)[number]) => toGameView(row, arena, context);
   return {
+    // Questions about the arrival at the gyms of recent games (docs/decisions/200).
+    asks: await loadArrivalAsks(services, user.id, planned, context.now),
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
     upcoming: upcomingGames.slice((page - 1) * size, page * size).map(view),
@@ -67,6 +72,7 @@ export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context);
   const form = await args.request.formData();
   const secret = { secret: services.config.authSecret };
+  if (form.get("intent") === DISMISS_ASK_INTENT) return dismissAskAction(services, user, form);
   if (form.get("intent") === "keep") {
     const gameId = form.get("id");
     const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
@@ -105,7 +111,7 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
+  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
@@ -137,6 +143,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             {IMPORT_TEXT.importLink}
           </Link>
         </div>
+        <ArrivalAsks asks={asks} />
         {upcoming.length === 0 ? (
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>

@@ -23,6 +23,8 @@ import {
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { getServices } from "~/worker/context.server";
 import { type Failure, fail, invalidInput } from "~/worker/failure";
+import { ARRIVAL_IMPACT_TEXT } from "~/worker/knowledge/messages";
+import { arrivalImpact } from "~/worker/knowledge/sources.server";
 import { listContributions } from "~/worker/users/contributions.server";
 import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
@@ -39,13 +41,17 @@ export function meta(): Route.MetaDescriptors {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const services = getServices(args.context);
-  const [mapsApp, gameDay, contributions, notifications] = await Promise.all([
+  const [mapsApp, gameDay, contributions, notifications, impact] = await Promise.all([
     mapsAppForRequest(services, args.request, user),
     loadGameDaySettings(services, user.id, new URL(args.request.url)),
     listContributions(services, user.id),
     loadNotificationSettings(services, user),
+    arrivalImpact(services, user.id, Date.now()),
   ]);
-  return { user, mapsApp, gameDay, contributions, notifications };
+  // The person's own effect on the arrival cards (docs/decisions/203).
+  const arrivalNotes =
+    impact.gyms > 0 ? ARRIVAL_IMPACT_TEXT.line(impact.gyms, impact.upcomingGames) : ARRIVAL_IMPACT_TEXT.none;
+  return { user, mapsApp, gameDay, contributions, notifications, arrivalNotes };
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
@@ -139,7 +145,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
         <MileageSettings settings={loaderData.gameDay} actionData={actionData} />
 
-        <ContributionsCard contributions={loaderData.contributions} />
+        <ContributionsCard contributions={loaderData.contributions} arrivalNotes={loaderData.arrivalNotes} />
 
         <Card>
           <CardHeader>

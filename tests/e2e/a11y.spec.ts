@@ -1,12 +1,13 @@
 // axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
 // 1280 px desktop, as a visitor and as an admin with something on every admin list.
-import type { APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin } from "./admin-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
 import { STRONG_PASSWORD, signIn, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
 import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
 
 /** What the audited pages show: one admin's session and rows made once per Playwright worker. */
 type AuditSite = {
@@ -36,6 +37,41 @@ async function signedInApi(
 }
 
 const suffix = () => crypto.randomUUID().slice(0, 8);
+
+/**
+ * A game three hours ago at the arena, from a calendar (the app plans no game in the past), so My
+ * Games asks how the arrival was; the venue goes to the arena by the person's own answer.
+ */
+async function workedThereEarlier(api: APIRequestContext, arenaId: string) {
+  const site = `Audit Venue ${suffix()}`;
+  const address = "555 Borror Drive, Columbus OH 43210";
+  await expectStatus(
+    await api.put("/api/venue-aliases", { data: { venue: `${site}, ${address}`, arenaId } }),
+    200,
+    "PUT alias",
+  );
+  const start = new Date(Math.floor((Date.now() - 3 * 3_600_000) / 60_000) * 60_000)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+  const file = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Audit//EN",
+    `X-WR-CALNAME:Audit ${suffix()}`,
+    "BEGIN:VEVENT",
+    `UID:audit-${suffix()}`,
+    `DTSTART:${start}`,
+    "SUMMARY:North vs South",
+    `LOCATION:${address}`,
+    `DESCRIPTION:Site: ${site}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+  const imported = await api.post("/api/games/import", { headers: { "content-type": "text/calendar" }, data: file });
+  await expectStatus(imported, 200, "POST /api/games/import");
+}
 
 // The rows are only read, so each worker makes them once (not once per page), and its admin signs in
 // once: a sign-in per page would meet the per-account sign-in limit.
@@ -70,9 +106,11 @@ const auditTest = test.extend<object, { auditSite: AuditSite }>({
       });
       await expectStatus(planned, 201, "POST /api/games");
       const { game } = (await planned.json()) as { game: { id: string } };
+      await workedThereEarlier(adminApi, approvedArenaId);
       // Something on the review list and in My contributions, and a confirmation on the arena page.
       const suggestion = { fields: { officialsParking: "Staff lot by the north doors" }, note: "Checked on Friday" };
-      const suggested = await adminApi.post(`/api/arenas/${approvedArenaId}/suggestions`, { data: suggestion });
+      // By the member: a suggestion of the admin's own would answer the question My Games asks the admin.
+      const suggested = await memberApi.post(`/api/arenas/${approvedArenaId}/suggestions`, { data: suggestion });
       await expectStatus(suggested, 201, "POST suggestions");
       const confirmed = await adminApi.post(`/api/arenas/${approvedArenaId}/confirmations`);
       await expectStatus(confirmed, 201, "POST confirmations");
@@ -119,9 +157,12 @@ const ADMIN_PAGES: AuditedPage[] = [
   { name: "the suggest form", path: (site) => `${site.approvedArenaPath}/suggest` },
   ...["/admin/suggestions", "/games"].map(fixedPage),
   { name: "a game's edit form", path: (site) => `/games/${site.gameId}/edit` },
+  { name: "a game's arrival form", path: (site) => `/games/${site.gameId}/arrival` },
 ];
 
 async function auditPage(page: Page, path: string, viewport: (typeof VIEWPORTS)[number]) {
+  // A page with a map (the arrival form) draws it at once: no tile comes from the network.
+  await withoutTiles(page);
   await page.setViewportSize(viewport);
   await page.goto(path);
   await page.waitForLoadState("load");

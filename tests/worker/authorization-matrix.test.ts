@@ -126,6 +126,7 @@ const API_ROWS: Row[] = [
     expect: all(201),
   },
   { route: "GET /api/admin/summary", send: call("GET", "/api/admin/summary"), expect: adminOnly(200) },
+  { route: "GET /api/admin/coverage", send: call("GET", "/api/admin/coverage"), expect: adminOnly(200) },
   { route: "GET /api/admin/arenas/pending", send: call("GET", "/api/admin/arenas/pending"), expect: adminOnly(200) },
   {
     route: "POST /api/admin/arenas/:id/approve",
@@ -229,6 +230,13 @@ const API_ROWS: Row[] = [
     expect: signedInOnly(401, 201),
   },
   { route: "GET /api/me/contributions", send: call("GET", "/api/me/contributions"), expect: signedInOnly(401, 200) },
+  { route: "GET /api/me/arrival-asks", send: call("GET", "/api/me/arrival-asks"), expect: signedInOnly(401, 200) },
+  {
+    route: "POST /api/me/arrival-asks/:gameId/dismiss",
+    note: "Not now on the creator's game: its owner only, others learn nothing (admins too)",
+    send: (w, as) => call("POST", `/api/me/arrival-asks/${w.gameId}/dismiss`)(w, as),
+    expect: by(401, 404, 204, 404, 404),
+  },
   { route: "GET /api/favorites", send: call("GET", "/api/favorites"), expect: signedInOnly(401, 200) },
   {
     route: "PUT /api/favorites/:arenaId",
@@ -633,6 +641,24 @@ const PAGE_ROWS: Row[] = [
     note: "the creator's game has its arena: the page after the refused post is its edit page",
     send: (w, as) => form(`/games/${w.gameId}/arena`, { arenaId: w.approved.id })(w, as),
     expect: by(LOGIN, 404, [302, "/edit"], 404, 404),
+  },
+  {
+    route: "page routes/game-arrival GET",
+    note: "the one-screen arrival form of the creator's game: its owner only",
+    send: (w, as) => page(`/games/${w.gameId}/arrival`)(w, as),
+    expect: by(LOGIN, 404, [200, "Officials&#x27; entrance"], 404, 404),
+  },
+  {
+    route: "page routes/game-arrival POST",
+    note: "Not now from the form: its owner only",
+    send: (w, as) => form(`/games/${w.gameId}/arrival`, { intent: "dismiss" })(w, as),
+    expect: by(LOGIN, 404, [302, "/games"], 404, 404),
+  },
+  {
+    route: "page routes/games POST",
+    note: "Not now on My Games for the creator's game: everyone is sent back, only the owner's counts",
+    send: (w, as) => form("/games", { intent: "dismiss-arrival-ask", gameId: w.gameId })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
   },
   {
     route: "page routes/game-edit POST",

@@ -1,6 +1,6 @@
 // Notification tests' helpers: browsers' subscriptions, a push service that decrypts what it
 // receives (a fetch spy: the Worker's fetch runs in the tests' isolate), and the queue in between.
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import {
@@ -12,6 +12,7 @@ import {
 } from "~/scripts/lib/web-push-receiver";
 import { pushSubscriptions } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
+import { REMINDER_SCHEDULE } from "~/worker/notifications/limits";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";
 import { db } from "./fixtures";
 
@@ -112,4 +113,17 @@ export async function consume(
   await worker.queue?.(batch, bindings);
   const result = await getQueueResult(batch, createExecutionContext());
   return { ids, ...result, retried };
+}
+
+/** The Worker's scheduled handler for the notifications cron at `at`, its queue held in a list. */
+export async function runNotificationCronAt(at: number): Promise<NotificationMessage[]> {
+  const messages: NotificationMessage[] = [];
+  const queue = {
+    sendBatch: async (batch: Iterable<MessageSendRequest<NotificationMessage>>) => {
+      for (const message of batch) messages.push(message.body);
+    },
+  };
+  const controller = createScheduledController({ scheduledTime: at, cron: REMINDER_SCHEDULE.cron });
+  await worker.scheduled?.(controller, { ...env, NOTIFICATIONS: queue as unknown as Queue });
+  return messages;
 }

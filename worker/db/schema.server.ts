@@ -315,6 +315,9 @@ export const games = sqliteTable(
     index("games_leave_at_idx")
       .on(sql`(tipoff_at - (buffer_minutes + drive_minutes) * 60000)`)
       .where(sql`status IN ('scheduled', 'changed')`),
+    // Games by tip-off across people (docs/decisions/202 and 204): the after-the-game cron reads the
+    // games that ended a while ago, the coverage card the arenas of upcoming games, not all games.
+    index("games_tipoff_active_idx").on(table.tipoffAt, table.arenaId).where(sql`status IN ('scheduled', 'changed')`),
   ],
 );
 
@@ -461,6 +464,24 @@ export const arenaSuggestions = sqliteTable(
     index("arena_suggestions_user_created_idx").on(table.userId, table.createdAt),
     index("arena_suggestions_arena_id_idx").on(table.arenaId),
   ],
+);
+
+/**
+ * "Not now" to the question about an arena's arrival after a game there (docs/decisions/200): the
+ * question stays away for the games there up to `dismissed_at`; a later game asks again.
+ */
+export const arrivalAskDismissals = sqliteTable(
+  "arrival_ask_dismissals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    arenaId: text("arena_id")
+      .notNull()
+      .references(() => arenas.id, { onDelete: "cascade" }),
+    dismissedAt: integer("dismissed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.arenaId] })],
 );
 
 /** "Still accurate?": one row per confirmation; at most one per user and arena in 30 days. */

@@ -60,6 +60,8 @@ export type GameView = PlanSummary & {
   changes: string[];
   /** The calendar gave no zone, so the time was read on the arena's clock: the card says so. */
   zoneNotStated: boolean;
+  /** The arena's officials' entrance and parking ("" when unknown), and the form that asks for them. */
+  arrival: { entrance: string; parking: string; formPath: string };
 };
 
 function changeLines(row: GameRow): string[] {
@@ -92,6 +94,11 @@ export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsA
     crew: (row.crew ?? []).map(IMPORT_TEXT.crewMember),
     changes: row.status === "changed" ? changeLines(row) : [],
     zoneNotStated: !row.zoneStated,
+    arrival: {
+      entrance: arena.arrival.officialsEntrance,
+      parking: arena.arrival.officialsParking,
+      formPath: `/games/${row.id}/arrival`,
+    },
   };
 }
 

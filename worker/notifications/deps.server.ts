@@ -2,6 +2,7 @@ import { createDb } from "../db/client.server";
 import { readConfig } from "../env.server";
 import { createMailer } from "../mail/mailer.server";
 import type { Services } from "../services.server";
+import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationDeps, NotificationQueue } from "./queue.server";
 import type { NotificationCronDeps } from "./reminders.server";
 import { queueDueReminders } from "./reminders.server";
@@ -32,8 +33,9 @@ export function backgroundNotificationDeps(env: Env): NotificationCronDeps & Not
 }
 
 /**
- * The notifications cron (docs/decisions/172), on the clock of the event that runs it: the
- * leave-by reminders due at `scheduledTime` are queued once each, and old markers pruned.
+ * The notifications cron (docs/decisions/172, 202), on the clock of the event that runs it: the
+ * leave-by reminders and the after-the-game questions due at `scheduledTime` are queued once each,
+ * and old markers pruned.
  */
 export async function runNotificationCron(
   deps: NotificationCronDeps,
@@ -41,10 +43,15 @@ export async function runNotificationCron(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const reminders = await queueDueReminders(deps, scheduledTime);
+  const afterGame = await queueDueAfterGame(deps, scheduledTime);
   await pruneSendMarkers(deps, scheduledTime);
+  const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
+    log(`Reminders at ${at}: ${reminders.due} due, ${reminders.queued} queued, ${reminders.rowsRead} D1 rows read`);
+  }
+  if (afterGame.due > 0) {
     log(
-      `Reminders at ${new Date(scheduledTime).toISOString()}: ${reminders.due} due, ${reminders.queued} queued, ${reminders.rowsRead} D1 rows read`,
+      `After-game questions at ${at}: ${afterGame.due} due, ${afterGame.queued} queued, ${afterGame.rowsRead} D1 rows read`,
     );
   }
 }

@@ -1,4 +1,5 @@
 // Every text a person or an API caller sees about notifications, once.
+import { arrivalQuestion } from "../knowledge/messages.ts";
 import { CHANGES_WINDOW_MS, NOTIFICATION_SETTINGS_LIMITS } from "./limits.ts";
 import { PUSH_SERVICES_DESCRIPTION } from "./push-services.ts";
 
@@ -100,6 +101,8 @@ export const NOTICE_TEXT = {
   added: (when: string, place: string) => `New: ${when}, ${place}`,
   newPlace: (from: string, to: string) => `${to} (was ${from})`,
   manyChanged: (count: number, feed: string) => `${count} games changed in your ${feed} feed`,
+  afterGameTitle: arrivalQuestion,
+  afterGameBody: "Pin the officials' door for the next crew.",
   testTitle: "Tipoff test notification",
   testBody: "Notifications work on this device.",
 } as const;

@@ -129,6 +129,24 @@ export function changesNotice(changes: GameChange[], feed: { id: string; label: 
   };
 }
 
+/**
+ * "How was the arrival at Hinkle Fieldhouse? Pin the officials' door for the next crew." About half
+ * an hour after the game's expected end; opens the game's one-screen arrival form. Its tag is the
+ * game's, so it replaces the leave-by reminder still on the device.
+ */
+export function afterGameNotice(game: { id: string; arenaName: string }, dueAt: number): Notice {
+  return {
+    kind: "afterGame",
+    title: NOTICE_TEXT.afterGameTitle(game.arenaName),
+    body: NOTICE_TEXT.afterGameBody,
+    url: `/games/${game.id}/arrival`,
+    tag: gameTag(game.id),
+    topic: topicOf(game.id),
+    urgency: "normal",
+    expiresAt: dueAt + PUSH_DELIVERY.afterGameTtlMs,
+  };
+}
+
 export function testNotice(now: number): Notice {
   return {
     kind: "test",

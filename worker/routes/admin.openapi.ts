@@ -11,6 +11,7 @@ import {
   ArenaDeletedSchema,
   ContactListSchema,
   ContactStatusSchema,
+  CoverageSchema,
   FeedbackListSchema,
   FeedbackStatusSchema,
   PendingArenasSchema,
@@ -33,6 +34,31 @@ export const adminDocs: RouteDoc[] = [
     summary: "Dashboard counts and recent activity",
     description: "A count that fails to load is 0.",
     responses: { 200: ok(AdminSummarySchema, "The summary") },
+  },
+  {
+    ...admin,
+    route: "GET /api/admin/coverage",
+    summary: "How many arenas officials are driving to have each arrival detail",
+    description:
+      "Of the arenas (published or pending) where anyone has an upcoming game that is neither cancelled nor removed: how many have an officials' entrance, officials' parking and a dressing room, and the arenas with the most upcoming games and no entrance.",
+    responses: {
+      200: ok(CoverageSchema, "The coverage", {
+        arenasWithUpcomingGames: 120,
+        withEntrance: 31,
+        withParking: 40,
+        withDressingRoom: 12,
+        topWithoutEntrance: [
+          {
+            arenaId: "5f0c6f1e-2b1a-4c1e-9a53-0c1d2e3f4a5b",
+            arenaName: "Hinkle Fieldhouse",
+            city: "Indianapolis",
+            state: "IN",
+            approved: true,
+            upcomingGames: 42,
+          },
+        ],
+      }),
+    },
   },
   {
     ...admin,

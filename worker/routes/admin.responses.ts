@@ -1,6 +1,7 @@
 import { ArenaSchema } from "../arenas/arena-schema";
 import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../domain";
-import { Id, Timestamp } from "../openapi/responses";
+import { COVERAGE_TOP } from "../knowledge/limits";
+import { Coordinates, Count, Id, Timestamp } from "../openapi/responses";
 import { z } from "../validation/zod";
 import { ArenaFieldName, DuplicateCandidateSchema } from "./arenas.responses";
 
@@ -21,6 +22,26 @@ export const AdminSummarySchema = z.object({
       createdAt: Timestamp,
     }),
   ),
+});
+
+export const CoverageSchema = z.object({
+  arenasWithUpcomingGames: Count.meta({ description: "Arenas where anyone has an upcoming game" }),
+  withEntrance: Count.meta({ description: "Of those, the ones with an officials' entrance" }),
+  withParking: Count.meta({ description: "… with officials' parking" }),
+  withDressingRoom: Count.meta({ description: "… with a dressing room" }),
+  topWithoutEntrance: z
+    .array(
+      z.object({
+        arenaId: Id,
+        arenaName: z.string(),
+        city: z.string(),
+        state: z.string(),
+        approved: z.boolean(),
+        upcomingGames: Count,
+      }),
+    )
+    .max(COVERAGE_TOP)
+    .meta({ description: `The ${COVERAGE_TOP} arenas with the most upcoming games and no officials' entrance` }),
 });
 
 export const PendingArenasSchema = z.object({
@@ -118,6 +139,9 @@ export const SuggestionListSchema = z.object({
       suggestedBy: z.string().nullable(),
       createdAt: Timestamp,
       arenaUpdatedAt: Timestamp.meta({ description: "The arena's version now: send it back to approve" }),
+      arenaLocation: Coordinates.meta({
+        description: "The arena's coordinates now, to show suggested pins beside it; null when it has none",
+      }),
     }),
   ),
   nextCursor: z.string().nullable(),

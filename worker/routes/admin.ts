@@ -10,6 +10,7 @@ import { toApiError } from "../http/errors";
 import { requireApiAdmin } from "../http/guards";
 import { validate } from "../http/validate";
 import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";
+import { arrivalCoverage } from "../knowledge/coverage.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
 import type { CurrentUser } from "../users/current-user.server";
 import { ApproveArenaSchema } from "../validation/arena";
@@ -41,6 +42,8 @@ adminRoutes.use("*", async (c, next) => {
 });
 
 adminRoutes.get("/summary", async (c) => c.json(await loadDashboard(c.var.services)));
+
+adminRoutes.get("/coverage", async (c) => c.json(await arrivalCoverage(c.var.services, Date.now())));
 
 adminRoutes.get("/arenas/pending", validate("query", CursorQuerySchema), async (c) => {
   const page = await listPendingArenas(c.var.services, c.req.valid("query"));

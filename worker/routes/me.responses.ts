@@ -1,4 +1,5 @@
 import { SUGGESTION_STATUSES } from "../domain";
+import { ASKED_FIELDS } from "../knowledge/limits";
 import { Id, Timestamp } from "../openapi/responses";
 import { z } from "../validation/zod";
 import { ArenaFieldName } from "./arenas.responses";
@@ -28,6 +29,21 @@ export const ContributionsSchema = z.object({
       reason: z.string().optional().meta({ description: "Why it was rejected, when the admin said" }),
       fields: z.array(ArenaFieldName),
       createdAt: Timestamp,
+    }),
+  ),
+});
+
+export const ArrivalAsksSchema = z.object({
+  asks: z.array(
+    z.object({
+      gameId: Id,
+      arenaId: Id,
+      arenaName: z.string(),
+      tipoffAt: Timestamp,
+      missing: z
+        .array(z.enum(ASKED_FIELDS))
+        .min(1)
+        .meta({ description: "The arrival fields the arena lacks, by their API names" }),
     }),
   ),
 });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { AppBindings } from "../bindings";
+import { toApiError } from "../http/errors";
 import { requireApiUser } from "../http/guards";
+import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";
 import { listContributions } from "../users/contributions.server";
 
 export const meRoutes = new Hono<AppBindings>()
@@ -19,4 +21,23 @@ export const meRoutes = new Hono<AppBindings>()
         createdAt: createdAt.toISOString(),
       })),
     });
+  })
+  .get("/arrival-asks", async (c) => {
+    const user = await requireApiUser(c);
+    const asks = await listArrivalAsks(c.var.services, user.id, Date.now());
+    return c.json({
+      asks: asks.map(({ gameId, arenaId, arenaName, tipoffAt, missing }) => ({
+        gameId,
+        arenaId,
+        arenaName,
+        tipoffAt: tipoffAt.toISOString(),
+        missing,
+      })),
+    });
+  })
+  .post("/arrival-asks/:gameId/dismiss", async (c) => {
+    const user = await requireApiUser(c);
+    const outcome = await dismissArrivalAsk(c.var.services, user, c.req.param("gameId"), Date.now());
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.body(null, 204);
   });

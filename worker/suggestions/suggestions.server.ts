@@ -140,6 +140,8 @@ export type SuggestionReview = {
   createdAt: Date;
   /** The arena's version now: approve sends it back, so only what the admin saw is applied. */
   arenaUpdatedAt: string;
+  /** Where the arena is now: the review shows suggested pins beside it on a map. */
+  arenaLocation: Arena["coordinates"];
 };
 
 type ReviewRow = {
@@ -175,6 +177,7 @@ function reviewOf(
     suggestedBy,
     createdAt: suggestion.createdAt,
     arenaUpdatedAt: arena.updatedAt,
+    arenaLocation: arena.coordinates,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { GameArrivalLines } from "~/app/components/knowledge/game-arrival-lines";
 import { Badge } from "~/app/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
@@ -118,6 +119,7 @@ export function GameCard({ game }: { game: GameView }) {
         {game.drive}
         {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
       </p>
+      <GameArrivalLines game={game} />
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <a
           href={game.directions.drive}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Contributions } from "~/worker/users/contributions.server";
@@ -44,8 +45,17 @@ function ContributionList<Item extends { id: string }>({
   );
 }
 
-/** What this person submitted and suggested, each with where it stands (and why, when rejected). */
-export function ContributionsCard({ contributions }: { contributions: Contributions }) {
+/**
+ * What this person submitted and suggested, each with where it stands (and why, when rejected),
+ * after the line that says what their arrival notes do for other officials.
+ */
+export function ContributionsCard({
+  contributions,
+  arrivalNotes,
+}: {
+  contributions: Contributions;
+  arrivalNotes: string;
+}) {
   const { arenas, suggestions } = contributions;
   return (
     <Card data-testid="contributions">
@@ -53,6 +63,10 @@ export function ContributionsCard({ contributions }: { contributions: Contributi
         <CardTitle>{SUGGESTION_TEXT.contributionsTitle}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-5 text-sm">
+        <p className="flex items-start gap-2 font-medium" data-testid="arrival-notes">
+          <DoorOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {arrivalNotes}
+        </p>
         {arenas.length === 0 && suggestions.length === 0 ? (
           <p className="text-muted-foreground">{SUGGESTION_TEXT.noContributions}</p>
         ) : null}

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
+import { reviewPins, SuggestionPins } from "~/app/components/knowledge/suggestion-pins";
 import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -62,46 +63,49 @@ export function SuggestionReviewCard({ suggestion }: { suggestion: SuggestionRev
           <input type="hidden" name="id" value={suggestion.id} />
           <input type="hidden" name="updatedAt" value={suggestion.arenaUpdatedAt} />
         </fetcher.Form>
-        <ul className="flex flex-col gap-3">
-          {fields.map((field) => {
-            const changed = suggestion.changedSince.includes(field);
-            const applied = suggestion.applied?.includes(field) ?? false;
-            return (
-              <li key={field} className="rounded-md border p-3 text-sm" data-field={field}>
-                <div className="flex items-center justify-between gap-2">
-                  <span className="font-medium">{ARENA_FIELD_LABELS[field]}</span>
-                  {pending ? (
-                    <label className="flex min-h-11 items-center gap-2">
-                      <input
-                        type="checkbox"
-                        name="apply"
-                        value={field}
-                        form={formId}
-                        defaultChecked={!changed}
-                        className="size-5 accent-primary"
-                      />
-                      Apply
-                    </label>
-                  ) : applied ? (
-                    <Badge variant="secondary">Applied</Badge>
-                  ) : null}
-                </div>
-                <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr]">
-                  <dt className="text-muted-foreground">{changed ? "When suggested" : "Before"}</dt>
-                  <dd>{shown(suggestion.base[field])}</dd>
-                  {changed ? (
-                    <>
-                      <dt className="font-medium">Now</dt>
-                      <dd>{shown(suggestion.current[field])}</dd>
-                    </>
-                  ) : null}
-                  <dt className="font-medium text-primary">Suggested</dt>
-                  <dd>{shown(suggestion.fields[field])}</dd>
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
+        <div className={reviewPins(suggestion).length > 0 ? "grid gap-4 md:grid-cols-2" : ""}>
+          <ul className="flex flex-col gap-3">
+            {fields.map((field) => {
+              const changed = suggestion.changedSince.includes(field);
+              const applied = suggestion.applied?.includes(field) ?? false;
+              return (
+                <li key={field} className="rounded-md border p-3 text-sm" data-field={field}>
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-medium">{ARENA_FIELD_LABELS[field]}</span>
+                    {pending ? (
+                      <label className="flex min-h-11 items-center gap-2">
+                        <input
+                          type="checkbox"
+                          name="apply"
+                          value={field}
+                          form={formId}
+                          defaultChecked={!changed}
+                          className="size-5 accent-primary"
+                        />
+                        Apply
+                      </label>
+                    ) : applied ? (
+                      <Badge variant="secondary">Applied</Badge>
+                    ) : null}
+                  </div>
+                  <dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr]">
+                    <dt className="text-muted-foreground">{changed ? "When suggested" : "Before"}</dt>
+                    <dd>{shown(suggestion.base[field])}</dd>
+                    {changed ? (
+                      <>
+                        <dt className="font-medium">Now</dt>
+                        <dd>{shown(suggestion.current[field])}</dd>
+                      </>
+                    ) : null}
+                    <dt className="font-medium text-primary">Suggested</dt>
+                    <dd>{shown(suggestion.fields[field])}</dd>
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+          <SuggestionPins suggestion={suggestion} />
+        </div>
         {suggestion.status === "rejected" && suggestion.reason ? (
           <p className="text-sm">
             <span className="font-medium">Reason: </span>

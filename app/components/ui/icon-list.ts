@@ -16,6 +16,7 @@ export const ICONS = {
   CloudOff: "cloud-off",
   Coffee: "coffee",
   Copy: "copy",
+  Crosshair: "crosshair",
   DoorOpen: "door-open",
   Download: "download",
   ExternalLink: "external-link",
