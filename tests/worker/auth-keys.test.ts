@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cookiesFrom, flashMessageIn, postForm, request, STRONG_PASSWORD } from "./fixtures";
+import { createAuth } from "~/worker/auth/auth.server";
+import { readConfig } from "~/worker/env.server";
+import { cookiesFrom, db, flashMessageIn, ORIGIN, postForm, request, STRONG_PASSWORD, signIn } from "./fixtures";
 
-// The keys around a session (docs/decisions/183): the toast cookie has a key of its own.
+// The keys around a session (docs/decisions/183): the toast cookie has a key of its own;
+// a "revoked before" entry that cannot be read revokes.
 
 const HMAC = { name: "HMAC", hash: "SHA-256" } as const;
 
@@ -34,5 +37,26 @@ describe("the toast cookie's key", () => {
     const header = await forged.serialize({ type: "success", message: "Signed with the session secret" });
     const page = await request("/", { headers: { cookie: header.split(";")[0] ?? "" } });
     expect(flashMessageIn(await page.text())).toBeNull();
+  });
+});
+
+describe('a session\'s "revoked before" entry that KV cannot read', () => {
+  it("counts as revoked, not as no revocation", async () => {
+    const person = await signIn();
+    const headers = new Headers({ cookie: person.cookie });
+    const deps = { db, config: readConfig(env), baseUrl: ORIGIN };
+    // A KV whose reads of the revocation entries fail, the session's own entry still readable.
+    const failingRevocations = new Proxy(env.SESSIONS, {
+      get(target, property) {
+        if (property !== "get") return Reflect.get(target, property, target);
+        return (key: string) =>
+          key.startsWith("revoked-sessions-before-") ? Promise.reject(new Error("KV unavailable")) : target.get(key);
+      },
+    });
+
+    const healthy = await createAuth({ ...deps, sessionsKv: env.SESSIONS }).api.getSession({ headers });
+    expect(healthy?.user.id).toBe(person.id);
+    const failing = await createAuth({ ...deps, sessionsKv: failingRevocations }).api.getSession({ headers });
+    expect(failing).toBeNull();
   });
 });
