@@ -4,6 +4,7 @@ import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
 import { backgroundFeedDeps } from "./feeds/deps.server";
+import { FEED_REFRESH_CRON } from "./feeds/limits";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
@@ -35,12 +36,14 @@ app.all("*", pageBodyLimitFor, (c) =>
 
 export default {
   fetch: app.fetch,
-  // Calendar feeds on a schedule (docs/decisions/116): the cron queues the due feeds, the queue
+  // Calendar feeds on a schedule (docs/decisions/116, 180): the cron queues the due feeds, the queue
   // consumer fetches and reconciles them.
   async scheduled(controller, env) {
-    await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+    if (controller.cron === FEED_REFRESH_CRON) {
+      await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+    }
   },
   async queue(batch, env) {
-    await consumeFeedBatch(backgroundFeedDeps(env), batch);
+    await consumeFeedBatch(backgroundFeedDeps(env), env.FEED_REFRESH, batch);
   },
 } satisfies ExportedHandler<Env>;

@@ -133,7 +133,7 @@ describe("BETTER_AUTH_SECRETS rotated under signed-in people", () => {
       legacy: old,
       sessionKeys: [NEW_SECRET, old],
     });
-    const configured = (secrets: string) => () => readConfig({ ...env, BETTER_AUTH_SECRETS: secrets });
+    const configured = (secrets: string) => () => readConfig(Object.assign({}, env, { BETTER_AUTH_SECRETS: secrets }));
     expect(configured(NEW_SECRET)).toThrow('BETTER_AUTH_SECRETS entry 1 must be "<version>:<secret>"');
     expect(configured(`x:${NEW_SECRET}`)).toThrow("BETTER_AUTH_SECRETS entry 1 has no whole-number version");
     expect(configured(`1:${NEW_SECRET}, 1:${old}`)).toThrow("BETTER_AUTH_SECRETS names version 1 twice");

@@ -1,16 +1,19 @@
-import { and, asc, count, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { games, importSources } from "../db/schema.server";
-import { fail, notFound, type Result } from "../failure";
+import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
 import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
+import { readRefreshInterval } from "./feed-refresh-interval";
 import { type FeedResult, feedResultOf } from "./feed-result";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
-import { FEED_SCHEDULE, nextFetchAfterFailure } from "./limits";
+import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
+import { FEED_SCHEDULE } from "./limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
-import { fetchFeed } from "./safe-fetch.server";
+import { boundedInterval, type FeedTiming, feedPhase, nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
+import { type FeedFetchResult, fetchFeed } from "./safe-fetch.server";
 
 export type FeedDeps = GameDeps & {
   policy: FeedUrlPolicy;
@@ -18,7 +21,7 @@ export type FeedDeps = GameDeps & {
   timeoutMs?: number;
 };
 
-type SourceRow = typeof importSources.$inferSelect;
+export type SourceRow = typeof importSources.$inferSelect;
 
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {
@@ -34,7 +37,15 @@ export type Feed = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toFeed(row: SourceRow): Feed {
+/** The feed's interval and phase as stored (docs/decisions/180). */
+export const timingOf = (row: Pick<SourceRow, "fetchIntervalMs" | "fetchPhaseMs">): FeedTiming => ({
+  intervalMs: row.fetchIntervalMs,
+  phaseMs: row.fetchPhaseMs,
+});
+
+export function toFeed(row: SourceRow, now = Date.now()): Feed {
+  // On its phase, a feed is next fetched at its next phase instant; off it, when it was set for.
+  const nextFetch = row.nextFetchAt ?? new Date(phaseInstantAtOrAfter(now, timingOf(row)));
   return {
     id: row.id,
     label: row.label,
@@ -43,7 +54,7 @@ export function toFeed(row: SourceRow): Feed {
     lastResult: row.lastResult ?? null,
     lastError: row.lastError,
     consecutiveFailures: row.consecutiveFailures,
-    nextFetchAt: iso(row.nextFetchAt),
+    nextFetchAt: iso(nextFetch),
   };
 }
 
@@ -56,7 +67,7 @@ export async function listFeeds(deps: Pick<GameDeps, "db">, userId: string): Pro
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")))
     .orderBy(asc(importSources.createdAt), asc(importSources.id));
-  return rows.map(toFeed);
+  return rows.map((row) => toFeed(row));
 }
 
 async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
@@ -64,7 +75,7 @@ async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownF
   return row ?? null;
 }
 
-async function fetchCalendar(
+export async function fetchCalendar(
   deps: FeedDeps,
   link: string,
   previous: { etag: string | null; lastModified: string | null },
@@ -77,31 +88,50 @@ async function fetchCalendar(
 }
 
 /**
- * Stores what one fetch brought: a calendar is reconciled like an uploaded file (source kind
- * "feed"), a 304 changes no game but counts as fetched; either way the feed is due again after
- * the normal interval. A failure keeps every game, stores its reason and backs the feed off.
+ * Stores what one fetch brought (`fetched`, else the fetch made here): a calendar is reconciled
+ * like an uploaded file (source kind "feed"); a 304, or the very body imported last time, changes
+ * no game and writes the feed's row alone, with only what changed (docs/decisions/180). A failure
+ * keeps every game, stores its reason and backs the feed off.
  */
-async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | null> {
+export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedFetchResult): Promise<SourceRow | null> {
   const now = deps.now();
-  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
-  if (!fetched.ok) return recordFailure(deps, row, fetched.message);
-  if (fetched.notModified) {
-    return saveRow(deps, row.id, {
-      etag: fetched.etag ?? row.etag,
-      lastModified: fetched.lastModified ?? row.lastModified,
-      lastFetchedAt: new Date(now),
-      lastError: null,
-      consecutiveFailures: 0,
-      nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
-    });
-  }
-  const parsed = parseCalendar(fetched.body, now);
+  const outcome = fetched ?? (await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified }));
+  if (!outcome.ok) return recordFailure(deps, row, outcome.message);
+  const hash = outcome.notModified ? null : await contentHash(outcome.body);
+  if (outcome.notModified || hash === row.contentHash) return saveRow(deps, row.id, unchangedFields(row, outcome, now));
+  const parsed = parseCalendar(outcome.body, now);
   if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
   const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  return saveRow(deps, row.id, { label: feedLabel(fetched.body, row.key), ...importedFields(fetched, result, now) });
+  return saveRow(deps, row.id, {
+    label: feedLabel(outcome.body, row.key),
+    ...importedFields(outcome, result, now),
+    ...timingFields(row.id, outcome.body),
+    contentHash: hash,
+  });
+}
+
+/**
+ * A fetch that brought nothing new: the fetch time, and whatever else differs (new validators, an
+ * error or a backoff to clear), so the write touches no index unless it must.
+ */
+function unchangedFields(
+  row: SourceRow,
+  fetched: { etag: string | null; lastModified: string | null },
+  now: number,
+): Partial<typeof importSources.$inferInsert> {
+  const etag = fetched.etag ?? row.etag;
+  const lastModified = fetched.lastModified ?? row.lastModified;
+  return {
+    lastFetchedAt: new Date(now),
+    ...(etag === row.etag ? {} : { etag }),
+    ...(lastModified === row.lastModified ? {} : { lastModified }),
+    ...(row.lastError === null ? {} : { lastError: null }),
+    ...(row.consecutiveFailures === 0 ? {} : { consecutiveFailures: 0 }),
+    ...(row.nextFetchAt === null ? {} : { nextFetchAt: null }),
+  };
 }
 
 function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
@@ -109,11 +139,11 @@ function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<
   return saveRow(deps, row.id, {
     lastError: reason,
     consecutiveFailures: failures,
-    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures)),
+    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures, timingOf(row))),
   });
 }
 
-/** What a feed records once its calendar was fetched and imported: the next fetch on schedule. */
+/** What a feed records once its calendar was fetched and imported: back on its phase. */
 function importedFields(
   fetched: Pick<typeof importSources.$inferInsert, "etag" | "lastModified">,
   result: ImportResult,
@@ -127,8 +157,22 @@ function importedFields(
     lastResult: feedResultOf(result),
     lastError: null,
     consecutiveFailures: 0,
-    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+    nextFetchAt: null,
   };
+}
+
+/** The interval the feed's own REFRESH-INTERVAL asks for, within our bounds, and the phase in it. */
+function timingFields(
+  id: string,
+  body: string,
+): Pick<typeof importSources.$inferInsert, "fetchIntervalMs" | "fetchPhaseMs"> {
+  const intervalMs = boundedInterval(readRefreshInterval(body));
+  return { fetchIntervalMs: intervalMs, fetchPhaseMs: feedPhase(id, intervalMs) };
+}
+
+async function contentHash(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 async function saveRow(
@@ -176,8 +220,10 @@ export async function subscribeFeed(
   if ((await feedCount(deps, userId)) >= FEED_SCHEDULE.perPerson) return tooManyFeeds();
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
+  const waiting = await hostWaiting(deps, checked.url.host);
+  if (waiting) return waiting;
   const fetched = await fetchCalendar(deps, key, { etag: null, lastModified: null });
-  if (!fetched.ok) return fetched;
+  if (!fetched.ok) return (await hostAskedToWait(deps, checked.url.host, fetched)) ?? fetched;
   if (fetched.notModified) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
   const now = deps.now();
   const parsed = parseCalendar(fetched.body, now);
@@ -185,9 +231,19 @@ export async function subscribeFeed(
   // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
   // and due at once: should the reconcile below fail, the cron still picks the feed up.
   const label = feedLabel(fetched.body, key);
+  const id = crypto.randomUUID();
   const [inserted] = await deps.db
     .insert(importSources)
-    .values({ userId, kind: "feed", key, label, nextFetchAt: new Date(now) })
+    .values({
+      id,
+      userId,
+      kind: "feed",
+      key,
+      label,
+      nextFetchAt: new Date(now),
+      host: checked.url.host,
+      ...timingFields(id, fetched.body),
+    })
     .onConflictDoNothing()
     .returning({ id: importSources.id });
   // Two subscriptions sent at once both pass the count above; the one that finds itself past the
@@ -205,20 +261,63 @@ export async function subscribeFeed(
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  const saved = await saveRow(deps, source.id, importedFields(fetched, result, now));
+  const saved = await saveRow(deps, source.id, {
+    ...importedFields(fetched, result, now),
+    contentHash: await contentHash(fetched.body),
+  });
   if (!saved) return notFound(FEED_TEXT.notFound);
-  return { ok: true, feed: toFeed(saved), created: true };
+  return { ok: true, feed: toFeed(saved, now), created: true };
 }
 
-/** "Refresh now": the person's own feed fetched at once, within the imports' rate limit. */
+/**
+ * "Refresh now": the person's own feed fetched at once, within the imports' rate limit, unless its
+ * host asked to be left alone for now (docs/decisions/181).
+ */
 export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
   const row = await feedRow(deps, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
-  const saved = await applyFetch(deps, row);
+  const host = row.host ?? new URL(row.key).host;
+  const waiting = await hostWaiting(deps, host);
+  if (waiting) return waiting;
+  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
+  const askedToWait = fetched.ok ? null : await hostAskedToWait(deps, host, fetched);
+  if (askedToWait) return askedToWait;
+  const saved = await applyFetch(deps, row, fetched);
   return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
 }
+
+/** A host that asked to be left alone: the person is told when to try again, and nothing is fetched. */
+async function hostWaiting(deps: Pick<FeedDeps, "db" | "now">, host: string): Promise<Failure | null> {
+  const now = deps.now();
+  const until = (await activeHostPauses(deps, now, [host])).get(host);
+  return until === undefined ? null : hostPausedFailure(host, until - now);
+}
+
+/**
+ * A 429, or a 503 with Retry-After, is the host's answer for every feed on it, not this feed's
+ * failure: the host is paused for all of them, and the person told when to try again.
+ */
+async function hostAskedToWait(
+  deps: Pick<FeedDeps, "db" | "now">,
+  host: string,
+  failure: Failure & { httpStatus?: number; retryAfter?: string },
+): Promise<Failure | null> {
+  const now = deps.now();
+  const pauseMs = askedPauseMs(failure, now);
+  if (pauseMs === null) return null;
+  await pauseHost(deps, host, now + pauseMs);
+  return hostPausedFailure(host, pauseMs);
+}
+
+const hostPausedFailure = (host: string, waitMs: number): Failure => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return {
+    ...rateLimited(FEED_TEXT.hostPaused(host, Math.ceil(seconds / 60)), seconds),
+    code: FEED_ERROR_CODES.hostPaused,
+  };
+};
 
 /**
  * Removes a feed. Its games stay, as the person's own, detached from the feed (no later sync
@@ -242,35 +341,17 @@ export async function removeFeed(
   return { ok: true, keptGames: kept.length, label: row.label };
 }
 
-/**
- * The feeds due at `now`, oldest due first (the next-fetch index), claimed for a while so the next
- * cron run does not queue them again before their messages are handled.
- */
-export async function claimDueFeeds(
-  deps: Pick<GameDeps, "db">,
-  now: number,
-  limit: number = FEED_SCHEDULE.perCronRun,
-): Promise<string[]> {
-  const due = await deps.db
-    .select({ id: importSources.id })
+/** The queued feeds still subscribed, by id, read in one statement. */
+export async function feedRowsById(deps: Pick<GameDeps, "db">, ids: string[]): Promise<Map<string, SourceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select()
     .from(importSources)
-    .where(and(lte(importSources.nextFetchAt, new Date(now)), eq(importSources.kind, "feed")))
-    .orderBy(asc(importSources.nextFetchAt))
-    .limit(limit);
-  const ids = due.map((row) => row.id);
-  for (let index = 0; index < ids.length; index += FEED_SCHEDULE.perBatch) {
-    await deps.db
-      .update(importSources)
-      .set({ nextFetchAt: new Date(now + FEED_SCHEDULE.claimMs) })
-      .where(inArray(importSources.id, ids.slice(index, index + FEED_SCHEDULE.perBatch)));
-  }
-  return ids;
-}
-
-/** One queued feed fetched, parsed and reconciled; "gone" when it was removed meanwhile. */
-export async function refreshQueuedFeed(deps: FeedDeps, feedId: string): Promise<Feed | "gone"> {
-  const row = await feedRow(deps, and(eq(importSources.id, feedId), eq(importSources.kind, "feed")));
-  if (!row) return "gone";
-  const saved = await applyFetch(deps, row);
-  return saved ? toFeed(saved) : "gone";
+    .where(
+      and(
+        eq(importSources.kind, "feed"),
+        sql`${importSources.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,0 +1,139 @@
+import { claimDueFeeds } from "./due.server";
+import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
+import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
+import { FEED_POLITENESS, HOST_PACE_MS } from "./limits";
+import {
+  type FeedQueueMessage,
+  type FeedQueueProducer,
+  type FeedRefreshMessage,
+  isFeedClaimMessage,
+  isFeedRefreshMessage,
+} from "./queue-messages";
+import { applyFetch, type FeedDeps, feedRowsById, fetchCalendar, type SourceRow } from "./subscriptions.server";
+
+const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;
+
+export type ConsumerDeps = FeedDeps & {
+  queue: FeedQueueProducer;
+  /** How the hosts' lanes run: paced in real time, unless the simulation drives the clock. */
+  lanes?: LaneRunner;
+};
+
+type Queued = { message: Message<unknown>; body: FeedRefreshMessage; row: SourceRow };
+
+/**
+ * The queue consumer (docs/decisions/116, 180, 181). A claim message continues a cron run. Feeds
+ * are grouped by host: one lane per host, its fetches one after another and paced, so with the
+ * consumer's concurrency capped at `perHostInFlight` a host never sees more than that many fetches
+ * at once, nor more than `perHostPerMinute` a minute. A feed fetched since it was queued is skipped;
+ * a host that asked to be left alone (429, or 503 with Retry-After) is paused for every feed on it,
+ * and its feeds go back on the queue until the pause ends. A feed's own failure is stored on the
+ * feed and its message done; only an error of ours (D1 unavailable) retries the message.
+ */
+export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatch<unknown>): Promise<void> {
+  const refreshes: Array<{ message: Message<unknown>; body: FeedRefreshMessage }> = [];
+  for (const message of batch.messages) {
+    const body = message.body;
+    if (isFeedClaimMessage(body)) {
+      await settle(message, () => claimDueFeeds(deps, deps.queue, body.claim));
+    } else if (isFeedRefreshMessage(body)) {
+      refreshes.push({ message, body });
+    } else {
+      message.ack();
+    }
+  }
+  if (refreshes.length === 0) return;
+  const now = deps.now();
+  let rows: Map<string, SourceRow>;
+  let pauses: Map<string, number>;
+  try {
+    rows = await feedRowsById(deps, [...new Set(refreshes.map((refresh) => refresh.body.feedId))]);
+    pauses = await activeHostPauses(deps, now, [...new Set([...rows.values()].map(hostOf))]);
+  } catch {
+    for (const { message } of refreshes) message.retry();
+    return;
+  }
+  const lanes = new Map<string, HostLane<Queued>>();
+  const seen = new Set<string>();
+  for (const { message, body } of refreshes) {
+    const row = rows.get(body.feedId);
+    // Removed meanwhile, or the same feed twice in one batch: nothing to do.
+    if (!row || seen.has(row.id)) {
+      message.ack();
+      continue;
+    }
+    seen.add(row.id);
+    const host = hostOf(row);
+    const lane = lanes.get(host) ?? { host, items: [] };
+    lane.items.push({ message, body, row });
+    lanes.set(host, lane);
+  }
+  const postponed: Array<{ queued: Queued; until: number }> = [];
+  const run = deps.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
+  // The longest lanes first: they set how long the invocation takes.
+  const ordered = [...lanes.values()].sort((a, b) => b.items.length - a.items.length);
+  await run(ordered, async (queued, turn) => {
+    const { message, body, row } = queued;
+    if (fetchedSinceQueued(row, body, deps.now())) return message.ack();
+    const pausedUntil = pauses.get(hostOf(row));
+    if (pausedUntil !== undefined && pausedUntil > deps.now()) {
+      postponed.push({ queued, until: pausedUntil });
+      return;
+    }
+    await turn();
+    await settle(message, async () => {
+      const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
+      const pauseMs = fetched.ok ? null : askedPauseMs(fetched, deps.now());
+      if (pauseMs === null) {
+        await applyFetch(deps, row, fetched);
+        return;
+      }
+      const until = deps.now() + pauseMs;
+      pauses.set(hostOf(row), until);
+      await pauseHost(deps, hostOf(row), until);
+      postponed.push({ queued, until });
+    });
+  });
+  await requeue(deps, postponed);
+}
+
+const hostOf = (row: SourceRow) => row.host ?? new URL(row.key).host;
+
+/**
+ * Already fetched since this message was queued (a person's "Refresh now", a second message for
+ * the same feed), or backed off by a failure meanwhile: the message has nothing left to do.
+ */
+function fetchedSinceQueued(row: SourceRow, body: FeedRefreshMessage, now: number): boolean {
+  if (row.nextFetchAt !== null && row.nextFetchAt.getTime() > now) return true;
+  if (body.queuedAt === undefined || row.lastFetchedAt === null) return false;
+  // Within half an interval of the run that queued it: this cycle's fetch has been made.
+  return row.lastFetchedAt.getTime() >= body.queuedAt - row.fetchIntervalMs / 2;
+}
+
+/** Acks the message when the work is done; an error of ours retries it. */
+async function settle(message: Message<unknown>, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+    message.ack();
+  } catch {
+    message.retry();
+  }
+}
+
+/** Feeds of a paused host back on the queue, each delayed until the pause ends, then acked. */
+async function requeue(deps: ConsumerDeps, postponed: Array<{ queued: Queued; until: number }>): Promise<void> {
+  if (postponed.length === 0) return;
+  const now = deps.now();
+  const messages = postponed.map(({ queued, until }) => ({
+    body: queued.body as FeedQueueMessage,
+    delaySeconds: Math.min(Math.max(1, Math.ceil((until - now) / 1000)), QUEUE_LIMIT_DELAY_SECONDS),
+  }));
+  try {
+    for (let index = 0; index < messages.length; index += 100) {
+      await deps.queue.sendBatch(messages.slice(index, index + 100));
+    }
+    for (const { queued } of postponed) queued.message.ack();
+  } catch {
+    for (const { queued } of postponed) queued.message.retry({ delaySeconds: messages[0]?.delaySeconds ?? 60 });
+  }
+}
