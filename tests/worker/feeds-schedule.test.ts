@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { importSources, scheduleCursors } from "~/worker/db/schema.server";
 import { backgroundFeedDeps } from "~/worker/feeds/deps.server";
 import { claimDueFeeds } from "~/worker/feeds/due.server";
+import { pacedLanes } from "~/worker/feeds/host-lanes";
+import { pauseHost } from "~/worker/feeds/hosts.server";
 import { FEED_REFRESH_CRON, FEED_SCHEDULE } from "~/worker/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "~/worker/feeds/messages";
 import { feedPhase } from "~/worker/feeds/phase";
@@ -195,12 +197,12 @@ afterEach(() => vi.restoreAllMocks());
 type Reply = { status?: number; body?: string; headers?: Record<string, string> };
 
 /** Feed hosts under the Worker's fetch, each answering what its test sets; every request kept. */
-function feedHostsNetwork(hosts: Record<string, (request: Request) => Reply>) {
+function feedHostsNetwork(hosts: Record<string, (request: Request) => Reply | Promise<Reply>>) {
   const requests: Request[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     requests.push(request);
-    const reply = hosts[new URL(request.url).host]?.(request) ?? { status: 404 };
+    const reply = (await hosts[new URL(request.url).host]?.(request)) ?? { status: 404 };
     return new Response(reply.status === 304 ? null : (reply.body ?? ""), {
       status: reply.status ?? 200,
       headers: { "content-type": "text/calendar", ...reply.headers },
@@ -300,6 +302,28 @@ describe("the queue consumer's writes", () => {
 });
 
 describe("the consumer's manners towards a host", () => {
+  it("leaves a paused host's feeds on the queue until the pause ends, without fetching them", async () => {
+    const host = `paused-${unique()}.example.test`;
+    const ids = await insertFeeds(2, () => ({ host }));
+    await pauseHost({ db }, host, Date.now() + 10 * MINUTE_MS);
+    const network = feedHostsNetwork({ [host]: () => ({ body: EMPTY_CALENDAR }) });
+    const { queue, result } = await consume(ids);
+
+    expect(network.requests).toEqual([]);
+    expect(result.explicitAcks.sort()).toEqual(["m-0", "m-1"]);
+    expect(queue.feedIds().sort()).toEqual([...ids].sort());
+    for (const message of queue.sent()) expect(Math.abs((message.delaySeconds ?? 0) - 600)).toBeLessThanOrEqual(2);
+  });
+
+  it("acks a message whose feed was removed, and one it cannot read", async () => {
+    const batch = createMessageBatch("tipoff-feed-refresh", [
+      { id: "gone", timestamp: new Date(), attempts: 1, body: { feedId: crypto.randomUUID() } },
+      { id: "garbled", timestamp: new Date(), attempts: 1, body: { feed: "?" } },
+    ]);
+    await consumeFeedBatch(backgroundFeedDeps(env), recordingQueue(), batch);
+    expect((await getQueueResult(batch, createExecutionContext())).explicitAcks.sort()).toEqual(["garbled", "gone"]);
+  });
+
   it("pauses every feed on a host that answers 429 with Retry-After, and queues them for after the pause", async () => {
     const busy = `busy-${unique()}.example.test`;
     const calm = `calm-${unique()}.example.test`;
@@ -377,5 +401,31 @@ describe("a person's own fetches of a host that asked to wait", () => {
     expect(network.requests).toHaveLength(asked);
     const feeds = await json<{ feeds: unknown[] }>(await api("/api/feeds", { cookie: person.cookie, ip: person.ip }));
     expect(feeds.feeds).toHaveLength(1);
+  });
+});
+
+describe("a lane running while another invocation meets the host's 429", () => {
+  it("reads the host's pause again and stops, instead of fetching on until its batch ends", async () => {
+    const host = `shared-${unique()}.example.test`;
+    const ids = await insertFeeds(3, () => ({ host }));
+    let now = Date.now();
+    const clock = { now: () => now, sleep: async (ms: number) => void (now += ms) };
+    const network = feedHostsNetwork({
+      [host]: async () => {
+        // Another invocation's fetch of this host was just answered 429: it paused the host.
+        await pauseHost({ db }, host, now + 10 * MINUTE_MS);
+        return { status: 304 };
+      },
+    });
+    const batch = batchOf(ids, 0);
+    const queue = recordingQueue();
+    await consumeFeedBatch(
+      { ...backgroundFeedDeps(env), now: () => now },
+      queue,
+      batch,
+      pacedLanes({ parallel: 1, paceMs: 3_000 }, clock),
+    );
+    expect(network.requests).toHaveLength(1);
+    expect(queue.feedIds().sort()).toEqual(ids.slice(1).sort());
   });
 });

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { claimDueFeeds } from "./due.server";
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
@@ -9,9 +10,19 @@ import {
   isFeedClaimMessage,
   isFeedRefreshMessage,
 } from "./queue-messages";
-import { applyFetch, type FeedDeps, feedRowsById, fetchCalendar, type SourceRow } from "./subscriptions.server";
+import {
+  applyFetch,
+  type FeedDeps,
+  feedRowsById,
+  fetchCalendar,
+  type SourceRow,
+  unchangedWrite,
+} from "./subscriptions.server";
 
 const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;
+// A batch of messages is at most 100, so its unchanged feeds' writes go out in one D1 batch.
+const UNCHANGED_PER_BATCH = 100;
+const PAUSE_RECHECK_MS = 2_000;
 
 export type ConsumerDeps = FeedDeps & {
   queue: FeedQueueProducer;
@@ -69,32 +80,79 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
     lanes.set(host, lane);
   }
   const postponed: Array<{ queued: Queued; until: number }> = [];
+  const unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }> = [];
   const run = deps.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
   // The longest lanes first: they set how long the invocation takes.
   const ordered = [...lanes.values()].sort((a, b) => b.items.length - a.items.length);
+  // Another invocation may meet the host's 429 while this one's lane runs: the pause is read again
+  // when the lane's copy is older than a few seconds.
+  const checkedAt = new Map([...lanes.keys()].map((host) => [host, now]));
+  const pausedUntil = async (host: string) => {
+    const at = deps.now();
+    if (at - (checkedAt.get(host) ?? at) >= PAUSE_RECHECK_MS) {
+      const until = (await activeHostPauses(deps, at, [host])).get(host);
+      if (until !== undefined) pauses.set(host, until);
+      checkedAt.set(host, at);
+    }
+    const until = pauses.get(host);
+    return until !== undefined && until > at ? until : null;
+  };
   await run(ordered, async (queued, turn) => {
     const { message, body, row } = queued;
     if (fetchedSinceQueued(row, body, deps.now())) return message.ack();
-    const pausedUntil = pauses.get(hostOf(row));
-    if (pausedUntil !== undefined && pausedUntil > deps.now()) {
-      postponed.push({ queued, until: pausedUntil });
-      return;
-    }
-    await turn();
-    await settle(message, async () => {
+    try {
+      // Asked before the lane's turn, and again after it if the wait was long enough to read anew.
+      let waitUntil = await pausedUntil(hostOf(row));
+      if (waitUntil === null) {
+        await turn();
+        waitUntil = await pausedUntil(hostOf(row));
+      }
+      if (waitUntil !== null) {
+        postponed.push({ queued, until: waitUntil });
+        return;
+      }
       const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
+      const nothingNew = await unchangedWrite(deps, row, fetched);
+      if (nothingNew) {
+        unchanged.push({ message, write: nothingNew.write });
+        return;
+      }
       const pauseMs = fetched.ok ? null : askedPauseMs(fetched, deps.now());
       if (pauseMs === null) {
         await applyFetch(deps, row, fetched);
+        message.ack();
         return;
       }
       const until = deps.now() + pauseMs;
       pauses.set(hostOf(row), until);
       await pauseHost(deps, hostOf(row), until);
       postponed.push({ queued, until });
-    });
+    } catch {
+      message.retry();
+    }
   });
+  await saveUnchanged(deps, unchanged);
   await requeue(deps, postponed);
+}
+
+type UnchangedWrite = BatchItem<"sqlite">;
+
+/** The batch's fetches that brought nothing new, written in one round trip, then acked. */
+async function saveUnchanged(
+  deps: ConsumerDeps,
+  unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }>,
+) {
+  for (let index = 0; index < unchanged.length; index += UNCHANGED_PER_BATCH) {
+    const chunk = unchanged.slice(index, index + UNCHANGED_PER_BATCH);
+    const [first, ...rest] = chunk.map((one) => one.write);
+    if (!first) continue;
+    try {
+      await deps.db.batch([first, ...rest]);
+      for (const { message } of chunk) message.ack();
+    } catch {
+      for (const { message } of chunk) message.retry();
+    }
+  }
 }
 
 const hostOf = (row: SourceRow) => row.host ?? new URL(row.key).host;

@@ -36,8 +36,8 @@ export function runSteps(from: number, to: number): Step[] {
 }
 
 /**
- * The cron's start: the span this run owes, from where the last run stopped (at most a day back)
- * to its own scheduled instant, and that span marked done so the next run starts after it.
+ * The span a run at `scheduledTime` owes: from where the last run stopped (at most a day back) to
+ * its own scheduled instant.
  */
 export async function openRun(deps: { db: Db }, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
   const [cursor] = await deps.db
@@ -46,16 +46,21 @@ export async function openRun(deps: { db: Db }, scheduledTime: number, cronPerio
     .where(eq(scheduleCursors.job, CRON_JOB));
   const last = cursor?.doneThrough.getTime() ?? scheduledTime - cronPeriodMs;
   const from = Math.min(scheduledTime, Math.max(last, scheduledTime - FEED_SCHEDULE.maxCatchUpMs));
-  if (scheduledTime > last) {
-    await deps.db
-      .insert(scheduleCursors)
-      .values({ job: CRON_JOB, doneThrough: new Date(scheduledTime) })
-      .onConflictDoUpdate({
-        target: scheduleCursors.job,
-        set: { doneThrough: sql`max(${scheduleCursors.doneThrough}, excluded.done_through)` },
-      });
-  }
   return { from, to: scheduledTime, step: 0, after: null };
+}
+
+/**
+ * The span marked done once the run has queued it, or handed the rest to a claim message: a run
+ * that fails before this leaves its span to the next run (the consumer skips a feed queued twice).
+ */
+export async function closeRun(deps: { db: Db }, run: FeedClaimCursor): Promise<void> {
+  await deps.db
+    .insert(scheduleCursors)
+    .values({ job: CRON_JOB, doneThrough: new Date(run.to) })
+    .onConflictDoUpdate({
+      target: scheduleCursors.job,
+      set: { doneThrough: sql`max(${scheduleCursors.doneThrough}, excluded.done_through)` },
+    });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { consumeFeedMessages } from "./consumer.server";
-import { type ClaimOptions, type ClaimReport, claimDueFeeds, openRun } from "./due.server";
+import { type ClaimOptions, type ClaimReport, claimDueFeeds, closeRun, openRun } from "./due.server";
 import type { LaneRunner } from "./host-lanes";
 import type { FeedQueueProducer } from "./queue-messages";
 import type { FeedDeps } from "./subscriptions.server";
@@ -19,7 +19,10 @@ export async function queueDueFeeds(
   options?: ClaimOptions,
 ): Promise<ClaimReport> {
   const run = { db: deps.db, now: () => scheduledTime };
-  return claimDueFeeds(run, queue, await openRun(run, scheduledTime, CRON_PERIOD_MS), options);
+  const span = await openRun(run, scheduledTime, CRON_PERIOD_MS);
+  const report = await claimDueFeeds(run, queue, span, options);
+  await closeRun(run, span);
+  return report;
 }
 
 /** The queue consumer: fetches and reconciles the queued feeds, host by host (docs/decisions/181). */

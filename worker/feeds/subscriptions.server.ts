@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { games, importSources } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
 import type { GameDeps } from "../games/games.server";
@@ -111,6 +112,27 @@ export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedF
     ...timingFields(row.id, outcome.body),
     contentHash: hash,
   });
+}
+
+/**
+ * The one write a fetch that brought nothing new needs (a 304, or the body imported last time),
+ * built but not run, so the queue consumer sends a whole batch's in one round trip; null when the
+ * fetch failed or brought something to import.
+ */
+export async function unchangedWrite(
+  deps: Pick<FeedDeps, "db" | "now">,
+  row: SourceRow,
+  fetched: FeedFetchResult,
+): Promise<{ write: BatchItem<"sqlite"> } | null> {
+  if (!fetched.ok) return null;
+  if (!fetched.notModified && (await contentHash(fetched.body)) !== row.contentHash) return null;
+  const now = deps.now();
+  // Wrapped: a query returned bare from an async function would be awaited, that is, run.
+  const write = deps.db
+    .update(importSources)
+    .set({ ...unchangedFields(row, fetched, now), updatedAt: new Date(now) })
+    .where(eq(importSources.id, row.id));
+  return { write };
 }
 
 /**
