@@ -409,7 +409,12 @@ describe("a lane running while another invocation meets the host's 429", () => {
     const host = `shared-${unique()}.example.test`;
     const ids = await insertFeeds(3, () => ({ host }));
     let now = Date.now();
-    const clock = { now: () => now, sleep: async (ms: number) => void (now += ms) };
+    const clock = {
+      now: () => now,
+      sleep: async (ms: number) => {
+        now += ms;
+      },
+    };
     const network = feedHostsNetwork({
       [host]: async () => {
         // Another invocation's fetch of this host was just answered 429: it paused the host.

@@ -1,5 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { claimDueFeeds } from "./due.server";
+import { feedRowsById, type SourceRow, unchangedWrite } from "./feed-rows.server";
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
 import { FEED_POLITENESS, HOST_PACE_MS } from "./limits";
@@ -10,14 +11,7 @@ import {
   isFeedClaimMessage,
   isFeedRefreshMessage,
 } from "./queue-messages";
-import {
-  applyFetch,
-  type FeedDeps,
-  feedRowsById,
-  fetchCalendar,
-  type SourceRow,
-  unchangedWrite,
-} from "./subscriptions.server";
+import { applyFetch, type FeedDeps, fetchCalendar } from "./subscriptions.server";
 
 const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;
 // A batch of messages is at most 100, so its unchanged feeds' writes go out in one D1 batch.

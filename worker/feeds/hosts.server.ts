@@ -1,8 +1,9 @@
 import { gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { feedHosts } from "../db/schema.server";
-import type { Failure } from "../failure";
+import { type Failure, rateLimited } from "../failure";
 import { FEED_POLITENESS } from "./limits";
+import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
 
 /** The pauses still running at `now`: host → the instant it may be fetched again. */
 export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: string[]): Promise<Map<string, number>> {
@@ -52,3 +53,34 @@ function retryAfterMs(header: string | null, now: number): number | null {
   const date = Date.parse(value);
   return Number.isFinite(date) ? Math.max(0, date - now) : null;
 }
+
+/** A host that asked to be left alone: the person is told when to try again, and nothing is fetched. */
+export async function hostWaiting(deps: { db: Db; now: () => number }, host: string): Promise<Failure | null> {
+  const now = deps.now();
+  const until = (await activeHostPauses(deps, now, [host])).get(host);
+  return until === undefined ? null : hostPausedFailure(host, until - now);
+}
+
+/**
+ * A 429, or a 503 with Retry-After, is the host's answer for every feed on it, not this feed's
+ * failure: the host is paused for all of them, and the person told when to try again.
+ */
+export async function hostAskedToWait(
+  deps: { db: Db; now: () => number },
+  host: string,
+  failure: Failure & { httpStatus?: number; retryAfter?: string },
+): Promise<Failure | null> {
+  const now = deps.now();
+  const pauseMs = askedPauseMs(failure, now);
+  if (pauseMs === null) return null;
+  await pauseHost(deps, host, now + pauseMs);
+  return hostPausedFailure(host, pauseMs);
+}
+
+const hostPausedFailure = (host: string, waitMs: number): Failure => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return {
+    ...rateLimited(FEED_TEXT.hostPaused(host, Math.ceil(seconds / 60)), seconds),
+    code: FEED_ERROR_CODES.hostPaused,
+  };
+};

@@ -1,19 +1,18 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, asc, count, eq } from "drizzle-orm";
 import { games, importSources } from "../db/schema.server";
-import { type Failure, fail, notFound, type Result, rateLimited } from "../failure";
+import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
 import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
-import { readRefreshInterval } from "./feed-refresh-interval";
 import { type FeedResult, feedResultOf } from "./feed-result";
+import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
-import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
+import { hostAskedToWait, hostWaiting } from "./hosts.server";
 import { FEED_SCHEDULE } from "./limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
-import { boundedInterval, type FeedTiming, feedPhase, nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
+import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
 import { type FeedFetchResult, fetchFeed } from "./safe-fetch.server";
 
 export type FeedDeps = GameDeps & {
@@ -21,8 +20,6 @@ export type FeedDeps = GameDeps & {
   /** Only tests pass a shorter fetch budget. */
   timeoutMs?: number;
 };
-
-export type SourceRow = typeof importSources.$inferSelect;
 
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {
@@ -37,12 +34,6 @@ export type Feed = {
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** The feed's interval and phase as stored (docs/decisions/180). */
-export const timingOf = (row: Pick<SourceRow, "fetchIntervalMs" | "fetchPhaseMs">): FeedTiming => ({
-  intervalMs: row.fetchIntervalMs,
-  phaseMs: row.fetchPhaseMs,
-});
 
 export function toFeed(row: SourceRow, now = Date.now()): Feed {
   // On its phase, a feed is next fetched at its next phase instant; off it, when it was set for.
@@ -114,48 +105,6 @@ export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedF
   });
 }
 
-/**
- * The one write a fetch that brought nothing new needs (a 304, or the body imported last time),
- * built but not run, so the queue consumer sends a whole batch's in one round trip; null when the
- * fetch failed or brought something to import.
- */
-export async function unchangedWrite(
-  deps: Pick<FeedDeps, "db" | "now">,
-  row: SourceRow,
-  fetched: FeedFetchResult,
-): Promise<{ write: BatchItem<"sqlite"> } | null> {
-  if (!fetched.ok) return null;
-  if (!fetched.notModified && (await contentHash(fetched.body)) !== row.contentHash) return null;
-  const now = deps.now();
-  // Wrapped: a query returned bare from an async function would be awaited, that is, run.
-  const write = deps.db
-    .update(importSources)
-    .set({ ...unchangedFields(row, fetched, now), updatedAt: new Date(now) })
-    .where(eq(importSources.id, row.id));
-  return { write };
-}
-
-/**
- * A fetch that brought nothing new: the fetch time, and whatever else differs (new validators, an
- * error or a backoff to clear), so the write touches no index unless it must.
- */
-function unchangedFields(
-  row: SourceRow,
-  fetched: { etag: string | null; lastModified: string | null },
-  now: number,
-): Partial<typeof importSources.$inferInsert> {
-  const etag = fetched.etag ?? row.etag;
-  const lastModified = fetched.lastModified ?? row.lastModified;
-  return {
-    lastFetchedAt: new Date(now),
-    ...(etag === row.etag ? {} : { etag }),
-    ...(lastModified === row.lastModified ? {} : { lastModified }),
-    ...(row.lastError === null ? {} : { lastError: null }),
-    ...(row.consecutiveFailures === 0 ? {} : { consecutiveFailures: 0 }),
-    ...(row.nextFetchAt === null ? {} : { nextFetchAt: null }),
-  };
-}
-
 function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
   const failures = row.consecutiveFailures + 1;
   return saveRow(deps, row.id, {
@@ -181,20 +130,6 @@ function importedFields(
     consecutiveFailures: 0,
     nextFetchAt: null,
   };
-}
-
-/** The interval the feed's own REFRESH-INTERVAL asks for, within our bounds, and the phase in it. */
-function timingFields(
-  id: string,
-  body: string,
-): Pick<typeof importSources.$inferInsert, "fetchIntervalMs" | "fetchPhaseMs"> {
-  const intervalMs = boundedInterval(readRefreshInterval(body));
-  return { fetchIntervalMs: intervalMs, fetchPhaseMs: feedPhase(id, intervalMs) };
-}
-
-async function contentHash(body: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 async function saveRow(
@@ -310,37 +245,6 @@ export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string
   return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
 }
 
-/** A host that asked to be left alone: the person is told when to try again, and nothing is fetched. */
-async function hostWaiting(deps: Pick<FeedDeps, "db" | "now">, host: string): Promise<Failure | null> {
-  const now = deps.now();
-  const until = (await activeHostPauses(deps, now, [host])).get(host);
-  return until === undefined ? null : hostPausedFailure(host, until - now);
-}
-
-/**
- * A 429, or a 503 with Retry-After, is the host's answer for every feed on it, not this feed's
- * failure: the host is paused for all of them, and the person told when to try again.
- */
-async function hostAskedToWait(
-  deps: Pick<FeedDeps, "db" | "now">,
-  host: string,
-  failure: Failure & { httpStatus?: number; retryAfter?: string },
-): Promise<Failure | null> {
-  const now = deps.now();
-  const pauseMs = askedPauseMs(failure, now);
-  if (pauseMs === null) return null;
-  await pauseHost(deps, host, now + pauseMs);
-  return hostPausedFailure(host, pauseMs);
-}
-
-const hostPausedFailure = (host: string, waitMs: number): Failure => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return {
-    ...rateLimited(FEED_TEXT.hostPaused(host, Math.ceil(seconds / 60)), seconds),
-    code: FEED_ERROR_CODES.hostPaused,
-  };
-};
-
 /**
  * Removes a feed. Its games stay, as the person's own, detached from the feed (no later sync
  * touches them); events still waiting for a gym go with it, as they are not games yet.
@@ -361,19 +265,4 @@ export async function removeFeed(
     deps.db.delete(importSources).where(ownFeed(userId, feedId)),
   ]);
   return { ok: true, keptGames: kept.length, label: row.label };
-}
-
-/** The queued feeds still subscribed, by id, read in one statement. */
-export async function feedRowsById(deps: Pick<GameDeps, "db">, ids: string[]): Promise<Map<string, SourceRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .select()
-    .from(importSources)
-    .where(
-      and(
-        eq(importSources.kind, "feed"),
-        sql`${importSources.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
 }
