@@ -434,3 +434,21 @@ describe("a lane running while another invocation meets the host's 429", () => {
     expect(queue.feedIds().sort()).toEqual(ids.slice(1).sort());
   });
 });
+
+describe("a batch in which every calendar changed", () => {
+  it("imports as many as one invocation may, and puts the rest back on the queue", async () => {
+    const ids = await insertFeeds(FEED_SCHEDULE.importsPerInvocation + 5, () => ({}));
+    const rows = await feedRows(ids);
+    const hosts = Object.fromEntries(
+      [...rows.values()].map((row) => [row.host ?? "", () => ({ body: calendar([], { name: row.id }) })]),
+    );
+    const network = feedHostsNetwork(hosts);
+    const { queue, result } = await consume(ids, recordingQueue(), 0);
+
+    expect(network.requests).toHaveLength(FEED_SCHEDULE.importsPerInvocation);
+    expect(result.explicitAcks).toHaveLength(ids.length);
+    const imported = [...(await feedRows(ids)).values()].filter((row) => row.contentHash !== null);
+    expect(imported).toHaveLength(FEED_SCHEDULE.importsPerInvocation);
+    expect(queue.feedIds().sort()).toEqual(ids.filter((id) => !imported.some((row) => row.id === id)).sort());
+  });
+});

@@ -3,7 +3,7 @@ import { claimDueFeeds } from "./due.server";
 import { feedRowsById, type SourceRow, unchangedWrite } from "./feed-rows.server";
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
-import { FEED_POLITENESS, HOST_PACE_MS } from "./limits";
+import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "./limits";
 import {
   type FeedQueueMessage,
   type FeedQueueProducer,
@@ -75,6 +75,7 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
   }
   const postponed: Array<{ queued: Queued; until: number }> = [];
   const unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }> = [];
+  let imports = 0;
   const run = deps.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
   // The longest lanes first: they set how long the invocation takes.
   const ordered = [...lanes.values()].sort((a, b) => b.items.length - a.items.length);
@@ -96,7 +97,8 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
     if (fetchedSinceQueued(row, body, deps.now())) return message.ack();
     try {
       // Asked before the lane's turn, and again after it if the wait was long enough to read anew.
-      let waitUntil = await pausedUntil(hostOf(row));
+      // Past the invocation's budget of imports, the feed waits for the next invocation.
+      let waitUntil = imports >= FEED_SCHEDULE.importsPerInvocation ? deps.now() : await pausedUntil(hostOf(row));
       if (waitUntil === null) {
         await turn();
         waitUntil = await pausedUntil(hostOf(row));
@@ -113,6 +115,7 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
       }
       const pauseMs = fetched.ok ? null : askedPauseMs(fetched, deps.now());
       if (pauseMs === null) {
+        imports++;
         await applyFetch(deps, row, fetched);
         message.ack();
         return;

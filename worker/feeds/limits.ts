@@ -42,6 +42,12 @@ export const FEED_SCHEDULE = {
   pagesPerInvocation: 40,
   /** Messages in one `sendBatch` (the Queues limit is 100). */
   perBatch: 100,
+  /**
+   * Changed calendars one consumer invocation reconciles (each a dozen or two D1 round trips): 30
+   * keep it far inside D1's 1,000 queries per invocation when a whole batch has changed, as at the
+   * start of a season; the batch's further feeds go back on the queue for the next invocation.
+   */
+  importsPerInvocation: 30,
   /** Feeds per person. */
   perPerson: 10,
 } as const;
