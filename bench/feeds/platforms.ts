@@ -62,6 +62,10 @@ export default async function setup(project: TestProject) {
       });
     }
     if (url.pathname === "/__stats") return send(response, 200, JSON.stringify(stats()));
+    if (url.pathname === "/__progress") {
+      console.error(`simulated ${url.searchParams.get("at")}: ${totals.requests} fetches so far`);
+      return send(response, 204, "");
+    }
     if (url.pathname === "/__report" && request.method === "POST") {
       return readBody(request).then((body) => {
         writeFileSync(process.env.SIM_REPORT ?? "feeds-simulation.json", body);
@@ -127,8 +131,8 @@ export default async function setup(project: TestProject) {
       ...totals,
       hosts,
       perFeed: {
-        fewest: counts.length ? Math.min(...counts) : 0,
-        most: counts.length ? Math.max(...counts) : 0,
+        fewest: counts.reduce((fewest, count) => Math.min(fewest, count), counts[0] ?? 0),
+        most: counts.reduce((most, count) => Math.max(most, count), 0),
         feeds: counts.length,
       },
     };

@@ -26,6 +26,7 @@ type Run = {
 type Report = {
   plan: { feeds: number; hours: number; hosts: number; startAt: number };
   machine: { seededInMs: number; simulatedInMs: number };
+  database: { bytesSeeded: number; bytesAtEnd: number; users: number; feeds: number; games: number };
   runs: Run[];
   consumer: {
     invocations: number;
@@ -75,6 +76,9 @@ console.log(
 );
 console.log(
   `seeded in ${(report.machine.seededInMs / 1000).toFixed(0)} s, simulated in ${(report.machine.simulatedInMs / 60_000).toFixed(1)} min`,
+);
+console.log(
+  `local D1: ${(report.database.bytesSeeded / 1e6).toFixed(1)} MB seeded, ${(report.database.bytesAtEnd / 1e6).toFixed(1)} MB at the end (${report.database.users} people, ${report.database.feeds} feeds, ${report.database.games} games)`,
 );
 console.log("\nPer cron run:");
 console.log(`  feeds due        ${stat(runs.map((run) => run.due))} (total ${totalDue})`);

@@ -67,6 +67,7 @@ it(
     const seeding = Date.now();
     await seed(plan);
     const seededInMs = Date.now() - seeding;
+    const bytesSeeded = await databaseBytes();
     const cpu = async () => ((await (await fetch(`${platforms}/__cpu`)).json()) as { cpuMs: number }).cpuMs;
 
     // The simulation's clock, read by the Worker's code through its deps.
@@ -119,6 +120,9 @@ it(
 
     async function cronRun(at: number) {
       clock = at;
+      if ((at - startAt) % HOUR_MS === 0) {
+        await fetch(`${platforms}/__progress?at=${new Date(at).toISOString().slice(11, 16)}`);
+      }
       const due = await dueCount(at);
       const cpuBefore = await cpu();
       const meter = meterD1();
@@ -224,6 +228,7 @@ it(
     const report = {
       plan,
       machine: { seededInMs, simulatedInMs: Date.now() - started },
+      database: { bytesSeeded, bytesAtEnd: await databaseBytes(), ...(await rowCounts()) },
       runs,
       consumer: { ...consumer, mostVisible: queue.mostVisible, mostHeld: queue.mostHeld, sent: queue.sent },
       schedule: {
@@ -329,4 +334,16 @@ async function seed(plan: SimPlan) {
     ).bind(plan.startAt - MINUTE_MS),
   );
   for (let index = 0; index < statements.length; index += 20) await env.DB.batch(statements.slice(index, index + 20));
+}
+
+/** The local D1's size in bytes (every answer's meta carries it). */
+async function databaseBytes(): Promise<number> {
+  const answer = await env.DB.prepare("SELECT 1").run();
+  return Number((answer.meta as { size_after?: number }).size_after ?? 0);
+}
+
+async function rowCounts() {
+  const count = async (table: string) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n ?? 0;
+  return { users: await count("users"), feeds: await count("import_sources"), games: await count("games") };
 }
