@@ -36,6 +36,8 @@ type Report = {
     rowsWritten: number;
     retried: number;
     dropped: number;
+    busyMs: number;
+    longestInvocationMs: number;
     mostVisible: number;
     mostHeld: number;
     sent: number;
@@ -112,6 +114,10 @@ console.log(
 console.log(`  largest backlog: ${consumer.mostVisible} visible, ${consumer.mostHeld} held (visible + delayed)`);
 console.log(
   `  workerd CPU ${consumer.cpuMs} ms = ${(consumer.cpuMs / Math.max(1, consumer.messages)).toFixed(2)} ms a message; D1 rows ${(consumer.rowsRead / Math.max(1, consumer.messages)).toFixed(1)} read and ${(consumer.rowsWritten / Math.max(1, consumer.messages)).toFixed(2)} written a message`,
+);
+const capacityMs = 4 * plan.hours * 3_600_000;
+console.log(
+  `  consumers busy ${((100 * consumer.busyMs) / capacityMs).toFixed(1)} % of the time (4 at once), longest invocation ${(consumer.longestInvocationMs / 1000).toFixed(1)} s: the same host mix fills them at about ${Math.round((plan.feeds * capacityMs) / Math.max(1, consumer.busyMs))} subscriptions`,
 );
 console.log("\nSchedule:");
 console.log(

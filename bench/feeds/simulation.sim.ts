@@ -112,7 +112,18 @@ it(
     };
 
     const runs: RunRow[] = [];
-    const consumer = { invocations: 0, messages: 0, cpuMs: 0, rowsRead: 0, rowsWritten: 0, retried: 0, dropped: 0 };
+    const consumer = {
+      invocations: 0,
+      messages: 0,
+      cpuMs: 0,
+      rowsRead: 0,
+      rowsWritten: 0,
+      retried: 0,
+      dropped: 0,
+      // The consumers' time taken, in the simulation's clock: how much of their capacity the day used.
+      busyMs: 0,
+      longestInvocationMs: 0,
+    };
     const slots = new Array<number>(CONSUMERS).fill(now);
     const endAt = startAt + simHours * HOUR_MS;
     let nextCron = startAt;
@@ -193,6 +204,8 @@ it(
         }
       }
       slots[slot] = Math.max(lanes.end(), at) + INVOCATION_OVERHEAD_MS;
+      consumer.busyMs += (slots[slot] ?? at) - at;
+      consumer.longestInvocationMs = Math.max(consumer.longestInvocationMs, (slots[slot] ?? at) - at);
     }
 
     for (;;) {
