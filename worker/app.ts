@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
+import { sessionCookieUnderCurrentKey } from "./auth/session-key.server";
 import type { AppBindings } from "./bindings";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
 import { notFound } from "./failure";
@@ -39,6 +40,7 @@ export const api = new Hono<AppBindings>();
 api.use("*", securityHeaders);
 api.use("/api/*", apiBodyLimitFor);
 api.use("/api/*", sameOriginWrites);
+api.use("*", sessionCookieUnderCurrentKey);
 api.use("*", async (c, next) => {
   const services = createServices(c.env, c.req.raw);
   c.set("services", services);

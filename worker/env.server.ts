@@ -1,13 +1,28 @@
+import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./auth/secrets";
 import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./notifications/base64url";
 import { z } from "./validation/zod";
+
+const MISSING_AUTH_SECRET = "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)";
 
 // Checked once where configuration enters: a missing or weak secret stops the Worker with a clear error.
 const ConfigSchema = z
   .object({
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     BETTER_AUTH_SECRET: z
-      .string({ error: "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)" })
-      .min(32, "BETTER_AUTH_SECRET must be at least 32 characters"),
+      .string({ error: MISSING_AUTH_SECRET })
+      .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
+      .optional(),
+    // Versioned secrets for rotating the one above, in better-auth's format ("2:<new>,1:<old>",
+    // the current one first); empty or unset: BETTER_AUTH_SECRET alone (docs/decisions/183).
+    BETTER_AUTH_SECRETS: z
+      .string()
+      .default("")
+      .transform((text, context) => {
+        const parsed = parseVersionedSecrets(text);
+        if (typeof parsed !== "string") return parsed;
+        context.addIssue({ code: "custom", message: parsed });
+        return z.NEVER;
+      }),
     REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
     GEOCODER_BASE_URL: z.url().default("https://nominatim.openstreetmap.org"),
     CONTACT_EMAIL: z.email().default("support@tipoff.app"),
@@ -53,6 +68,10 @@ const ConfigSchema = z
     // The site's own address, for links in e-mails sent without a request (the cron, the queue).
     APP_URL: z.url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL" }).default("https://tipoff.app"),
   })
+  .refine((env) => env.BETTER_AUTH_SECRET !== undefined || env.BETTER_AUTH_SECRETS !== null, {
+    message: MISSING_AUTH_SECRET,
+    path: ["BETTER_AUTH_SECRET"],
+  })
   .refine((env) => !(env.APP_ENV === "production" && env.FEED_ALLOW_LOOPBACK === "true"), {
     message: "FEED_ALLOW_LOOPBACK must not be true when APP_ENV is production",
     path: ["FEED_ALLOW_LOOPBACK"],
@@ -72,7 +91,10 @@ const ConfigSchema = z
 
 export type AppConfig = {
   appEnv: "development" | "test" | "production";
+  /** The secret that signs and encrypts now (better-auth's current key). */
   authSecret: string;
+  /** Every auth key: better-auth's options, and the keys a session cookie may be signed with. */
+  authSecrets: AuthSecrets;
   requireEmailVerification: boolean;
   geocoderBaseUrl: string;
   contactEmail: string;
@@ -106,9 +128,11 @@ export function readConfig(env: Env): AppConfig {
   if (!parsed.success) {
     throw new Error(`Invalid Worker configuration: ${z.prettifyError(parsed.error)}`);
   }
+  const authSecrets = authSecretsFrom(parsed.data.BETTER_AUTH_SECRETS, parsed.data.BETTER_AUTH_SECRET ?? null);
   const config: AppConfig = {
     appEnv: parsed.data.APP_ENV,
-    authSecret: parsed.data.BETTER_AUTH_SECRET,
+    authSecret: authSecrets.current,
+    authSecrets,
     requireEmailVerification: parsed.data.REQUIRE_EMAIL_VERIFICATION === "true",
     geocoderBaseUrl: parsed.data.GEOCODER_BASE_URL,
     contactEmail: parsed.data.CONTACT_EMAIL,

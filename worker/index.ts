@@ -4,6 +4,7 @@ import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
 import { backgroundFeedDeps } from "./feeds/deps.server";
+import { FEED_REFRESH_CRON } from "./feeds/limits";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
@@ -41,20 +42,23 @@ app.all("*", pageBodyLimitFor, (c) =>
 
 export default {
   fetch: app.fetch,
-  // Calendar feeds on a schedule (docs/decisions/116): the cron queues the due feeds, the queue
-  // consumer fetches and reconciles them. The notifications cron has a cron of its own (172).
+  // Calendar feeds on a schedule (docs/decisions/116, 180): the minutely cron queues the feeds that
+  // fell due, the queue consumer fetches and reconciles them. Notifications have a cron of their own
+  // (172); `scheduled` tells the two apart by the cron string.
   async scheduled(controller, env) {
     if (controller.cron === REMINDER_SCHEDULE.cron) {
       await runNotificationCron(backgroundNotificationDeps(env), controller.scheduledTime);
       return;
     }
-    await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+    if (controller.cron === FEED_REFRESH_CRON) {
+      await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+    }
   },
   async queue(batch, env) {
     if (batch.queue === NOTIFICATIONS_QUEUE) {
       await consumeNotificationBatch(backgroundNotificationDeps(env), batch);
       return;
     }
-    await consumeFeedBatch(backgroundFeedDeps(env), batch);
+    await consumeFeedBatch(backgroundFeedDeps(env), env.FEED_REFRESH, batch);
   },
 } satisfies ExportedHandler<Env>;

@@ -12,18 +12,45 @@ export type Toast = z.infer<typeof ToastSchema>;
 // so a toast survives the redirect and works without JavaScript.
 const TOAST_COOKIE = "tipoff_toast";
 
-function toastCookie(secret: string) {
+// The toast's signing key is derived from the auth secret under a label of its own (HKDF-SHA256),
+// never the secret itself: a value the toast cookie signs (text a person chose, in a toast) must
+// not carry a signature the session cookie, or anything else signed with the secret, would accept.
+const TOAST_KEY_LABEL = "tipoff/toast-cookie/v1";
+const toastKeys = new Map<string, Promise<string>>();
+
+/** The toast cookie's key for an auth secret, derived once per isolate. */
+export function toastSigningKey(secret: string): Promise<string> {
+  let key = toastKeys.get(secret);
+  if (!key) {
+    key = deriveKey(secret, TOAST_KEY_LABEL);
+    toastKeys.set(secret, key);
+  }
+  return key;
+}
+
+async function deriveKey(secret: string, label: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(label) },
+    material,
+    256,
+  );
+  return Array.from(new Uint8Array(bits), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+async function toastCookie(secret: string) {
   return createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secrets: [secret],
+    secrets: [await toastSigningKey(secret)],
     maxAge: 60,
   });
 }
 
 export async function setToastHeader(secret: string, toast: Toast): Promise<string> {
-  return toastCookie(secret).serialize(toast, { secure: false });
+  return (await toastCookie(secret)).serialize(toast, { secure: false });
 }
 
 export async function redirectWithToast(
@@ -50,7 +77,7 @@ export async function readToast(
   if (!header?.includes(`${TOAST_COOKIE}=`) || request.headers.has(KEEP_FETCH_HEADER)) {
     return { toast: null, clearHeader: null };
   }
-  const cookie = toastCookie(secret);
+  const cookie = await toastCookie(secret);
   const raw: unknown = await cookie.parse(header);
   if (raw === null || raw === undefined) return { toast: null, clearHeader: null };
   const parsed = ToastSchema.safeParse(raw);

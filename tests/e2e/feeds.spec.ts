@@ -41,10 +41,24 @@ function arbiterFeed(name: string, events: FeedEvent[]): string {
   ].join("\r\n");
 }
 
+type FeedServer = {
+  server: Server;
+  link: string;
+  serve: (body: string) => void;
+  /** From now on the server answers 429 with this Retry-After (seconds), as a busy platform does. */
+  askToWait: (seconds: number) => void;
+};
+
 /** A feed server of the test's own on a free port; `body` is what it serves now. */
-async function startFeedServer(): Promise<{ server: Server; link: string; serve: (body: string) => void }> {
+async function startFeedServer(): Promise<FeedServer> {
   let body = "";
+  let retryAfter: number | null = null;
   const server = createServer((_request, response) => {
+    if (retryAfter !== null) {
+      response.writeHead(429, { "retry-after": String(retryAfter) });
+      response.end();
+      return;
+    }
     response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" });
     response.end(body);
   });
@@ -54,7 +68,10 @@ async function startFeedServer(): Promise<{ server: Server; link: string; serve:
   const serve = (next: string) => {
     body = next;
   };
-  return { server, link: `http://127.0.0.1:${port}/ical/${key}.ics`, serve };
+  const askToWait = (seconds: number) => {
+    retryAfter = seconds;
+  };
+  return { server, link: `http://127.0.0.1:${port}/ical/${key}.ics`, serve, askToWait };
 }
 
 /** The confirmation after a redirect: a toast with JavaScript, the page's status line without. */
@@ -123,4 +140,28 @@ test.describe("without JavaScript", () => {
     await signIn(page, user, "/games/import");
     await subscribeThenRefresh(page, false);
   });
+});
+
+test("a feed's host that asks Tipoff to wait: Refresh now says when to try again", async ({ page, user }) => {
+  await signIn(page, user, "/games/import");
+  const name = `Busy platform ${crypto.randomUUID().slice(0, 8)}`;
+  const feed = await startFeedServer();
+  try {
+    feed.serve(arbiterFeed(name, []));
+    await page.goto("/games/import");
+    await page.getByLabel("Calendar link").fill(feed.link);
+    await page.getByRole("button", { name: "Subscribe", exact: true }).click();
+    await expect(toast(page, `Subscribed to ${name}.`)).toBeVisible();
+
+    feed.askToWait(300);
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await item.getByRole("button", { name: "Refresh now" }).click();
+    const host = new URL(feed.link).host;
+    await expect(
+      page.getByText(`${host} asked Tipoff to wait before fetching again. Try again in 5 minutes.`),
+    ).toBeVisible();
+    await expect(item).not.toContainText("Last error");
+  } finally {
+    feed.server.close();
+  }
 });

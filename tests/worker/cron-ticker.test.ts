@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cronsOf, parseCron, startCronTicker } from "~/scripts/lib/cron";
+import { FEED_REFRESH_CRON } from "~/worker/feeds/limits";
 import { REMINDER_SCHEDULE } from "~/worker/notifications/limits";
 import wranglerToml from "~/wrangler.toml?raw";
 
@@ -10,13 +11,14 @@ afterEach(() => {
 });
 
 describe("the crons of wrangler.toml", () => {
-  it("are the feeds' quarter hour and the reminders' five minutes", () => {
-    expect(cronsOf(wranglerToml)).toEqual(["*/15 * * * *", REMINDER_SCHEDULE.cron]);
+  it("are the feeds' minute and the reminders' five minutes", () => {
+    expect(cronsOf(wranglerToml)).toEqual([FEED_REFRESH_CRON, REMINDER_SCHEDULE.cron]);
   });
 });
 
 describe("parseCron", () => {
   it.each([
+    ["* * * * *", "2026-11-26T17:07:00Z", true],
     ["*/5 * * * *", "2026-11-26T17:05:00Z", true],
     ["*/5 * * * *", "2026-11-26T17:07:00Z", false],
     ["*/15 * * * *", "2026-11-26T17:45:00Z", true],

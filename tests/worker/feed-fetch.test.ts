@@ -284,6 +284,18 @@ describe("fetching a feed", () => {
     });
   });
 
+  it("keeps the Retry-After of a 429 or 503, which pauses the feed's host", async () => {
+    fakeNetwork(() => new Response("", { status: 429, headers: { "Retry-After": "120" } }));
+    expect(await fetchFeed(feedLink().link, PUBLIC_ONLY)).toEqual({
+      ok: false,
+      kind: "unprocessable",
+      code: "feed_http_status",
+      httpStatus: 429,
+      retryAfter: "120",
+      message: "The feed answered 429",
+    });
+  });
+
   it("reports a feed that cannot be reached", async () => {
     const { link } = feedLink();
     fakeNetwork(() => Promise.reject(new TypeError(`fetch failed: ${link}`)));

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The token the worker takes from a Cookie header for the test origin (null unless correctly signed). */
 function signedToken(cookie: string) {
-  return signedSessionToken({ secret: env.BETTER_AUTH_SECRET, baseUrl: ORIGIN }, new Headers({ cookie }));
+  return signedSessionToken({ keys: [env.BETTER_AUTH_SECRET], baseUrl: ORIGIN }, new Headers({ cookie }));
 }
 
 /** The session's row in D1, where the worker checks it on every request. */

@@ -29,7 +29,10 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
   const mailer = createMailer(config);
   return betterAuth({
     appName: "Tipoff",
-    secret: config.authSecret,
+    // The same list the Worker's own session read verifies with (docs/decisions/183): given here
+    // rather than left to better-auth's reading of process.env, so the two never differ.
+    ...(config.authSecrets.versioned ? { secrets: config.authSecrets.versioned } : {}),
+    ...(config.authSecrets.legacy ? { secret: config.authSecrets.legacy } : {}),
     baseURL: baseUrl,
     basePath: "/api/auth",
     trustedOrigins: [baseUrl],

@@ -3,6 +3,10 @@ import type { SecondaryStorage } from "better-auth";
 // KV refuses TTLs under 60 s; better-auth asks for shorter ones near a session's end.
 const KV_MIN_TTL_SECONDS = 60;
 
+// better-auth's key for "every session of this user created before this instant is revoked"
+// (a password change with revokeOtherSessions writes it; db/internal-adapter in 1.7).
+const REVOKED_BEFORE_PREFIX = "revoked-sessions-before-";
+
 /**
  * better-auth's secondary storage on KV. KV is eventually consistent and has no atomic
  * operations, so `getAndDelete` and `increment` are best effort; we do not use better-auth's
@@ -10,7 +14,7 @@ const KV_MIN_TTL_SECONDS = 60;
  */
 export function kvSecondaryStorage(kv: KVNamespace): SecondaryStorage {
   return {
-    get: (key) => orFallback(kv.get(key), null),
+    get: (key) => orFallback(kv.get(key), unreadable(key)),
     async getAndDelete(key) {
       const value = await orFallback(kv.get(key), null);
       if (value !== null) await orFallback(kv.delete(key), undefined);
@@ -27,6 +31,17 @@ export function kvSecondaryStorage(kv: KVNamespace): SecondaryStorage {
     },
     delete: (key) => orFallback(kv.delete(key), undefined),
   };
+}
+
+/**
+ * What a failed read stands for. A session's own entry is only a cache (better-auth then reads D1),
+ * but a "revoked before" entry that cannot be read must not pass for none: it answers "now", so
+ * every session of that user counts as revoked until KV answers again. Writing it back (better-auth
+ * keeps the later of the stored and the new instant) moves it to now at most, which revokes nothing
+ * created afterwards.
+ */
+function unreadable(key: string): string | null {
+  return key.startsWith(REVOKED_BEFORE_PREFIX) ? String(Date.now()) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { cookiePairs } from "../http/cookies";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName } from "./auth.server";
 
-export type SessionCookieDeps = { secret: string; baseUrl: string };
+/** The keys a session cookie may be signed with (current first: AuthSecrets.sessionKeys). */
+export type SessionCookieDeps = { keys: readonly string[]; baseUrl: string };
 
 /** Where a session row stands by its expiry, with better-auth's own rules. */
 export type SessionStanding = "live" | "expired" | "refresh-due";
@@ -13,14 +14,48 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
 
 /**
  * The session token a correctly signed session cookie carries, or null (no cookie, or a forged or
- * damaged one: a visitor, as better-auth answers too). It says nothing about whether the session
- * still exists: the caller looks the token up in D1, where every sign-out, password change and
- * account deletion deletes the session row (docs/decisions/161).
+ * damaged one: a visitor, as better-auth answers too). Any of the configured keys will do, so a
+ * session signed before a rotation still reads (docs/decisions/183). It says nothing about whether
+ * the session still exists: the caller looks the token up in D1, where every sign-out, password
+ * change and account deletion deletes the session row (docs/decisions/161).
  */
 export async function signedSessionToken(deps: SessionCookieDeps, headers: Headers): Promise<string | null> {
+  return (await verifiedSessionCookie(deps, headers))?.token ?? null;
+}
+
+/**
+ * better-auth 1.7 checks a session cookie against its current secret only. When the request's
+ * cookie is signed with an earlier key still in the list, these are the request's headers with
+ * that cookie signed again with the current key, so better-auth's own endpoints (sign-out, the
+ * daily refresh, password and account changes) accept what the Worker's read accepts; null when
+ * nothing needs changing. Nothing is trusted that the list did not already sign.
+ */
+export async function withCurrentKeySignature(deps: SessionCookieDeps, headers: Headers): Promise<Headers | null> {
+  if (deps.keys.length < 2) return null;
+  const verified = await verifiedSessionCookie(deps, headers);
+  const current = deps.keys[0];
+  if (!verified || verified.keyIndex === 0 || current === undefined) return null;
+  const name = sessionCookieName(deps.baseUrl);
+  const signed = encodeURIComponent(`${verified.token}.${await signature(verified.token, current)}`);
+  const cookies = cookiePairs(headers.get("cookie") ?? "")
+    .filter((pair) => pair.name !== name && pair.name !== "")
+    .map((pair) => (pair.value === null ? pair.name : `${pair.name}=${pair.value}`));
+  const rewritten = new Headers(headers);
+  rewritten.set("cookie", [`${name}=${signed}`, ...cookies].join("; "));
+  return rewritten;
+}
+
+async function verifiedSessionCookie(
+  deps: SessionCookieDeps,
+  headers: Headers,
+): Promise<{ token: string; keyIndex: number } | null> {
   const cookieValue = firstCookie(headers.get("cookie") ?? "", sessionCookieName(deps.baseUrl));
   if (!cookieValue) return null;
-  return verifiedToken(cookieValue, deps.secret);
+  for (const [keyIndex, key] of deps.keys.entries()) {
+    const token = await verifiedToken(cookieValue, key);
+    if (token !== null) return { token, keyIndex };
+  }
+  return null;
 }
 
 /**
@@ -62,11 +97,17 @@ async function verifiedToken(cookieValue: string, secret: string): Promise<strin
   return (await crypto.subtle.verify(HMAC, key, signatureBytes, new TextEncoder().encode(token))) ? token : null;
 }
 
+/** better-call's signature: HMAC-SHA256, base64 with its padding. */
+async function signature(token: string, secret: string): Promise<string> {
+  const signed = await crypto.subtle.sign(HMAC, await signingKey(secret), new TextEncoder().encode(token));
+  return btoa(String.fromCharCode(...new Uint8Array(signed)));
+}
+
 /** The HMAC key, imported once per isolate and secret. */
 function signingKey(secret: string): Promise<CryptoKey> {
   let key = signingKeys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), HMAC, false, ["verify"]);
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), HMAC, false, ["sign", "verify"]);
     signingKeys.set(secret, key);
   }
   return key;

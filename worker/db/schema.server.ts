@@ -347,17 +347,55 @@ export const importSources = sqliteTable(
     lastResult: text("last_result", { mode: "json" }).$type<FeedResult>(),
     lastError: text("last_error"),
     consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    // Set only while the feed is off its phase (backed off after a failure, or due at once after
+    // subscribing); null: due at each phase instant (docs/decisions/180).
     nextFetchAt: integer("next_fetch_at", { mode: "timestamp_ms" }),
+    // The host of the link, which the fetches are paced by (docs/decisions/181).
+    host: text("host"),
+    // The feed's interval (its REFRESH-INTERVAL within our bounds) and its phase within it.
+    fetchIntervalMs: integer("fetch_interval_ms").notNull().default(7_200_000),
+    fetchPhaseMs: integer("fetch_phase_ms").notNull().default(0),
+    // SHA-256 of the last body imported: the same body again is not parsed or reconciled.
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check("import_sources_kind_check", oneOf("kind", IMPORT_SOURCE_KINDS)),
     uniqueIndex("import_sources_user_kind_key_idx").on(table.userId, table.kind, table.key),
-    // The cron's "which feeds are due" reads this in order; files have none.
+    // Feeds off their phase (backed off, or new), due at next_fetch_at; files have none.
     index("import_sources_next_fetch_idx").on(table.nextFetchAt),
+    // Feeds on their phase, read by a cron run as a range of phases of each interval; the host rides
+    // along so the read needs no table row.
+    index("import_sources_phase_idx")
+      .on(table.fetchIntervalMs, table.fetchPhaseMs, table.id, table.host)
+      .where(sql`kind = 'feed' AND next_fetch_at IS NULL`),
   ],
 );
+
+/**
+ * A feed host's state (docs/decisions/181): the instant until which it asked to be left alone
+ * (429 or 503 with Retry-After). Every feed on the host waits for it.
+ */
+export const feedHosts = sqliteTable(
+  "feed_hosts",
+  {
+    host: text("host").primaryKey(),
+    pausedUntil: integer("paused_until", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("feed_hosts_paused_until_idx").on(table.pausedUntil)],
+);
+
+/**
+ * Where a recurring job has got to: the feed cron's end of the span it has queued, so a missed run
+ * is caught up by the next (docs/decisions/180).
+ */
+export const scheduleCursors = sqliteTable("schedule_cursors", {
+  job: text("job").primaryKey(),
+  doneThrough: integer("done_through", { mode: "timestamp_ms" }).notNull(),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A person's answer to "which gym is this?" for one venue text. The same answer from enough

@@ -42,6 +42,15 @@ function cleanName(value: string): string | null {
  * (not of its events or time zones), and stopping at the first.
  */
 export function readCalendarName(feedText: string): string | null {
+  const value = calendarPropertyValue(feedText, NAME_PROPERTY);
+  return value === null ? null : cleanName(value);
+}
+
+/**
+ * The raw value of the first calendar-level property of that name, or null: the lines read once,
+ * unfolded as they go, events and time zones skipped, stopping at the end of the first calendar.
+ */
+export function calendarPropertyValue(feedText: string, name: string): string | null {
   const lines = feedText.split(/\r\n|\n|\r/);
   let depth = 0;
   for (let index = 0; index < lines.length; index++) {
@@ -59,9 +68,9 @@ export function readCalendarName(feedText: string): string | null {
     } else if (upper.startsWith("END:")) {
       depth--;
       if (depth <= 0) return null; // the end of the first calendar
-    } else if (depth === 1 && (upper.startsWith(`${NAME_PROPERTY}:`) || upper.startsWith(`${NAME_PROPERTY};`))) {
+    } else if (depth === 1 && (upper.startsWith(`${name}:`) || upper.startsWith(`${name};`))) {
       const value = propertyValue(line);
-      if (value !== null) return cleanName(value);
+      if (value !== null) return value;
     }
   }
   return null;

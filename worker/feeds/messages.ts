@@ -1,6 +1,8 @@
 // Every text a person or an API caller sees about fetching a calendar feed, once.
 import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "./limits";
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 export const FEED_URL_TEXT = {
   notAUrl: "Paste the whole calendar link, starting with webcal://, https:// or http://.",
   tooLong: `This link is longer than ${FEED_FETCH_LIMITS.maxUrlLength} characters, which no calendar feed needs.`,
@@ -25,15 +27,16 @@ export const FEED_TEXT = {
   notFound: "No such feed.",
   tooMany: `You can subscribe to at most ${FEED_SCHEDULE.perPerson} calendar feeds. Remove one first.`,
   notCalendar: "The link did not give a calendar (.ics) feed.",
+  hostPaused: (host: string, minutes: number) =>
+    `${host} asked Tipoff to wait before fetching again. Try again in ${plural(minutes, "minute", "minutes")}.`,
 } as const;
 
 /** The codes of the subscriptions' own refusals, for API callers. */
 export const FEED_ERROR_CODES = {
   tooMany: "feed_limit_reached",
   notCalendar: "feed_not_icalendar",
+  hostPaused: "feed_host_paused",
 } as const;
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The feeds' part of the import page (/games/import). */
 export const FEED_PAGE_TEXT = {

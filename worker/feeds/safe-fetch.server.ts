@@ -12,8 +12,11 @@ export type FeedFetchFailureCode =
   | "feed_too_many_redirects"
   | "feed_unreachable";
 
-/** Always of kind "unprocessable": the link was fine, the feed behind it was not. */
-export type FeedFetchFailure = Failure & { code: FeedFetchFailureCode; httpStatus?: number };
+/**
+ * Always of kind "unprocessable": the link was fine, the feed behind it was not. A 429 or 503 keeps
+ * the server's Retry-After, which pauses the whole host (docs/decisions/181).
+ */
+export type FeedFetchFailure = Failure & { code: FeedFetchFailureCode; httpStatus?: number; retryAfter?: string };
 
 /** The validators a server gave with the feed, sent back on the next fetch to be told "not modified". */
 export type FeedValidators = { etag: string | null; lastModified: string | null };
@@ -32,12 +35,17 @@ export type FeedFetchOptions = FeedUrlPolicy & {
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_USER_AGENT = "Tipoff/1.0 (+https://tipoff.app)";
 
-const failure = (code: FeedFetchFailureCode, message: string, httpStatus?: number): FeedFetchFailure =>
-  fail<{ code: FeedFetchFailureCode; httpStatus?: number }>(
-    "unprocessable",
-    message,
-    httpStatus === undefined ? { code } : { code, httpStatus },
-  );
+const failure = (
+  code: FeedFetchFailureCode,
+  message: string,
+  httpStatus?: number,
+  retryAfter?: string | null,
+): FeedFetchFailure =>
+  fail<{ code: FeedFetchFailureCode; httpStatus?: number; retryAfter?: string }>("unprocessable", message, {
+    code,
+    ...(httpStatus === undefined ? {} : { httpStatus }),
+    ...(retryAfter ? { retryAfter } : {}),
+  });
 
 /** The loopback allowance as configuration sets it, and never in production whatever it says. */
 export function feedUrlPolicy(config: Pick<AppConfig, "appEnv" | "feedAllowLoopback">): FeedUrlPolicy {
@@ -134,7 +142,12 @@ export async function fetchFeed(link: string, options: FeedFetchOptions): Promis
       }
       if (response.status < 200 || response.status > 299) {
         await response.body?.cancel().catch(() => undefined);
-        return failure("feed_http_status", FEED_FETCH_TEXT.httpStatus(response.status), response.status);
+        return failure(
+          "feed_http_status",
+          FEED_FETCH_TEXT.httpStatus(response.status),
+          response.status,
+          response.headers.get("Retry-After"),
+        );
       }
       const body = await readLimitedText(response, signal);
       if (body === "aborted") return failure("feed_timeout", FEED_FETCH_TEXT.timeout);

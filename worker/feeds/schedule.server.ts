@@ -1,46 +1,36 @@
-import { FEED_SCHEDULE } from "./limits";
-import { claimDueFeeds, type FeedDeps, refreshQueuedFeed } from "./subscriptions.server";
+import { consumeFeedMessages } from "./consumer.server";
+import { type ClaimOptions, type ClaimReport, claimDueFeeds, closeRun, openRun } from "./due.server";
+import type { LaneRunner } from "./host-lanes";
+import type { FeedQueueProducer } from "./queue-messages";
+import type { FeedDeps } from "./subscriptions.server";
 
-/** One message per feed: only its id, so the link (a secret) never sits in a queue. */
-export type FeedRefreshMessage = { feedId: string };
-
-const isFeedRefreshMessage = (body: unknown): body is FeedRefreshMessage =>
-  typeof body === "object" && body !== null && typeof (body as { feedId?: unknown }).feedId === "string";
+/** The cron's period: it runs every minute (FEED_REFRESH_CRON). */
+const CRON_PERIOD_MS = 60_000;
 
 /**
- * The cron's work (docs/decisions/116): the feeds due now, claimed, and one message each on the
- * queue in batches of at most 100, so the fetching spreads over many consumer invocations instead
- * of one loop in one request. Returns how many were queued.
+ * The cron's work (docs/decisions/116, 180): every feed due since the last run, queued one message
+ * each in batches of at most 100, a page at a time; what one invocation cannot claim goes on in
+ * the consumer. The run's clock is its scheduled instant.
  */
 export async function queueDueFeeds(
   deps: Pick<FeedDeps, "db">,
-  queue: Pick<Queue<FeedRefreshMessage>, "sendBatch">,
-  now: number,
-): Promise<number> {
-  const ids = await claimDueFeeds(deps, now);
-  for (let index = 0; index < ids.length; index += FEED_SCHEDULE.perBatch) {
-    const batch = ids.slice(index, index + FEED_SCHEDULE.perBatch);
-    await queue.sendBatch(batch.map((feedId) => ({ body: { feedId } })));
-  }
-  return ids.length;
+  queue: FeedQueueProducer,
+  scheduledTime: number,
+  options?: ClaimOptions,
+): Promise<ClaimReport> {
+  const run = { db: deps.db, now: () => scheduledTime };
+  const span = await openRun(run, scheduledTime, CRON_PERIOD_MS);
+  const report = await claimDueFeeds(run, queue, span, options);
+  await closeRun(run, span);
+  return report;
 }
 
-/**
- * The queue consumer: each feed fetched, parsed and reconciled on its own. A feed's own failure
- * (refused, unreachable, not a calendar) is stored on the feed and backs it off, and its message
- * is done; only an error of ours (D1 unavailable) retries the message.
- */
-export async function consumeFeedBatch(deps: FeedDeps, batch: MessageBatch<unknown>): Promise<void> {
-  for (const message of batch.messages) {
-    if (!isFeedRefreshMessage(message.body)) {
-      message.ack();
-      continue;
-    }
-    try {
-      await refreshQueuedFeed(deps, message.body.feedId);
-      message.ack();
-    } catch {
-      message.retry();
-    }
-  }
+/** The queue consumer: fetches and reconciles the queued feeds, host by host (docs/decisions/181). */
+export function consumeFeedBatch(
+  deps: FeedDeps,
+  queue: FeedQueueProducer,
+  batch: MessageBatch<unknown>,
+  lanes?: LaneRunner,
+): Promise<void> {
+  return consumeFeedMessages({ ...deps, queue, ...(lanes ? { lanes } : {}) }, batch);
 }

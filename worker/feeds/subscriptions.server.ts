@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { games, importSources } from "../db/schema.server";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
@@ -7,10 +7,13 @@ import { parseCalendar } from "../imports/parse";
 import { type ImportResult, type ReconciledChange, reconcileEvents } from "../imports/reconcile.server";
 import { feedLabel } from "./feed-label";
 import { type FeedResult, feedResultOf } from "./feed-result";
+import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
-import { FEED_SCHEDULE, nextFetchAfterFailure } from "./limits";
+import { hostAskedToWait, hostWaiting } from "./hosts.server";
+import { FEED_SCHEDULE } from "./limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
-import { fetchFeed } from "./safe-fetch.server";
+import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
+import { type FeedFetchResult, fetchFeed } from "./safe-fetch.server";
 
 /** What a refresh that brought a calendar changed, for its owner's change notice. */
 export type FeedRefreshed = {
@@ -28,8 +31,6 @@ export type FeedDeps = GameDeps & {
   onRefreshed?: (refresh: FeedRefreshed) => Promise<void>;
 };
 
-type SourceRow = typeof importSources.$inferSelect;
-
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {
   id: string;
@@ -44,7 +45,9 @@ export type Feed = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toFeed(row: SourceRow): Feed {
+export function toFeed(row: SourceRow, now = Date.now()): Feed {
+  // On its phase, a feed is next fetched at its next phase instant; off it, when it was set for.
+  const nextFetch = row.nextFetchAt ?? new Date(phaseInstantAtOrAfter(now, timingOf(row)));
   return {
     id: row.id,
     label: row.label,
@@ -53,7 +56,7 @@ export function toFeed(row: SourceRow): Feed {
     lastResult: row.lastResult ?? null,
     lastError: row.lastError,
     consecutiveFailures: row.consecutiveFailures,
-    nextFetchAt: iso(row.nextFetchAt),
+    nextFetchAt: iso(nextFetch),
   };
 }
 
@@ -66,7 +69,7 @@ export async function listFeeds(deps: Pick<GameDeps, "db">, userId: string): Pro
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")))
     .orderBy(asc(importSources.createdAt), asc(importSources.id));
-  return rows.map(toFeed);
+  return rows.map((row) => toFeed(row));
 }
 
 async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
@@ -74,7 +77,7 @@ async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownF
   return row ?? null;
 }
 
-async function fetchCalendar(
+export async function fetchCalendar(
   deps: FeedDeps,
   link: string,
   previous: { etag: string | null; lastModified: string | null },
@@ -87,25 +90,18 @@ async function fetchCalendar(
 }
 
 /**
- * Stores what one fetch brought: a calendar is reconciled like an uploaded file (source kind
- * "feed"), a 304 changes no game but counts as fetched; either way the feed is due again after
- * the normal interval. A failure keeps every game, stores its reason and backs the feed off.
+ * Stores what one fetch brought (`fetched`, else the fetch made here): a calendar is reconciled
+ * like an uploaded file (source kind "feed"); a 304, or the very body imported last time, changes
+ * no game and writes the feed's row alone, with only what changed (docs/decisions/180). A failure
+ * keeps every game, stores its reason and backs the feed off.
  */
-async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | null> {
+export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedFetchResult): Promise<SourceRow | null> {
   const now = deps.now();
-  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
-  if (!fetched.ok) return recordFailure(deps, row, fetched.message);
-  if (fetched.notModified) {
-    return saveRow(deps, row.id, {
-      etag: fetched.etag ?? row.etag,
-      lastModified: fetched.lastModified ?? row.lastModified,
-      lastFetchedAt: new Date(now),
-      lastError: null,
-      consecutiveFailures: 0,
-      nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
-    });
-  }
-  const parsed = parseCalendar(fetched.body, now);
+  const outcome = fetched ?? (await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified }));
+  if (!outcome.ok) return recordFailure(deps, row, outcome.message);
+  const hash = outcome.notModified ? null : await contentHash(outcome.body);
+  if (outcome.notModified || hash === row.contentHash) return saveRow(deps, row.id, unchangedFields(row, outcome, now));
+  const parsed = parseCalendar(outcome.body, now);
   if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
   const changed: ReconciledChange[] = [];
   const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
@@ -114,8 +110,10 @@ async function applyFetch(deps: FeedDeps, row: SourceRow): Promise<SourceRow | n
     changed,
   });
   const saved = await saveRow(deps, row.id, {
-    label: feedLabel(fetched.body, row.key),
-    ...importedFields(fetched, result, now),
+    label: feedLabel(outcome.body, row.key),
+    ...importedFields(outcome, result, now),
+    ...timingFields(row.id, outcome.body),
+    contentHash: hash,
   });
   if (saved) await tellRefreshed(deps, { userId: row.userId, feed: { id: row.id, label: saved.label }, changed, now });
   return saved;
@@ -135,11 +133,11 @@ function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<
   return saveRow(deps, row.id, {
     lastError: reason,
     consecutiveFailures: failures,
-    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures)),
+    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures, timingOf(row))),
   });
 }
 
-/** What a feed records once its calendar was fetched and imported: the next fetch on schedule. */
+/** What a feed records once its calendar was fetched and imported: back on its phase. */
 function importedFields(
   fetched: Pick<typeof importSources.$inferInsert, "etag" | "lastModified">,
   result: ImportResult,
@@ -153,7 +151,7 @@ function importedFields(
     lastResult: feedResultOf(result),
     lastError: null,
     consecutiveFailures: 0,
-    nextFetchAt: new Date(now + FEED_SCHEDULE.intervalMs),
+    nextFetchAt: null,
   };
 }
 
@@ -185,12 +183,19 @@ const tooManyFeeds = () => fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERRO
  * A new feed, inserted only while the person has fewer than their limit: the count and the insert
  * are one statement, so subscriptions sent at once can neither pass the limit nor undercut it.
  */
-async function insertWithinLimit(deps: Pick<FeedDeps, "db">, userId: string, key: string, label: string, now: number) {
+async function insertWithinLimit(
+  deps: Pick<FeedDeps, "db">,
+  feed: { userId: string; key: string; label: string; host: string; body: string },
+  now: number,
+) {
   const table = importSources;
+  const id = crypto.randomUUID();
+  const timing = timingFields(id, feed.body);
+  const column = (name: string) => sql.identifier(name);
   await deps.db.run(sql`
-    INSERT INTO ${table} (${sql.identifier(table.id.name)}, ${sql.identifier(table.userId.name)}, ${sql.identifier(table.kind.name)}, ${sql.identifier(table.key.name)}, ${sql.identifier(table.label.name)}, ${sql.identifier(table.nextFetchAt.name)}, ${sql.identifier(table.createdAt.name)}, ${sql.identifier(table.updatedAt.name)})
-    SELECT ${crypto.randomUUID()}, ${userId}, 'feed', ${key}, ${label}, ${now}, ${now}, ${now}
-    WHERE (SELECT count(*) FROM ${table} WHERE ${table.userId} = ${userId} AND ${table.kind} = 'feed') < ${FEED_SCHEDULE.perPerson}
+    INSERT INTO ${table} (${column(table.id.name)}, ${column(table.userId.name)}, ${column(table.kind.name)}, ${column(table.key.name)}, ${column(table.label.name)}, ${column(table.host.name)}, ${column(table.fetchIntervalMs.name)}, ${column(table.fetchPhaseMs.name)}, ${column(table.nextFetchAt.name)}, ${column(table.createdAt.name)}, ${column(table.updatedAt.name)})
+    SELECT ${id}, ${feed.userId}, 'feed', ${feed.key}, ${feed.label}, ${feed.host}, ${timing.fetchIntervalMs}, ${timing.fetchPhaseMs}, ${now}, ${now}, ${now}
+    WHERE (SELECT count(*) FROM ${table} WHERE ${table.userId} = ${feed.userId} AND ${table.kind} = 'feed') < ${FEED_SCHEDULE.perPerson}
     ON CONFLICT DO NOTHING`);
 }
 
@@ -215,8 +220,10 @@ export async function subscribeFeed(
   if ((await feedCount(deps, userId)) >= FEED_SCHEDULE.perPerson) return tooManyFeeds();
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
+  const waiting = await hostWaiting(deps, checked.url.host);
+  if (waiting) return waiting;
   const fetched = await fetchCalendar(deps, key, { etag: null, lastModified: null });
-  if (!fetched.ok) return fetched;
+  if (!fetched.ok) return (await hostAskedToWait(deps, checked.url.host, fetched)) ?? fetched;
   if (fetched.notModified) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
   const now = deps.now();
   const parsed = parseCalendar(fetched.body, now);
@@ -224,7 +231,7 @@ export async function subscribeFeed(
   // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
   // and due at once: should the reconcile below fail, the cron still picks the feed up.
   const label = feedLabel(fetched.body, key);
-  await insertWithinLimit(deps, userId, key, label, now);
+  await insertWithinLimit(deps, { userId, key, label, host: checked.url.host, body: fetched.body }, now);
   // Not there: the person already had their limit of feeds when the insert ran.
   const source = await feedRow(
     deps,
@@ -235,18 +242,30 @@ export async function subscribeFeed(
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  const saved = await saveRow(deps, source.id, importedFields(fetched, result, now));
+  const saved = await saveRow(deps, source.id, {
+    ...importedFields(fetched, result, now),
+    contentHash: await contentHash(fetched.body),
+  });
   if (!saved) return notFound(FEED_TEXT.notFound);
-  return { ok: true, feed: toFeed(saved), created: true };
+  return { ok: true, feed: toFeed(saved, now), created: true };
 }
 
-/** "Refresh now": the person's own feed fetched at once, within the imports' rate limit. */
+/**
+ * "Refresh now": the person's own feed fetched at once, within the imports' rate limit, unless its
+ * host asked to be left alone for now (docs/decisions/181).
+ */
 export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
   const row = await feedRow(deps, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
-  const saved = await applyFetch(deps, row);
+  const host = row.host ?? new URL(row.key).host;
+  const waiting = await hostWaiting(deps, host);
+  if (waiting) return waiting;
+  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
+  const askedToWait = fetched.ok ? null : await hostAskedToWait(deps, host, fetched);
+  if (askedToWait) return askedToWait;
+  const saved = await applyFetch(deps, row, fetched);
   return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
 }
 
@@ -270,37 +289,4 @@ export async function removeFeed(
     deps.db.delete(importSources).where(ownFeed(userId, feedId)),
   ]);
   return { ok: true, keptGames: kept.length, label: row.label };
-}
-
-/**
- * The feeds due at `now`, oldest due first (the next-fetch index), claimed for a while so the next
- * cron run does not queue them again before their messages are handled.
- */
-export async function claimDueFeeds(
-  deps: Pick<GameDeps, "db">,
-  now: number,
-  limit: number = FEED_SCHEDULE.perCronRun,
-): Promise<string[]> {
-  const due = await deps.db
-    .select({ id: importSources.id })
-    .from(importSources)
-    .where(and(lte(importSources.nextFetchAt, new Date(now)), eq(importSources.kind, "feed")))
-    .orderBy(asc(importSources.nextFetchAt))
-    .limit(limit);
-  const ids = due.map((row) => row.id);
-  for (let index = 0; index < ids.length; index += FEED_SCHEDULE.perBatch) {
-    await deps.db
-      .update(importSources)
-      .set({ nextFetchAt: new Date(now + FEED_SCHEDULE.claimMs) })
-      .where(inArray(importSources.id, ids.slice(index, index + FEED_SCHEDULE.perBatch)));
-  }
-  return ids;
-}
-
-/** One queued feed fetched, parsed and reconciled; "gone" when it was removed meanwhile. */
-export async function refreshQueuedFeed(deps: FeedDeps, feedId: string): Promise<Feed | "gone"> {
-  const row = await feedRow(deps, and(eq(importSources.id, feedId), eq(importSources.kind, "feed")));
-  if (!row) return "gone";
-  const saved = await applyFetch(deps, row);
-  return saved ? toFeed(saved) : "gone";
 }

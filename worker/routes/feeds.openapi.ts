@@ -43,12 +43,19 @@ const FETCH_FAILURE_CODES = [
 
 const FETCH_RULES = `Redirects: at most ${FEED_FETCH_LIMITS.maxRedirects}, each target checked like the link. At most ${FEED_FETCH_LIMITS.maxBytesLabel} and ${FEED_FETCH_LIMITS.timeoutSeconds} s per fetch.`;
 
+// The imports' budget, or the feed's host asking to be left alone for a while (docs/decisions/181).
+const HOST_WAIT = errorAnswer(
+  429,
+  ["rate_limited", FEED_ERROR_CODES.hostPaused],
+  `Past the imports' budget, or the feed's host answered 429 (or 503 with Retry-After) and is left alone until then, e.g. "${FEED_TEXT.hostPaused("www.arbitersports.com", 5)}"`,
+);
+
 export const feedDocs: RouteDoc[] = [
   {
     route: "GET /api/feeds",
     tag: "Feeds",
     summary: "List the caller's calendar feeds",
-    description: `Each feed with its name, a hint of its link (never the link), when it was last fetched, what that brought, the last failure and the next fetch. Feeds are fetched every ${HOURS} hours; a failing feed waits twice as long after each failure in a row, up to a day.`,
+    description: `Each feed with its name, a hint of its link (never the link), when it was last fetched, what that brought, the last failure and the next fetch. Feeds are fetched every ${HOURS} hours (less often when the feed's own REFRESH-INTERVAL asks, at most daily), each at a fixed moment of its interval; a failing feed waits twice as long after each failure in a row, up to a day.`,
     access: "session",
     responses: { 200: ok(FeedListSchema, "The caller's feeds", { feeds: [FEED_EXAMPLE] }) },
   },
@@ -71,9 +78,10 @@ export const feedDocs: RouteDoc[] = [
       400: errorAnswer(400, REFUSAL_CODES, `A refused link, e.g. "${FEED_URL_TEXT.privateAddress}"`),
       409: errorAnswer(409, [FEED_ERROR_CODES.tooMany], `"${FEED_TEXT.tooMany}"`),
       422: errorAnswer(422, FETCH_FAILURE_CODES, "The link was fine but did not give a calendar: the reason"),
+      429: HOST_WAIT,
     },
     // 404: removed (by another of the caller's requests) while its first fetch ran.
-    errors: [404, 429],
+    errors: [404],
   },
   {
     route: "POST /api/feeds/:id/refresh",
@@ -82,8 +90,11 @@ export const feedDocs: RouteDoc[] = [
     description: `Fetches the feed at once, sending If-None-Match / If-Modified-Since; a 304 changes nothing but counts as fetched. A failed fetch keeps every game and is answered 200 with \`lastError\` set and the next fetch backed off. ${FETCH_RULES}`,
     access: "session",
     params: id,
-    responses: { 200: ok(FeedAnswerSchema, "Fetched (or failed: see lastError)", { feed: FEED_EXAMPLE }) },
-    errors: [404, 429],
+    responses: {
+      200: ok(FeedAnswerSchema, "Fetched (or failed: see lastError)", { feed: FEED_EXAMPLE }),
+      429: HOST_WAIT,
+    },
+    errors: [404],
   },
   {
     route: "DELETE /api/feeds/:id",

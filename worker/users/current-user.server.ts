@@ -63,7 +63,7 @@ export async function getSignedInPerson(
 }
 
 function sessionToken(services: Services, headers: Headers): Promise<string | null> {
-  return signedSessionToken({ secret: services.config.authSecret, baseUrl: services.baseUrl }, headers);
+  return signedSessionToken({ keys: services.config.authSecrets.sessionKeys, baseUrl: services.baseUrl }, headers);
 }
 
 /**
