@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
+import { WaitingImportCard } from "~/app/components/games/waiting-import-card";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
@@ -12,9 +13,10 @@ import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
 import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { toGameView, toWaitingGameView } from "~/worker/games/view.server";
+import { sameTripEarlier } from "~/worker/games/same-trip";
+import { toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
-import { keepRemovedGame } from "~/worker/imports/imports.server";
+import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
@@ -39,8 +41,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
   // On this page the games came with the session too (the root middleware's batch).
-  const { planned, waiting } = getSignedInGames(args) ?? (await listGames(services, user.id));
+  const { planned, waiting, waitingImports } = getSignedInGames(args) ?? (await listGames(services, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
+  // The later game of two at one gym on one day shares the first one's trip: no drive, no leave-by.
+  const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
   const upcomingGames = planned.filter(({ row }) => row.tipoffAt.getTime() >= context.now);
   const pastGames = planned.filter(({ row }) => row.tipoffAt.getTime() < context.now).reverse();
   const url = new URL(args.request.url);
@@ -48,8 +52,16 @@ export async function loader(args: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(upcomingGames.length / size));
   const page = Math.min(pageParameter(url, "page"), pages);
   const pastShown = Math.min(pageParameter(url, "past") * size, pastGames.length);
-  const view = ({ row, arena }: (typeof planned)[number]) => toGameView(row, arena, context);
+  const view = ({ row, arena }: (typeof planned)[number]) => {
+    const before = earlier.get(row.id);
+    return toGameView(row, arena, { ...context, sameTrip: before ? { earlierTipoffAt: before.tipoffAt } : null });
+  };
+  const places = new Set(waitingImports.map((game) => game.venueKey)).size;
   return {
+    // Until every imported game has its gym, the page says so first.
+    importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
+    waitingImports: waitingImports.slice(0, size).map((game) => toWaitingImportView(game, context.now)),
+    moreWaitingImports: Math.max(0, waitingImports.length - size),
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
     upcoming: upcomingGames.slice((page - 1) * size, page * size).map(view),
@@ -67,6 +79,14 @@ export async function action(args: Route.ActionArgs) {
   const services = getServices(args.context);
   const form = await args.request.formData();
   const secret = { secret: services.config.authSecret };
+  if (form.get("intent") === "got-it") {
+    const gameId = form.get("id");
+    const seen = await acknowledgeChanges(services, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = seen.ok
+      ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
+      : { type: "error" as const, message: seen.message };
+    return redirectWithToast(seen.ok ? `/games#game-${seen.id}` : "/games", toast, secret);
+  }
   if (form.get("intent") === "keep") {
     const gameId = form.get("id");
     const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
@@ -106,9 +126,36 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 
 export default function Games({ loaderData }: Route.ComponentProps) {
   const { notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
+  const { importNotice, waitingImports, moreWaitingImports } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
+        {importNotice ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{importNotice}</span>
+            <Link
+              to="/games/import#which-gym"
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {IMPORT_TEXT.chooseGyms}
+            </Link>
+          </div>
+        ) : null}
+        {waitingImports.map((game) => (
+          <WaitingImportCard key={game.id} game={game} />
+        ))}
+        {moreWaitingImports > 0 ? (
+          <Link
+            to="/games/import#which-gym"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {IMPORT_TEXT.moreWaiting(moreWaitingImports)}
+          </Link>
+        ) : null}
         {notices.map((notice) => (
           <p
             key={notice.arena}
