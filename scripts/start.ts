@@ -1,4 +1,4 @@
-// `npm start`: migrate the local D1, seed it when empty, then run the dev server on :5173.
+// `npm start`: migrate the local D1, seed it when empty, then run the dev server on :5173 (or $PORT).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { applyMigrations, ensureDevVars, query, ROOT } from "./lib/local-env.ts";
@@ -16,6 +16,11 @@ if (!row || row.count === 0) {
   if (schools?.count !== readSeedSchools().length) seedLocalSchools();
 }
 
-const dev = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["dev"], { cwd: ROOT, stdio: "inherit" });
+// PORT=5183 npm start: another port, for a second checkout or a port already taken.
+const port = process.env.PORT;
+const dev = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["dev", ...(port ? ["--port", port] : [])], {
+  cwd: ROOT,
+  stdio: "inherit",
+});
 dev.on("exit", (code) => process.exit(code ?? 0));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
