@@ -4,6 +4,7 @@
 // share it.
 import { normalizePlace, withoutFillerWords } from "../arenas/duplicate-name";
 import { type Coordinates, distanceKilometers, distanceMiles, roundMiles } from "../geo/distance";
+import { normalizeVenueName } from "./event-text";
 import type { ArenaCandidate, VenueFix } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 import { gymAndSchool } from "./venue-place";
@@ -79,7 +80,8 @@ export function rankCandidates(venue: VenueFacts, fix: VenueFix | null, arenas: 
   const site = venue.site ?? "";
   const { gym } = gymAndSchool(site);
   const venueWords = distinctiveWords(site);
-  const exactNames = new Set([withoutFillerWords(site, SHARED_WORDS), withoutFillerWords(gym, SHARED_WORDS)]);
+  // "Exactly the name": as the name rule compares names (case, punctuation, "the", "gym", "arena" aside).
+  const exactNames = new Set([normalizeVenueName(site), normalizeVenueName(gym)]);
   exactNames.delete("");
   const city = normalizePlace(venue.city);
   const seen = new Set<string>();
@@ -97,7 +99,7 @@ export function rankCandidates(venue: VenueFacts, fix: VenueFix | null, arenas: 
     if (kilometers !== null && kilometers > FAR_KILOMETERS && similarity < FAR_NAME_SIMILARITY) continue;
     const exact =
       city !== "" &&
-      exactNames.has(withoutFillerWords(arena.name, SHARED_WORDS)) &&
+      exactNames.has(normalizeVenueName(arena.name)) &&
       normalizePlace(arena.city) === city &&
       (venue.state === null || arena.state.toUpperCase() === venue.state);
     scored.push({ arena, similarity, kilometers, exact });

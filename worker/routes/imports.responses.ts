@@ -76,3 +76,17 @@ export const VenueAliasAnswerSchema = z.object({
   }),
   created: Count.meta({ description: "Games made from the events that waited at this venue" }),
 });
+
+export const QuickGymAnswerSchema = z.object({
+  arena: z.object({
+    id: Id,
+    name: z.string(),
+    approved: z.literal(false).meta({ description: "Pending: the caller's own until reviewed" }),
+  }),
+  created: Count.meta({ description: "Games placed at the new gym from the events that waited at the venue" }),
+});
+
+export const UndoAnswerSchema = z.object({
+  venue: z.string().meta({ description: "The venue text, waiting again" }),
+  waiting: Count.meta({ description: "Games that wait for a gym again" }),
+});

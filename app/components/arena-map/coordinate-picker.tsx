@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from "react";
 import { Button } from "~/app/components/ui/button";
 import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { cn } from "~/app/lib/cn";
@@ -69,7 +69,11 @@ export function CoordinatePicker({
   zoom?: number;
 }) {
   const tiles = useMapTiles();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(false);
+  // Opened once in the browser: the map (Leaflet) never renders on the server.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
   if (!tiles && !children) return null;
   return (
     <div className={cn("js-only flex flex-col gap-2", className)}>
