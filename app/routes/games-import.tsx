@@ -315,7 +315,12 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("venue") === venue.venue;
   const headingId = `venue-${venue.id}-title`;
   return (
-    <Card id={`venue-${venue.id}`} className="scroll-mt-20 p-4 sm:p-5" aria-labelledby={headingId}>
+    <Card
+      role="region"
+      id={`venue-${venue.id}`}
+      className="scroll-mt-20 p-4 sm:p-5"
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className="text-base font-semibold break-words">
         {venue.venue}
       </h3>

@@ -9,12 +9,18 @@ import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
-import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
+import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
 import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { sameTripEarlier } from "~/worker/games/same-trip";
-import { toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
+import {
+  type GameView,
+  toGameView,
+  toWaitingGameView,
+  toWaitingImportView,
+  type WaitingImportView,
+} from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
@@ -45,32 +51,46 @@ export async function loader(args: Route.LoaderArgs) {
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
   // The later game of two at one gym on one day shares the first one's trip: no drive, no leave-by.
   const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
-  const upcomingGames = planned.filter(({ row }) => row.tipoffAt.getTime() >= context.now);
-  const pastGames = planned.filter(({ row }) => row.tipoffAt.getTime() < context.now).reverse();
+  // Waiting imported games stand among the others in time order: every assignment in its place.
+  type Entry = { at: number; game?: (typeof planned)[number]; waiting?: (typeof waitingImports)[number] };
+  const entries: Entry[] = [
+    ...planned.map((game) => ({ at: game.row.tipoffAt.getTime(), game })),
+    ...waitingImports.map((waiting) => ({ at: roughStart(waiting.event), waiting })),
+  ].sort((a, b) => a.at - b.at);
+  const upcomingEntries = entries.filter((entry) => entry.at >= context.now);
+  const pastEntries = entries.filter((entry) => entry.at < context.now).reverse();
   const url = new URL(args.request.url);
   const size = GAME_LIMITS.perPage;
-  const pages = Math.max(1, Math.ceil(upcomingGames.length / size));
+  const pages = Math.max(1, Math.ceil(upcomingEntries.length / size));
   const page = Math.min(pageParameter(url, "page"), pages);
-  const pastShown = Math.min(pageParameter(url, "past") * size, pastGames.length);
-  const view = ({ row, arena }: (typeof planned)[number]) => {
-    const before = earlier.get(row.id);
-    return toGameView(row, arena, { ...context, sameTrip: before ? { earlierTipoffAt: before.tipoffAt } : null });
+  const pastShown = Math.min(pageParameter(url, "past") * size, pastEntries.length);
+  const view = ({ game, waiting: imported }: Entry): ListedGame => {
+    if (imported) return { kind: "waiting", game: toWaitingImportView(imported, context.now) };
+    if (!game) throw new Error("an entry is a game or a waiting one");
+    const before = earlier.get(game.row.id);
+    const sameTrip = before ? { earlierTipoffAt: before.tipoffAt } : null;
+    return { kind: "game", game: toGameView(game.row, game.arena, { ...context, sameTrip }) };
   };
   const places = new Set(waitingImports.map((game) => game.venueKey)).size;
   return {
     // Until every imported game has its gym, the page says so first.
     importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
-    waitingImports: waitingImports.slice(0, size).map((game) => toWaitingImportView(game, context.now)),
-    moreWaitingImports: Math.max(0, waitingImports.length - size),
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
-    upcoming: upcomingGames.slice((page - 1) * size, page * size).map(view),
+    upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
     page,
     pages,
-    past: pastGames.slice(0, pastShown).map(view),
-    pastCount: pastGames.length,
-    morePast: pastShown < pastGames.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
+    past: pastEntries.slice(0, pastShown).map(view),
+    pastCount: pastEntries.length,
+    morePast: pastShown < pastEntries.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
   };
+}
+
+/** A line of the list: a planned game, or an imported one waiting for its gym. */
+type ListedGame = { kind: "game"; game: GameView } | { kind: "waiting"; game: WaitingImportView };
+
+function Listed({ entry }: { entry: ListedGame }) {
+  return entry.kind === "game" ? <GameCard game={entry.game} /> : <WaitingImportCard game={entry.game} />;
 }
 
 /** Delete without JavaScript: a redirect back with a toast either way. */
@@ -125,8 +145,7 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
-  const { importNotice, waitingImports, moreWaitingImports } = loaderData;
+  const { notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
@@ -145,17 +164,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : null}
-        {waitingImports.map((game) => (
-          <WaitingImportCard key={game.id} game={game} />
-        ))}
-        {moreWaitingImports > 0 ? (
-          <Link
-            to="/games/import#which-gym"
-            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
-          >
-            {IMPORT_TEXT.moreWaiting(moreWaitingImports)}
-          </Link>
-        ) : null}
+
         {notices.map((notice) => (
           <p
             key={notice.arena}
@@ -193,7 +202,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          upcoming.map((game) => <GameCard key={game.id} game={game} />)
+          upcoming.map((entry) => <Listed key={entry.game.id} entry={entry} />)
         )}
         <PageLinks page={page} pages={pages} />
         {pastCount > 0 ? (
@@ -202,8 +211,8 @@ export default function Games({ loaderData }: Route.ComponentProps) {
               {GAME_TEXT.pastGames(pastCount)}
             </summary>
             <div className="mt-3 flex flex-col gap-4">
-              {past.map((game) => (
-                <GameCard key={game.id} game={game} />
+              {past.map((entry) => (
+                <Listed key={entry.game.id} entry={entry} />
               ))}
               {morePast ? (
                 <Link to={morePast} className="inline-flex min-h-11 items-center font-medium text-primary underline">

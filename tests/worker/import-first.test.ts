@@ -279,7 +279,7 @@ describe("the first import", () => {
       state: "OH",
       zipCode: "43219",
       conference: "",
-      level: "High School",
+      level: null,
       approved: false,
       latitude: 40.0,
     });

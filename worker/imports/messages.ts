@@ -90,7 +90,6 @@ export const IMPORT_TEXT = {
   asWritten: "The place as your calendar wrote it; no gym chosen yet.",
   chooseGym: "Choose the gym",
   chooseGyms: "Choose the gyms",
-  moreWaiting: (count: number) => `and ${plural(count, "more waiting game", "more waiting games")}`,
   waitingFeedNote: "Waiting for its gym: choose the gym in Tipoff for directions and a time to leave.",
   onHoldNote: "On hold: this game is no longer in the calendar it came from. Keep it or delete it in Tipoff.",
   venueNotWaiting: "No game is waiting for this place.",

@@ -54,10 +54,13 @@ export type QuickGymValues = Record<(typeof QUICK_GYM_FIELDS)[number], string>;
 
 // High-school (and younger) words in a level or a name: "Varsity Boys", "JV", "Westerville Central HS".
 const HIGH_SCHOOL = /\b(?:varsity|jv|junior varsity|freshman|frosh|sophomore|middle school|high school|hs|grade)\b/i;
+// A college's gym: which division it plays in is not in the event, so the level is left to the person.
+const COLLEGE = /\b(?:university|college)\b/i;
 
 /** The level a gym most likely has, from what the event and the school index say; "" when unknown. */
 function guessedLevel(event: ImportedEvent, name: string, school: SchoolPlace | null): ArenaLevel | "" {
   if (school?.level) return school.level;
+  if (school || COLLEGE.test(name)) return "";
   const words = [event.level ?? "", event.summary, name].join(" ");
   return HIGH_SCHOOL.test(words) ? "High School" : "";
 }

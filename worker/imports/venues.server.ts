@@ -141,12 +141,16 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
     }
     return rows;
   };
-  // Venues at one address (the courts of one school) ask the rate-limited geocoder once.
+  // Venues at one address (the courts of one school) ask the rate-limited geocoder once, and the
+  // import's addresses are asked one after another: the service takes one request a second for the
+  // whole app, so asked all at once, all but the first few would give up waiting ("busy").
   const geocoded = new Map<string, Promise<GeocodeResult>>();
+  let queue: Promise<unknown> = Promise.resolve();
   const geocode = (address: string) => {
     let found = geocoded.get(address);
     if (!found) {
-      found = deps.geocoder.geocode(address);
+      found = queue.then(() => deps.geocoder.geocode(address));
+      queue = found.catch(() => undefined);
       geocoded.set(address, found);
     }
     return found;
