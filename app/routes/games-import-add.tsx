@@ -73,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
   if (!outcome.ok) return failureData(outcome, { values, fieldErrors: outcome.fieldErrors ?? {} });
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
-  return redirectWithToast("/games/import", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
 }
 
 export default function AddImportedGym({ loaderData, actionData }: Route.ComponentProps) {
@@ -166,7 +166,12 @@ export default function AddImportedGym({ loaderData, actionData }: Route.Compone
             </>
           ) : null}
           {point ? null : <p className="text-sm font-medium">{QUICK_GYM_TEXT.pinNone}</p>}
-          <CoordinatePicker formRef={formRef} defaultOpen={!point?.precise} zoom={point?.precise ? 17 : 13} />
+          <CoordinatePicker
+            formRef={formRef}
+            defaultOpen={!point?.precise}
+            zoom={point?.precise ? 17 : 13}
+            hint={QUICK_GYM_TEXT.pickerHint}
+          />
         </Card>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button type="submit" size="lg" disabled={adding} className="w-full sm:w-auto">

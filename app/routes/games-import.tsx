@@ -104,7 +104,8 @@ async function answer(args: Route.ActionArgs, userId: string, form: FormData) {
   const outcome = await answerVenue(gameDeps(services), userId, parsed.data.venue, parsed.data.arenaId);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
-  return redirectWithToast("/games/import", toast, { secret: services.config.authSecret });
+  // To the answer just remembered (with its Undo) and the questions after it.
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
 }
 
 /** Undo of an answer: its games wait for a gym again. */
@@ -141,7 +142,7 @@ async function quickAdd(args: Route.ActionArgs, user: { id: string; email: strin
   const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
   if (!outcome.ok) return outcome.code === "geocoding_failed" ? redirect(screen) : failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
-  return redirectWithToast("/games/import", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
 }
 
 /** Upload a file, answer "which gym is this?" (or undo it, or add the gym), or manage a feed; all without JavaScript. */
@@ -315,12 +316,7 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
   const saving = navigation.state === "submitting" && navigation.formData?.get("venue") === venue.venue;
   const headingId = `venue-${venue.id}-title`;
   return (
-    <Card
-      role="region"
-      id={`venue-${venue.id}`}
-      className="scroll-mt-20 p-4 sm:p-5"
-      aria-labelledby={headingId}
-    >
+    <Card role="region" id={`venue-${venue.id}`} className="scroll-mt-20 p-4 sm:p-5" aria-labelledby={headingId}>
       <h3 id={headingId} className="text-base font-semibold break-words">
         {venue.venue}
       </h3>
@@ -371,7 +367,7 @@ function Remembered({ answers }: { answers: Route.ComponentProps["loaderData"]["
       role="status"
       className="flex flex-col gap-2 rounded-lg border border-success/60 bg-success/10 p-3"
     >
-      <h2 id="remembered" className="text-base font-semibold">
+      <h2 id="remembered" className="scroll-mt-20 text-base font-semibold">
         {IMPORT_TEXT.remembered}
       </h2>
       <ul className="flex flex-col gap-1">

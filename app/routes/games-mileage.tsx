@@ -187,12 +187,12 @@ function Report({ report }: { report: MileageReport }) {
                         .join(" · ")}
                     </span>
                   </TableCell>
-                  <TableCell className="hidden sm:table-cell">{game.city}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{game.startLabel ?? ""}</TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">{game.city}</TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">{game.startLabel ?? ""}</TableCell>
                   <TableCell className="text-right align-top tabular-nums whitespace-nowrap">
                     {game.miles === null ? "" : formatMiles(game.miles)}
                   </TableCell>
-                  <TableCell className="hidden sm:table-cell">
+                  <TableCell className="hidden align-top sm:table-cell">
                     {game.source === null ? (
                       <>
                         {T.noStart}{" "}

@@ -127,7 +127,7 @@ describe("/games/import", () => {
       { cookie: person.cookie, ip: person.ip },
     );
     expect(answered.status).toBe(302);
-    expect(answered.headers.get("location")).toBe("/games/import");
+    expect(answered.headers.get("location")).toBe("/games/import#remembered");
     const after = await page("/games/import", { ...person, cookie: cookiesFrom(answered, person.cookie) });
     expect(flashMessageIn(after.html)).toBe(IMPORT_TEXT.aliasSaved(1));
     expectText(after.html, IMPORT_TEXT.whichGymTitle, false);

@@ -133,6 +133,7 @@ export const QUICK_GYM_TEXT = {
     `The street was not found, so the pin starts at the centre of ${town}. Drag it onto the gym.`,
   pinTownNoScript: (town: string) =>
     `The street was not found: without the map, the gym is placed at the centre of ${town}.`,
+  pickerHint: "Tap the map where the gym is, or drag the pin onto it.",
   pinNone: "The address was not found on the map. Check the street and city, or place the pin on the map.",
   placeThePin: "The address was not found on the map: place the pin on the gym.",
   added: (name: string, games: number) => `${name} added. ${games === 1 ? "1 game" : `${games} games`} placed there.`,
