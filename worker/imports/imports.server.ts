@@ -11,7 +11,7 @@ import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import { importedEventId } from "./event-id";
-import { submitPathFor, venueKey } from "./event-text";
+import { venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
 import { type ImportedEvent, parseCalendar } from "./parse";
@@ -196,7 +196,6 @@ export type WaitingVenue = NeedsArena & {
   /** The venue's id in the page's links and forms (its key hashed). */
   id: string;
   venueKey: string;
-  submitPath: string;
   /** Colleges whose name matches the venue's site name, each with "Add its gym" (docs/decisions/157). */
   schools: SchoolPlace[];
   /** The waiting events as stored, for what the cards show beyond time and title. */
@@ -234,7 +233,6 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
         venue: event.venueText,
         events: [],
         candidates,
-        submitPath: submitPathFor(event),
         schools: [],
         stored: [],
       };
