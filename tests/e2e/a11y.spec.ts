@@ -226,6 +226,8 @@ test.describe("accessibility (axe)", () => {
     page,
     user,
   }) => {
+    // Six states, each at two widths in two schemes: three times the usual time on two shared cores.
+    test.slow();
     await withoutTiles(page);
     const suffix = crypto.randomUUID().slice(0, 8);
     const send = (text: string) =>

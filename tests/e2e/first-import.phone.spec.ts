@@ -75,7 +75,7 @@ async function journey(page: Page, javaScript: boolean) {
   await expect(page.getByText("5 games wait for a gym at 3 places.")).toBeVisible();
   await upload(page, thumbs, "reftown.ics", refTownSeason(suffix));
   await expect(page.getByText("3 games wait for a gym at 2 places.")).toBeVisible();
-  await thumbs.tap(page.getByRole("link", { name: "My Games" }).first());
+  await thumbs.tap(page.getByRole("main").getByRole("link", { name: "My Games" }));
   await expect(page.getByText("8 games wait for a gym at 5 places.")).toBeVisible();
   await expect(page.getByTestId("waiting-import-card")).toHaveCount(8);
   await expect(page.getByTestId("game-card")).toHaveCount(3);
@@ -118,7 +118,7 @@ async function journey(page: Page, javaScript: boolean) {
   await expect(page.getByRole("heading", { name: "Which gym is this?" })).toHaveCount(0);
 
   // The usual start: every game gets its drive and leave-by at once.
-  await thumbs.tap(page.getByRole("link", { name: "My Games" }).first());
+  await thumbs.tap(page.getByRole("main").getByRole("link", { name: "My Games" }));
   await expect(page.getByTestId("game-card")).toHaveCount(11);
   await expect(page.getByText(/wait for a gym/)).toHaveCount(0);
   await expect(page.getByText("No starting point: the drive is not included.").first()).toBeVisible();
@@ -137,7 +137,7 @@ async function journey(page: Page, javaScript: boolean) {
   await expect(
     page.getByText("0 new, 1 updated, 6 unchanged, 0 cancelled, 1 removed from the calendar, 0 ignored"),
   ).toBeVisible();
-  await thumbs.tap(page.getByRole("link", { name: "My Games" }).first());
+  await thumbs.tap(page.getByRole("main").getByRole("link", { name: "My Games" }));
   const cards = page.getByTestId("game-card");
   await expect(cards).toHaveCount(11);
   await expect(page.getByTestId("game-changed")).toHaveCount(1);
@@ -175,6 +175,8 @@ test("the first import on a phone: every game placed or waiting in plain sight, 
   page,
   user,
 }) => {
+  // A long journey on two shared cores: three times the usual time.
+  test.slow();
   await withoutTiles(page);
   await signIn(page, user, "/games");
   const thumbs = await journey(page, true);
@@ -184,6 +186,7 @@ test("the first import on a phone: every game placed or waiting in plain sight, 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the same first import, every form a plain post", async ({ page, user }) => {
+    test.slow();
     await signIn(page, user, "/games");
     const thumbs = await journey(page, false);
     console.log(`first import without JavaScript: ${thumbs.taps} taps, ${thumbs.characters} characters typed`);

@@ -42,6 +42,24 @@ export function movePlannedGameToPast(gameId: string, daysAgo: number) {
 }
 
 /**
+ * Makes accounts established, as a shared venue answer counts only from them (docs/decisions/167):
+ * created more than 30 days ago (each also needs a game of its own, which the test plans over the
+ * API). Written from outside the server: only a test tagged @alone may call it.
+ */
+export function establishAccounts(emails: string[], daysAgo = 31) {
+  const quoted = emails.map((email) => {
+    if (!/^[\w.+-]+@[\w.-]+$/.test(email)) throw new Error(`not an e-mail: ${email}`);
+    return `'${email.toLowerCase()}'`;
+  });
+  const createdAt = Date.now() - daysAgo * 86_400_000;
+  query(
+    "local",
+    `UPDATE users SET created_at = ${createdAt} WHERE lower(email) IN (${quoted.join(", ")})`,
+    E2E_PERSIST_DIR,
+  );
+}
+
+/**
  * Waits until the page has no request in flight. A test that writes the server's database from
  * outside (@alone) calls it first: after a page loads, the app still asks for the person's
  * favorites and games (the offline pack), and a read that meets the outside write fails with

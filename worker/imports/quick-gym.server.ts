@@ -7,7 +7,7 @@ import { arenaIdForSubmission } from "../arenas/submit-arena.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas, importWaitingEvents } from "../db/schema.server";
-import { ARENA_LEVELS, type ArenaLevel } from "../domain";
+import type { ArenaLevel } from "../domain";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
@@ -154,12 +154,11 @@ export async function quickAddGym(
     }
     point = { latitude: found.latitude, longitude: found.longitude };
   }
-  const level = input.level && (ARENA_LEVELS as readonly string[]).includes(input.level) ? input.level : null;
   const stored = {
     name: input.name,
     school: input.school,
     conference: input.conference,
-    level,
+    level: input.level,
     address: input.address,
     city: input.city,
     state: input.state,
