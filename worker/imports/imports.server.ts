@@ -6,7 +6,6 @@ import { arenas, games, importSources, importWaitingEvents, venueAliases } from 
 import type { ImportSourceKind } from "../domain";
 import { fail, notFound, type Result } from "../failure";
 import { type GameDeps, roughStart } from "../games/games.server";
-import { GAME_LIMITS } from "../games/limits";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
@@ -93,7 +92,8 @@ export async function answerVenue(
     .from(importWaitingEvents)
     .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, key)));
   const venueText = waiting[0]?.event.venueText ?? venue.trim();
-  const placed = waiting.length > 0 ? { events: waiting.slice(0, GAME_LIMITS.upcomingPerUser) } : null;
+  // What Undo can put back: the first events of the venue (a home gym's season fits; the row stays small).
+  const placed = waiting.length > 0 ? { events: waiting.slice(0, IMPORT_LIMITS.undoableEvents) } : null;
   await saveAliasQuery(deps, userId, venueText, arenaId, placed);
   const bySource = new Map<string, typeof waiting>();
   for (const row of waiting) bySource.set(row.importSourceId, [...(bySource.get(row.importSourceId) ?? []), row]);

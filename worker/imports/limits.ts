@@ -20,4 +20,6 @@ export const IMPORT_LIMITS = {
   sharedAliasAccountDays: 30,
   /** Gyms a person may add a day from their waiting venues ("Add this gym"): a season's new gyms at once. */
   quickGymsPerDay: 50,
+  /** Waiting events an answer remembers so Undo can put them back (the rest stay placed). */
+  undoableEvents: 200,
 } as const;
