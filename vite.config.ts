@@ -33,6 +33,10 @@ export default defineConfig({
     previewKeepsIdleConnections,
   ],
   resolve: { tsconfigPaths: true },
+  // Modules the browser imports only later (a toast, a form's checks, the map): pre-bundled when the
+  // dev server starts, or their late discovery reloads the page and loses what was being sent (the
+  // first registration under `npm start`). The production build does not read this.
+  optimizeDeps: { include: ["sonner", "zod", "leaflet", "supercluster", "radix-ui"] },
   build: {
     // BUNDLE_SOURCEMAP=1 npm run build: source maps, to see what a page's JavaScript is made of.
     sourcemap: Boolean(process.env.BUNDLE_SOURCEMAP),

@@ -1,7 +1,8 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
-// tests/fixtures/geocoder: a query containing "nowhere" finds nothing, one containing "outage"
-// gets the service's 503 page, one naming Tempe finds a place in Tempe, Arizona, anything else finds
-// the recorded place (Value City Arena, Columbus, Ohio). `/reverse` answers as `reverseReply` says.
+// tests/fixtures/geocoder: a few central-Ohio streets find their gyms (OHIO_PLACES), a query
+// containing "nowhere" finds nothing, one containing "outage" gets the service's 503 page, one naming
+// Tempe finds a place in Tempe, Arizona, anything else finds the recorded place (Value City Arena,
+// Columbus, Ohio). `/reverse` answers as `reverseReply` says.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -9,7 +10,22 @@ import { ROOT } from "./lib/local-env.ts";
 
 const fixture = (name: string) => readFileSync(path.join(ROOT, "tests", "fixtures", "geocoder", name), "utf8");
 
+/**
+ * Places in central Ohio for the first-import journey (an official's season around Columbus): a
+ * query naming the street finds its gym, a street this fake does not know ("Mount Royal") finds
+ * nothing while its town ("Westerville, OH") is found.
+ */
+const OHIO_PLACES: Array<[RegExp, { lat: string; lon: string } | null]> = [
+  [/rowland ave/i, { lat: "40.2979", lon: "-83.0646" }],
+  [/sunbury rd/i, { lat: "40.0094", lon: "-82.9466" }],
+  [/college and main/i, { lat: "39.9556", lon: "-82.9382" }],
+  [/mount royal/i, null],
+  [/^westerville, oh$/i, { lat: "40.1262", lon: "-82.9291" }],
+];
+
 function reply(query: string): { status: number; type: string; body: string } {
+  const ohio = OHIO_PLACES.find(([pattern]) => pattern.test(query));
+  if (ohio) return { status: 200, type: "application/json", body: JSON.stringify(ohio[1] ? [ohio[1]] : []) };
   if (/nowhere/i.test(query)) return { status: 200, type: "application/json", body: fixture("empty.json") };
   if (/outage/i.test(query)) return { status: 503, type: "text/html", body: fixture("error-503.txt") };
   if (/tempe/i.test(query)) return { status: 200, type: "application/json", body: fixture("found-tempe.json") };

@@ -2,7 +2,13 @@ import { RATE_LIMIT_WINDOW_MS } from "./domain";
 import { type Failure, rateLimited } from "./failure";
 
 export type RateLimitRule = { action: string; limit: number; windowMs?: number };
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * An attempt let through carries `release`: a caller whose request is then refused for another
+ * reason (a field, a failed address lookup) takes the attempt back, so it does not count.
+ */
+export type RateLimitResult =
+  | { allowed: true; release?: () => Promise<void> }
+  | { allowed: false; retryAfterSeconds: number };
 
 // KV refuses TTLs under 60 s.
 const KV_MIN_TTL_SECONDS = 60;
@@ -55,12 +61,21 @@ async function countAttempt(
     // about which came first), so a burst at the limit errs on the side of refusing.
     .filter((entry) => entry.at > windowStart && entry.at <= now);
 
-  if (earlier.length <= rule.limit) return { allowed: true };
+  if (earlier.length <= rule.limit) return { allowed: true, release: () => forget(kv, key) };
 
   // A refused attempt does not count, so a client that waits is let in as promised.
   await kv.delete(key);
   const oldest = earlier[0]?.at ?? now;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+}
+
+/** Takes an attempt back; a KV failure leaves it counted (the limit errs on the side of refusing). */
+async function forget(kv: KVNamespace, key: string): Promise<void> {
+  try {
+    await kv.delete(key);
+  } catch (error) {
+    console.error("rate limit attempt not released", error);
+  }
 }
 
 /** A spent limit as the refusal `message` (saying when to retry), or null while attempts remain. */

@@ -29,11 +29,11 @@ function recentAttempts(key: ClientRateLimitKey, now: number): number[] {
   }
 }
 
-/** Records an attempt if allowed; returns the fixed message when the limit is reached. */
+/** Records an attempt if allowed (with its time, to release it); returns the fixed message when the limit is reached. */
 export function tryClientAttempt(
   key: ClientRateLimitKey,
   now = Date.now(),
-): { allowed: true } | { allowed: false; message: string } {
+): { allowed: true; at: number } | { allowed: false; message: string } {
   const { limit, message } = CLIENT_RATE_LIMITS[key];
   const attempts = recentAttempts(key, now);
   if (attempts.length >= limit) return { allowed: false, message };
@@ -42,5 +42,18 @@ export function tryClientAttempt(
   } catch {
     // Storage may be full or blocked (private mode); the server's limit still applies.
   }
-  return { allowed: true };
+  return { allowed: true, at: now };
+}
+
+/** Takes back the attempt recorded at `at`: the server refused that save, so it does not count. */
+export function releaseClientAttempt(key: ClientRateLimitKey, at: number, now = Date.now()): void {
+  const attempts = recentAttempts(key, now);
+  const index = attempts.indexOf(at);
+  if (index === -1) return;
+  attempts.splice(index, 1);
+  try {
+    localStorage.setItem(storageKey(key), JSON.stringify(attempts));
+  } catch {
+    // As above: the server's limit still applies.
+  }
 }

@@ -5,9 +5,10 @@ import {
 } from "~/app/components/profile/game-day-settings";
 import type { Failure } from "~/worker/failure";
 import { invalidInput } from "~/worker/failure";
-import { gameDeps, saveUsualStart } from "~/worker/games/games.server";
+import { gameDeps } from "~/worker/games/games.server";
 import { GAME_DAY_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { saveUsualStart } from "~/worker/games/usual-start.server";
 import type { Services } from "~/worker/services.server";
 import type { CurrentUser } from "~/worker/users/current-user.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
@@ -61,7 +62,8 @@ export async function gameDaySettingsAction(
       const parsed = UsualStartFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
       const saved = await saveUsualStart(gameDeps(services), user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
-      return saved.ok ? done(GAME_DAY_TEXT.usualStartSaved) : refuse(saved);
+      if (!saved.ok) return refuse(saved);
+      return done(saved.applied > 0 ? GAME_DAY_TEXT.usualStartApplied(saved.applied) : GAME_DAY_TEXT.usualStartSaved);
     }
     case "usual-start-remove": {
       await updatePreferences(services, user.id, { usualStart: null });

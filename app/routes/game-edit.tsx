@@ -12,7 +12,6 @@ import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { gameFormSetup } from "~/worker/games/view.server";
 import { localDateTime } from "~/worker/games/zoned-time";
-import { acknowledgeChanges } from "~/worker/imports/imports.server";
 import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/game-edit";
 
@@ -34,8 +33,6 @@ export async function loader(args: Route.LoaderArgs) {
     throw data(GAME_TEXT.gameNotFound, { status: 404 });
   }
   const { row, arena } = found;
-  // Opening the game is seeing what its calendar changed: the Changed mark goes.
-  if (row.status === "changed") await acknowledgeChanges(services, user.id, row.id);
   const preferences = await getPreferences(services, user.id);
   const zone = arenaZone(arena);
   const start = startOf(row);

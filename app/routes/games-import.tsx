@@ -1,28 +1,29 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { Page } from "~/app/components/page";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
-import { Field, FormError } from "~/app/components/ui/field";
+import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
+import { loadWaitingVenues } from "~/app/lib/import-page.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
-import { fail, invalidInput } from "~/worker/failure";
+import { fail, invalidInput, notFound } from "~/worker/failure";
 import { feedDeps } from "~/worker/feeds/deps.server";
 import { FEED_PAGE_TEXT } from "~/worker/feeds/messages";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { GAME_TEXT } from "~/worker/games/messages";
-import { answerVenue, importCalendarFile, venueSiteName, waitingVenues } from "~/worker/imports/imports.server";
+import { answerVenue, importCalendarFile, undoAnswer } from "~/worker/imports/imports.server";
 import { IMPORT_LIMITS } from "~/worker/imports/limits";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
+import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/worker/imports/messages";
 import type { IgnoredEvent } from "~/worker/imports/parse";
-import { waitingWhen } from "~/worker/imports/waiting-when";
-import { schoolGymHref } from "~/worker/schools/gym-prefill";
+import { quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { FeedSubscribeSchema, VenueAliasSchema } from "~/worker/validation/imports";
+import { QuickGymSchema, VenueIdSchema } from "~/worker/validation/quick-gym";
 import type { Route } from "./+types/games-import";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -39,21 +40,12 @@ function ignoredText({ event, reason, count }: IgnoredEvent): string {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
   const services = getServices(args.context);
-  const [venues, feeds] = await Promise.all([waitingVenues(services, user.id), listFeeds(services, user.id)]);
-  return {
-    feeds,
-    venues: venues.map((venue) => ({
-      ...venue,
-      schoolsHeading: SCHOOL_TEXT.heading(venueSiteName(venue.venue)),
-      schools: venue.schools.map((school) => ({
-        id: school.id,
-        name: school.name,
-        place: `${school.city}, ${school.state}`,
-        addGymPath: schoolGymHref(school),
-      })),
-      events: venue.events.map((event) => ({ summary: event.summary, when: waitingWhen(event) })),
-    })),
-  };
+  const url = new URL(args.request.url);
+  const [waiting, feeds] = await Promise.all([
+    loadWaitingVenues(services, gameDeps(services), user.id, url),
+    listFeeds(services, user.id),
+  ]);
+  return { feeds, ...waiting };
 }
 
 async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
@@ -101,98 +93,298 @@ async function feedAction(args: Route.ActionArgs, userId: string, intent: string
 
 const FEED_INTENTS = new Set(["subscribe", "refresh", "remove"]);
 
-/** Upload a file, answer "which gym is this?", or manage a feed; all work without JavaScript. */
+/** The questions' own refusals show above them, not on the upload form. */
+const ANSWER_FORM = { form: "answer" as const };
+
+/** "This is the gym": the answer is saved and the venue's games placed; the page then offers Undo. */
+async function answer(args: Route.ActionArgs, userId: string, form: FormData) {
+  const services = getServices(args.context);
+  const parsed = VenueAliasSchema.safeParse({ venue: form.get("venue"), arenaId: form.get("arenaId") });
+  if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
+  const outcome = await answerVenue(gameDeps(services), userId, parsed.data.venue, parsed.data.arenaId);
+  if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
+  const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
+  // To the answer just remembered (with its Undo) and the questions after it.
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+}
+
+/** Undo of an answer: its games wait for a gym again. */
+async function undo(args: Route.ActionArgs, userId: string, form: FormData) {
+  const services = getServices(args.context);
+  const parsed = VenueAliasSchema.pick({ venue: true }).safeParse({ venue: form.get("venue") });
+  if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
+  const outcome = await undoAnswer(services, userId, parsed.data.venue);
+  if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
+  const toast = { type: "success" as const, message: IMPORT_TEXT.undone(outcome.waiting) };
+  return redirectWithToast("/games/import#which-gym", toast, { secret: services.config.authSecret });
+}
+
+/**
+ * "Add this gym" in one tap: the gym as the event describes it, where the import found its address.
+ * Anything the event leaves unsure (no street, a college level, the address not found) goes to the
+ * short screen instead.
+ */
+async function quickAdd(args: Route.ActionArgs, user: { id: string; email: string }, form: FormData) {
+  const services = getServices(args.context);
+  const id = VenueIdSchema.safeParse(form.get("venueId"));
+  if (!id.success) return failureData(invalidInput(id.error), ANSWER_FORM);
+  const venue = await waitingVenueById(services.db, user.id, id.data);
+  if (!venue) return failureData(notFound(QUICK_GYM_TEXT.notWaiting), ANSWER_FORM);
+  const fix = venue.rows[0]?.event.venueFix;
+  const screen = `/games/import/add/${id.data}`;
+  if (!fix?.precise) return redirect(screen);
+  const parsed = QuickGymSchema.safeParse({
+    ...quickGymValues(venue),
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+  });
+  if (!parsed.success) return redirect(screen);
+  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  if (!outcome.ok) return outcome.code === "geocoding_failed" ? redirect(screen) : failureData(outcome, ANSWER_FORM);
+  const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+}
+
+/** Upload a file, answer "which gym is this?" (or undo it, or add the gym), or manage a feed; all without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
-  const services = getServices(args.context);
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   if (FEED_INTENTS.has(intent)) return feedAction(args, user.id, intent, form);
-  if (intent !== "answer") return upload(args, user.id, form);
-  const parsed = VenueAliasSchema.safeParse({ venue: form.get("venue"), arenaId: form.get("arenaId") });
-  if (!parsed.success) return failureData(invalidInput(parsed.error));
-  const outcome = await answerVenue(gameDeps(services), user.id, parsed.data.venue, parsed.data.arenaId);
-  if (!outcome.ok) return failureData(outcome);
-  const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
-  return redirectWithToast("/games/import", toast, { secret: services.config.authSecret });
+  if (intent === "answer") return answer(args, user.id, form);
+  if (intent === "undo") return undo(args, user.id, form);
+  if (intent === "quick-add") return quickAdd(args, user, form);
+  return upload(args, user.id, form);
 }
 
 type WaitingVenueView = Route.ComponentProps["loaderData"]["venues"][number];
 
-function WhichGym({ venue, index }: { venue: WaitingVenueView; index: number }) {
+/** The candidates to choose from: none chosen unless one is beyond doubt, each with where it is and how far. */
+function CandidateChoices({ venue }: { venue: WaitingVenueView }) {
+  const choices = [
+    ...venue.candidates,
+    ...(venue.search?.arenas ?? []).filter(
+      (found) => !venue.candidates.some((candidate) => candidate.arenaId === found.arenaId),
+    ),
+  ];
+  if (choices.length === 0) return <p className="text-sm">{IMPORT_TEXT.noCandidates}</p>;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="sr-only">{IMPORT_TEXT.whichGymTitle}</legend>
+      {choices.map((candidate) => (
+        <label key={candidate.arenaId} className="flex min-h-11 items-center gap-3 py-1">
+          <input
+            type="radio"
+            name="arenaId"
+            value={candidate.arenaId}
+            required
+            defaultChecked={"preselected" in candidate && candidate.preselected === true}
+            className="size-5 shrink-0"
+          />
+          <span className="flex min-w-0 flex-col">
+            <span className="font-medium break-words">{candidate.name}</span>
+            <span className="text-sm text-muted-foreground">
+              {[
+                candidate.place,
+                "miles" in candidate && typeof candidate.miles === "number"
+                  ? IMPORT_TEXT.candidateMiles(candidate.miles)
+                  : null,
+                "preselected" in candidate && candidate.preselected ? IMPORT_TEXT.closestMatch : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A search over arenas, schools and (on request) the map, for this card alone; a GET form. */
+function VenueSearchForm({ venue }: { venue: WaitingVenueView }) {
+  const inputId = `venue-${venue.id}-search`;
+  return (
+    <Form method="get" action={`/games/import#venue-${venue.id}`} preventScrollReset className="flex flex-col gap-1.5">
+      <input type="hidden" name="venue" value={venue.id} />
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {IMPORT_TEXT.searchLabel}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          defaultValue={venue.search?.words ?? ""}
+          maxLength={100}
+          className={`${inputClasses} min-w-0 flex-1 basis-48`}
+        />
+        <Button type="submit" variant="outline">
+          {IMPORT_TEXT.searchButton}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function SearchResults({ venue }: { venue: WaitingVenueView }) {
+  const { search } = venue;
+  if (!search) return null;
+  const nothing = search.arenas.length === 0 && search.schools.length === 0 && !search.map;
+  return (
+    <section aria-labelledby={`venue-${venue.id}-results`} className="flex flex-col gap-2">
+      <h4 id={`venue-${venue.id}-results`} className="text-sm font-semibold">
+        {IMPORT_TEXT.searchResults(search.words)}
+      </h4>
+      {nothing ? <p className="text-sm">{IMPORT_TEXT.noSearchResults}</p> : null}
+      {search.schools.length > 0 ? <SchoolList venue={venue} schools={search.schools} /> : null}
+      {search.map ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {search.map.text}
+          {search.map.addPath ? (
+            <a href={search.map.addPath} className={buttonClasses("outline", "sm")}>
+              {IMPORT_TEXT.addGymHere}
+            </a>
+          ) : null}
+        </p>
+      ) : (
+        <a
+          href={search.mapPath}
+          className="inline-flex min-h-11 items-center self-start text-sm font-medium text-primary underline"
+        >
+          {search.mapLabel}
+        </a>
+      )}
+    </section>
+  );
+}
+
+function SchoolList({ venue, schools }: { venue: WaitingVenueView; schools: WaitingVenueView["schools"] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {schools.map((school) => (
+        <li key={`${venue.id}-${school.id}`} className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-sm">
+            {school.name} · {school.place}
+          </span>
+          <a
+            href={school.addGymPath}
+            className={buttonClasses("outline", "sm")}
+            aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
+          >
+            {SCHOOL_TEXT.addGym}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Add this gym": one tap when the event says enough, else the short screen. */
+function QuickAdd({ venue }: { venue: WaitingVenueView }) {
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting" && navigation.formData?.get("venueId") === venue.id;
+  if (!venue.quick.oneTap) {
+    return (
+      <ButtonLink to={venue.quick.screenPath} variant="outline" size="sm" className="self-start">
+        {IMPORT_TEXT.addGym}
+      </ButtonLink>
+    );
+  }
+  return (
+    <Form method="post" className="flex flex-col gap-2 rounded-md border border-dashed p-3">
+      <input type="hidden" name="intent" value="quick-add" />
+      <input type="hidden" name="venueId" value={venue.id} />
+      <p className="text-sm break-words">{venue.quick.preview}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" variant="outline" size="sm" disabled={adding}>
+          {adding ? QUICK_GYM_TEXT.adding : QUICK_GYM_TEXT.addButton}
+        </Button>
+        <Link
+          to={venue.quick.screenPath}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline"
+        >
+          {QUICK_GYM_TEXT.checkFirst}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function WhichGym({ venue }: { venue: WaitingVenueView }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("venue") === venue.venue;
-  const headingId = `venue-${index}`;
+  const headingId = `venue-${venue.id}-title`;
   return (
-    <Card className="p-4 sm:p-5">
-      <h3 id={headingId} className="text-base font-semibold">
+    <Card role="region" id={`venue-${venue.id}`} className="scroll-mt-20 p-4 sm:p-5" aria-labelledby={headingId}>
+      <h3 id={headingId} className="text-base font-semibold break-words">
         {venue.venue}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{IMPORT_TEXT.eventsAt(venue.events.length)}</p>
       <ul className="mt-1 list-disc pl-5 text-sm">
         {venue.events.map((event) => (
-          <li key={`${event.when}-${event.summary}`}>
-            {event.when} · {event.summary}
+          <li key={event.key} className={event.cancelled ? "line-through" : undefined}>
+            {event.when} · {event.detail || event.summary}
+            {event.cancelled ? ` · ${IMPORT_TEXT.cancelledBadge}` : ""}
           </li>
         ))}
       </ul>
-      <Form method="post" className="mt-3 flex flex-col gap-2">
-        <input type="hidden" name="intent" value="answer" />
-        <input type="hidden" name="venue" value={venue.venue} />
-        {venue.candidates.length === 0 ? (
-          <p className="text-sm">{IMPORT_TEXT.noCandidates}</p>
-        ) : (
-          <fieldset className="flex flex-col gap-1">
-            <legend className="sr-only">{IMPORT_TEXT.whichGymTitle}</legend>
-            {venue.candidates.map((candidate, position) => (
-              <label key={candidate.arenaId} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name="arenaId"
-                  value={candidate.arenaId}
-                  defaultChecked={position === 0}
-                  className="size-5"
-                />
-                {candidate.name}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {venue.candidates.length > 0 ? (
-            <Button type="submit" size="sm" disabled={saving}>
+      <div className="mt-3 flex flex-col gap-4">
+        <Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="answer" />
+          <input type="hidden" name="venue" value={venue.venue} />
+          <CandidateChoices venue={venue} />
+          {venue.candidates.length + (venue.search?.arenas.length ?? 0) > 0 ? (
+            <Button type="submit" size="sm" className="self-start" disabled={saving}>
               {saving ? IMPORT_TEXT.choosing : IMPORT_TEXT.chooseArena}
             </Button>
           ) : null}
-          <ButtonLink to={venue.submitPath} variant="outline" size="sm">
-            {IMPORT_TEXT.addGym}
-          </ButtonLink>
-        </div>
-      </Form>
-      {venue.schools.length > 0 ? (
-        <section aria-labelledby={`${headingId}-schools`} className="mt-4">
-          <h4 id={`${headingId}-schools`} className="text-sm font-semibold">
-            {venue.schoolsHeading}
-          </h4>
-          <ul className="mt-1 flex flex-col gap-2">
-            {venue.schools.map((school) => (
-              <li key={school.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm">
-                  {school.name} · {school.place}
-                </span>
-                <a
-                  href={school.addGymPath}
-                  className={buttonClasses("outline", "sm")}
-                  aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
-                >
-                  {SCHOOL_TEXT.addGym}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+        </Form>
+        <VenueSearchForm venue={venue} />
+        <SearchResults venue={venue} />
+        <QuickAdd venue={venue} />
+        {venue.schools.length > 0 ? (
+          <section aria-labelledby={`venue-${venue.id}-schools`}>
+            <h4 id={`venue-${venue.id}-schools`} className="text-sm font-semibold">
+              {venue.schoolsHeading}
+            </h4>
+            <div className="mt-1">
+              <SchoolList venue={venue} schools={venue.schools} />
+            </div>
+          </section>
+        ) : null}
+      </div>
     </Card>
+  );
+}
+
+/** The answers just given: applied to every later import, each with Undo. */
+function Remembered({ answers }: { answers: Route.ComponentProps["loaderData"]["remembered"] }) {
+  if (answers.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="remembered"
+      role="status"
+      className="flex flex-col gap-2 rounded-lg border border-success/60 bg-success/10 p-3"
+    >
+      <h2 id="remembered" className="scroll-mt-20 text-base font-semibold">
+        {IMPORT_TEXT.remembered}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {answers.map((remembered) => (
+          <li key={remembered.venue} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="min-w-0 break-words">{remembered.text}</span>
+            <Form method="post">
+              <input type="hidden" name="intent" value="undo" />
+              <input type="hidden" name="venue" value={remembered.venue} />
+              <Button type="submit" variant="outline" size="sm" aria-label={IMPORT_TEXT.undoLabel(remembered.venue)}>
+                {IMPORT_TEXT.undo}
+              </Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -329,6 +521,7 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
   const error = actionData && "error" in actionData && form === undefined ? actionData.error : undefined;
   const subscribeError = actionData && "error" in actionData && form === "subscribe" ? actionData.error : undefined;
   const feedsError = actionData && "error" in actionData && form === "feeds" ? actionData.error : undefined;
+  const answerError = actionData && "error" in actionData && form === "answer" ? actionData.error : undefined;
   return (
     <Page title={IMPORT_TEXT.pageTitle} lead={IMPORT_TEXT.intro}>
       <div className="flex max-w-3xl flex-col gap-6">
@@ -396,14 +589,16 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </CardContent>
         </Card>
+        <Remembered answers={loaderData.remembered} />
         {loaderData.venues.length > 0 ? (
-          <section aria-labelledby="which-gym" className="flex flex-col gap-3">
-            <h2 id="which-gym" className="text-xl font-semibold">
+          <section id="which-gym" aria-labelledby="which-gym-title" className="flex scroll-mt-20 flex-col gap-3">
+            <h2 id="which-gym-title" className="text-xl font-semibold">
               {IMPORT_TEXT.whichGymTitle}
             </h2>
             <p className="text-sm text-muted-foreground">{IMPORT_TEXT.whichGymHint}</p>
-            {loaderData.venues.map((venue, index) => (
-              <WhichGym key={venue.venue} venue={venue} index={index} />
+            <FormError message={answerError} />
+            {loaderData.venues.map((venue) => (
+              <WhichGym key={venue.id} venue={venue} />
             ))}
           </section>
         ) : null}

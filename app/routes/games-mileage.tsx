@@ -155,56 +155,73 @@ function Report({ report }: { report: MileageReport }) {
           <p className="mt-1 text-sm text-muted-foreground">{T.emptyText}</p>
         </div>
       ) : (
-        <Table scrollLabel={T.tableCaption}>
-          <TableCaption>{T.tableCaption}</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{T.date}</TableHead>
-              <TableHead>{T.arena}</TableHead>
-              <TableHead>{T.city}</TableHead>
-              <TableHead>{T.from}</TableHead>
-              <TableHead className="text-right">{T.miles}</TableHead>
-              <TableHead>{T.source}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.games.map((game) => (
-              <TableRow key={game.gameId}>
-                <TableCell className="whitespace-nowrap">{shortDate.format(Date.parse(game.date))}</TableCell>
-                <TableCell>{game.arenaName}</TableCell>
-                <TableCell>{game.city}</TableCell>
-                <TableCell>{game.startLabel ?? ""}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {game.miles === null ? "" : formatMiles(game.miles)}
-                </TableCell>
-                <TableCell>
-                  {game.source === null ? (
-                    <>
-                      {T.noStart}{" "}
-                      <Link
-                        to={`/games/${game.gameId}/edit`}
-                        className="inline-flex min-h-11 items-center font-medium text-primary underline print:hidden"
-                      >
-                        {T.addStart}
-                      </Link>
-                    </>
-                  ) : (
-                    sourceLabel(game.source)
-                  )}
-                </TableCell>
+        <>
+          <p className="text-lg font-semibold tabular-nums" data-testid="mileage-total-line">
+            {T.totalLine(formatMiles(report.totalMiles))}
+          </p>
+          {/* On a phone: date, the arena with its details, and the miles; the other columns from 640 px. */}
+          <Table scrollLabel={T.tableCaption}>
+            <TableCaption>{T.tableCaption}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{T.date}</TableHead>
+                <TableHead>{T.arena}</TableHead>
+                <TableHead className="hidden sm:table-cell">{T.city}</TableHead>
+                <TableHead className="hidden sm:table-cell">{T.from}</TableHead>
+                <TableHead className="text-right">{T.miles}</TableHead>
+                <TableHead className="hidden sm:table-cell">{T.source}</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-          <tfoot className="border-t-2 font-semibold">
-            <TableRow>
-              <TableCell colSpan={4}>{T.total}</TableCell>
-              <TableCell className="text-right tabular-nums" data-testid="mileage-total">
-                {formatMiles(report.totalMiles)}
-              </TableCell>
-              <TableCell />
-            </TableRow>
-          </tfoot>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {report.games.map((game) => (
+                <TableRow key={game.gameId}>
+                  <TableCell className="whitespace-nowrap align-top">
+                    {shortDate.format(Date.parse(game.date))}
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <span className="font-medium">{game.arenaName}</span>
+                    <span className="block text-xs text-muted-foreground">{game.purpose}</span>
+                    <span className="block text-xs text-muted-foreground sm:hidden">
+                      {[game.city, game.source === null ? T.noStart : sourceLabel(game.source)]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">{game.city}</TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">{game.startLabel ?? ""}</TableCell>
+                  <TableCell className="text-right align-top tabular-nums whitespace-nowrap">
+                    {game.miles === null ? "" : formatMiles(game.miles)}
+                  </TableCell>
+                  <TableCell className="hidden align-top sm:table-cell">
+                    {game.source === null ? (
+                      <>
+                        {T.noStart}{" "}
+                        <Link
+                          to={`/games/${game.gameId}/edit`}
+                          className="inline-flex min-h-11 items-center font-medium text-primary underline print:hidden"
+                        >
+                          {T.addStart}
+                        </Link>
+                      </>
+                    ) : (
+                      sourceLabel(game.source)
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <tfoot className="border-t-2 font-semibold">
+              <TableRow>
+                <TableCell colSpan={2}>{T.total}</TableCell>
+                <TableCell className="hidden sm:table-cell" colSpan={2} />
+                <TableCell className="text-right tabular-nums" data-testid="mileage-total">
+                  {formatMiles(report.totalMiles)}
+                </TableCell>
+                <TableCell className="hidden sm:table-cell" />
+              </TableRow>
+            </tfoot>
+          </Table>
+        </>
       )}
 
       {withoutStart ? <p className="text-sm text-muted-foreground">{T.noStartNote}</p> : null}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GameCard } from "~/app/components/games/game-card";
 import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
+import { WaitingImportCard } from "~/app/components/games/waiting-import-card";
 import { ArrivalAsks } from "~/app/components/knowledge/arrival-asks";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
@@ -11,13 +12,20 @@ import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { getServices } from "~/worker/context.server";
-import { deleteGame, gameDeps, listGames } from "~/worker/games/games.server";
+import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
 import { GAME_LIMITS } from "~/worker/games/limits";
 import { GAME_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { toGameView, toWaitingGameView } from "~/worker/games/view.server";
+import { sameTripEarlier } from "~/worker/games/same-trip";
+import {
+  type GameView,
+  toGameView,
+  toWaitingGameView,
+  toWaitingImportView,
+  type WaitingImportView,
+} from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
-import { keepRemovedGame } from "~/worker/imports/imports.server";
+import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
@@ -42,28 +50,52 @@ export async function loader(args: Route.LoaderArgs) {
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
   // On this page the games came with the session too (the root middleware's batch).
-  const { planned, waiting } = getSignedInGames(args) ?? (await listGames(services, user.id));
+  const { planned, waiting, waitingImports } = getSignedInGames(args) ?? (await listGames(services, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
-  const upcomingGames = planned.filter(({ row }) => row.tipoffAt.getTime() >= context.now);
-  const pastGames = planned.filter(({ row }) => row.tipoffAt.getTime() < context.now).reverse();
+  // The later game of two at one gym on one day shares the first one's trip: no drive, no leave-by.
+  const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
+  // Waiting imported games stand among the others in time order: every assignment in its place.
+  type Entry = { at: number; game?: (typeof planned)[number]; waiting?: (typeof waitingImports)[number] };
+  const entries: Entry[] = [
+    ...planned.map((game) => ({ at: game.row.tipoffAt.getTime(), game })),
+    ...waitingImports.map((waiting) => ({ at: roughStart(waiting.event), waiting })),
+  ].sort((a, b) => a.at - b.at);
+  const upcomingEntries = entries.filter((entry) => entry.at >= context.now);
+  const pastEntries = entries.filter((entry) => entry.at < context.now).reverse();
   const url = new URL(args.request.url);
   const size = GAME_LIMITS.perPage;
-  const pages = Math.max(1, Math.ceil(upcomingGames.length / size));
+  const pages = Math.max(1, Math.ceil(upcomingEntries.length / size));
   const page = Math.min(pageParameter(url, "page"), pages);
-  const pastShown = Math.min(pageParameter(url, "past") * size, pastGames.length);
-  const view = ({ row, arena }: (typeof planned)[number]) => toGameView(row, arena, context);
+  const pastShown = Math.min(pageParameter(url, "past") * size, pastEntries.length);
+  const view = ({ game, waiting: imported }: Entry): ListedGame => {
+    if (imported) return { kind: "waiting", game: toWaitingImportView(imported, context.now) };
+    if (!game) throw new Error("an entry is a game or a waiting one");
+    const before = earlier.get(game.row.id);
+    const sameTrip = before ? { earlierTipoffAt: before.tipoffAt } : null;
+    return { kind: "game", game: toGameView(game.row, game.arena, { ...context, sameTrip }) };
+  };
+  const places = new Set(waitingImports.map((game) => game.venueKey)).size;
   return {
     // Questions about the arrival at the gyms of recent games (docs/decisions/200).
     asks: await loadArrivalAsks(services, user.id, planned, context.now),
+    // Until every imported game has its gym, the page says so first.
+    importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
     notices: waitingNotices(waiting),
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
-    upcoming: upcomingGames.slice((page - 1) * size, page * size).map(view),
+    upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
     page,
     pages,
-    past: pastGames.slice(0, pastShown).map(view),
-    pastCount: pastGames.length,
-    morePast: pastShown < pastGames.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
+    past: pastEntries.slice(0, pastShown).map(view),
+    pastCount: pastEntries.length,
+    morePast: pastShown < pastEntries.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
   };
+}
+
+/** A line of the list: a planned game, or an imported one waiting for its gym. */
+type ListedGame = { kind: "game"; game: GameView } | { kind: "waiting"; game: WaitingImportView };
+
+function Listed({ entry }: { entry: ListedGame }) {
+  return entry.kind === "game" ? <GameCard game={entry.game} /> : <WaitingImportCard game={entry.game} />;
 }
 
 /** Delete without JavaScript: a redirect back with a toast either way. */
@@ -73,6 +105,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const secret = { secret: services.config.authSecret };
   if (form.get("intent") === DISMISS_ASK_INTENT) return dismissAskAction(services, user, form);
+  if (form.get("intent") === "got-it") {
+    const gameId = form.get("id");
+    const seen = await acknowledgeChanges(services, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = seen.ok
+      ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
+      : { type: "error" as const, message: seen.message };
+    return redirectWithToast(seen.ok ? `/games#game-${seen.id}` : "/games", toast, secret);
+  }
   if (form.get("intent") === "keep") {
     const gameId = form.get("id");
     const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
@@ -111,10 +151,26 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast } = loaderData;
+  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
+        {importNotice ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{importNotice}</span>
+            <Link
+              to="/games/import#which-gym"
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {IMPORT_TEXT.chooseGyms}
+            </Link>
+          </div>
+        ) : null}
+
         {notices.map((notice) => (
           <p
             key={notice.arena}
@@ -153,7 +209,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : (
-          upcoming.map((game) => <GameCard key={game.id} game={game} />)
+          upcoming.map((entry) => <Listed key={entry.game.id} entry={entry} />)
         )}
         <PageLinks page={page} pages={pages} />
         {pastCount > 0 ? (
@@ -162,8 +218,8 @@ export default function Games({ loaderData }: Route.ComponentProps) {
               {GAME_TEXT.pastGames(pastCount)}
             </summary>
             <div className="mt-3 flex flex-col gap-4">
-              {past.map((game) => (
-                <GameCard key={game.id} game={game} />
+              {past.map((entry) => (
+                <Listed key={entry.game.id} entry={entry} />
               ))}
               {morePast ? (
                 <Link to={morePast} className="inline-flex min-h-11 items-center font-medium text-primary underline">

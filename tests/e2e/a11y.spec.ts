@@ -8,6 +8,7 @@ import { STRONG_PASSWORD, signIn, uniqueEmail, uniqueIp } from "./auth-helpers.t
 import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { arbiterSeason, refTownSeason } from "./season-files.ts";
 
 /** What the audited pages show: one admin's session and rows made once per Playwright worker. */
 type AuditSite = {
@@ -225,6 +226,64 @@ test.describe("accessibility (axe)", () => {
         found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
       }
     }
+    expect(found).toEqual([]);
+  });
+
+  test("the first import's states: waiting games, a card's search, Remembered · Undo, Add this gym, Changed and on hold, mileage", async ({
+    page,
+    user,
+  }) => {
+    // Six states, each at two widths in two schemes: three times the usual time on two shared cores.
+    test.slow();
+    await withoutTiles(page);
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const send = (text: string) =>
+      user.api.post("/api/games/import", { headers: { "content-type": "text/calendar" }, data: text });
+    for (const file of [arbiterSeason(suffix), refTownSeason(suffix)]) expect((await send(file)).status()).toBe(200);
+    await signIn(page, user, "/games/import");
+    // One answer given (Remembered · Undo), one card searched.
+    const alumni = page.getByRole("region", { name: /^Alumni Hall - Ohio Dominican/ });
+    await alumni.getByRole("radio").first().check();
+    await alumni.getByRole("button", { name: "This is the gym" }).click();
+    await expect(page.getByRole("heading", { name: "Remembered for later imports" })).toBeVisible();
+    // Branch Rickey's gym added, so the next export's move of its game is a change to a placed game.
+    const rickey = page.getByRole("region", { name: /Branch Rickey Arena/ });
+    const oneTap = rickey.getByRole("button", { name: "Add this gym" });
+    if (await oneTap.count()) await oneTap.click();
+    else {
+      await rickey.getByRole("link", { name: "Add this gym" }).click();
+      await page.getByRole("button", { name: "Add this gym" }).click();
+    }
+    await expect(page.getByRole("region", { name: /Branch Rickey Arena/ })).toHaveCount(0);
+    const westerville = page.getByRole("region", { name: /^Westerville Central HS/ });
+    const addPath = (await westerville.getByRole("link", { name: "Add this gym" }).getAttribute("href")) ?? "";
+    await westerville.getByLabel("Search arenas, schools or the map").fill("Ohio");
+    await westerville.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("heading", { name: "Matches for “Ohio”" })).toBeVisible();
+    const found: string[] = [];
+    const audit = async (label: string) => {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        found.push(...(await auditCurrentPage(page, `${label} ${viewport.label}px`)));
+      }
+    };
+    await audit("/games/import (answered, searched)");
+    for (const path of ["/games", addPath]) {
+      await page.goto(path);
+      await audit(path);
+    }
+    // The platform's next export: a change and a drop on My Games; the season's mileage.
+    expect((await send(arbiterSeason(suffix, { changed: true }))).status()).toBe(200);
+    await page.goto("/games");
+    await expect(page.getByTestId("game-changed")).toBeVisible();
+    await expect(page.getByTestId("game-removed")).toBeVisible();
+    await audit("/games (changed, on hold)");
+    await page.goto("/games/mileage");
+    await page
+      .getByRole("link", { name: /^Season / })
+      .first()
+      .click();
+    await audit("/games/mileage");
     expect(found).toEqual([]);
   });
 

@@ -51,7 +51,8 @@ test("a rate in the profile → the report with its total and amount → my own 
   const row = page.getByRole("row").filter({ hasText: "Allen Fieldhouse" });
   await expect(row.getByRole("cell")).toHaveText([
     /, \d{4}$/,
-    "Allen Fieldhouse",
+    // The arena, then the purpose (and on a phone the city and source, under it).
+    /^Allen FieldhouseOfficiating: game at Allen Fieldhouse/,
     "Lawrence",
     "Home",
     "8.4",
@@ -77,12 +78,21 @@ test("a rate in the profile → the report with its total and amount → my own 
   expect(download.suggestedFilename()).toBe(`tipoff-mileage-${date}-to-${date}.csv`);
   const csv = await readFile(await download.path(), "utf8");
   expect(csv).toBe(
-    `\uFEFFDate,Arena,City,From,Miles,Source\r\n${date},Allen Fieldhouse,Lawrence,Home,10,Your figure\r\nTotal,,,,10,\r\n`,
+    `\uFEFFDate,Arena,City,Purpose,From,Miles,Source\r\n${date},Allen Fieldhouse,Lawrence,Officiating: game at Allen Fieldhouse,Home,10,Your figure\r\nTotal,,,,,10,\r\n`,
   );
 
   // On a phone, light and dark, axe finds nothing on screen.
   await page.setViewportSize({ width: 360, height: 780 });
   await page.waitForLoadState("load");
+  // Every row's miles and the total fit the phone's width: nothing to scroll sideways for.
+  await expect(page.getByTestId("mileage-total-line")).toHaveText("Total: 10.0 miles");
+  // At 360 px the row is its date, its arena (with its details under it) and its miles.
+  await expect(row.getByRole("cell")).toHaveCount(3);
+  for (const cell of [row.getByRole("cell").nth(2), page.getByTestId("mileage-total")]) {
+    await expect(cell).toBeVisible();
+    const box = await cell.boundingBox();
+    expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
   // Colours are read right after the theme switch: no transition may be halfway.
   await page.addStyleTag({
     content: "*, *::before, *::after { transition: none !important; animation: none !important; }",

@@ -281,6 +281,24 @@ const API_ROWS: Row[] = [
       call("PUT", "/api/venue-aliases", { venue: `Matrix Gym ${crypto.randomUUID()}`, arenaId: w.approved.id })(w, as),
     expect: signedInOnly(401, 200),
   },
+  {
+    route: "POST /api/venue-aliases/gym",
+    note: "a venue the caller has nothing waiting at: learned nothing",
+    send: call("POST", "/api/venue-aliases/gym", {
+      venue: `Matrix Venue ${crypto.randomUUID()}`,
+      name: "Matrix Gym",
+      school: "Matrix High School",
+      city: "Columbus",
+      state: "OH",
+    }),
+    expect: signedInOnly(401, 404),
+  },
+  {
+    route: "POST /api/venue-aliases/undo",
+    note: "no answer of the caller's to undo",
+    send: call("POST", "/api/venue-aliases/undo", { venue: `Matrix Venue ${crypto.randomUUID()}` }),
+    expect: signedInOnly(401, 404),
+  },
   { route: "GET /api/feeds", send: call("GET", "/api/feeds"), expect: signedInOnly(401, 200) },
   {
     route: "POST /api/feeds",
@@ -355,6 +373,12 @@ const API_ROWS: Row[] = [
     route: "GET /api/games/mileage",
     send: call("GET", "/api/games/mileage"),
     expect: signedInOnly(401, 200),
+  },
+  {
+    route: "DELETE /api/games/:id/changes",
+    note: "the creator's game has no change to note: 404 to its owner as to anyone",
+    send: (w, as) => call("DELETE", `/api/games/${w.gameId}/changes`)(w, as),
+    expect: by(401, 404, 404, 404, 404),
   },
   {
     route: "PUT /api/games/:id/miles",
@@ -579,6 +603,34 @@ const PAGE_ROWS: Row[] = [
         as,
       ),
     expect: by(LOGIN, 404, [302, "/games/import"], 404, 404),
+  },
+  {
+    route: "page routes/games-import POST",
+    note: "undoing an answer the caller never gave",
+    send: form("/games/import", { intent: "undo", venue: `Matrix Venue ${crypto.randomUUID()}` }),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/games-import-add GET",
+    note: "a venue id nobody has waiting: learned nothing",
+    send: page("/games/import/add/0123456789abcdef"),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/games-import-add POST",
+    send: form("/games/import/add/0123456789abcdef", {
+      name: "Matrix Gym",
+      school: "Matrix High School",
+      city: "Columbus",
+      state: "OH",
+    }),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/games POST",
+    note: "Got it on the creator's game, which has no change: the owner is told, the rest sent back alike",
+    send: (w, as) => form("/games", { intent: "got-it", id: w.gameId })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
   },
   {
     route: "page routes/games POST",

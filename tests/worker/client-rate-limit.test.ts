@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_RATE_LIMITS, tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { CLIENT_RATE_LIMITS, releaseClientAttempt, tryClientAttempt } from "~/app/lib/client-rate-limit";
 
 // The browser's localStorage, for code that runs in the page.
 class MemoryStorage {
@@ -32,6 +32,16 @@ describe("client-side rate limits", () => {
     expect(CLIENT_RATE_LIMITS[key].message).toBe(message);
     // 300,000 ms after the first attempt, it no longer counts.
     expect(tryClientAttempt(key, start + 300_000).allowed).toBe(true);
+  });
+
+  it("takes back an arena save the server refused, so only saves that go through count", () => {
+    const first = tryClientAttempt("arena", 10);
+    const refused = tryClientAttempt("arena", 20);
+    expect(refused.allowed).toBe(true);
+    if (refused.allowed) releaseClientAttempt("arena", refused.at, 30);
+    expect(tryClientAttempt("arena", 40).allowed).toBe(true);
+    expect(tryClientAttempt("arena", 50).allowed).toBe(false);
+    expect(first.allowed).toBe(true);
   });
 
   it("login and registration share one count", () => {

@@ -73,13 +73,13 @@ describe("/games/import", () => {
     const importPage = await page("/games/import", person);
     expectText(importPage.html, html(SCHOOL_TEXT.heading("Ohio Wesleyan University")));
     expectText(importPage.html, html(SCHOOL_TEXT.addGymLabel("Ohio Wesleyan University")));
-    const addGym = importPage.html
-      .match(/href="(\/submit\?school=Ohio\+Wesleyan[^"]*)"/)?.[1]
-      ?.replaceAll("&amp;", "&");
-    const prefill = new URLSearchParams(addGym?.split("?")[1]);
-    expect(prefill.get("school")).toBe("Ohio Wesleyan University");
-    expect(prefill.get("city")).toBe("Delaware");
-    expect(prefill.get("state")).toBe("OH");
+    // "Add its gym" opens the quick add for this venue with the school: the event's street, the gym's name.
+    const addGym = importPage.html.match(/href="(\/games\/import\/add\/[0-9a-f]{16}\?school=\d+)"/)?.[1] ?? "";
+    const screen = await page(addGym, person);
+    expectText(screen.html, 'value="Ohio Wesleyan University"');
+    expectText(screen.html, 'value="61 S Sandusky St"');
+    expectText(screen.html, 'value="Delaware"');
+    expectText(screen.html, 'value="OH"');
   });
 
   it("imports an uploaded file without JavaScript, shows the counts, and asks which gym for an unknown venue", async () => {
@@ -113,18 +113,13 @@ describe("/games/import", () => {
     expectText(uploaded.html, html(`${site}, 200 Sample School Rd, Sample City IL 62701`));
     expectText(uploaded.html, `value="${alike.id}"`);
     expectText(uploaded.html, IMPORT_TEXT.chooseArena);
-    const submitLink = uploaded.html.match(/href="(\/submit\?[^"]*)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";
-    const prefill = new URLSearchParams(submitLink.split("?")[1]);
-    expect(Object.fromEntries(prefill)).toEqual({
-      name: site,
-      address: "200 Sample School Rd",
-      city: "Sample City",
-      state: "IL",
-      zipCode: "62701",
-    });
-    const submit = await page(submitLink, person);
-    expectText(submit.html, `value="${html(site)}"`);
-    expectText(submit.html, 'value="Sample City"');
+    // The street was not found: "Add this gym" opens its short screen, filled in from the event.
+    const addLink = uploaded.html.match(/href="(\/games\/import\/add\/[0-9a-f]{16})"/)?.[1] ?? "";
+    const screen = await page(addLink, person);
+    expectText(screen.html, `value="${html(site)}"`);
+    expectText(screen.html, 'value="200 Sample School Rd"');
+    expectText(screen.html, 'value="Sample City"');
+    expectText(screen.html, 'value="62701"');
 
     const answered = await postForm(
       "/games/import",
@@ -132,7 +127,7 @@ describe("/games/import", () => {
       { cookie: person.cookie, ip: person.ip },
     );
     expect(answered.status).toBe(302);
-    expect(answered.headers.get("location")).toBe("/games/import");
+    expect(answered.headers.get("location")).toBe("/games/import#remembered");
     const after = await page("/games/import", { ...person, cookie: cookiesFrom(answered, person.cookie) });
     expect(flashMessageIn(after.html)).toBe(IMPORT_TEXT.aliasSaved(1));
     expectText(after.html, IMPORT_TEXT.whichGymTitle, false);
@@ -161,7 +156,7 @@ describe("/games/import", () => {
 });
 
 describe("imported games on My Games", () => {
-  it("shows teams, level and crew, and Changed with old → new until the person opens the game", async () => {
+  it("shows teams, level and crew, and Changed with old → new until the person says Got it", async () => {
     const person = await signIn();
     const arena = await createArena({ name: `Card Gym ${unique()}` });
     const tipoffAt = Date.now() + 4 * DAY_MS;
@@ -185,6 +180,9 @@ describe("imported games on My Games", () => {
     expectText(before.html, " → ");
 
     expect((await page(`/games/${game.id}/edit`, person)).status).toBe(200);
+    expectText((await page("/games", person)).html, IMPORT_TEXT.changedBadge);
+    const seen = await postForm("/games", { intent: "got-it", id: game.id }, { cookie: person.cookie, ip: person.ip });
+    expect(seen.headers.get("location")).toBe(`/games#game-${game.id}`);
     const after = await page("/games", person);
     expectText(after.html, IMPORT_TEXT.changedBadge, false);
     expectText(after.html, "North at South");

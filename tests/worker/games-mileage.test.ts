@@ -112,6 +112,8 @@ describe("miles on a planned game", () => {
         arenaName: arena.name,
         city: "Chicago",
         startLabel: "Home",
+        fromAddress: "Home",
+        purpose: MILEAGE_TEXT.purpose([], arena.name),
         miles: 8.4,
         source: "routing",
       },
@@ -189,7 +191,14 @@ describe("GET /api/games/mileage", () => {
     const tipoffAt = new Date("2025-03-01T01:00:00Z"); // Feb 28, 7 PM in Chicago
     const base = { userId: person.id, arenaId: arena.id, tipoffAt, milesSource: "routing" as const };
     await createGame({ ...base, oneWayMiles: 10.1 });
-    await createGame({ ...base, tipoffAt: new Date(tipoffAt.getTime() + 3_600_000), oneWayMiles: 0.2 });
+    // At another gym: two games at one gym that day would be one trip.
+    const other = await createArena(CHICAGO);
+    await createGame({
+      ...base,
+      arenaId: other.id,
+      tipoffAt: new Date(tipoffAt.getTime() + 3_600_000),
+      oneWayMiles: 0.2,
+    });
 
     const roundTrip = await report(person, "2025-02-28", "2025-02-28");
     expect(roundTrip.games.map((game) => game.miles)).toEqual([20.2, 0.4]);
@@ -312,11 +321,12 @@ describe("the mileage report page and its CSV", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     // UTF-8's byte-order mark first, so spreadsheets read the file as UTF-8 (the decoder drops it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const purpose = MILEAGE_TEXT.purpose([], 'Gym "The Pit", North');
     expect(parseCsv(new TextDecoder().decode(bytes))).toEqual([
-      ["Date", "Arena", "City", "From", "Miles", "Source"],
-      ["2025-10-03", 'Gym "The Pit", North', "Chicago", "Home, back door", "12.6", "Routing"],
-      ["2025-10-04", 'Gym "The Pit", North', "Chicago", "", "", MILEAGE_TEXT.noStart],
-      ["Total", "", "", "", "12.6", ""],
+      ["Date", "Arena", "City", "Purpose", "From", "Miles", "Source"],
+      ["2025-10-03", 'Gym "The Pit", North', "Chicago", purpose, "Home, back door", "12.6", "Routing"],
+      ["2025-10-04", 'Gym "The Pit", North', "Chicago", purpose, "", "", MILEAGE_TEXT.noStart],
+      ["Total", "", "", "", "", "12.6", ""],
     ]);
   });
 

@@ -47,16 +47,38 @@ export async function limitArenaAction(
   kind: keyof typeof ARENA_RATE_LIMITS,
   actor: Actor,
 ): Promise<MutationFailure | null> {
+  const claimed = await claimArenaAction(kv, kind, actor);
+  return claimed.ok ? null : claimed.failure;
+}
+
+/**
+ * Counts one attempt per IP and per user, or refuses it; an attempt let through can be released
+ * when the save is then refused for another reason, so only saves that go through count.
+ */
+export async function claimArenaAction(
+  kv: KVNamespace,
+  kind: keyof typeof ARENA_RATE_LIMITS,
+  actor: Actor,
+): Promise<{ ok: true; release: () => Promise<void> } | { ok: false; failure: MutationFailure }> {
   const action = `arena-${kind}`;
   const checks: Array<[RateLimitRule, string]> = [
     [{ action, limit: ARENA_RATE_LIMITS[kind].ip }, `ip:${actor.ip}`],
     [{ action, limit: ARENA_RATE_LIMITS[kind].user }, `user:${actor.id}`],
   ];
+  const claimed: Array<() => Promise<void>> = [];
+  const release = async () => {
+    await Promise.all(claimed.map((undo) => undo()));
+  };
   for (const [rule, subject] of checks) {
-    const refused = limitOrFail(await hitRateLimit(kv, rule, subject), ARENA_TEXT.tooManySubmissions);
-    if (refused) return refused;
+    const result = await hitRateLimit(kv, rule, subject);
+    const refused = limitOrFail(result, ARENA_TEXT.tooManySubmissions);
+    if (refused) {
+      await release();
+      return { ok: false, failure: refused };
+    }
+    if (result.allowed && result.release) claimed.push(result.release);
   }
-  return null;
+  return { ok: true, release };
 }
 
 /** Settled coordinates, or why not (never a version conflict: no stored arena is involved). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
@@ -189,11 +189,12 @@ const levelsQuery = (db: Db) =>
     .orderBy(asc(arenas.level));
 const toLevels = (rows: { level: string | null }[]) => rows.flatMap((row) => (row.level ? [row.level] : []));
 
+// A gym added without a conference (not a college level) has it empty: not an option to filter by.
 const conferencesQuery = (db: Db) =>
   db
     .selectDistinct({ conference: arenas.conference })
     .from(arenas)
-    .where(eq(arenas.approved, true))
+    .where(and(eq(arenas.approved, true), ne(arenas.conference, "")))
     .orderBy(asc(arenas.conference));
 const toConferences = (rows: { conference: string }[]) => rows.map((row) => row.conference);
 

@@ -18,7 +18,7 @@ import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,
-  limitArenaAction,
+  claimArenaAction,
   type MutationFailure,
   settleArenaDraft,
 } from "./mutations.server";
@@ -95,16 +95,22 @@ export async function submitArena(
     }
     if (existing) return replayed(deps.db, existing);
   }
-  const limited = await limitArenaAction(deps.rateLimits, "submit", actor);
-  if (limited) return limited;
+  const claimed = await claimArenaAction(deps.rateLimits, "submit", actor);
+  if (!claimed.ok) return claimed.failure;
+  // A save refused from here on (its address not found, a pin too far, the duplicate question)
+  // saves nothing, so it does not count toward the limit.
   const coordinates = await settleArenaDraft(deps.geocoder, input);
-  if (!coordinates.ok) return coordinates;
+  if (!coordinates.ok) {
+    await claimed.release();
+    return coordinates;
+  }
 
   const { latitude, longitude } = coordinates;
   const stored = { ...input, latitude, longitude };
   const found = await findPossibleDuplicates(deps, stored, { excludeId: id });
   const possibleDuplicates = visibleDuplicates(found);
   if (requireDuplicateConfirmation && possibleDuplicates.length > 0) {
+    await claimed.release();
     return fail("conflict", ARENA_TEXT.possibleDuplicate, { code: POSSIBLE_DUPLICATE, duplicates: possibleDuplicates });
   }
   // The arena and its audit record in one batch (one transaction): neither is written without the other.

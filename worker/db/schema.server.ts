@@ -398,6 +398,14 @@ export const scheduleCursors = sqliteTable("schedule_cursors", {
 });
 
 /**
+ * What an answer to "which gym is this?" placed: each waiting event as it was (its source, the
+ * event and the candidates offered), so Undo can make it wait again.
+ */
+export type PlacedByAnswer = {
+  events: Array<{ importSourceId: string; event: ImportedEvent; candidates: ArenaCandidate[] }>;
+};
+
+/**
  * A person's answer to "which gym is this?" for one venue text. The same answer from enough
  * different people is used for everyone (worker/imports/venues.server.ts).
  */
@@ -412,6 +420,9 @@ export const venueAliases = sqliteTable(
     arenaId: text("arena_id")
       .notNull()
       .references(() => arenas.id, { onDelete: "cascade" }),
+    // The waiting events this answer turned into games, so "Undo" can put them back (null once
+    // nothing is left to undo: a later import placed more with it, or it was given by hand).
+    placed: text("placed", { mode: "json" }).$type<PlacedByAnswer>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

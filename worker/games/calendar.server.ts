@@ -5,14 +5,29 @@ import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
 import { directionsFor } from "../arenas/directions";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import type { MapsApp } from "../domain";
+import { zonedInstant } from "../imports/event-time";
 import { IMPORT_TEXT } from "../imports/messages";
+import type { ImportedEvent } from "../imports/parse";
+import { venueId } from "../imports/stable-hash";
 import type { Services } from "../services.server";
 import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
-import { FEED_LOOKBACK_MS, getGame, getGameRow, plannedGameListReads, toGameLists } from "./games.server";
+import {
+  FEED_LOOKBACK_MS,
+  type GameWithArena,
+  getGame,
+  getGameRow,
+  listGameRows,
+  plannedGameListReads,
+  roughStart,
+  toGameLists,
+  type WaitingImport,
+} from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
 import { GAME_TEXT } from "./messages";
-import { planSummary } from "./view.server";
+import { sameTripEarlier } from "./same-trip";
+import { timeZoneAt } from "./time-zone.server";
+import { planSummary, type SameTrip } from "./view.server";
 import { lostArenaLabel, WAITING_TEXT } from "./waiting-text";
 import { formatClock } from "./zoned-time";
 
@@ -26,11 +41,13 @@ const MINUTE_MS = 60_000;
 type EventContext = { origin: string; mapsApp: MapsApp };
 
 /** Everything an official needs at the door, one line each, in the event's description. */
-function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext): string {
+function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext, sameTrip: SameTrip): string {
   const tipoffAt = row.tipoffAt.getTime();
-  const plan = planSummary({ ...row, tipoffAt }, startOf(row));
+  const plan = planSummary({ ...row, tipoffAt }, startOf(row), sameTrip);
   const directions = directionsFor(arena, mapsApp);
   return [
+    // A game its calendar dropped says so first: it is on hold, with no alarm, until kept or deleted.
+    ...(row.status === "removed" ? [IMPORT_TEXT.onHoldNote] : []),
     plan.summary,
     plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive,
     GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
@@ -51,12 +68,33 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
 /** Where a game's event points: its arena, or the removed gym it waits to replace. */
 type EventPlace = Pick<CalendarEvent, "location" | "geo" | "description" | "url"> & { name: string };
 
-/** A game's event at a place: two hours from tip-off, the alarm at leave-by unless cancelled. */
-function eventAt(row: GameRow, place: EventPlace, context: EventContext): CalendarEvent {
+/**
+ * When the alarm of a game already at the gym rings: at its arrive-by time, but not before the
+ * earlier game there is over (the official is on the floor), and never after tip-off.
+ */
+function alreadyThereMinutes(tipoffAt: number, arriveBy: number, sameTrip: { earlierTipoffAt: number }): number {
+  const earlierOver = sameTrip.earlierTipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS;
+  const ringAt = Math.min(tipoffAt, Math.max(arriveBy, earlierOver));
+  return Math.round((tipoffAt - ringAt) / MINUTE_MS);
+}
+
+/**
+ * A game's event at a place: two hours from tip-off, the alarm at leave-by. A cancelled game and one
+ * on hold (its calendar dropped it) have none; a game the official is already at the gym for rings
+ * without a drive.
+ */
+function eventAt(row: GameRow, place: EventPlace, context: EventContext, sameTrip: SameTrip = null): CalendarEvent {
   const tipoffAt = row.tipoffAt.getTime();
-  const { leaveAt } = gameTimes({ ...row, tipoffAt });
+  const { leaveAt, arriveBy } = gameTimes({ ...row, tipoffAt });
   const cancelled = row.status === "cancelled";
+  const onHold = row.status === "removed";
   const { name, ...where } = place;
+  const alarm = sameTrip
+    ? {
+        minutesBefore: alreadyThereMinutes(tipoffAt, arriveBy, sameTrip),
+        description: GAME_TEXT.alreadyAtGymAlarm(name),
+      }
+    : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(name) };
   return {
     uid: `${row.id}@${new URL(context.origin).host}`,
     changedAt: row.updatedAt.getTime(),
@@ -66,25 +104,78 @@ function eventAt(row: GameRow, place: EventPlace, context: EventContext): Calend
       ? `${GAME_TEXT.eventSummary(name)}: ${IMPORT_TEXT.matchup(row.teams)}`
       : GAME_TEXT.eventSummary(name),
     ...where,
-    alarm: cancelled
-      ? null
-      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(name) },
+    alarm: cancelled || onHold ? null : alarm,
     cancelled,
+    tentative: onHold,
   };
 }
 
-export function gameEvent(row: GameRow, arena: Arena, context: EventContext): CalendarEvent {
+export function gameEvent(row: GameRow, arena: Arena, context: EventContext, sameTrip: SameTrip = null): CalendarEvent {
   return eventAt(
     row,
     {
       name: arena.name,
       location: fullAddress(arena),
       geo: arena.coordinates,
-      description: description(row, arena, context),
+      description: description(row, arena, context, sameTrip),
       url: `${context.origin}/arenas/${arena.id}`,
     },
     context,
+    sameTrip,
   );
+}
+
+/** Each planned game's event, a game that shares an earlier one's trip ringing as already there. */
+function plannedEvents(planned: GameWithArena[], context: EventContext): CalendarEvent[] {
+  const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
+  return planned.map(({ row, arena }) => {
+    const before = earlier.get(row.id);
+    return gameEvent(row, arena, context, before ? { earlierTipoffAt: before.tipoffAt } : null);
+  });
+}
+
+/**
+ * An imported event still waiting for its gym: at the place as the calendar wrote it, with no
+ * alarm (no drive is known), linking to the question. Its UID is the one its game will have, so
+ * the calendar app moves the event to the gym once it is chosen.
+ */
+export function waitingImportEvent(waiting: WaitingImport, context: EventContext): CalendarEvent {
+  const { event } = waiting;
+  const zone = event.start.kind === "instant" ? (event.start.zone ?? null) : venueFixZone(event);
+  const floating = event.start.kind === "floating" && zone === null;
+  const start =
+    event.start.kind === "instant"
+      ? event.start.instant
+      : zone
+        ? zonedInstant(event.start.local, zone)
+        : roughStart(event);
+  const choosePath = `${context.origin}/games/import#venue-${venueId(waiting.venueKey)}`;
+  const matchup = event.teams ? IMPORT_TEXT.matchup(event.teams) : null;
+  const name = event.site ?? waiting.venueText;
+  return {
+    uid: `${waiting.id}@${new URL(context.origin).host}`,
+    changedAt: waiting.updatedAt.getTime(),
+    start,
+    end: start + GAME_LENGTH_MINUTES * MINUTE_MS,
+    summary: matchup ? `${GAME_TEXT.eventSummary(name)}: ${matchup}` : GAME_TEXT.eventSummary(name),
+    location: waiting.venueText,
+    geo: null,
+    description: [
+      IMPORT_TEXT.waitingFeedNote,
+      ...(zone ? [GAME_TEXT.tipoff(formatClock(start, zone))] : []),
+      ...([matchup, event.level].some(Boolean) ? [[matchup, event.level].filter(Boolean).join(" · ")] : []),
+      `${WAITING_TEXT.chooseLink}: ${choosePath}`,
+    ].join("\n"),
+    url: choosePath,
+    alarm: null,
+    cancelled: event.cancelled,
+    floating,
+  };
+}
+
+/** The zone of a floating time that waits: where the import found the venue, if it did. */
+function venueFixZone(event: ImportedEvent): string | null {
+  return event.venueFix ? timeZoneAt(event.venueFix) : null;
 }
 
 /**
@@ -119,14 +210,24 @@ export async function gameCalendar(
   context: EventContext,
 ): Promise<{ text: string; arenaName: string } | null> {
   const found = await getGame(services, userId, gameId);
-  if (!found) {
+  if (found) {
+    const sameDay = await listGameRows(services, userId);
+    const earlier = sameTripEarlier(sameDay.map((row) => ({ ...row, tipoffAt: row.tipoffAt.getTime() }))).get(
+      found.row.id,
+    );
+    const sameTrip = earlier ? { earlierTipoffAt: earlier.tipoffAt } : null;
+    const text = calendarText({
+      name: GAME_TEXT.calendarName,
+      events: [gameEvent(found.row, found.arena, context, sameTrip)],
+    });
+    return { text, arenaName: found.arena.name };
+  }
+  {
     const waiting = await getGameRow(services, userId, gameId);
     if (!waiting) return null;
     const text = calendarText({ name: GAME_TEXT.calendarName, events: [waitingGameEvent(waiting, context)] });
     return { text, arenaName: lostArenaOf(waiting).name };
   }
-  const text = calendarText({ name: GAME_TEXT.calendarName, events: [gameEvent(found.row, found.arena, context)] });
-  return { text, arenaName: found.arena.name };
 }
 
 /** The feed's reads, planned once per isolate: the token's preferences row, then its owner's games since `since`. */
@@ -147,17 +248,15 @@ export async function feedCalendar(
 ): Promise<string | null> {
   if (!isCalendarTokenShape(token)) return null;
   // The token is in the owner's preferences row; their games are read by it, in the same batch.
-  const [[row], gameRows, arenaRows] = await plannedBatch(
-    services.db,
-    { token, since: context.now - FEED_LOOKBACK_MS },
-    feedReads,
-  );
+  const since = context.now - FEED_LOOKBACK_MS;
+  const [[row], gameRows, arenaRows, waitingRows] = await plannedBatch(services.db, { token, since }, feedReads);
   if (!row) return null;
-  const { planned, waiting } = toGameLists(gameRows, arenaRows);
+  const { planned, waiting, waitingImports } = toGameLists(gameRows, arenaRows, waitingRows);
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(toPreferences(row).mapsApp) };
   const events = [
-    ...planned.map(({ row, arena }) => gameEvent(row, arena, eventContext)),
+    ...plannedEvents(planned, eventContext),
     ...waiting.map((row) => waitingGameEvent(row, eventContext)),
+    ...waitingImports.map((waiting) => waitingImportEvent(waiting, eventContext)).filter((event) => event.end >= since),
   ].sort((first, second) => first.start - second.start);
   return calendarText({
     name: GAME_TEXT.calendarName,

@@ -3,16 +3,17 @@ import { type Arena, type Coordinates, toArena } from "../arenas/arena";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
-import { arenas, games } from "../db/schema.server";
+import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
+import type { ImportedEvent } from "../imports/parse";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { createRouter } from "../routing/index.server";
 import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";
 import type { CurrentUser } from "../users/current-user.server";
-import { getPreferences, type Preferences, updatePreferences } from "../users/preferences.server";
+import { getPreferences, type Preferences } from "../users/preferences.server";
 import { isArenaId } from "../validation/arena-query";
 import type { StartInput } from "../validation/games";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game";
@@ -336,8 +337,20 @@ const theirGames = (userId: SQL | Placeholder, since?: Placeholder) =>
 const theirGamesQuery = (db: Db, theirs: SQL | undefined) =>
   db.select().from(games).where(theirs).orderBy(asc(games.tipoffAt), asc(games.id));
 
-/** The person's games split by whether their arena still exists. */
-export type GameLists = { planned: GameWithArena[]; waiting: GameRow[] };
+/** An imported event still waiting for the person to say which gym it is at (not a game yet). */
+export type WaitingImport = {
+  id: string;
+  venueKey: string;
+  venueText: string;
+  event: ImportedEvent;
+  updatedAt: Date;
+};
+
+/**
+ * The person's games split by whether their arena still exists, and the imported events that wait
+ * for a gym (soonest first): every assignment, placed or not, is on My Games and in the feed.
+ */
+export type GameLists = { planned: GameWithArena[]; waiting: GameRow[]; waitingImports: WaitingImport[] };
 
 /**
  * The person's games, soonest tip-off first, and the arenas they are at, as two statements a D1
@@ -353,11 +366,31 @@ function gameListQueries(db: Db, userId: SQL | Placeholder, { since }: { since?:
       .select()
       .from(arenas)
       .where(inArray(arenas.id, db.select({ arenaId: games.arenaId }).from(games).where(theirs))),
+    db
+      .select({
+        id: importWaitingEvents.id,
+        venueKey: importWaitingEvents.venueKey,
+        venueText: importWaitingEvents.venueText,
+        event: importWaitingEvents.event,
+        updatedAt: importWaitingEvents.updatedAt,
+      })
+      .from(importWaitingEvents)
+      .where(eq(importWaitingEvents.userId, userId)),
   ] as const;
 }
 
+/** An event's start near enough to sort by (a floating time read as UTC). */
+export function roughStart(event: Pick<ImportedEvent, "start">): number {
+  const { start } = event;
+  return start.kind === "instant" ? start.instant : Date.parse(`${start.local.date}T${start.local.time}:00Z`);
+}
+
 /** `gameListQueries`' rows as the lists: each game with its arena, or waiting when the arena is gone. */
-export function toGameLists(gameRows: GameRow[], arenaRows: Array<typeof arenas.$inferSelect>): GameLists {
+export function toGameLists(
+  gameRows: GameRow[],
+  arenaRows: Array<typeof arenas.$inferSelect>,
+  waitingRows: WaitingImport[] = [],
+): GameLists {
   const arenaById = new Map(arenaRows.map((arena) => [arena.id, toArena(arena)]));
   const planned: GameWithArena[] = [];
   const waiting: GameRow[] = [];
@@ -366,7 +399,10 @@ export function toGameLists(gameRows: GameRow[], arenaRows: Array<typeof arenas.
     if (arena) planned.push({ row: game, arena });
     else waiting.push(game);
   }
-  return { planned, waiting };
+  const waitingImports = [...waitingRows].sort(
+    (a, b) => roughStart(a.event) - roughStart(b.event) || a.id.localeCompare(b.id),
+  );
+  return { planned, waiting, waitingImports };
 }
 
 /**
@@ -375,30 +411,18 @@ export function toGameLists(gameRows: GameRow[], arenaRows: Array<typeof arenas.
  */
 export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { since }: { since?: Placeholder } = {}) {
   const queries = (db: Db) => gameListQueries(db, userId(db), { since });
-  return [plannedRead((db) => queries(db)[0].prepare()), plannedRead((db) => queries(db)[1].prepare())] as const;
+  return [
+    plannedRead((db) => queries(db)[0].prepare()),
+    plannedRead((db) => queries(db)[1].prepare()),
+    plannedRead((db) => queries(db)[2].prepare()),
+  ] as const;
 }
 
 /** The person's games in one round trip (`gameListQueries`). */
 export async function listGames(deps: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
-  const [gameRows, arenaRows] = await plannedBatch(deps.db, { userId }, gameListReads);
-  return toGameLists(gameRows, arenaRows);
+  const [gameRows, arenaRows, waitingRows] = await plannedBatch(deps.db, { userId }, gameListReads);
+  return toGameLists(gameRows, arenaRows, waitingRows);
 }
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */
 export const FEED_LOOKBACK_MS = 30 * DAY_MS;
-
-/** Saves the profile's usual start: a typed address is geocoded, a place from the browser kept as it is. */
-export async function saveUsualStart(
-  deps: GameDeps,
-  userId: string,
-  start: StartInput,
-  label: string,
-): Promise<Result<{ start: GameStart }>> {
-  const limited = await limitWrites(deps, userId);
-  if (limited) return limited;
-  const settled = await settleStart(deps.geocoder, start);
-  if (!settled.ok) return settled;
-  const usualStart = { ...settled.start, label: "address" in start ? settled.start.label : label };
-  await updatePreferences(deps, userId, { usualStart });
-  return { ok: true, start: usualStart };
-}

@@ -77,6 +77,10 @@ export type CalendarEvent = {
   alarm: { minutesBefore: number; description: string } | null;
   /** A cancelled event keeps its UID, so calendar apps mark it cancelled instead of losing it. */
   cancelled?: boolean;
+  /** An event on hold (its source dropped it): STATUS:TENTATIVE until the person keeps or deletes it. */
+  tentative?: boolean;
+  /** Start and end as wall-clock times with no zone (RFC 5545 floating time): the instants read as UTC. */
+  floating?: boolean;
 };
 
 /** A DURATION in whole hours when it is one (PT1H), else in minutes. */
@@ -85,20 +89,22 @@ function durationText(minutes: number): string {
 }
 
 function eventLines(event: CalendarEvent): string[] {
+  // A floating time is the same digits without the Z: the reader's own clock shows it as written.
+  const when = (instant: number) => (event.floating ? utcDateTime(instant).slice(0, -1) : utcDateTime(instant));
   return [
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcDateTime(event.changedAt)}`,
     `LAST-MODIFIED:${utcDateTime(event.changedAt)}`,
-    `DTSTART:${utcDateTime(event.start)}`,
-    `DTEND:${utcDateTime(event.end)}`,
+    `DTSTART:${when(event.start)}`,
+    `DTEND:${when(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.geo ? [`GEO:${event.geo.latitude.toFixed(6)};${event.geo.longitude.toFixed(6)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     // A URI value is not TEXT: it is written as it is (our own https URL, no line breaks).
     `URL:${event.url}`,
-    ...(event.cancelled ? ["STATUS:CANCELLED"] : []),
+    ...(event.cancelled ? ["STATUS:CANCELLED"] : event.tentative ? ["STATUS:TENTATIVE"] : []),
     ...(event.alarm
       ? [
           "BEGIN:VALARM",

@@ -82,6 +82,10 @@ export const GAME_TEXT = {
   arriveByOnly: (clock: string) => `Arrive by ${clock}`,
   drive: (minutes: number, from: string) => `${minutes} min drive from ${from}`,
   noStart: "No starting point: the drive is not included.",
+  // The later game of two at one gym on one day: the official is already there.
+  alreadyAtGym: (earlierTipoff: string) => `Already at the gym (same trip as the ${earlierTipoff} game)`,
+  noDriveSameTrip: "No drive: same trip",
+  alreadyAtGymAlarm: (arena: string) => `Already at the gym: next game at ${arena}`,
 
   // The calendar.
   calendarName: "Tipoff games",
@@ -107,6 +111,10 @@ export const GAME_DAY_TEXT = {
   myLocationLabel: "My saved location",
   removeUsualStart: "Remove",
   usualStartSaved: "Usual start saved",
+  usualStartApplied: (games: number) =>
+    games === 1
+      ? "Usual start saved. 1 game now has its drive and leave-by."
+      : `Usual start saved. ${games} games now have their drive and leave-by.`,
   usualStartRemoved: "Usual start removed",
   calendarTitle: "Calendar feed",
   calendarHint:

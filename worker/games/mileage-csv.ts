@@ -9,15 +9,16 @@ export const sourceLabel = (source: MileageSource | null): string =>
 export function mileageCsv(report: MileageReport): string {
   const T = MILEAGE_TEXT;
   return toCsv([
-    [T.date, T.arena, T.city, T.from, T.miles, T.source],
+    [T.date, T.arena, T.city, T.purposeHeader, T.from, T.miles, T.source],
     ...report.games.map((game) => [
       game.date,
       game.arenaName,
       game.city,
-      game.startLabel,
+      game.purpose,
+      game.fromAddress,
       game.miles,
       sourceLabel(game.source),
     ]),
-    [T.total, null, null, null, report.totalMiles, null],
+    [T.total, null, null, null, null, report.totalMiles, null],
   ]);
 }

@@ -35,7 +35,12 @@ export const MILEAGE_TEXT = {
   source: "Source",
   total: "Total",
   amount: "Amount",
-  sources: { routing: "Routing", estimate: "Estimate", entered: "Your figure" },
+  purposeHeader: "Purpose",
+  /** "Officiating: Varsity Boys Basketball, Westerville Central vs Olentangy", else the arena. */
+  purpose: (parts: string[], arena: string) =>
+    parts.length > 0 ? `Officiating: ${parts.join(", ")}` : `Officiating: game at ${arena}`,
+  totalLine: (miles: string) => `Total: ${miles} miles`,
+  sources: { routing: "Routing", estimate: "Estimate", entered: "Your figure", same_trip: "Same trip" },
   noStart: "No start",
   addStart: "Add a start",
   noStartNote: "A game without a starting point has no miles. Add a start to the game, or type your own miles on it.",
@@ -45,7 +50,8 @@ export const MILEAGE_TEXT = {
   noRate: "Set a rate per mile in your profile to see the amount.",
   rateLine: (rate: string, amount: string) => `At ${rate} per mile: ${amount}`,
   emptyTitle: "No driven games in this period",
-  emptyText: "Games you plan appear here. Games marked “not driven” and cancelled games are left out.",
+  emptyText:
+    "Games you plan appear here. Games marked “not driven”, cancelled games and games on hold (removed from their calendar) are left out.",
   downloadCsv: "Download CSV",
   print: "Print",
   csvFileName: (from: string, to: string) => `tipoff-mileage-${from}-to-${to}.csv`,

@@ -1,20 +1,26 @@
-import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
+import { and, asc, eq, gte, lt, notInArray } from "drizzle-orm";
 import { toArena } from "../arenas/arena";
 import { arenas, games } from "../db/schema.server";
 import type { DriveSource, TripCount } from "../domain";
 import { notFound, type Result } from "../failure";
 import { roundMiles } from "../geo/distance";
+import { IMPORT_TEXT } from "../imports/messages";
 import { estimateMiles } from "../routing/routing";
 import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences } from "../users/preferences.server";
 import type { GameMilesInput, MileagePeriod } from "../validation/mileage";
 import { type GameRow, lostArenaOf, startOf } from "./game";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
-import { GAME_TEXT } from "./messages";
+import { GAME_DAY_TEXT, GAME_TEXT } from "./messages";
+import { MILEAGE_TEXT } from "./mileage-text";
+import { sameTripEarlier } from "./same-trip";
 import { localDateTime } from "./zoned-time";
 
-/** Where a game's miles came from: the routing service, the estimate, or the person's own figure. */
-export type MileageSource = DriveSource | "entered";
+/**
+ * Where a game's miles came from: the routing service, the estimate, the person's own figure, or
+ * the trip of an earlier game at the same gym that day (0 miles).
+ */
+export type MileageSource = DriveSource | "entered" | "same_trip";
 
 export type MileageGame = {
   gameId: string;
@@ -24,6 +30,10 @@ export type MileageGame = {
   city: string;
   /** The start's label; null without a start. */
   startLabel: string | null;
+  /** Where the trip starts as a log reads it: the address typed, or a saved place with its coordinates. */
+  fromAddress: string | null;
+  /** The business purpose a tax log asks for: "Officiating: Varsity Boys Basketball, North vs South". */
+  purpose: string;
   /** The trip as the person counts it (round trip or one way), to 0.1 mile; null without a start. */
   miles: number | null;
   source: MileageSource | null;
@@ -61,10 +71,22 @@ function oneWay(row: Row, destination: { latitude: number; longitude: number } |
   return { miles: roundMiles(estimateMiles(start, destination)), source: "estimate" as const };
 }
 
+/** A start's label, with its coordinates when the label names a place on the device rather than an address. */
+function fromAddress(row: Pick<GameRow, "startLabel" | "startLatitude" | "startLongitude">): string | null {
+  const start = startOf(row);
+  if (!start) return null;
+  const label = start.label;
+  if (label && label !== GAME_TEXT.hereLabel && label !== GAME_DAY_TEXT.myLocationLabel) return label;
+  const at = `${start.latitude.toFixed(5)}, ${start.longitude.toFixed(5)}`;
+  return label ? `${label} (${at})` : at;
+}
+
 /**
  * The person's driven games whose date at their arena lies in the period, upcoming ones included,
- * soonest first; games marked not driven, and games their source cancelled, are left out. A game
- * without a start is listed with no miles.
+ * soonest first; games marked not driven, games their source cancelled and games on hold (their
+ * calendar dropped them) are left out. A game without a start is listed with no miles. Games at one
+ * gym on one day are one trip: the later ones carry 0 miles, "same trip" (unless the person typed
+ * their own figure).
  */
 export async function mileageReport(
   deps: Pick<GameDeps, "db">,
@@ -82,7 +104,7 @@ export async function mileageReport(
         and(
           eq(games.userId, userId),
           eq(games.notDriven, false),
-          ne(games.status, "cancelled"),
+          notInArray(games.status, ["cancelled", "removed"]),
           gte(games.tipoffAt, start),
           lt(games.tipoffAt, end),
         ),
@@ -91,18 +113,27 @@ export async function mileageReport(
     getPreferences(deps, userId),
   ]);
   const factor = preferences.tripCount === "one_way" ? 1 : 2;
+  const sameTrip = sameTripEarlier(rows.map(({ game }) => ({ ...game, tipoffAt: game.tipoffAt.getTime() })));
   const list: MileageGame[] = [];
   for (const { game, arena } of rows) {
     const date = localDateTime(game.tipoffAt.getTime(), game.timeZone).date;
     if (date < period.from || date > period.to) continue;
-    const trip = oneWay(game, arena ? driveDestination(toArena(arena)) : null);
     const place = arena ?? lostArenaOf(game);
+    const shared = sameTrip.has(game.id) && game.enteredMiles === null;
+    const trip = shared
+      ? { miles: 0, source: "same_trip" as const }
+      : oneWay(game, arena ? driveDestination(toArena(arena)) : null);
     list.push({
       gameId: game.id,
       date,
       arenaName: place.name,
       city: place.city,
       startLabel: startOf(game) ? game.startLabel || GAME_TEXT.hereLabel : null,
+      fromAddress: fromAddress(game),
+      purpose: MILEAGE_TEXT.purpose(
+        [game.level, game.teams ? IMPORT_TEXT.matchup(game.teams) : null].filter((part): part is string => !!part),
+        place.name,
+      ),
       miles: trip ? roundMiles(trip.miles * factor) : null,
       source: trip?.source ?? null,
     });

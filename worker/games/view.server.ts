@@ -2,7 +2,11 @@ import type { Arena } from "../arenas/arena";
 import { type Directions, directionsFor } from "../arenas/directions";
 import type { GameStatus, MapsApp } from "../domain";
 import { IMPORT_TEXT } from "../imports/messages";
+import { waitingEventOf } from "../imports/reconcile.server";
+import { venueId } from "../imports/stable-hash";
+import { waitingWhen } from "../imports/waiting-when";
 import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game";
+import { roughStart, type WaitingImport } from "./games.server";
 import { GAME_LIMITS } from "./limits";
 import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
@@ -18,11 +22,23 @@ export type PlanSummary = {
   estimate: boolean;
 };
 
+/** A game that shares the trip of an earlier one at the same gym that day: when that one tips off. */
+export type SameTrip = { earlierTipoffAt: number } | null;
+
 export function planSummary(
   game: { tipoffAt: number; bufferMinutes: number; driveMinutes: number; driveSource: string; timeZone: string },
   start: GameStart | null,
+  sameTrip: SameTrip = null,
 ): PlanSummary {
   const zone = game.timeZone;
+  // Already at the gym from the earlier game: no drive, no time to leave.
+  if (sameTrip) {
+    return {
+      summary: GAME_TEXT.alreadyAtGym(formatTime(sameTrip.earlierTipoffAt, zone)),
+      drive: GAME_TEXT.noDriveSameTrip,
+      estimate: false,
+    };
+  }
   const { leaveAt, arriveBy } = gameTimes(game);
   if (!start)
     return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
@@ -76,10 +92,14 @@ function changeLines(row: GameRow): string[] {
   return lines;
 }
 
-export function toGameView(row: GameRow, arena: Arena, { mapsApp, now }: { mapsApp: MapsApp; now: number }): GameView {
+export function toGameView(
+  row: GameRow,
+  arena: Arena,
+  { mapsApp, now, sameTrip = null }: { mapsApp: MapsApp; now: number; sameTrip?: SameTrip },
+): GameView {
   const tipoffAt = row.tipoffAt.getTime();
   return {
-    ...planSummary({ ...row, tipoffAt }, startOf(row)),
+    ...planSummary({ ...row, tipoffAt }, startOf(row), sameTrip),
     id: row.id,
     arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
     day: formatDay(tipoffAt, row.timeZone),
@@ -121,6 +141,31 @@ export function toWaitingGameView(row: GameRow, now: number): WaitingGameView {
     tipoff: GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
     past: tipoffAt < now,
     choosePath: `/games/${row.id}/arena`,
+  };
+}
+
+/** An imported event waiting for its gym, as My Games shows it: on its own clock, the place as written. */
+export type WaitingImportView = {
+  id: string;
+  venue: string;
+  when: string;
+  matchup: string | null;
+  level: string | null;
+  cancelled: boolean;
+  past: boolean;
+  choosePath: string;
+};
+
+export function toWaitingImportView({ id, venueKey, venueText, event }: WaitingImport, now: number): WaitingImportView {
+  return {
+    id,
+    venue: venueText,
+    when: waitingWhen(waitingEventOf(event)),
+    matchup: event.teams ? IMPORT_TEXT.matchup(event.teams) : null,
+    level: event.level,
+    cancelled: event.cancelled,
+    past: roughStart(event) < now,
+    choosePath: `/games/import#venue-${venueId(venueKey)}`,
   };
 }
 

@@ -195,12 +195,3 @@ export function addressParts(address: string): { address: string; city: string; 
   if (state) rest = rest.replace(/,?\s*[A-Za-z]{2}\.?\s*$/, "");
   return { address: street, city: rest.replace(/,\s*$/, "").trim(), state, zipCode };
 }
-
-/** The submit form, prefilled from what an imported event says about its place. */
-export function submitPathFor(place: { site: string | null; address: string | null }): string {
-  const parts = place.address ? addressParts(place.address) : null;
-  const query = new URLSearchParams();
-  if (place.site) query.set("name", place.site);
-  for (const [field, value] of Object.entries(parts ?? {})) if (value) query.set(field, value);
-  return `/submit?${query.toString()}`;
-}

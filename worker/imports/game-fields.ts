@@ -13,5 +13,21 @@ export type GameChanges = {
   venue?: { from: string; to: string };
 };
 
-/** An arena offered as the answer to "which gym is this?". */
-export type ArenaCandidate = { arenaId: string; name: string };
+/**
+ * An arena offered as the answer to "which gym is this?": where it is, how far from the venue's
+ * address (null when either is not on the map), and whether it is the one answer close and alike
+ * enough to be chosen already (older rows carry only id and name).
+ */
+export type ArenaCandidate = {
+  arenaId: string;
+  name: string;
+  place?: string;
+  miles?: number | null;
+  preselected?: boolean;
+};
+
+/**
+ * Where a waiting venue is, as far as the import found out: a point and whether it is the street
+ * address itself (precise) or only its town.
+ */
+export type VenueFix = { latitude: number; longitude: number; precise: boolean };

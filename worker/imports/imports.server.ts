@@ -1,19 +1,22 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { toFtsQuery } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
-import { games, importSources, importWaitingEvents } from "../db/schema.server";
+import { arenas, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
 import type { ImportSourceKind } from "../domain";
 import { fail, notFound, type Result } from "../failure";
-import type { GameDeps } from "../games/games.server";
+import { type GameDeps, roughStart } from "../games/games.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
-import { submitPathFor, venueKey } from "./event-text";
+import { importedEventId } from "./event-id";
+import { venueKey } from "./event-text";
 import { IMPORT_LIMITS } from "./limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "./messages";
-import { parseCalendar } from "./parse";
+import { type ImportedEvent, parseCalendar } from "./parse";
 import { type ImportResult, type NeedsArena, reconcileEvents, waitingEventOf } from "./reconcile.server";
-import { isUsableArena, saveAliasQuery } from "./venues.server";
+import { venueId } from "./stable-hash";
+import { inChunks, isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
 export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
@@ -69,7 +72,8 @@ export async function importCalendarFile(
 
 /**
  * The person's answer to "which gym is this?": saved as their alias for the venue text, and
- * every event waiting at that venue, from any of their sources, becomes a game.
+ * every event waiting at that venue, from any of their sources, becomes a game. The alias keeps
+ * what it placed, so the answer can be undone.
  */
 export async function answerVenue(
   deps: GameDeps,
@@ -80,11 +84,17 @@ export async function answerVenue(
   if (!(await isUsableArena(deps, userId, arenaId))) return notFound(IMPORT_TEXT.arenaNotFound);
   const key = venueKey(venue);
   const waiting = await deps.db
-    .select({ importSourceId: importWaitingEvents.importSourceId, event: importWaitingEvents.event })
+    .select({
+      importSourceId: importWaitingEvents.importSourceId,
+      event: importWaitingEvents.event,
+      candidates: importWaitingEvents.candidates,
+    })
     .from(importWaitingEvents)
     .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, key)));
   const venueText = waiting[0]?.event.venueText ?? venue.trim();
-  await saveAliasQuery(deps, userId, venueText, arenaId);
+  // What Undo can put back: the first events of the venue (a home gym's season fits; the row stays small).
+  const placed = waiting.length > 0 ? { events: waiting.slice(0, IMPORT_LIMITS.undoableEvents) } : null;
+  await saveAliasQuery(deps, userId, venueText, arenaId, placed);
   const bySource = new Map<string, typeof waiting>();
   for (const row of waiting) bySource.set(row.importSourceId, [...(bySource.get(row.importSourceId) ?? []), row]);
   let created = 0;
@@ -106,13 +116,90 @@ export async function answerVenue(
   return { ok: true, venue: venueText, arenaId, created };
 }
 
+/**
+ * Undo of an answer: its alias goes, and the games it placed (still at that arena) wait for a gym
+ * again, each as it was. Games a later import placed with the answer stay where they are.
+ */
+export async function undoAnswer(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  venue: string,
+): Promise<Result<{ venue: string; waiting: number }>> {
+  const key = venueKey(venue);
+  const [alias] = await deps.db
+    .select({ arenaId: venueAliases.arenaId, venueText: venueAliases.venueText, placed: venueAliases.placed })
+    .from(venueAliases)
+    .where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key)))
+    .limit(1);
+  if (!alias?.placed) return notFound(IMPORT_TEXT.nothingToUndo);
+  const sourceIds = [...new Set(alias.placed.events.map((placed) => placed.importSourceId))];
+  const sources = await deps.db
+    .select({ id: importSources.id })
+    .from(importSources)
+    .where(and(eq(importSources.userId, userId), inArray(importSources.id, sourceIds)));
+  const live = new Set(sources.map((source) => source.id));
+  const events = alias.placed.events.filter((placed) => live.has(placed.importSourceId));
+  const ids = await Promise.all(events.map((placed) => importedEventId(placed.importSourceId, placed.event.uid)));
+  const writes: BatchItem<"sqlite">[] = [
+    deps.db.delete(venueAliases).where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key))),
+    ...inChunks(ids).map((chunk) =>
+      deps.db
+        .delete(games)
+        .where(and(eq(games.userId, userId), eq(games.arenaId, alias.arenaId), inArray(games.id, chunk))),
+    ),
+    ...events.map((placed, index) =>
+      deps.db
+        .insert(importWaitingEvents)
+        .values({
+          id: ids[index],
+          userId,
+          importSourceId: placed.importSourceId,
+          externalUid: placed.event.uid,
+          venueKey: key,
+          venueText: placed.event.venueText,
+          event: placed.event,
+          candidates: placed.candidates,
+        })
+        .onConflictDoNothing(),
+    ),
+  ];
+  for (let index = 0; index < writes.length; index += 50) {
+    await deps.db.batch(writes.slice(index, index + 50) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  }
+  return { ok: true, venue: alias.venueText, waiting: events.length };
+}
+
+/** How long after an answer the import page still offers to undo it. */
+const UNDO_OFFERED_MS = 24 * 60 * 60 * 1000;
+
+/** The person's answers that can still be undone (the latest first): venue text and arena name. */
+export async function undoableAnswers(deps: Pick<GameDeps, "db" | "now">, userId: string) {
+  return deps.db
+    .select({ venue: venueAliases.venueText, arena: arenas.name })
+    .from(venueAliases)
+    .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
+    .where(
+      and(
+        eq(venueAliases.userId, userId),
+        isNotNull(venueAliases.placed),
+        gt(venueAliases.updatedAt, new Date(deps.now() - UNDO_OFFERED_MS)),
+      ),
+    )
+    .orderBy(desc(venueAliases.updatedAt))
+    .limit(5);
+}
+
 /** Schools suggested for one waiting venue: few, since each card lists its own. */
 export const VENUE_SCHOOL_SUGGESTIONS = 3;
 
 export type WaitingVenue = NeedsArena & {
-  submitPath: string;
+  /** The venue's id in the page's links and forms (its key hashed). */
+  id: string;
+  venueKey: string;
   /** Colleges whose name matches the venue's site name, each with "Add its gym" (docs/decisions/157). */
   schools: SchoolPlace[];
+  /** The waiting events as stored, for what the cards show beyond time and title. */
+  stored: ImportedEvent[];
 };
 
 /** The site's name in a venue text: what comes before its first comma or dash ("Central HS - Gym, 1 Main St"). */
@@ -125,7 +212,7 @@ async function schoolsForVenue(db: Db, venue: string): Promise<SchoolPlace[]> {
   return fts ? toSchoolPlaces(await schoolSearchQuery(db, fts, VENUE_SCHOOL_SUGGESTIONS)) : [];
 }
 
-/** Every venue still waiting for the person's answer, with its events and up to five candidates. */
+/** Every venue still waiting for the person's answer, with its events (soonest first) and candidates. */
 export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
   const rows = await deps.db
     .select({
@@ -140,22 +227,46 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
   for (const { venueKey: key, event, candidates } of rows) {
     let group = grouped.get(key);
     if (!group) {
-      group = { venue: event.venueText, events: [], candidates, submitPath: submitPathFor(event), schools: [] };
+      group = {
+        id: venueId(key),
+        venueKey: key,
+        venue: event.venueText,
+        events: [],
+        candidates,
+        schools: [],
+        stored: [],
+      };
       grouped.set(key, group);
     }
-    group.events.push(waitingEventOf(event));
+    group.stored.push(event);
   }
-  const venues = [...grouped.values()];
+  const venues = [...grouped.values()].map((venue) => {
+    const stored = [...venue.stored].sort((a, b) => roughStart(a) - roughStart(b));
+    return { ...venue, stored, events: stored.map((event) => waitingEventOf(event)) };
+  });
+  // The soonest game first: the question that matters tonight comes before next month's.
+  venues.sort((a, b) => roughStart(a.stored[0] ?? EARLIEST) - roughStart(b.stored[0] ?? EARLIEST));
   const schools = await Promise.all(venues.map((venue) => schoolsForVenue(deps.db, venue.venue)));
   return venues.map((venue, index) => ({ ...venue, schools: schools[index] ?? [] }));
 }
 
-/** Opening a changed game clears its Changed mark: the person has seen old → new. */
-export async function acknowledgeChanges(deps: Pick<GameDeps, "db">, userId: string, gameId: string) {
-  await deps.db
+const EARLIEST = { start: { kind: "instant", instant: 0 } } as const;
+
+/**
+ * "Got it" on a changed game clears its Changed mark: the person has seen old → new. Opening the
+ * game does not: the mark stays until it is acknowledged.
+ */
+export async function acknowledgeChanges(
+  deps: Pick<GameDeps, "db">,
+  userId: string,
+  gameId: string,
+): Promise<Result<{ id: string }>> {
+  const [seen] = await deps.db
     .update(games)
     .set({ status: "scheduled", changes: null })
-    .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.status, "changed"), isNotNull(games.changes)));
+    .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.status, "changed")))
+    .returning({ id: games.id });
+  return seen ? { ok: true, id: seen.id } : notFound(IMPORT_TEXT.changeNotFound);
 }
 
 /** "Keep" on a game gone from its source: it stays, as a game of the person's own, out of later syncs. */

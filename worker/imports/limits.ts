@@ -18,4 +18,8 @@ export const IMPORT_LIMITS = {
   sharedAliasPeople: 3,
   /** How old an account must be (and have games of its own) for its answer to count toward sharing. */
   sharedAliasAccountDays: 30,
+  /** Gyms a person may add a day from their waiting venues ("Add this gym"): a season's new gyms at once. */
+  quickGymsPerDay: 50,
+  /** Waiting events an answer remembers so Undo can put them back (the rest stay placed). */
+  undoableEvents: 200,
 } as const;

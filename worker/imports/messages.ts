@@ -64,8 +64,34 @@ export const IMPORT_TEXT = {
   chooseArena: "This is the gym",
   choosing: "Saving...",
   noCandidates: "No arena nearby has a similar name.",
+  candidateMiles: (miles: number) => `${miles} mi away`,
+  closestMatch: "Closest match",
   addGym: "Add this gym",
   aliasSaved: (games: number) => (games === 1 ? "Gym saved. 1 game added." : `Gym saved. ${games} games added.`),
+  // After an answer: it applies to every later import, and can be taken back.
+  remembered: "Remembered for later imports",
+  rememberedAnswer: (venue: string, arena: string) => `${venue} → ${arena}`,
+  undo: "Undo",
+  undoLabel: (venue: string) => `Undo the answer for ${venue}`,
+  undone: (games: number) =>
+    games === 1
+      ? "Answer undone. 1 game waits for a gym again."
+      : `Answer undone. ${games} games wait for a gym again.`,
+  nothingToUndo: "That answer can no longer be undone.",
+  // The search on each question's card.
+  searchLabel: "Search arenas, schools or the map",
+  searchButton: "Search",
+  searchResults: (words: string) => `Matches for “${words}”`,
+  noSearchResults: "No arena or school matches. Try other words, search the map, or add the gym.",
+  mapFound: (words: string) => `“${words}” on the map`,
+  addGymHere: "Add the gym here",
+  // Waiting games on My Games and in the calendar feed.
+  waitingBadge: "Waiting for a gym",
+  asWritten: "The place as your calendar wrote it; no gym chosen yet.",
+  chooseGym: "Choose the gym",
+  chooseGyms: "Choose the gyms",
+  waitingFeedNote: "Waiting for its gym: choose the gym in Tipoff for directions and a time to leave.",
+  onHoldNote: "On hold: this game is no longer in the calendar it came from. Keep it or delete it in Tipoff.",
   venueNotWaiting: "No game is waiting for this place.",
   arenaNotFound: "Arena not found.",
   matchup: (teams: Teams) =>
@@ -75,6 +101,10 @@ export const IMPORT_TEXT = {
   crewLabel: "Crew",
   crewMember: (member: { name: string; position: string }) => `${member.name} (${member.position})`,
   changedBadge: "Changed",
+  gotIt: "Got it",
+  gotItLabel: (arena: string) => `Got it: the change to the game at ${arena}`,
+  changeSeen: "Change noted.",
+  changeNotFound: "Game not found, or it has no change to note.",
   cancelledBadge: "Cancelled",
   removedBadge: "Removed from feed?",
   changedTime: (from: string, to: string) => `Time: ${from} → ${to}`,
@@ -83,4 +113,31 @@ export const IMPORT_TEXT = {
   keepGame: "Keep",
   gameKept: "Game kept.",
   gameNotRemoved: "Game not found, or not removed from its calendar.",
+} as const;
+
+/** "Add this gym" from a waiting venue: the one-tap add on its card and the short screen. */
+export const QUICK_GYM_TEXT = {
+  pageTitle: "Add this gym",
+  lead: (venue: string) =>
+    `From what your calendar says about “${venue}”. The gym is yours to use at once; the Tipoff team reviews it before others see it.`,
+  preview: (name: string, address: string) => (address ? `${name}, ${address}` : name),
+  addButton: "Add this gym",
+  adding: "Adding...",
+  checkFirst: "Check the details first",
+  conferenceHint: "Needed only for a college level; leave it empty for a high school.",
+  optionalHint: "Optional.",
+  addressHint: "Optional when the pin is on the gym.",
+  pinTitle: "Where the gym is",
+  pinFound: "Found at its address. Drag the pin if the gym's door is elsewhere.",
+  pinTown: (town: string) =>
+    `The street was not found, so the pin starts at the centre of ${town}. Drag it onto the gym.`,
+  pinTownNoScript: (town: string) =>
+    `The street was not found: without the map, the gym is placed at the centre of ${town}.`,
+  pickerHint: "Tap the map where the gym is, or drag the pin onto it.",
+  pinNone: "The address was not found on the map. Check the street and city, or place the pin on the map.",
+  placeThePin: "The address was not found on the map: place the pin on the gym.",
+  added: (name: string, games: number) => `${name} added. ${games === 1 ? "1 game" : `${games} games`} placed there.`,
+  tooMany: `You can add up to ${IMPORT_LIMITS.quickGymsPerDay} gyms a day from your imports. Please try again tomorrow.`,
+  notWaiting: "No game is waiting at this place any more.",
+  backToImport: "Back to Import games",
 } as const;

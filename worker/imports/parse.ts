@@ -16,10 +16,12 @@ import {
 } from "./calendar-blocks";
 import { crewFrom, levelFrom, namesNoPlace, siteLines, stateFromAddress, teamsFrom } from "./event-text";
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
-import type { CrewMember, Teams } from "./game-fields";
+import type { CrewMember, Teams, VenueFix } from "./game-fields";
 import { StepAccount } from "./ical-budget";
 import { IMPORT_LIMITS } from "./limits";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
+import { stableHash } from "./stable-hash";
+import { placeAddressLine, readVenuePlace } from "./venue-place";
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +49,8 @@ export type ImportedEvent = {
   state: string | null;
   cancelled: boolean;
   sequence: number;
+  /** Where the import found the venue to be, kept while the event waits for a gym. */
+  venueFix?: VenueFix | null;
 };
 
 /** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */
@@ -105,19 +109,6 @@ function textOf(component: IcalComponent, name: string): string {
   return "";
 }
 
-/** FNV-1a, twice with different seeds: a stable 64-bit key for events that carry no UID. */
-function stableHash(value: string): string {
-  const round = (seed: number) => {
-    let hash = seed;
-    for (let index = 0; index < value.length; index += 1) {
-      hash ^= value.charCodeAt(index);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return hash.toString(16).padStart(8, "0");
-  };
-  return `${round(0x811c9dc5)}${round(0x050c5d1f)}`;
-}
-
 /** The prefix a key of an event's own fields carries, for events without a UID (docs/decisions/166). */
 export const NO_UID_PREFIX = "hash:";
 
@@ -145,10 +136,14 @@ function fieldsOf(component: IcalComponent): Fields | null {
   const summary = cancelledTitle ? title.slice(cancelledTitle[0].length) : title;
   const description = textOf(component, "description");
   const location = textOf(component, "location").slice(0, 300).replace(/\s+/g, " ").trim();
-  const { site } = siteLines(description);
+  const { site: siteLine } = siteLines(description);
   const place = namesNoPlace(location) ? "" : location;
-  const venueText = site && place ? `${site}, ${place}` : site || place;
+  // The venue text (what aliases key on) is as sent; its name and address are read apart.
+  const venueText = siteLine && place ? `${siteLine}, ${place}` : siteLine || place;
   if (!venueText) return null;
+  const read = readVenuePlace(place);
+  const site = siteLine || read.name || null;
+  const address = read.street ? placeAddressLine(read) : place || null;
   return {
     summary: summary.slice(0, 300),
     teams: teamsFrom(summary),
@@ -156,8 +151,8 @@ function fieldsOf(component: IcalComponent): Fields | null {
     crew: crewFrom(description),
     venueText,
     site,
-    address: place || null,
-    state: stateFromAddress(place),
+    address,
+    state: read.state || stateFromAddress(place),
     cancelled: textOf(component, "status").toUpperCase() === "CANCELLED" || cancelledTitle !== null,
   };
 }

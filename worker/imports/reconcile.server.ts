@@ -8,6 +8,7 @@ import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from 
 import { GAME_LIMITS } from "../games/limits";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
+import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { zonedInstant } from "./event-time";
 import type { ArenaCandidate, GameChanges } from "./game-fields";
@@ -281,10 +282,11 @@ export async function reconcileEvents(
     if (!arena || !zone?.ok) {
       // Waiting, its time shown on the calendar's clock, else the venue's (kept with the event).
       const venueZone = answer.arenaId === null ? answer.zone : null;
+      const located: ImportedEvent = answer.arenaId === null ? { ...sent, venueFix: answer.fix } : sent;
       const event: ImportedEvent =
-        sent.start.kind === "instant" && !sent.start.zone && venueZone
-          ? { ...sent, start: { ...sent.start, zone: venueZone } }
-          : sent;
+        located.start.kind === "instant" && !located.start.zone && venueZone
+          ? { ...located, start: { ...located.start, zone: venueZone } }
+          : located;
       waitingUids.add(event.uid);
       counts.waiting += 1;
       const key = venueKey(event.venueText);
@@ -300,6 +302,7 @@ export async function reconcileEvents(
         deps.db
           .insert(importWaitingEvents)
           .values({
+            id: await importedEventId(source.id, event.uid),
             userId,
             importSourceId: source.id,
             externalUid: event.uid,
@@ -338,7 +341,7 @@ export async function reconcileEvents(
     if (!row) {
       const prefs = await loadPreferences();
       const drive = await driveTo(prefs.usualStart, arena);
-      const id = crypto.randomUUID();
+      const id = await importedEventId(source.id, event.uid);
       writes.push(
         deps.db
           .insert(games)
@@ -360,7 +363,8 @@ export async function reconcileEvents(
             externalUid: event.uid,
             sourceTipoffAt: new Date(tipoffAt),
           })
-          .onConflictDoNothing({ target: [games.importSourceId, games.externalUid] }),
+          // Any conflict: the event's game already exists (its key), or a game kept from it does (its id).
+          .onConflictDoNothing(),
       );
       if (event.cancelled) counts.cancelled += 1;
       else {

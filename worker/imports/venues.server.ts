@@ -1,15 +1,17 @@
 import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { normalizePlace } from "../arenas/duplicate-name";
 import type { Db } from "../db/client.server";
-import { arenas, venueAliases } from "../db/schema.server";
+import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
 import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
+import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
-import type { ArenaCandidate } from "./game-fields";
+import type { ArenaCandidate, VenueFix } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 import type { ImportedEvent } from "./parse";
 import { sharedAliasFilter } from "./shared-aliases.server";
+import { gymAndSchool } from "./venue-place";
 
 /**
  * How a venue was settled: an arena (and by which rule), or a question with candidates and the
@@ -17,7 +19,7 @@ import { sharedAliasFilter } from "./shared-aliases.server";
  */
 export type VenueAnswer =
   | { arenaId: string; rule: "alias" | "name" | "shared" | "address" }
-  | { arenaId: null; candidates: ArenaCandidate[]; zone: string | null };
+  | { arenaId: null; candidates: ArenaCandidate[]; zone: string | null; fix: VenueFix | null };
 
 /** A venue text enough people matched to one published arena, with where that arena is. */
 export type SharedAliasArena = {
@@ -94,10 +96,13 @@ function aliasesAmong(deps: { db: Db }, userId: string, keys: string[]) {
   ]);
 }
 
-type ArenaPoint = { id: string; name: string; approved: boolean; latitude: number | null; longitude: number | null };
+type ArenaPoint = CandidateArena & { approved: boolean };
 const pointColumns = {
   id: arenas.id,
   name: arenas.name,
+  school: arenas.school,
+  city: arenas.city,
+  state: arenas.state,
   approved: arenas.approved,
   latitude: arenas.latitude,
   longitude: arenas.longitude,
@@ -136,12 +141,16 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
     }
     return rows;
   };
-  // Venues at one address (the courts of one school) ask the rate-limited geocoder once.
+  // Venues at one address (the courts of one school) ask the rate-limited geocoder once, and the
+  // import's addresses are asked one after another: the service takes one request a second for the
+  // whole app, so asked all at once, all but the first few would give up waiting ("busy").
   const geocoded = new Map<string, Promise<GeocodeResult>>();
+  let queue: Promise<unknown> = Promise.resolve();
   const geocode = (address: string) => {
     let found = geocoded.get(address);
     if (!found) {
-      found = deps.geocoder.geocode(address);
+      found = queue.then(() => deps.geocoder.geocode(address));
+      queue = found.catch(() => undefined);
       geocoded.set(address, found);
     }
     return found;
@@ -177,18 +186,22 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
     const own = aliases.own.get(key);
     if (own) return { arenaId: own, rule: "alias" };
 
-    const siteName = place.site ? normalizeVenueName(place.site) : "";
     const inState = place.state ? await arenasInState(place.state) : [];
-    if (siteName) {
+    if (place.site) {
+      // "Alumni Hall - Ohio Dominican University" is the arena "Alumni Hall" as well as its whole name.
+      const names = new Set([normalizeVenueName(place.site), normalizeVenueName(gymAndSchool(place.site).gym)]);
+      names.delete("");
       // Published arenas only: a pending one is a valid answer, never a silent match.
-      const named = inState.filter((arena) => arena.approved && normalizeVenueName(arena.name) === siteName);
+      const named = inState.filter((arena) => arena.approved && names.has(normalizeVenueName(arena.name)));
       if (named.length === 1 && named[0]) return { arenaId: named[0].id, rule: "name" };
     }
 
     let point: Coordinates | null = null;
+    let notFound = false;
     if (place.address) {
       const found = await geocode(place.address);
       if (found.ok) point = { latitude: found.latitude, longitude: found.longitude };
+      else notFound = found.reason === "not_found";
     }
     const shared = aliases.shared.get(key);
     if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
@@ -199,46 +212,60 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
       );
       if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
     }
-    const offered = await candidates(siteName, inState, point);
+    const city = place.address ? addressParts(place.address).city : "";
+    const fix: VenueFix | null = point
+      ? { ...point, precise: true }
+      : await townFix(city, place.state, inState, notFound);
+    const nearby = fix ? await near(fix, CANDIDATE_RADIUS_MILES, false) : [];
+    const offered = rankCandidates({ site: place.site, city, state: place.state }, fix, [...inState, ...nearby]);
+    // A shared answer that does not fit where the event says it is: offered first, never chosen.
     const withShared = shared
-      ? [{ arenaId: shared.arenaId, name: shared.name }, ...offered.filter((arena) => arena.arenaId !== shared.arenaId)]
+      ? [{ arenaId: shared.arenaId, name: shared.name, place: `${shared.city}, ${shared.state}` }, ...offered]
       : offered;
+    const unique = withShared.filter(
+      (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
+    );
     return {
       arenaId: null,
-      candidates: withShared.slice(0, IMPORT_LIMITS.candidates),
-      zone: venueZone(point, inState),
+      candidates: unique.slice(0, IMPORT_LIMITS.candidates),
+      zone: venueZone(fix, inState),
+      fix,
     };
   }
 
-  /** The venue's zone: at its geocoded point, else where the published arenas of its state are. */
+  /**
+   * Where a venue whose street the geocoder could not place is, roughly: the arenas of its town,
+   * else the town itself through the geocoder (asked only when the street was not found, not when
+   * the service was busy). Never precise, so nothing is chosen already by distance.
+   */
+  async function townFix(
+    city: string,
+    state: string | null,
+    inState: ArenaPoint[],
+    streetNotFound: boolean,
+  ): Promise<VenueFix | null> {
+    if (!city || !state) return null;
+    const town = normalizePlace(city);
+    const located = inState.filter(
+      (arena) => normalizePlace(arena.city) === town && arena.latitude !== null && arena.longitude !== null,
+    );
+    if (located.length > 0) {
+      const latitude = located.reduce((sum, arena) => sum + (arena.latitude ?? 0), 0) / located.length;
+      const longitude = located.reduce((sum, arena) => sum + (arena.longitude ?? 0), 0) / located.length;
+      return { latitude, longitude, precise: false };
+    }
+    if (!streetNotFound) return null;
+    const found = await geocode(`${city}, ${state}`);
+    return found.ok ? { latitude: found.latitude, longitude: found.longitude, precise: false } : null;
+  }
+
+  /** The venue's zone: at its point, else where the published arenas of its state are. */
   function venueZone(point: Coordinates | null, inState: ArenaPoint[]): string | null {
     if (point) return timeZoneAt(point);
     const located = inState.find((arena) => arena.latitude !== null && arena.longitude !== null);
     return located?.latitude != null && located.longitude != null
       ? timeZoneAt({ latitude: located.latitude, longitude: located.longitude })
       : null;
-  }
-
-  /** Names alike first (most shared words), then the nearest to the geocoded point. */
-  async function candidates(siteName: string, inState: ArenaPoint[], point: Coordinates | null) {
-    const words = new Set(siteName.split(" ").filter(Boolean));
-    const alike = inState
-      .map((arena) => ({
-        arena,
-        shared: normalizeVenueName(arena.name)
-          .split(" ")
-          .filter((word) => words.has(word)).length,
-      }))
-      .filter(({ shared }) => shared > 0)
-      .sort((a, b) => b.shared - a.shared || a.arena.name.localeCompare(b.arena.name))
-      .map(({ arena }) => arena);
-    const nearest = point ? await near(point, CANDIDATE_RADIUS_MILES, false) : [];
-    const chosen = new Map<string, ArenaCandidate>();
-    for (const arena of [...alike, ...nearest]) {
-      if (chosen.size >= IMPORT_LIMITS.candidates) break;
-      if (!chosen.has(arena.id)) chosen.set(arena.id, { arenaId: arena.id, name: arena.name });
-    }
-    return [...chosen.values()];
   }
 
   return { match };
@@ -254,13 +281,22 @@ export async function isUsableArena(deps: { db: Db }, userId: string, arenaId: s
   return Boolean(row);
 }
 
-/** Saves the person's answer for a venue text (a later answer replaces an earlier one). */
-export function saveAliasQuery(deps: { db: Db }, userId: string, venueText: string, arenaId: string) {
+/**
+ * Saves the person's answer for a venue text (a later answer replaces an earlier one), with the
+ * waiting events it places, so it can be undone.
+ */
+export function saveAliasQuery(
+  deps: { db: Db },
+  userId: string,
+  venueText: string,
+  arenaId: string,
+  placed: PlacedByAnswer | null = null,
+) {
   return deps.db
     .insert(venueAliases)
-    .values({ userId, venueKey: venueKey(venueText), venueText, arenaId })
+    .values({ userId, venueKey: venueKey(venueText), venueText, arenaId, placed })
     .onConflictDoUpdate({
       target: [venueAliases.userId, venueAliases.venueKey],
-      set: { arenaId, venueText, updatedAt: sql`(unixepoch() * 1000)` },
+      set: { arenaId, venueText, placed, updatedAt: sql`(unixepoch() * 1000)` },
     });
 }

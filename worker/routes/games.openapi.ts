@@ -44,6 +44,8 @@ const MILEAGE_EXAMPLE = {
       arenaName: "Allen Fieldhouse",
       city: "Lawrence",
       startLabel: "Home",
+      fromAddress: "Home",
+      purpose: "Officiating: Varsity Boys, North vs South",
       miles: 8.4,
       source: "routing",
     },
@@ -150,6 +152,17 @@ export const gameDocs: RouteDoc[] = [
       ),
     },
     errors: [404, 429],
+  },
+  {
+    route: "DELETE /api/games/:id/changes",
+    tag: "Games",
+    summary: "Got it: the change is seen",
+    description:
+      "For a game its calendar moved (`status` `changed`, with `changes`): the caller has seen old → new. The game goes back to `scheduled` and `changes` goes. Opening or editing the game does not clear the mark; only this does. A game with no change to note is 404.",
+    access: "session",
+    params: id,
+    responses: { 200: ok(GameAnswerSchema, "The game, its change noted", { game: GAME_EXAMPLE }) },
+    errors: [404],
   },
   {
     route: "PUT /api/games/:id/miles",

@@ -59,7 +59,7 @@ export const GameSchema = z
     }),
     status: z.enum(GAME_STATUSES).meta({
       description:
-        "`changed`: the source moved its time or arena since the person last opened it (see `changes`); `cancelled`: the source cancelled it (kept, no alarm); `removed`: gone from its source, waiting for the person to delete or keep it",
+        "`changed`: the source moved its time or arena (see `changes`) and the person has not said Got it (`DELETE /api/games/{id}/changes`); `cancelled`: the source cancelled it (kept, no alarm); `removed`: gone from its source, on hold (no alarm, TENTATIVE in the feed, out of the mileage report) until the person deletes or keeps it",
     }),
     changes: z
       .object({
@@ -67,7 +67,7 @@ export const GameSchema = z
         venue: z.object({ from: z.string(), to: z.string() }).optional(),
       })
       .optional()
-      .meta({ description: "Old → new of what the source moved, until the person opens the game" }),
+      .meta({ description: "Old → new of what the source moved, until the person says Got it" }),
     teams: z
       .union([
         z.object({ away: z.string(), home: z.string() }).meta({ description: '"Away at Home": who visits whom' }),
@@ -117,24 +117,32 @@ export const MileageReportSchema = z
         arenaName: z.string(),
         city: z.string(),
         startLabel: z.string().nullable().meta({ description: "Where the drive starts; null without a start" }),
+        fromAddress: z.string().nullable().meta({
+          description:
+            "Where the drive starts as a log reads it: the address typed, or a place on the device with its coordinates; null without a start",
+        }),
+        purpose: z.string().meta({
+          description: 'The business purpose: "Officiating: " and the level and teams, else the arena',
+        }),
         miles: z
           .number()
           .min(0)
           .nullable()
           .meta({ description: "The trip as the caller counts it; null without a start" }),
         source: z
-          .enum([...DRIVE_SOURCES, "entered"])
+          .enum([...DRIVE_SOURCES, "entered", "same_trip"])
           .nullable()
           .meta({
             description:
-              "`routing`, `estimate` (great-circle distance × 1.3) or `entered` (the caller's own figure); null without a start",
+              "`routing`, `estimate` (great-circle distance × 1.3), `entered` (the caller's own figure) or `same_trip` (0 miles: a later game at the same arena on the same day shares the first one's trip); null without a start",
           }),
       }),
     ),
   })
   .meta({
     id: "MileageReport",
-    description: "The caller's driven games in a period, by each game's date at its arena.",
+    description:
+      "The caller's driven games in a period, by each game's date at its arena; cancelled games and games on hold (`removed`) are left out.",
   });
 
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });

@@ -19,7 +19,7 @@ import { chooseGameArena } from "../games/waiting.server";
 import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { importCalendarFile } from "../imports/imports.server";
+import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
 import { IMPORT_TEXT } from "../imports/messages";
 import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
 import { ChooseGameArenaSchema, CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
@@ -92,6 +92,14 @@ export const gameRoutes = new Hono<GameBindings>()
     const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ game: toGame(outcome.row) });
+  })
+  // "Got it": the person has seen what the source changed; the Changed mark goes.
+  .delete("/:id/changes", async (c) => {
+    const seen = await acknowledgeChanges(c.var.services, c.var.user.id, c.req.param("id"));
+    if (!seen.ok) throw toApiError(seen);
+    const row = await getGameRow(c.var.services, c.var.user.id, seen.id);
+    if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+    return c.json({ game: toGame(row) });
   })
   .put("/:id/miles", validate("json", GameMilesSchema), async (c) => {
     const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));

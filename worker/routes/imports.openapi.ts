@@ -1,10 +1,16 @@
 import { IMPORT_LIMITS } from "../imports/limits";
-import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../imports/messages";
+import { IMPORT_ERROR_CODES, IMPORT_TEXT, QUICK_GYM_TEXT } from "../imports/messages";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { VenueAliasSchema } from "../validation/imports";
+import { QuickGymApiSchema } from "../validation/quick-gym";
 import { z } from "../validation/zod";
 import { GAME_EXAMPLE } from "./games.openapi";
-import { ImportResultSchema, VenueAliasAnswerSchema } from "./imports.responses";
+import {
+  ImportResultSchema,
+  QuickGymAnswerSchema,
+  UndoAnswerSchema,
+  VenueAliasAnswerSchema,
+} from "./imports.responses";
 
 // Games imported from the official's assigning platforms. Every route answers 401 before the body is read.
 
@@ -82,6 +88,55 @@ export const importDocs: RouteDoc[] = [
           arenaId: GAME_EXAMPLE.arenaId,
         },
         created: 2,
+      }),
+    },
+    errors: [404],
+  },
+  {
+    route: "POST /api/venue-aliases/gym",
+    tag: "Games",
+    summary: "Add the gym of a waiting venue",
+    description: [
+      "For a venue the caller's imports wait on (`venue` as the calendar sent it): creates the caller's own pending arena, usable by them at once and reviewed before anyone else sees it, answers the venue with it and places every game waiting there.",
+      "One gym per venue: a second call finds the first. A conference is needed only for a college level (Division I, II, III, NAIA, Community/Junior College); the street and ZIP are optional.",
+      "The point is `latitude` and `longitude` when given, else the street address through the geocoder; neither is 422 (`geocoding_failed`).",
+      `At most ${IMPORT_LIMITS.quickGymsPerDay} a day per person; the submit form's limit does not apply.`,
+    ].join(" "),
+    access: "session",
+    body: QuickGymApiSchema,
+    bodyExample: {
+      venue: "Alumni Hall - Ohio Dominican University, 1216 Sunbury Rd, Columbus, OH 43219",
+      name: "Alumni Hall",
+      school: "Ohio Dominican University",
+      level: "Division II",
+      conference: "G-MAC",
+      address: "1216 Sunbury Rd",
+      city: "Columbus",
+      state: "OH",
+      zipCode: "43219",
+    },
+    responses: {
+      201: ok(QuickGymAnswerSchema, "Added and answered", {
+        arena: { id: GAME_EXAMPLE.arenaId, name: "Alumni Hall", approved: false },
+        created: 2,
+      }),
+      422: errorAnswer(422, ["geocoding_failed"], `No point: "${QUICK_GYM_TEXT.placeThePin}"`),
+    },
+    errors: [400, 404, 429],
+  },
+  {
+    route: "POST /api/venue-aliases/undo",
+    tag: "Games",
+    summary: "Undo an answer to “which gym is this?”",
+    description:
+      "Removes the caller's answer for `venue`, and the games it placed (those still at its arena) wait for a gym again, as they were. Games a later import placed with the answer stay. An answer with nothing left to undo is 404.",
+    access: "session",
+    body: VenueAliasSchema.pick({ venue: true }),
+    bodyExample: { venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001" },
+    responses: {
+      200: ok(UndoAnswerSchema, "Undone", {
+        venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001",
+        waiting: 2,
       }),
     },
     errors: [404],

@@ -6,7 +6,19 @@ import { z } from "../validation/zod";
 
 // What the calendar import routes answer (./imports.openapi).
 
-const Candidate = z.object({ arenaId: Id, name: z.string() });
+const Candidate = z.object({
+  arenaId: Id,
+  name: z.string(),
+  place: z.string().optional().meta({ description: "The arena's city and state" }),
+  miles: z.number().min(0).nullable().optional().meta({
+    description:
+      "Great-circle miles from the venue's address (or its town), to 0.1; null when either is not on the map",
+  }),
+  preselected: z.literal(true).optional().meta({
+    description:
+      "Set on the one candidate beyond doubt: the only arena within 2 km of the venue's street address, or the only one of exactly the site's name in its town",
+  }),
+});
 
 const IGNORE_REASONS = Object.keys(IMPORT_TEXT.ignoredReasons) as [IgnoreReason, ...IgnoreReason[]];
 
@@ -34,7 +46,10 @@ export const ImportResultSchema = z
             }),
           }),
         ),
-        candidates: z.array(Candidate).max(5),
+        candidates: z.array(Candidate).max(IMPORT_LIMITS.candidates).meta({
+          description:
+            "Arenas ranked by distance from the venue and by name likeness (words every institution shares, like University or High School, aside); the person's own pending arenas included",
+        }),
       }),
     ),
     ignoredEvents: z
@@ -60,4 +75,18 @@ export const VenueAliasAnswerSchema = z.object({
     arenaId: Id,
   }),
   created: Count.meta({ description: "Games made from the events that waited at this venue" }),
+});
+
+export const QuickGymAnswerSchema = z.object({
+  arena: z.object({
+    id: Id,
+    name: z.string(),
+    approved: z.literal(false).meta({ description: "Pending: the caller's own until reviewed" }),
+  }),
+  created: Count.meta({ description: "Games placed at the new gym from the events that waited at the venue" }),
+});
+
+export const UndoAnswerSchema = z.object({
+  venue: z.string().meta({ description: "The venue text, waiting again" }),
+  waiting: Count.meta({ description: "Games that wait for a gym again" }),
 });

@@ -60,3 +60,26 @@ export async function searchSchools({ db }: { db: Db }, search: string): Promise
   const fts = toFtsQuery(search);
   return fts ? toSchoolPlaces(await schoolSearchQuery(db, fts)) : [];
 }
+
+/** One school of the index by its id (IPEDS UNITID), or null. */
+export async function schoolById({ db }: { db: Db }, id: number): Promise<SchoolPlace | null> {
+  const rows = await db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      alias: schools.alias,
+      address: schools.address,
+      city: schools.city,
+      state: schools.state,
+      zipCode: schools.zipCode,
+      latitude: schools.latitude,
+      longitude: schools.longitude,
+      iclevel: schools.iclevel,
+      arenaId: sql<string | null>`null`.as("arena_id"),
+      arenaName: sql<string | null>`null`.as("arena_name"),
+    })
+    .from(schools)
+    .where(eq(schools.id, id))
+    .limit(1);
+  return toSchoolPlaces(rows)[0] ?? null;
+}

@@ -50,7 +50,8 @@ export async function getSignedInPerson(
   const { db } = services;
   const [[row], games] = withGames
     ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads]).then(
-        ([person, gameRows, arenaRows]) => [person, toGameLists(gameRows, arenaRows)] as const,
+        ([person, gameRows, arenaRows, waitingRows]) =>
+          [person, toGameLists(gameRows, arenaRows, waitingRows)] as const,
       )
     : [await sessionPersonRead.all(db, { token }), null];
   if (!row || !(await sessionHolds(services, headers, row))) return null;

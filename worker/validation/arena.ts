@@ -28,7 +28,7 @@ const required = (key: keyof typeof ARENA_TEXT_RULES) => {
 
 // Letters (Canadian and other postal codes), digits, spaces and hyphens, with at least one digit:
 // "ABCDE" is not a ZIP code, "43221", "43221-1234" and "K1A 0B1" are.
-const ZIP_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 -]*$/;
+export const ZIP_PATTERN = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 -]*$/;
 
 const level = z.preprocess(
   (value) => (value === undefined || value === null || value === "" ? null : value),

@@ -4,7 +4,7 @@ import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { FormError } from "~/app/components/ui/field";
 import { type ArenaActionData, type ArenaFormValues, changedFields, readArenaFormValues } from "~/app/lib/arena-form";
-import { tryClientAttempt } from "~/app/lib/client-rate-limit";
+import { releaseClientAttempt, tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { checkForSubmit, lazyCheck } from "~/app/lib/lazy-check";
 import { toast } from "~/app/lib/lazy-toast";
 import type { ArenaFieldErrors } from "~/worker/validation/arena";
@@ -76,8 +76,16 @@ export function ArenaForm({
   const busy = sending || converting;
   const errors = clientErrors ?? actionData?.fieldErrors ?? {};
 
+  // The attempt this form last counted: a save the server refuses (a field, the address, the
+  // duplicate question) is taken back, so only saves that go through count toward the limit.
+  const countedAttempt = useRef<number | null>(null);
+
   useEffect(() => {
     if (!actionData) return;
+    if (countedAttempt.current !== null) {
+      releaseClientAttempt("arena", countedAttempt.current);
+      countedAttempt.current = null;
+    }
     setClientError(null);
     toast.error(actionData.error);
     // A field's message: focus that field. Otherwise (a conflict, a limit) bring the message into view.
@@ -116,13 +124,14 @@ export function ArenaForm({
       convert(form, nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null);
       return;
     }
-    const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const };
+    const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const, at: null };
     if (!attempt.allowed) {
       event.preventDefault();
       setClientError(attempt.message);
       toast.error(attempt.message);
       return;
     }
+    countedAttempt.current = attempt.at;
     setClientError(null);
   }
 

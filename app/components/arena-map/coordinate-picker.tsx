@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useState } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from "react";
 import { Button } from "~/app/components/ui/button";
 import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { cn } from "~/app/lib/cn";
@@ -50,6 +50,8 @@ export function CoordinatePicker({
   showLabel = MAP_TEXT.showPicker,
   className,
   children,
+  defaultOpen = false,
+  zoom,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   /** The inputs it fills: the arena's own coordinates, or a pin's. */
@@ -61,9 +63,17 @@ export function CoordinatePicker({
   className?: string;
   /** More tools beside "Place on map" (a pin's "I'm here"). */
   children?: ReactNode;
+  /** Open at once: the point is only a town's centre, and the person has to place the pin. */
+  defaultOpen?: boolean;
+  /** The zoom the map opens at on a point already chosen (a town wants a wider view than a door). */
+  zoom?: number;
 }) {
   const tiles = useMapTiles();
   const [open, setOpen] = useState(false);
+  // Opened once in the browser: the map (Leaflet) never renders on the server.
+  useEffect(() => {
+    if (defaultOpen) setOpen(true);
+  }, [defaultOpen]);
   if (!tiles && !children) return null;
   return (
     <div className={cn("js-only flex flex-col gap-2", className)}>
@@ -92,6 +102,7 @@ export function CoordinatePicker({
               // A pin's map opens on the arena when the pin is still empty (read once opened, in the browser).
               center={names === ARENA_COORDINATES ? null : readCoordinates(formRef.current)}
               pointLabel={pointLabel}
+              {...(zoom === undefined ? {} : { zoom })}
               onPick={(at) => writeCoordinates(formRef.current, names, at)}
             />
           </Suspense>

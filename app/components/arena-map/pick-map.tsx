@@ -15,6 +15,7 @@ export default function PickMap({
   initial,
   center = null,
   pointLabel = MAP_TEXT.pickedPoint,
+  zoom: startZoom = 16,
   onPick,
 }: {
   tiles: MapTiles;
@@ -23,6 +24,8 @@ export default function PickMap({
   /** Where to open when nothing is chosen yet (the arena, for its door or lot). */
   center?: Coordinates | null;
   pointLabel?: string;
+  /** The zoom on the point already chosen. */
+  zoom?: number;
   onPick: (position: Coordinates) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -31,12 +34,13 @@ export default function PickMap({
   const start = useRef(initial);
   const around = useRef(center);
   const title = useRef(pointLabel);
+  const firstZoom = useRef(startZoom);
 
   useEffect(() => {
     if (!container.current) return;
     const first = start.current;
     const view = first ?? around.current;
-    const zoom = first ? 16 : view ? 17 : 4;
+    const zoom = first ? firstZoom.current : view ? 17 : 4;
     const map = L.map(container.current).setView(view ? [view.latitude, view.longitude] : US_CENTER, zoom);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     let marker: L.Marker | null = null;

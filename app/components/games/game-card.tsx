@@ -50,18 +50,37 @@ function KeepGame({ id }: { id: string }) {
   );
 }
 
-/** What the calendar it came from says about an imported game: status, changes, teams and crew. */
+/** "Got it" on a changed game: the mark stays until the person says they have seen it. */
+function GotIt({ id, arena }: { id: string; arena: string }) {
+  return (
+    <Form method="post" className="mt-1">
+      <input type="hidden" name="intent" value="got-it" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="outline" size="sm" aria-label={IMPORT_TEXT.gotItLabel(arena)}>
+        {IMPORT_TEXT.gotIt}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * What the calendar it came from says about an imported game. A change and a game its calendar
+ * dropped are called out alike, in the warning colour that stands out in both themes, until the
+ * person says Got it (a change) or Keep or Delete (a drop).
+ */
 function ImportedDetails({ game }: { game: GameView }) {
+  const callout = "mt-2 flex flex-col items-start gap-1 rounded-md border-2 border-warning bg-warning/15 p-3 text-sm";
   return (
     <>
       {game.status === "changed" ? (
-        <div className="mt-2 flex flex-col gap-1 text-sm">
-          <Badge variant="secondary" className="self-start">
-            {IMPORT_TEXT.changedBadge}
-          </Badge>
+        <div className={callout} data-testid="game-changed">
+          <Badge variant="warning">{IMPORT_TEXT.changedBadge}</Badge>
           {game.changes.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line} className="font-medium">
+              {line}
+            </p>
           ))}
+          <GotIt id={game.id} arena={game.arena.name} />
         </div>
       ) : null}
       {game.status === "cancelled" ? (
@@ -70,11 +89,9 @@ function ImportedDetails({ game }: { game: GameView }) {
         </Badge>
       ) : null}
       {game.status === "removed" ? (
-        <div className="mt-2 flex flex-col gap-1 text-sm">
-          <Badge variant="outline" className="self-start">
-            {IMPORT_TEXT.removedBadge}
-          </Badge>
-          <p>{IMPORT_TEXT.removedHint}</p>
+        <div className={callout} data-testid="game-removed">
+          <Badge variant="warning">{IMPORT_TEXT.removedBadge}</Badge>
+          <p className="font-medium">{IMPORT_TEXT.removedHint}</p>
         </div>
       ) : null}
       {game.matchup || game.level ? (
@@ -93,7 +110,14 @@ function ImportedDetails({ game }: { game: GameView }) {
 export function GameCard({ game }: { game: GameView }) {
   const cancelled = game.status === "cancelled";
   return (
-    <Card id={`game-${game.id}`} className="scroll-mt-20 p-4 sm:p-5" data-testid="game-card">
+    <Card
+      id={`game-${game.id}`}
+      className={cn(
+        "scroll-mt-20 p-4 sm:p-5",
+        (game.status === "changed" || game.status === "removed") && "border-l-4 border-l-warning",
+      )}
+      data-testid="game-card"
+    >
       <div className="flex flex-col gap-1">
         <h2 className={cn("text-lg font-semibold leading-tight", cancelled && "line-through")}>
           <Link to={`/arenas/${game.arena.id}`} className="hover:underline">

@@ -1,0 +1,163 @@
+import { and, eq } from "drizzle-orm";
+import { searchArenas } from "~/worker/arenas/search.server";
+import type { Db } from "~/worker/db/client.server";
+import { arenas } from "~/worker/db/schema.server";
+import type { GameDeps } from "~/worker/games/games.server";
+import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
+import type { ArenaCandidate } from "~/worker/imports/game-fields";
+import { undoableAnswers, venueSiteName, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
+import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/worker/imports/messages";
+import { quickGymValues } from "~/worker/imports/quick-gym.server";
+import { placeAddressLine, readVenuePlace } from "~/worker/imports/venue-place";
+import { waitingWhen } from "~/worker/imports/waiting-when";
+import { searchMap } from "~/worker/schools/map-search.server";
+import type { SchoolPlace } from "~/worker/schools/school";
+import { SCHOOL_TEXT } from "~/worker/schools/school-text";
+import { searchSchools } from "~/worker/schools/search.server";
+import type { Services } from "~/worker/services.server";
+import { ArenaFiltersSchema } from "~/worker/validation/arena-query";
+import { COLLEGE_LEVELS, QuickGymSchema } from "~/worker/validation/quick-gym";
+
+/** What a card's search asks: which venue, the words, and whether the map is asked too. */
+export type VenueSearch = { venueId: string; words: string; map: boolean };
+
+const SEARCH_RESULTS = 5;
+
+/** The search in the page's query (`?venue=…&q=…&map=1`), when it names a venue and some words. */
+export function readVenueSearch(url: URL): VenueSearch | null {
+  const venueId = url.searchParams.get("venue") ?? "";
+  const words = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (!/^[0-9a-f]{16}$/.test(venueId) || words === "") return null;
+  return { venueId, words, map: url.searchParams.get("map") === "1" };
+}
+
+/** The person's own pending gyms: an answer for any venue, so each card weighs them too. */
+function ownPendingArenas(db: Db, userId: string): Promise<CandidateArena[]> {
+  return db
+    .select({
+      id: arenas.id,
+      name: arenas.name,
+      school: arenas.school,
+      city: arenas.city,
+      state: arenas.state,
+      latitude: arenas.latitude,
+      longitude: arenas.longitude,
+    })
+    .from(arenas)
+    .where(and(eq(arenas.createdBy, userId), eq(arenas.approved, false)));
+}
+
+const quickPath = (venueId: string, query: Record<string, string> = {}) => {
+  const params = new URLSearchParams(query);
+  return `/games/import/add/${venueId}${params.size > 0 ? `?${params}` : ""}`;
+};
+
+const schoolView = (venueId: string) => (school: SchoolPlace) => ({
+  id: school.id,
+  name: school.name,
+  place: `${school.city}, ${school.state}`,
+  addGymPath: quickPath(venueId, { school: String(school.id) }),
+});
+
+/** The card's offers: those found at import, and the person's own pending gyms that fit the venue. */
+function offered(venue: WaitingVenue, own: CandidateArena[]): ArenaCandidate[] {
+  const event = venue.stored[0];
+  if (!event || own.length === 0) return venue.candidates;
+  const { city } = readVenuePlace(venue.venue);
+  const mine = rankCandidates({ site: event.site, city, state: event.state }, event.venueFix ?? null, own);
+  const listed = new Set(venue.candidates.map((candidate) => candidate.arenaId));
+  // A gym the person added since the import is the likeliest answer; it is offered first, chosen only by the rules.
+  return [...mine.filter((candidate) => !listed.has(candidate.arenaId)), ...venue.candidates];
+}
+
+/** Whether "Add this gym" can add it in one tap: a complete address the import already found, not a college. */
+function quickAdd(venue: WaitingVenue) {
+  const event = venue.stored[0];
+  const values = quickGymValues({
+    venueKey: venue.venueKey,
+    venueText: venue.venue,
+    rows: event ? [{ importSourceId: "", event, candidates: [] }] : [],
+  });
+  const checked = QuickGymSchema.safeParse(values);
+  const college = values.level !== "" && (COLLEGE_LEVELS as readonly string[]).includes(values.level);
+  const oneTap = checked.success && !college && values.address !== "" && event?.venueFix?.precise === true;
+  return {
+    oneTap,
+    preview: QUICK_GYM_TEXT.preview(values.name, placeAddressLine({ ...values, street: values.address })),
+    screenPath: quickPath(venue.id),
+  };
+}
+
+/** A card's search: arenas and schools by name, and the map only when asked. */
+async function searchFor(services: Services, venue: WaitingVenue, search: VenueSearch) {
+  const filters = ArenaFiltersSchema.parse({ search: search.words });
+  const [page, schools] = await Promise.all([
+    searchArenas(services, filters, { limit: SEARCH_RESULTS }),
+    searchSchools(services, search.words),
+  ]);
+  let map: { text: string; addPath: string | null } | null = null;
+  if (search.map) {
+    const found = await searchMap(services, search.words);
+    const place = found.ok ? found.places[0] : undefined;
+    map = place
+      ? {
+          text: IMPORT_TEXT.mapFound(search.words),
+          addPath: quickPath(venue.id, {
+            latitude: String(place.coordinates.latitude),
+            longitude: String(place.coordinates.longitude),
+          }),
+        }
+      : { text: found.ok ? SCHOOL_TEXT.mapSearchNothing(search.words) : found.message, addPath: null };
+  }
+  return {
+    words: search.words,
+    arenas: page.arenas.map((arena) => ({
+      arenaId: arena.id,
+      name: arena.name,
+      place: [arena.city, arena.state].filter(Boolean).join(", "),
+    })),
+    schools: schools.slice(0, SEARCH_RESULTS).map(schoolView(venue.id)),
+    mapPath: `/games/import?${new URLSearchParams({ venue: venue.id, q: search.words, map: "1" })}#venue-${venue.id}`,
+    mapLabel: SCHOOL_TEXT.searchMap(search.words),
+    map,
+  };
+}
+
+/** Everything the import page shows about waiting venues, answers that can be undone, and one card's search. */
+export async function loadWaitingVenues(
+  services: Services,
+  deps: Pick<GameDeps, "db" | "now">,
+  userId: string,
+  url: URL,
+) {
+  const search = readVenueSearch(url);
+  const [venues, own, remembered] = await Promise.all([
+    waitingVenues(services, userId),
+    ownPendingArenas(services.db, userId),
+    undoableAnswers(deps, userId),
+  ]);
+  return {
+    remembered: remembered.map((answer) => ({
+      venue: answer.venue,
+      text: IMPORT_TEXT.rememberedAnswer(answer.venue, answer.arena),
+    })),
+    venues: await Promise.all(
+      venues.map(async (venue) => ({
+        id: venue.id,
+        venue: venue.venue,
+        events: venue.stored.map((event, index) => ({
+          key: `${event.uid}`,
+          when: waitingWhen(venue.events[index] ?? { startsAt: "", timeZone: null }),
+          summary: event.summary,
+          detail: [event.teams ? IMPORT_TEXT.matchup(event.teams) : null, event.level].filter(Boolean).join(" · "),
+          cancelled: event.cancelled,
+        })),
+        candidates: offered(venue, own).slice(0, 6),
+        schoolsHeading: SCHOOL_TEXT.heading(venueSiteName(venue.venue)),
+        schools: venue.schools.map(schoolView(venue.id)),
+        quick: quickAdd(venue),
+        search: search?.venueId === venue.id ? await searchFor(services, venue, search) : null,
+      })),
+    ),
+  };
+}

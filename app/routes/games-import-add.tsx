@@ -1,0 +1,194 @@
+import { useRef } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
+import { GameError } from "~/app/components/games/game-error";
+import { Page } from "~/app/components/page";
+import { Button } from "~/app/components/ui/button";
+import { Card } from "~/app/components/ui/card";
+import { Field, FormError, SelectField } from "~/app/components/ui/field";
+import { requireUser } from "~/app/lib/auth.server";
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
+import { getServices } from "~/worker/context.server";
+import { ARENA_LEVELS } from "~/worker/domain";
+import { invalidInput } from "~/worker/failure";
+import { gameDeps } from "~/worker/games/games.server";
+import { QUICK_GYM_TEXT } from "~/worker/imports/messages";
+import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
+import { schoolById } from "~/worker/schools/search.server";
+import { issuesByField } from "~/worker/validation/issues";
+import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/worker/validation/quick-gym";
+import type { Route } from "./+types/games-import-add";
+
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${QUICK_GYM_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+/** A coordinate from the query ("Add the gym here" from the map search), or null. */
+function queryCoordinate(url: URL, name: string, limit: number): number | null {
+  const value = Number(url.searchParams.get(name) ?? Number.NaN);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/**
+ * The short screen of "Add this gym": the gym as the event describes it (or as a school of the index
+ * and the event together describe it), and where it is: its address when the geocoder finds it,
+ * else a pin at the centre of its town, to drag onto the gym.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
+  const services = getServices(args.context);
+  const id = VenueIdSchema.safeParse(args.params.venue);
+  const venue = id.success ? await waitingVenueById(services.db, user.id, id.data) : null;
+  if (!id.success || !venue) throw data(QUICK_GYM_TEXT.notWaiting, { status: 404 });
+  const url = new URL(args.request.url);
+  const schoolId = Number(url.searchParams.get("school"));
+  const school = Number.isInteger(schoolId) && schoolId > 0 ? await schoolById(services, schoolId) : null;
+  const values = quickGymValues(venue, school);
+  const latitude = queryCoordinate(url, "latitude", 90);
+  const longitude = queryCoordinate(url, "longitude", 180);
+  const point =
+    latitude !== null && longitude !== null
+      ? { latitude, longitude, precise: true }
+      : await locateQuickGym(gameDeps(services).geocoder, values, venue.rows[0]?.event.venueFix ?? null);
+  return { id: id.data, venue: venue.venueText, values, point, town: values.city };
+}
+
+/** The person's own pending gym for this venue, and its games placed there; back to the import with a toast. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
+  const services = getServices(args.context);
+  const form = Object.fromEntries(await args.request.formData());
+  const values = Object.fromEntries(QUICK_GYM_FIELDS.map((field) => [field, String(form[field] ?? "")]));
+  const id = VenueIdSchema.safeParse(args.params.venue);
+  if (!id.success) return failureData(invalidInput(id.error), { values, fieldErrors: {} });
+  const parsed = QuickGymSchema.safeParse(form);
+  if (!parsed.success) {
+    return failureData(invalidInput(parsed.error), { values, fieldErrors: issuesByField(parsed.error) });
+  }
+  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  if (!outcome.ok) return failureData(outcome, { values, fieldErrors: outcome.fieldErrors ?? {} });
+  const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+}
+
+export default function AddImportedGym({ loaderData, actionData }: Route.ComponentProps) {
+  const { venue, point, town } = loaderData;
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string[] | undefined> = actionData?.fieldErrors ?? {};
+  const navigation = useNavigation();
+  const adding = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useErrorToast(actionData);
+  const error = (field: string) => errors[field]?.[0];
+  return (
+    <Page title={QUICK_GYM_TEXT.pageTitle} lead={QUICK_GYM_TEXT.lead(venue)}>
+      <Form ref={formRef} method="post" noValidate className="flex max-w-2xl flex-col gap-4">
+        <FormError message={actionData?.error} />
+        <Card className="flex flex-col gap-4 p-4 sm:p-5">
+          <Field
+            label={ARENA_FIELD_LABELS.name}
+            name="name"
+            defaultValue={values.name}
+            required
+            error={error("name")}
+          />
+          <Field
+            label={ARENA_FIELD_LABELS.school}
+            name="school"
+            defaultValue={values.school}
+            required
+            error={error("school")}
+          />
+          <SelectField label={ARENA_FIELD_LABELS.level} name="level" defaultValue={values.level} error={error("level")}>
+            <option value="">—</option>
+            {ARENA_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label={ARENA_FIELD_LABELS.conference}
+            name="conference"
+            defaultValue={values.conference}
+            error={error("conference")}
+            hint={<p className="text-sm text-muted-foreground">{QUICK_GYM_TEXT.conferenceHint}</p>}
+          />
+          <Field
+            label={ARENA_FIELD_LABELS.address}
+            name="address"
+            autoComplete="street-address"
+            defaultValue={values.address}
+            error={error("address")}
+            hint={<p className="text-sm text-muted-foreground">{QUICK_GYM_TEXT.addressHint}</p>}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field
+              label={ARENA_FIELD_LABELS.city}
+              name="city"
+              defaultValue={values.city}
+              required
+              error={error("city")}
+            />
+            <Field
+              label={ARENA_FIELD_LABELS.state}
+              name="state"
+              defaultValue={values.state}
+              required
+              error={error("state")}
+            />
+            <Field
+              label={ARENA_FIELD_LABELS.zipCode}
+              name="zipCode"
+              inputMode="numeric"
+              defaultValue={values.zipCode}
+              error={error("zipCode")}
+              hint={<p className="text-sm text-muted-foreground">{QUICK_GYM_TEXT.optionalHint}</p>}
+            />
+          </div>
+        </Card>
+        <Card className="flex flex-col gap-3 p-4 sm:p-5">
+          <h2 className="text-lg font-semibold">{QUICK_GYM_TEXT.pinTitle}</h2>
+          {/* The point, never typed: the address's, the pin's, or the town's centre. */}
+          <input type="hidden" name="latitude" defaultValue={point ? String(point.latitude) : ""} />
+          <input type="hidden" name="longitude" defaultValue={point ? String(point.longitude) : ""} />
+          <FormError message={error("latitude")} />
+          {point?.precise ? <p className="text-sm">{QUICK_GYM_TEXT.pinFound}</p> : null}
+          {point && !point.precise ? (
+            <>
+              <p className="js-only text-sm font-medium">{QUICK_GYM_TEXT.pinTown(town)}</p>
+              <p className="no-js-only text-sm font-medium">{QUICK_GYM_TEXT.pinTownNoScript(town)}</p>
+            </>
+          ) : null}
+          {point ? null : <p className="text-sm font-medium">{QUICK_GYM_TEXT.pinNone}</p>}
+          <CoordinatePicker
+            formRef={formRef}
+            defaultOpen={!point?.precise}
+            zoom={point?.precise ? 17 : 13}
+            hint={QUICK_GYM_TEXT.pickerHint}
+          />
+        </Card>
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Button type="submit" size="lg" disabled={adding} className="w-full sm:w-auto">
+            {adding ? QUICK_GYM_TEXT.adding : QUICK_GYM_TEXT.addButton}
+          </Button>
+          <Link
+            to="/games/import#which-gym"
+            className="inline-flex min-h-11 items-center font-medium text-primary underline"
+          >
+            {QUICK_GYM_TEXT.backToImport}
+          </Link>
+        </div>
+      </Form>
+    </Page>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <GameError error={error} />;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `venue_aliases` ADD `placed` text;

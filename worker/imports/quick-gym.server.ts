@@ -1,0 +1,205 @@
+import { and, eq } from "drizzle-orm";
+import type { Arena } from "../arenas/arena";
+import { toArena } from "../arenas/arena";
+import { getArena } from "../arenas/detail.server";
+import { findPossibleDuplicates } from "../arenas/duplicates.server";
+import { arenaIdForSubmission } from "../arenas/submit-arena.server";
+import { auditInsertIfChanged } from "../audit/audit.server";
+import type { Db } from "../db/client.server";
+import { arenas, importWaitingEvents } from "../db/schema.server";
+import type { ArenaLevel } from "../domain";
+import { fail, notFound, type Result } from "../failure";
+import type { GameDeps } from "../games/games.server";
+import { addressQuery, type Geocoder } from "../geocoding/geocoder";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import type { SchoolPlace } from "../schools/school";
+import type { CurrentUser } from "../users/current-user.server";
+import type { QUICK_GYM_FIELDS, QuickGymInput } from "../validation/quick-gym";
+import type { ArenaCandidate, VenueFix } from "./game-fields";
+import { answerVenue } from "./imports.server";
+import { IMPORT_LIMITS } from "./limits";
+import { QUICK_GYM_TEXT } from "./messages";
+import type { ImportedEvent } from "./parse";
+import { venueId } from "./stable-hash";
+import { gymAndSchool, readVenuePlace } from "./venue-place";
+
+/** One waiting venue of the person: its key, its text as sent and the events waiting there. */
+export type WaitingVenueRows = {
+  venueKey: string;
+  venueText: string;
+  rows: Array<{ importSourceId: string; event: ImportedEvent; candidates: ArenaCandidate[] }>;
+};
+
+/** The person's waiting venue with this page id, or null (answered meanwhile, or never theirs). */
+export async function waitingVenueById(db: Db, userId: string, id: string): Promise<WaitingVenueRows | null> {
+  const keys = await db
+    .selectDistinct({ venueKey: importWaitingEvents.venueKey })
+    .from(importWaitingEvents)
+    .where(eq(importWaitingEvents.userId, userId));
+  const key = keys.find((row) => venueId(row.venueKey) === id)?.venueKey;
+  if (key === undefined) return null;
+  const rows = await db
+    .select({
+      importSourceId: importWaitingEvents.importSourceId,
+      event: importWaitingEvents.event,
+      candidates: importWaitingEvents.candidates,
+    })
+    .from(importWaitingEvents)
+    .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, key)));
+  const first = rows[0];
+  return first ? { venueKey: key, venueText: first.event.venueText, rows } : null;
+}
+
+export type QuickGymValues = Record<(typeof QUICK_GYM_FIELDS)[number], string>;
+
+// High-school (and younger) words in a level or a name: "Varsity Boys", "JV", "Westerville Central HS".
+const HIGH_SCHOOL = /\b(?:varsity|jv|junior varsity|freshman|frosh|sophomore|middle school|high school|hs|grade)\b/i;
+// A college's gym: which division it plays in is not in the event, so the level is left to the person.
+const COLLEGE = /\b(?:university|college)\b/i;
+
+/** The level a gym most likely has, from what the event and the school index say; "" when unknown. */
+function guessedLevel(event: ImportedEvent, name: string, school: SchoolPlace | null): ArenaLevel | "" {
+  if (school?.level) return school.level;
+  if (school || COLLEGE.test(name)) return "";
+  const words = [event.level ?? "", event.summary, name].join(" ");
+  return HIGH_SCHOOL.test(words) ? "High School" : "";
+}
+
+/**
+ * The gym as the event describes it: the site's name (the gym's part of "Gym - School"), its school,
+ * and the street, city, state and ZIP read from LOCATION in whatever shape it came. With a school
+ * from the index ("Add its gym"), its name and level; its office address only when the event gives
+ * no street.
+ */
+export function quickGymValues(venue: WaitingVenueRows, school: SchoolPlace | null = null): QuickGymValues {
+  const event = venue.rows[0]?.event;
+  const place = readVenuePlace(venue.venueText);
+  const site = event?.site ?? place.name;
+  const { gym, school: schoolName } = gymAndSchool(site || venue.venueText);
+  const fromEvent = place.street !== "";
+  const level = event ? guessedLevel(event, site, school) : "";
+  return {
+    name: gym.slice(0, 150),
+    school: (school?.name ?? schoolName).slice(0, 150),
+    level,
+    conference: "",
+    address: fromEvent ? place.street : (school?.address ?? ""),
+    city: place.city || school?.city || "",
+    state: place.state || event?.state || school?.state || "",
+    zipCode: fromEvent ? place.zipCode : place.zipCode || school?.zipCode || "",
+  };
+}
+
+/** Where the gym is: its address through the geocoder (precise), else its town; null when neither is found. */
+export async function locateQuickGym(
+  geocoder: Geocoder,
+  values: Pick<QuickGymValues, "address" | "city" | "state" | "zipCode">,
+  known: VenueFix | null,
+): Promise<VenueFix | null> {
+  if (values.address) {
+    const found = await geocoder.geocode(addressQuery(values));
+    if (found.ok) return { latitude: found.latitude, longitude: found.longitude, precise: true };
+  }
+  if (known && !known.precise) return known;
+  if (!values.city || !values.state) return null;
+  const town = await geocoder.geocode(`${values.city}, ${values.state}`);
+  return town.ok ? { latitude: town.latitude, longitude: town.longitude, precise: false } : null;
+}
+
+const DAY_MS = 86_400_000;
+
+export type QuickGymOutcome = Result<{ arena: Arena; created: number; venue: string }>;
+
+/**
+ * Creates the person's own pending gym for one of their waiting venues and places the venue's games
+ * there at once. One gym per venue: its id comes from the person and the venue, so a second add (a
+ * double tap, another tab) finds the first. At most 50 a day per person; the open submit form's
+ * limit does not apply. Coordinates come from the pin, else the address; without either it is
+ * refused, and the form asks for the pin.
+ */
+export async function quickAddGym(
+  deps: GameDeps,
+  actor: Pick<CurrentUser, "id" | "email">,
+  id: string,
+  input: QuickGymInput,
+): Promise<QuickGymOutcome> {
+  const venue = await waitingVenueById(deps.db, actor.id, id);
+  if (!venue) return notFound(QUICK_GYM_TEXT.notWaiting);
+  const arenaId = await arenaIdForSubmission(actor.id, `venue:${venue.venueKey}`);
+  const existing = await getArena(deps, arenaId);
+  if (existing) return place(deps, actor.id, venue, existing);
+
+  const claim = await hitRateLimit(
+    deps.rateLimits,
+    { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
+    `user:${actor.id}`,
+    deps.now(),
+  );
+  const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
+  if (limited) return limited;
+  const release = claim.allowed && claim.release ? claim.release : async () => {};
+
+  let point: { latitude: number; longitude: number } | null =
+    input.latitude !== null && input.longitude !== null
+      ? { latitude: input.latitude, longitude: input.longitude }
+      : null;
+  if (!point) {
+    const found = input.address ? await deps.geocoder.geocode(addressQuery(input)) : null;
+    if (!found?.ok) {
+      await release();
+      return fail("unprocessable", QUICK_GYM_TEXT.placeThePin, {
+        code: "geocoding_failed",
+        fieldErrors: { latitude: [QUICK_GYM_TEXT.placeThePin] },
+      });
+    }
+    point = { latitude: found.latitude, longitude: found.longitude };
+  }
+  const stored = {
+    name: input.name,
+    school: input.school,
+    conference: input.conference,
+    level: input.level,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    latitude: point.latitude,
+    longitude: point.longitude,
+  };
+  const found = await findPossibleDuplicates(deps, stored, { excludeId: arenaId });
+  const [inserted] = await deps.db.batch([
+    deps.db
+      .insert(arenas)
+      .values({
+        ...stored,
+        address: stored.address || null,
+        zipCode: stored.zipCode || null,
+        id: arenaId,
+        createdBy: actor.id,
+        approved: false,
+        possibleDuplicates: found.length > 0 ? found.map((arena) => arena.id) : null,
+      })
+      .onConflictDoNothing({ target: arenas.id })
+      .returning(),
+    auditInsertIfChanged(deps.db, {
+      actor: { id: actor.id, email: actor.email },
+      action: "arena.submit",
+      entityType: "arena",
+      entityId: arenaId,
+      before: null,
+      after: { ...stored, approved: false, from: "import" },
+    }),
+  ]);
+  const row = inserted[0];
+  if (!row) await release();
+  const arena = row ? toArena(row) : await getArena(deps, arenaId);
+  if (!arena) throw new Error("the quick-added gym was neither inserted nor found");
+  return place(deps, actor.id, venue, arena);
+}
+
+/** The venue's answer is the new gym: its games are placed there now. */
+async function place(deps: GameDeps, userId: string, venue: WaitingVenueRows, arena: Arena): Promise<QuickGymOutcome> {
+  const answered = await answerVenue(deps, userId, venue.venueText, arena.id);
+  if (!answered.ok) return answered;
+  return { ok: true, arena, created: answered.created, venue: venue.venueText };
+}

@@ -1,0 +1,179 @@
+// What an event's place says, read apart: the site's name, the street, city, state and ZIP, in every
+// shape calendars write LOCATION ("45 Rowland Ave, Delaware, OH 43015", "Alumni Hall - Ohio Dominican
+// University, 1216 Sunbury Rd, Columbus, OH 43219", Google's "…, USA", a name alone). Linear in the
+// text, and only its first few hundred characters are read. No imports of the app: pages read it.
+
+/** The longest place text read; a real LOCATION is far shorter. */
+const PLACE_TEXT_MAX = 300;
+
+export type VenuePlace = {
+  /** The site's name as written ("Alumni Hall - Ohio Dominican University"), or "" when none. */
+  name: string;
+  street: string;
+  city: string;
+  /** Two-letter code, upper case, or "". */
+  state: string;
+  zipCode: string;
+};
+
+const STATE_CODES = new Set(
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR".split(
+    " ",
+  ),
+);
+const STATE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    alabama: "AL",
+    alaska: "AK",
+    arizona: "AZ",
+    arkansas: "AR",
+    california: "CA",
+    colorado: "CO",
+    connecticut: "CT",
+    delaware: "DE",
+    "district of columbia": "DC",
+    florida: "FL",
+    georgia: "GA",
+    hawaii: "HI",
+    idaho: "ID",
+    illinois: "IL",
+    indiana: "IN",
+    iowa: "IA",
+    kansas: "KS",
+    kentucky: "KY",
+    louisiana: "LA",
+    maine: "ME",
+    maryland: "MD",
+    massachusetts: "MA",
+    michigan: "MI",
+    minnesota: "MN",
+    mississippi: "MS",
+    missouri: "MO",
+    montana: "MT",
+    nebraska: "NE",
+    nevada: "NV",
+    "new hampshire": "NH",
+    "new jersey": "NJ",
+    "new mexico": "NM",
+    "new york": "NY",
+    "north carolina": "NC",
+    "north dakota": "ND",
+    ohio: "OH",
+    oklahoma: "OK",
+    oregon: "OR",
+    pennsylvania: "PA",
+    "rhode island": "RI",
+    "south carolina": "SC",
+    "south dakota": "SD",
+    tennessee: "TN",
+    texas: "TX",
+    utah: "UT",
+    vermont: "VT",
+    virginia: "VA",
+    washington: "WA",
+    "west virginia": "WV",
+    wisconsin: "WI",
+    wyoming: "WY",
+    "puerto rico": "PR",
+  }),
+);
+const COUNTRY_PARTS = new Set(["usa", "us", "united states", "united states of america", "u.s.a.", "u.s."]);
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+// A street starts with its house number ("45 Rowland Ave", "1216-B Sunbury Rd") or is a PO box.
+const NUMBERED_STREET = /^(?:\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\S|p\.?\s?o\.?\s+box\b)/i;
+// A street without a number still ends in its kind of road ("West Spring Street and Elm Street").
+const STREET_ENDING =
+  /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|pike|hwy|highway|pkwy|parkway|ct|pl|cir|circle|ter|terrace|trl|trail|sq|square)\.?$/i;
+
+/** The state at the end of a part's words ("Sample City WA", "Columbus Ohio", "New York"): its code and the words before. */
+function trailingState(words: string[]): { state: string; rest: string[] } | null {
+  const last = (words.at(-1) ?? "").replace(/\.$/, "");
+  if (last.length === 2 && STATE_CODES.has(last.toUpperCase())) {
+    return { state: last.toUpperCase(), rest: words.slice(0, -1) };
+  }
+  for (let size = Math.min(4, words.length); size >= 1; size -= 1) {
+    const code = STATE_NAMES.get(words.slice(-size).join(" ").toLowerCase());
+    if (code) return { state: code, rest: words.slice(0, -size) };
+  }
+  return null;
+}
+
+/** Reads a place text into its parts; what it cannot tell apart stays in the name. */
+export function readVenuePlace(text: string): VenuePlace {
+  const parts = text
+    .slice(0, PLACE_TEXT_MAX)
+    .split(",")
+    .map((part) => part.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  while (parts.length > 0 && COUNTRY_PARTS.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
+
+  let zipCode = "";
+  let state = "";
+  let city = "";
+  const tail = parts.at(-1);
+  if (tail !== undefined) {
+    const words = tail.split(" ");
+    if (ZIP.test(words.at(-1) ?? "")) zipCode = words.pop() ?? "";
+    // A single part is an address only with its ZIP ("Delaware OH 43015"); else it is a name.
+    const found = parts.length > 1 || zipCode ? trailingState(words) : null;
+    if (found) {
+      state = found.state;
+      words.splice(0, words.length, ...found.rest);
+    }
+    if (state || (zipCode && parts.length > 1)) {
+      parts.pop();
+      // "Sample City WA 99001": the city shares the state's part; else it is the part before.
+      city = words.join(" ");
+      if (!city && parts.length > 0 && !NUMBERED_STREET.test(parts.at(-1) ?? "")) city = parts.pop() ?? "";
+    } else {
+      zipCode = "";
+    }
+  }
+
+  let streetAt = parts.findIndex((part) => NUMBERED_STREET.test(part));
+  if (streetAt === -1 && (state || zipCode) && STREET_ENDING.test(parts.at(-1) ?? "")) {
+    streetAt = parts.length - 1;
+  }
+  if (streetAt === -1) return { name: parts.join(", "), street: "", city, state, zipCode };
+  // With no state, a part after the street is its town ("Alumni Hall, 1216 Sunbury Rd, Columbus").
+  const afterStreet = parts.slice(streetAt + 1);
+  if (!city && !state && afterStreet.length > 0) city = afterStreet.pop() ?? "";
+  return {
+    name: parts.slice(0, streetAt).join(", "),
+    street: [parts[streetAt], ...afterStreet].join(", "),
+    city,
+    state,
+    zipCode,
+  };
+}
+
+/** The address part of a place as one line ("1216 Sunbury Rd, Columbus, OH 43219"), or "". */
+export function placeAddressLine(place: Pick<VenuePlace, "street" | "city" | "state" | "zipCode">): string {
+  const stateZip = [place.state, place.zipCode].filter(Boolean).join(" ");
+  return [place.street, place.city, stateZip].filter(Boolean).join(", ");
+}
+
+// Words that name an institution (the school's side of "Gym - School"), and words that name only
+// a room or building kind (a gym's side that needs its school's name to mean anything).
+const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
+const GENERIC_GYM =
+  /^(?:the\s+)?(?:main\s+|old\s+|new\s+|auxiliary\s+|aux\s+|north\s+|south\s+|east\s+|west\s+)?(?:gym|gymnasium|fieldhouse|field house|arena|court|center|centre)$/i;
+
+/**
+ * "Alumni Hall - Ohio Dominican University": the gym's name and its school, whichever order the
+ * calendar wrote them in. A gym side that names only a room ("Gym") takes the school's name
+ * ("Ohio Wesleyan University Gym"). Without a dash the name is both.
+ */
+export function gymAndSchool(siteName: string): { gym: string; school: string } {
+  const name = siteName.replace(/\s+/g, " ").trim();
+  const pieces = name
+    .split(/\s[-–—]\s/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return { gym: name, school: name };
+  const schoolAt = pieces.findIndex((piece) => INSTITUTION.test(piece));
+  const at = schoolAt === -1 ? pieces.length - 1 : schoolAt;
+  const school = pieces[at] ?? name;
+  const rest = pieces.filter((_, index) => index !== at).join(" - ");
+  return { gym: GENERIC_GYM.test(rest) ? `${school} ${rest}` : rest, school };
+}
