@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { KEEP_FETCH_HEADER } from "~/app/lib/offline-text";
+import { derivedKey } from "~/worker/auth/secrets";
 import { z } from "~/worker/validation/zod";
 
 export const ToastSchema = z.object({
@@ -22,21 +23,10 @@ const toastKeys = new Map<string, Promise<string>>();
 export function toastSigningKey(secret: string): Promise<string> {
   let key = toastKeys.get(secret);
   if (!key) {
-    key = deriveKey(secret, TOAST_KEY_LABEL);
+    key = derivedKey(secret, TOAST_KEY_LABEL);
     toastKeys.set(secret, key);
   }
   return key;
-}
-
-async function deriveKey(secret: string, label: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveBits"]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(label) },
-    material,
-    256,
-  );
-  return Array.from(new Uint8Array(bits), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 async function toastCookie(secret: string) {

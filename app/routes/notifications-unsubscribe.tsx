@@ -20,7 +20,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   const token = tokenOf(args.request);
-  const valid = (await userOfUnsubscribeToken(services.config.authSecret, token)) !== null;
+  const valid = (await userOfUnsubscribeToken(services.config.authSecrets.sessionKeys, token)) !== null;
   return data({ state: valid ? ("ask" as const) : ("invalid" as const), token }, { status: valid ? 200 : 400 });
 }
 
@@ -29,7 +29,10 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const field = form.get("token");
   const token = typeof field === "string" && field !== "" ? field : tokenOf(args.request);
-  const stopped = await stopNotificationEmails({ db: services.db, secret: services.config.authSecret }, token);
+  const stopped = await stopNotificationEmails(
+    { db: services.db, secrets: services.config.authSecrets.sessionKeys },
+    token,
+  );
   return data({ state: stopped ? ("done" as const) : ("invalid" as const) }, { status: stopped ? 200 : 400 });
 }
 

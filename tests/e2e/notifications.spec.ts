@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, hkdfSync } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -201,13 +201,14 @@ test.describe("the service worker", () => {
 });
 
 /**
- * The token of a person's unsubscribe link, as the Worker signs it: HMAC-SHA-256 with the server's
- * secret (the build's .dev.vars is a copy of the root one).
+ * The token of a person's unsubscribe link, as the Worker signs it: HMAC-SHA-256 with the key HKDF
+ * derives from the server's secret (the build's .dev.vars is a copy of the root one).
  */
 function unsubscribeToken(userId: string): string {
   const vars = readFileSync(path.join(ROOT, ".dev.vars"), "utf8");
   const secret = /^BETTER_AUTH_SECRET=['"]?([^'"\s]+)/m.exec(vars)?.[1] ?? "";
-  const mac = createHmac("sha256", secret).update(`notification-emails:${userId}`).digest("base64url");
+  const key = Buffer.from(hkdfSync("sha256", secret, "", "tipoff/unsubscribe-link/v1", 32)).toString("hex");
+  const mac = createHmac("sha256", key).update(`notification-emails:${userId}`).digest("base64url");
   return `${userId}.${mac}`;
 }
 

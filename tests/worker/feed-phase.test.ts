@@ -36,7 +36,7 @@ describe("a feed's phase", () => {
   });
 
   it("is the one the migration computes in SQL for the feeds subscribed before phases", async () => {
-    const migration = env.TEST_MIGRATIONS.find((one) => one.name.startsWith("0017_"));
+    const migration = env.TEST_MIGRATIONS.find((one) => one.name.includes("_feeds_at_scale"));
     const backfill = migration?.queries.find((query) => query.includes("SET `fetch_phase_ms`"));
     expect(backfill).toBeDefined();
     const user = await createUser();

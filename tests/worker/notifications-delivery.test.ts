@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { pushSubscriptions } from "~/worker/db/schema.server";
-import { unsubscribeToken } from "~/worker/notifications/email.server";
+import { unsubscribeToken, userOfUnsubscribeToken } from "~/worker/notifications/email.server";
 import { NOTICE_EMAIL_TEXT } from "~/worker/notifications/messages";
 import type { Notice } from "~/worker/notifications/notices";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";
@@ -224,6 +224,28 @@ describe("the unsubscribe link", () => {
     });
     expect(response.status).toBe(200);
     expect((await getNotificationSettings({ db }, user.id)).email).toBe(false);
+  });
+
+  it("signs with a key of its own, and keeps a link sent before the auth secret rotated", async () => {
+    const user = await createUser();
+    const earlier = "an-earlier-auth-secret-of-at-least-32-characters";
+    const current = "the-current-auth-secret-of-at-least-32-characters";
+    const sentBefore = await unsubscribeToken(earlier, user.id);
+    expect(await userOfUnsubscribeToken([current, earlier], sentBefore)).toBe(user.id);
+    expect(await userOfUnsubscribeToken([current], sentBefore)).toBeNull();
+    // An HMAC made with the secret itself, as the session cookie's signature is, is not a link's.
+    const secretKey = await crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(current),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const mac = await crypto.subtle.sign("HMAC", secretKey, new TextEncoder().encode(`notification-emails:${user.id}`));
+    const bytes = String.fromCharCode(...new Uint8Array(mac));
+    const signedWithSecret = `${user.id}.${btoa(bytes).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+    expect(await userOfUnsubscribeToken([current], signedWithSecret)).toBeNull();
+    expect(await userOfUnsubscribeToken([current], await unsubscribeToken(current, user.id))).toBe(user.id);
   });
 
   it("refuses a token that is not ours, or another person's id under someone's signature", async () => {

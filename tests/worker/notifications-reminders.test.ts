@@ -445,3 +445,49 @@ describe("its cost", () => {
     expect(after.rows).toBe(before.rows);
   });
 });
+
+describe("a doubleheader", () => {
+  it("reminds to leave for the first game at a gym that day, not for the next one there, which the official is already at", async () => {
+    const person = await official();
+    const arena = await createArena({ name: "Capital Center" });
+    const zone = "America/New_York";
+    const plan = (date: string, time: string) =>
+      planGame(person.user.id, {
+        tipoffAt: at(date, time, zone),
+        timeZone: zone,
+        bufferMinutes: 30,
+        driveMinutes: 40,
+        arenaId: arena.id,
+      });
+    const first = await plan("2027-02-05", "18:00");
+    const second = await plan("2027-02-05", "19:45");
+    const nextDay = await plan("2027-02-06", "10:00");
+    const remindAt = (game: typeof first) => leaveAtOf(game) - 15 * MINUTE;
+
+    const forFirst = person.mine(await runCron(remindAt(first)));
+    expect(forFirst.map((message) => message.notice.tag)).toEqual([`game-${first.id}`]);
+    expect(person.mine(await runCron(remindAt(second)))).toEqual([]);
+    expect(person.mine(await runCron(remindAt(second) + 5 * MINUTE))).toEqual([]);
+    const forNextDay = person.mine(await runCron(remindAt(nextDay)));
+    expect(forNextDay.map((message) => message.notice.tag)).toEqual([`game-${nextDay.id}`]);
+  });
+
+  it("reminds for the later game when the earlier one is cancelled", async () => {
+    const person = await official();
+    const arena = await createArena({ name: "Westerville Central Gym" });
+    const zone = "America/New_York";
+    const plan = (time: string) =>
+      planGame(person.user.id, {
+        tipoffAt: at("2027-02-12", time, zone),
+        timeZone: zone,
+        bufferMinutes: 30,
+        driveMinutes: 25,
+        arenaId: arena.id,
+      });
+    const first = await plan("17:30");
+    const second = await plan("19:30");
+    await db.update(games).set({ status: "cancelled" }).where(eq(games.id, first.id));
+    const sent = person.mine(await runCron(leaveAtOf(second) - 15 * MINUTE));
+    expect(sent.map((message) => message.notice.tag)).toEqual([`game-${second.id}`]);
+  });
+});

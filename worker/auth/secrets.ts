@@ -52,3 +52,18 @@ export function authSecretsFrom(versioned: VersionedSecret[] | null, legacy: str
   const keys = [current, ...(versioned ?? []).map((secret) => secret.value), ...(legacy === null ? [] : [legacy])];
   return { current, versioned, legacy, sessionKeys: [...new Set(keys)] };
 }
+
+/**
+ * A key of its own for one use of the auth secret (HKDF-SHA256 under `label`, hex): what a
+ * derived key signs never carries a signature the secret itself, or another label's key, makes.
+ */
+export async function derivedKey(secret: string, label: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const material = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits(
+    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: encoder.encode(label) },
+    material,
+    256,
+  );
+  return Array.from(new Uint8Array(bits), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

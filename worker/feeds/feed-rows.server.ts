@@ -50,8 +50,13 @@ export function unchangedFields(
 ): Partial<typeof importSources.$inferInsert> {
   const etag = fetched.etag ?? row.etag;
   const lastModified = fetched.lastModified ?? row.lastModified;
+  // The result says what the latest fetch brought: after an unchanged one, nothing changed or went.
+  const result = row.lastResult;
+  const settled =
+    result && (result.changed !== 0 || result.removed !== 0) ? { ...result, changed: 0, removed: 0 } : null;
   return {
     lastFetchedAt: new Date(now),
+    ...(settled ? { lastResult: settled } : {}),
     ...(etag === row.etag ? {} : { etag }),
     ...(lastModified === row.lastModified ? {} : { lastModified }),
     ...(row.lastError === null ? {} : { lastError: null }),

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { derivedKey } from "../auth/secrets";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { escapeHtml, type Mail } from "../mail/mailer.server";
@@ -8,20 +9,25 @@ import type { Notice } from "./notices";
 import { updateNotificationSettings } from "./settings.server";
 
 // Notices by e-mail (docs/decisions/174): the same text as the push, a link to open it, and a way
-// out that needs no sign-in: a token signed with the app's secret, in the footer and in the
-// List-Unsubscribe headers (RFC 2369, one-click RFC 8058).
+// out that needs no sign-in: a token in the footer and in the List-Unsubscribe headers (RFC 2369,
+// one-click RFC 8058), signed with a key derived from the auth secret under a label of its own (as
+// the toast cookie's, decision 183); every listed secret is tried, so a rotation keeps sent links.
 
 const PURPOSE = "notification-emails";
+const KEY_LABEL = "tipoff/unsubscribe-link/v1";
 const encoder = new TextEncoder();
 const keys = new Map<string, Promise<CryptoKey>>();
 
+/** The HMAC key an auth secret gives unsubscribe links, derived once per isolate. */
 function macKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
+    key = derivedKey(secret, KEY_LABEL).then((derived) =>
+      crypto.subtle.importKey("raw", encoder.encode(derived), { name: "HMAC", hash: "SHA-256" }, false, [
+        "sign",
+        "verify",
+      ]),
+    );
     keys.set(secret, key);
   }
   return key;
@@ -33,24 +39,30 @@ export async function unsubscribeToken(secret: string, userId: string): Promise<
   return `${userId}.${toBase64url(mac)}`;
 }
 
-/** The person a token was made for, or null when it was not made with this secret. */
-export async function userOfUnsubscribeToken(secret: string, token: string): Promise<string | null> {
+/** The person a token was made for, or null when no listed secret (current one first) made it. */
+export async function userOfUnsubscribeToken(secrets: readonly string[], token: string): Promise<string | null> {
   const dot = token.lastIndexOf(".");
   if (dot <= 0 || token.length > 200) return null;
   const userId = token.slice(0, dot);
   const mac = fromBase64url(token.slice(dot + 1));
   if (!mac) return null;
-  // verify compares in constant time.
-  const valid = await crypto.subtle.verify("HMAC", await macKey(secret), mac, encoder.encode(`${PURPOSE}:${userId}`));
-  return valid ? userId : null;
+  const signed = encoder.encode(`${PURPOSE}:${userId}`);
+  for (const secret of secrets) {
+    // verify compares in constant time.
+    if (await crypto.subtle.verify("HMAC", await macKey(secret), mac, signed)) return userId;
+  }
+  return null;
 }
 
 export const unsubscribeUrl = (appUrl: string, token: string) =>
   `${appUrl}/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Turns notification e-mails off for the token's owner; false for a token that is not ours. */
-export async function stopNotificationEmails(deps: { db: Db; secret: string }, token: string): Promise<boolean> {
-  const userId = await userOfUnsubscribeToken(deps.secret, token);
+export async function stopNotificationEmails(
+  deps: { db: Db; secrets: readonly string[] },
+  token: string,
+): Promise<boolean> {
+  const userId = await userOfUnsubscribeToken(deps.secrets, token);
   if (!userId) return false;
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return false;

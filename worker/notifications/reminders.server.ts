@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
+import { sameTripEarlier } from "../games/same-trip";
 import { WAITING_TEXT } from "../games/waiting-text";
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "./limits";
 import { leaveByNotice } from "./notices";
@@ -18,6 +19,16 @@ const LEAVE_AT = sql<number>`(${games.tipoffAt} - (${games.bufferMinutes} + ${ga
 const LEAD_MINUTES = sql<number>`coalesce(${notificationSettings.leadMinutes}, ${LEAD.default})`;
 const REMIND_AT = sql<number>`(${LEAVE_AT} - ${LEAD_MINUTES} * 60000)`;
 const MARKER_KEY = sql<string>`'leave_by:' || ${games.id} || ':' || ${LEAVE_AT} || ':' || ${LEAD_MINUTES}`;
+
+/**
+ * The latest game of the same person at the same arena in the 24 hours before this one: when it is
+ * on the same local day, the official is already at the gym and has nowhere to leave for.
+ */
+const EARLIER_AT_ARENA = sql<number | null>`(
+  SELECT max(earlier.tipoff_at) FROM games AS earlier
+  WHERE earlier.user_id = ${games.userId} AND earlier.arena_id = ${games.arenaId}
+    AND earlier.status IN ('scheduled', 'changed')
+    AND earlier.tipoff_at < ${games.tipoffAt} AND earlier.tipoff_at > ${games.tipoffAt} - 86400000)`;
 
 /** The key that makes a reminder once per game, leave-by time and lead. */
 export const reminderKey = (gameId: string, leaveAt: number, leadMinutes: number) =>
@@ -47,6 +58,7 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
       driveMinutes: games.driveMinutes,
       startLatitude: games.startLatitude,
       leadMinutes: LEAD_MINUTES.as("lead_minutes"),
+      earlierAtArena: EARLIER_AT_ARENA.as("earlier_at_arena"),
     })
     .from(games)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, games.userId))
@@ -67,6 +79,16 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
     .limit(limit);
 }
 
+function alreadyAtGym(row: DueRow): boolean {
+  if (row.earlier_at_arena === null || row.arena_id === null) return false;
+  const trip = { arenaId: row.arena_id, timeZone: row.time_zone, status: "scheduled" as const };
+  const earlier = sameTripEarlier([
+    { ...trip, id: "earlier", tipoffAt: row.earlier_at_arena },
+    { ...trip, id: row.id, tipoffAt: row.tipoff_at },
+  ]);
+  return earlier.has(row.id);
+}
+
 /** The query's row as D1 gives it: the selected columns by name (none of them shares a name). */
 type DueRow = {
   id: string;
@@ -81,6 +103,7 @@ type DueRow = {
   drive_minutes: number;
   start_latitude: number | null;
   lead_minutes: number;
+  earlier_at_arena: number | null;
 };
 
 export type ReminderRun = { due: number; queued: number; rowsRead: number };
@@ -95,7 +118,10 @@ export async function queueDueReminders(deps: NotificationCronDeps, now: number)
     .prepare(query.sql)
     .bind(...query.params)
     .all<DueRow>();
-  const notices = result.results.map((row): OnceNotice => {
+  // The later game of a doubleheader gets no leave-by: the official is on the floor for the first
+  // (docs/decisions/193). The same rule as My Games, the calendar feed and the mileage report.
+  const leaving = result.results.filter((row) => !alreadyAtGym(row));
+  const notices = leaving.map((row): OnceNotice => {
     const leaveAt = row.tipoff_at - (row.buffer_minutes + row.drive_minutes) * MINUTE_MS;
     return {
       key: reminderKey(row.id, leaveAt, row.lead_minutes),
