@@ -22,7 +22,7 @@ import { type Access, errorResponse, type ResponseDoc, type RouteDoc } from "./r
  * The contract's version (docs/decisions/072): the minor grows when something is added, the major
  * only with a new base path (/api/v2) for a breaking change.
  */
-export const API_VERSION = "1.1.0";
+export const API_VERSION = "1.2.0";
 
 /**
  * Every documented route, from the `*.openapi.ts` file next to each route file. A Hono /api route
