@@ -22,8 +22,8 @@ const stamp = (instant: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** A season of `count` games at the seeded arenas, one every 18 hours from tomorrow. */
-function season(runId: string, count: number): string {
+/** A season of `count` games at the seeded arenas, one every 18 hours from tomorrow, as an iCalendar feed. */
+function seasonCalendar(runId: string, count: number): string {
   const arenas = (JSON.parse(readFileSync(path.join(ROOT, "scripts/seed/arenas.json"), "utf8")) as SeedArena[]).slice(
     0,
     12,
@@ -67,7 +67,7 @@ async function official(runId: string, games: number, ip: string) {
   const imported = await fetch(`${BASE}/api/games/import`, {
     method: "POST",
     headers: { "content-type": "text/calendar", origin: BASE, "cf-connecting-ip": ip, cookie },
-    body: season(`${runId}-${games}`, games),
+    body: seasonCalendar(`${runId}-${games}`, games),
   });
   const result = (await imported.json()) as { created: number };
   if (result.created !== games) throw new Error(`imported ${result.created} of ${games} games`);

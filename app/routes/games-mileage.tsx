@@ -11,7 +11,7 @@ import { cn } from "~/app/lib/cn";
 import { loadMileage } from "~/app/lib/mileage.server";
 import type { MileageReport } from "~/worker/games/mileage.server";
 import { sourceLabel } from "~/worker/games/mileage-csv";
-import { calendarYear, currentSeasonStart, currentYear, season } from "~/worker/games/mileage-period";
+import { calendarYear, currentSeasonStart, currentYear, seasonMileagePeriod } from "~/worker/games/mileage-period";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { formatTypedDate } from "~/worker/games/zoned-time";
 import type { Route } from "./+types/games-mileage";
@@ -29,8 +29,8 @@ function quickPeriods(now: number) {
   return [
     { label: T.thisYear(year), ...calendarYear(year) },
     { label: T.thisYear(year - 1), ...calendarYear(year - 1) },
-    { label: T.season(seasonStart), ...season(seasonStart) },
-    { label: T.season(seasonStart - 1), ...season(seasonStart - 1) },
+    { label: T.season(seasonStart), ...seasonMileagePeriod(seasonStart) },
+    { label: T.season(seasonStart - 1), ...seasonMileagePeriod(seasonStart - 1) },
   ];
 }
 

@@ -8,7 +8,7 @@ import {
   PERSONAL_CACHE_CONTROL,
   VISITOR_CACHE_CONTROL,
 } from "~/worker/http/page-cache";
-import { api, createArena, db, request, signIn, standClockAt } from "./fixtures";
+import { api, createArena, db, json, request, signIn, standClockAt } from "./fixtures";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 
@@ -155,5 +155,43 @@ describe("a write that changes public data makes every cached copy stale at once
     const deleted = await api(`/api/admin/arenas/${arena.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(deleted.status).toBe(200);
     expect((await visit(`/arenas/${arena.id}`)).response.status).toBe(404);
+  });
+
+  it("a suggestion applied: the arena's page shows the new details", async () => {
+    const [admin, user] = [await signIn({ admin: true }), await signIn()];
+    const arena = await createArena({ parking: "Lot A" });
+    const parking = `Lot ${crypto.randomUUID().slice(0, 8)} behind the gym`;
+    expect((await visit(`/arenas/${arena.id}`)).html).not.toContain(parking);
+    const suggested = await api(`/api/arenas/${arena.id}/suggestions`, {
+      body: { fields: { parking } },
+      cookie: user.cookie,
+      ip: user.ip,
+    });
+    expect(suggested.status).toBe(201);
+    const { suggestion } = await json<{ suggestion: { id: string } }>(suggested);
+    const applied = await api(`/api/admin/suggestions/${suggestion.id}/approve`, {
+      body: { updatedAt: arena.updatedAt.toISOString() },
+      cookie: admin.cookie,
+      ip: admin.ip,
+    });
+    expect(applied.status).toBe(200);
+    const after = await visit(`/arenas/${arena.id}`);
+    expect(after.cache).toBe("miss");
+    expect(after.html).toContain(parking);
+  });
+
+  it("a confirmation: the arena's page counts it", async () => {
+    const user = await signIn();
+    const arena = await createArena();
+    expect((await visit(`/arenas/${arena.id}`)).html).not.toContain("Confirmed by");
+    const confirmed = await api(`/api/arenas/${arena.id}/confirmations`, {
+      method: "POST",
+      cookie: user.cookie,
+      ip: user.ip,
+    });
+    expect(confirmed.status).toBe(201);
+    const after = await visit(`/arenas/${arena.id}`);
+    expect(after.cache).toBe("miss");
+    expect(after.html).toContain("Confirmed by 1 official");
   });
 });

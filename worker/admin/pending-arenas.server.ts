@@ -6,7 +6,7 @@ import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
 import { type Failure, fail, notFound, type Result } from "../failure";
 import { keepGamesOfArena } from "../games/waiting.server";
-import { publicDataChanged } from "../public-data/version.server";
+import { writePublicArenaData } from "../public-data/writes.server";
 import { ADMIN_TEXT } from "./messages";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
@@ -121,25 +121,26 @@ export async function approveArena(
   const check = await checkApproval(db, id, seen);
   if (!check.ok) return check;
   const { name } = check;
-  const [updated] = await db.batch([
-    db
-      .update(arenas)
-      .set({ approved: true })
-      .where(and(eq(arenas.id, id), eq(arenas.approved, false), eq(arenas.updatedAt, seen)))
-      .returning({ id: arenas.id }),
-    auditInsertIfChanged(db, {
-      actor,
-      action: "arena.approve",
-      entityType: "arena",
-      entityId: id,
-      before: { name, approved: false },
-      after: { name, approved: true },
-    }),
-  ]);
-  if (updated.length > 0) {
-    await publicDataChanged(env.PUBLIC_PAGES);
-    return { ok: true };
-  }
+  const [updated] = await writePublicArenaData(
+    { db, publicPages: env.PUBLIC_PAGES },
+    [
+      db
+        .update(arenas)
+        .set({ approved: true })
+        .where(and(eq(arenas.id, id), eq(arenas.approved, false), eq(arenas.updatedAt, seen)))
+        .returning({ id: arenas.id }),
+      auditInsertIfChanged(db, {
+        actor,
+        action: "arena.approve",
+        entityType: "arena",
+        entityId: id,
+        before: { name, approved: false },
+        after: { name, approved: true },
+      }),
+    ],
+    ([approved]) => approved.length > 0,
+  );
+  if (updated.length > 0) return { ok: true };
   // Deleted, approved or edited by someone else between the read and the write: say which.
   const recheck = await checkApproval(db, id, seen);
   return recheck.ok ? alreadyApproved() : recheck;
@@ -164,27 +165,29 @@ export async function deleteArena(
       .where(eq(arenas.id, id))
       .limit(1);
     if (!snapshot) return notFound(ADMIN_TEXT.arenaNotFound);
-    const [, deleted] = await db.batch([
-      // People's games there stay and wait for a new gym, naming this one (the key sets null).
-      // Should the guarded delete miss, the names are harmless: only a game without an arena reads them.
-      keepGamesOfArena(db, snapshot),
-      db
-        .delete(arenas)
-        .where(and(eq(arenas.id, id), eq(arenas.updatedAt, snapshot.updatedAt)))
-        .returning({ id: arenas.id }),
-      auditInsertIfChanged(db, {
-        actor,
-        action: "arena.delete",
-        entityType: "arena",
-        entityId: id,
-        before: snapshot,
-        after: null,
-      }),
-    ]);
-    if (deleted.length > 0) {
-      if (snapshot.approved) await publicDataChanged(env.PUBLIC_PAGES);
-      return { ok: true };
-    }
+    const [, deleted] = await writePublicArenaData(
+      { db, publicPages: env.PUBLIC_PAGES },
+      [
+        // People's games there stay and wait for a new gym, naming this one (the key sets null).
+        // Should the guarded delete miss, the names are harmless: only a game without an arena reads them.
+        keepGamesOfArena(db, snapshot),
+        db
+          .delete(arenas)
+          .where(and(eq(arenas.id, id), eq(arenas.updatedAt, snapshot.updatedAt)))
+          .returning({ id: arenas.id }),
+        auditInsertIfChanged(db, {
+          actor,
+          action: "arena.delete",
+          entityType: "arena",
+          entityId: id,
+          before: snapshot,
+          after: null,
+        }),
+      ],
+      // A pending arena was on no public page.
+      ([, removed]) => snapshot.approved && removed.length > 0,
+    );
+    if (deleted.length > 0) return { ok: true };
   }
   throw new Error(`arena ${id}: kept changing while being deleted`);
 }

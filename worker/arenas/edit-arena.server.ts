@@ -3,7 +3,7 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
-import { publicDataChanged } from "../public-data/version.server";
+import { writePublicArenaData } from "../public-data/writes.server";
 import type { CurrentUser } from "../users/current-user.server";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -78,25 +78,28 @@ export async function updateArena(
   const approved = sendsBackToReview(actor, arena) ? false : arena.approved;
   // Strictly later than the version, so a save within the same millisecond still changes it.
   const updatedAt = new Date(Math.max(Date.now(), version.getTime() + 1));
-  const [updated] = await deps.db.batch([
-    deps.db
-      .update(arenas)
-      .set({ ...arenaColumns(after), approved, updatedAt })
-      .where(and(eq(arenas.id, id), eq(arenas.updatedAt, version)))
-      .returning(),
-    auditInsertIfChanged(deps.db, {
-      actor: { id: actor.id, email: actor.email },
-      action: "arena.update",
-      entityType: "arena",
-      entityId: id,
-      before: { ...before, approved: arena.approved },
-      after: { ...after, approved },
-    }),
-  ]);
+  const [updated] = await writePublicArenaData(
+    deps,
+    [
+      deps.db
+        .update(arenas)
+        .set({ ...arenaColumns(after), approved, updatedAt })
+        .where(and(eq(arenas.id, id), eq(arenas.updatedAt, version)))
+        .returning(),
+      auditInsertIfChanged(deps.db, {
+        actor: { id: actor.id, email: actor.email },
+        action: "arena.update",
+        entityType: "arena",
+        entityId: id,
+        before: { ...before, approved: arena.approved },
+        after: { ...after, approved },
+      }),
+    ],
+    // An approved arena's pages were public: their cached copies are now out of date.
+    ([saved]) => arena.approved && saved.length > 0,
+  );
   const row = updated[0];
   if (row) {
-    // An approved arena's pages were public: their cached copies are now out of date.
-    if (arena.approved) await publicDataChanged(deps.publicPages);
     return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
   }
   // Saved or deleted by someone else between our read and our write.

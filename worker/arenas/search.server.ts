@@ -136,7 +136,8 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
 
 const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", arrival: "" };
 
-export type ArenaPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
+/** One page of arena search results: the arenas, how many match in all, and the cursor to the next page. */
+export type ArenaResultsPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
 
 /** Approved arenas matching `where`, by name, after the cursor's arena, at most `rows` of them. */
 function pageRowsQuery(db: Db, where: SQL | undefined, { cursor, rows }: { cursor?: string; rows: number }) {
@@ -161,7 +162,7 @@ function pageQueries(db: Db, filters: ArenaFilters, { cursor, limit }: { cursor?
   ] as const;
 }
 
-function toArenaPage(rows: SummaryRow[], totals: { total: number }[], limit: number): ArenaPage {
+function toArenaResultsPage(rows: SummaryRow[], totals: { total: number }[], limit: number): ArenaResultsPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -176,9 +177,9 @@ export async function searchArenas(
   { db }: { db: Db },
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
-): Promise<ArenaPage> {
+): Promise<ArenaResultsPage> {
   const [rows, totals] = await db.batch(pageQueries(db, filters, paging));
-  return toArenaPage(rows, totals, paging.limit);
+  return toArenaResultsPage(rows, totals, paging.limit);
 }
 
 const levelsQuery = (db: Db) =>
@@ -207,7 +208,7 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
   return toConferences(await conferencesQuery(db));
 }
 
-export type BrowsePage = ArenaPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
+export type BrowsePage = ArenaResultsPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
 
 type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
@@ -249,7 +250,7 @@ export async function loadBrowsePage(
         ]),
     );
     return {
-      ...toArenaPage(rows, totals, paging.limit),
+      ...toArenaResultsPage(rows, totals, paging.limit),
       levels: toLevels(levels),
       conferences: toConferences(conferences),
       schools: toSchoolPlaces(schoolRows),
@@ -259,7 +260,7 @@ export async function loadBrowsePage(
     db.batch([...pageQueries(db, filters, paging), levelsQuery(db), conferencesQuery(db)]),
   );
   return {
-    ...toArenaPage(rows, totals, paging.limit),
+    ...toArenaResultsPage(rows, totals, paging.limit),
     levels: toLevels(levels),
     conferences: toConferences(conferences),
     schools: [],

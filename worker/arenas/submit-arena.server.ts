@@ -3,6 +3,7 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { type Failure, fail } from "../failure";
+import { writeUnpublishedArena } from "../public-data/writes.server";
 import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
 import { type Arena, toArena } from "./arena";
 import { arenaColumns, inputFromArena } from "./arena-input";
@@ -114,7 +115,7 @@ export async function submitArena(
     return fail("conflict", ARENA_TEXT.possibleDuplicate, { code: POSSIBLE_DUPLICATE, duplicates: possibleDuplicates });
   }
   // The arena and its audit record in one batch (one transaction): neither is written without the other.
-  const [inserted] = await deps.db.batch([
+  const [inserted] = await writeUnpublishedArena(deps.db, [
     deps.db
       .insert(arenas)
       .values({

@@ -13,7 +13,7 @@ export function calendarYear(year: number): MileagePeriod {
 }
 
 /** August 1 of `startYear` to July 31 of the next year. */
-export function season(startYear: number): MileagePeriod {
+export function seasonMileagePeriod(startYear: number): MileagePeriod {
   return { from: `${startYear}-08-01`, to: `${startYear + 1}-07-31` };
 }
 

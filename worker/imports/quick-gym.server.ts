@@ -11,6 +11,7 @@ import type { ArenaLevel } from "../domain";
 import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
+import { writeUnpublishedArena } from "../public-data/writes.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { SchoolPlace } from "../schools/school";
 import type { CurrentUser } from "../users/current-user.server";
@@ -167,7 +168,7 @@ export async function quickAddGym(
     longitude: point.longitude,
   };
   const found = await findPossibleDuplicates(deps, stored, { excludeId: arenaId });
-  const [inserted] = await deps.db.batch([
+  const [inserted] = await writeUnpublishedArena(deps.db, [
     deps.db
       .insert(arenas)
       .values({

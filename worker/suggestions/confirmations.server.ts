@@ -4,7 +4,7 @@ import { ARENA_TEXT } from "../arenas/messages";
 import type { Db } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
-import { publicDataChanged } from "../public-data/version.server";
+import { writePublicArenaData } from "../public-data/writes.server";
 
 const DAY_MS = 86_400_000;
 /** One confirmation per user and arena in this many days; another inside it returns the first. */
@@ -29,33 +29,36 @@ export async function confirmArena(
   if (!arena?.approved) return notFound(ARENA_TEXT.notFound);
   const cutoff = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
   const id = crypto.randomUUID();
-  const [inserted, latest] = await deps.db.batch([
-    // Values in the table's column order: id, arena_id, user_id, created_at.
-    deps.db
-      .insert(arenaConfirmations)
-      .select(
-        sql`SELECT ${id}, ${arenaId}, ${userId}, ${now} WHERE NOT EXISTS (
-          SELECT 1 FROM arena_confirmations WHERE user_id = ${userId} AND arena_id = ${arenaId} AND created_at > ${cutoff})`,
-      )
-      .returning({ id: arenaConfirmations.id }),
-    deps.db
-      .select({ id: arenaConfirmations.id, createdAt: arenaConfirmations.createdAt })
-      .from(arenaConfirmations)
-      .where(
-        and(
-          eq(arenaConfirmations.userId, userId),
-          eq(arenaConfirmations.arenaId, arenaId),
-          gt(arenaConfirmations.createdAt, new Date(cutoff)),
-        ),
-      )
-      .orderBy(desc(arenaConfirmations.createdAt))
-      .limit(1),
-  ]);
+  const [inserted, latest] = await writePublicArenaData(
+    deps,
+    [
+      // Values in the table's column order: id, arena_id, user_id, created_at.
+      deps.db
+        .insert(arenaConfirmations)
+        .select(
+          sql`SELECT ${id}, ${arenaId}, ${userId}, ${now} WHERE NOT EXISTS (
+            SELECT 1 FROM arena_confirmations WHERE user_id = ${userId} AND arena_id = ${arenaId} AND created_at > ${cutoff})`,
+        )
+        .returning({ id: arenaConfirmations.id }),
+      deps.db
+        .select({ id: arenaConfirmations.id, createdAt: arenaConfirmations.createdAt })
+        .from(arenaConfirmations)
+        .where(
+          and(
+            eq(arenaConfirmations.userId, userId),
+            eq(arenaConfirmations.arenaId, arenaId),
+            gt(arenaConfirmations.createdAt, new Date(cutoff)),
+          ),
+        )
+        .orderBy(desc(arenaConfirmations.createdAt))
+        .limit(1),
+    ],
+    // The public arena page shows the count: its cached copies are now out of date.
+    ([stored]) => stored.length > 0,
+  );
   const confirmation = latest[0];
   if (!confirmation) throw new Error("confirmation neither inserted nor found");
   const created = inserted.length > 0;
-  // The public arena page shows the count: its cached copies are now out of date.
-  if (created) await publicDataChanged(deps.publicPages);
   return { ok: true, created, confirmation };
 }
 

@@ -12,7 +12,7 @@ import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
 import type { SuggestionStatus } from "../domain";
 import { type Failure, fail, invalidFields, notFound, type Result } from "../failure";
-import { publicDataChanged } from "../public-data/version.server";
+import { writePublicArenaData } from "../public-data/writes.server";
 import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
@@ -278,40 +278,43 @@ export async function approveSuggestion(
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
   const updatedAt = new Date(Math.max(Date.now(), seen.getTime() + 1));
 
-  const [updated] = await deps.db.batch([
-    deps.db
-      .update(arenas)
-      .set({ ...arenaColumns(after), updatedAt })
-      .where(
-        and(
-          eq(arenas.id, arena.id),
-          eq(arenas.updatedAt, seen),
-          sql`EXISTS (SELECT 1 FROM arena_suggestions WHERE id = ${id} AND status = 'pending')`,
+  const [updated] = await writePublicArenaData(
+    deps,
+    [
+      deps.db
+        .update(arenas)
+        .set({ ...arenaColumns(after), updatedAt })
+        .where(
+          and(
+            eq(arenas.id, arena.id),
+            eq(arenas.updatedAt, seen),
+            sql`EXISTS (SELECT 1 FROM arena_suggestions WHERE id = ${id} AND status = 'pending')`,
+          ),
+        )
+        .returning(),
+      auditInsertIfChanged(deps.db, {
+        actor: reviewer,
+        action: "arena.suggestion.apply",
+        entityType: "arena",
+        entityId: arena.id,
+        before: { name: arena.name, suggestionId: id, ...pick(before, chosen) },
+        after: { name: after.name, suggestionId: id, ...pick(after, chosen) },
+      }),
+      deps.db
+        .update(arenaSuggestions)
+        .set({ status: "applied", applied: chosen, reviewedBy: reviewer.id, reviewedAt: new Date() })
+        .where(
+          and(
+            eq(arenaSuggestions.id, id),
+            eq(arenaSuggestions.status, "pending"),
+            sql`EXISTS (SELECT 1 FROM arenas WHERE id = ${arena.id} AND updated_at = ${updatedAt.getTime()})`,
+          ),
         ),
-      )
-      .returning(),
-    auditInsertIfChanged(deps.db, {
-      actor: reviewer,
-      action: "arena.suggestion.apply",
-      entityType: "arena",
-      entityId: arena.id,
-      before: { name: arena.name, suggestionId: id, ...pick(before, chosen) },
-      after: { name: after.name, suggestionId: id, ...pick(after, chosen) },
-    }),
-    deps.db
-      .update(arenaSuggestions)
-      .set({ status: "applied", applied: chosen, reviewedBy: reviewer.id, reviewedAt: new Date() })
-      .where(
-        and(
-          eq(arenaSuggestions.id, id),
-          eq(arenaSuggestions.status, "pending"),
-          sql`EXISTS (SELECT 1 FROM arenas WHERE id = ${arena.id} AND updated_at = ${updatedAt.getTime()})`,
-        ),
-      ),
-  ]);
+    ],
+    ([applied]) => applied.length > 0,
+  );
   const row = updated[0];
   if (row) {
-    await publicDataChanged(deps.publicPages);
     return { ok: true, arena: toArena(row), applied: chosen };
   }
   // Another admin reviewed it, or the arena changed, between our read and our write: say which.

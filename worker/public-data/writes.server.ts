@@ -1,0 +1,33 @@
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { Db } from "../db/client.server";
+import { publicDataChanged } from "./version.server";
+
+// Public arena data (an approved arena's row, its confirmations) is written only here, so no write
+// can leave visitors a stale page: a statement that writes a public table outside this call fails
+// tests/worker/public-writes.test.ts (docs/decisions/206).
+
+type Statements = Readonly<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>;
+
+/**
+ * Runs `statements` as one batch and, when `changedPublicData` says the results changed what a
+ * visitor sees, moves the public-data version (cached pages and shared reads go stale at once).
+ * Guarded writes that matched nothing say so through their results, and then nothing is bumped.
+ */
+export async function writePublicArenaData<T extends Statements>(
+  deps: { db: Db; publicPages: KVNamespace },
+  statements: T,
+  changedPublicData: (results: BatchResponse<T>) => boolean,
+): Promise<BatchResponse<T>> {
+  const results = await deps.db.batch(statements);
+  if (changedPublicData(results)) await publicDataChanged(deps.publicPages);
+  return results;
+}
+
+/**
+ * A write to the arena tables that no visitor can see: a new arena, pending (`approved: false`)
+ * until an admin publishes it through `writePublicArenaData`. Named so the guard test can tell it
+ * from a public write, and so a reviewer sees the claim.
+ */
+export function writeUnpublishedArena<T extends Statements>(db: Db, statements: T): Promise<BatchResponse<T>> {
+  return db.batch(statements);
+}
