@@ -8,7 +8,7 @@ import {
   PERSONAL_CACHE_CONTROL,
   VISITOR_CACHE_CONTROL,
 } from "~/worker/http/page-cache";
-import { api, createArena, db, json, request, signIn, standClockAt } from "./fixtures";
+import { api, createArena, db, json, postForm, request, STRONG_PASSWORD, signIn, standClockAt } from "./fixtures";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 
@@ -193,5 +193,27 @@ describe("a write that changes public data makes every cached copy stale at once
     const after = await visit(`/arenas/${arena.id}`);
     expect(after.cache).toBe("miss");
     expect(after.html).toContain("Confirmed by 1 official");
+  });
+
+  it("a deleted account: its confirmation is no longer counted", async () => {
+    const user = await signIn();
+    const arena = await createArena();
+    const confirmed = await api(`/api/arenas/${arena.id}/confirmations`, {
+      method: "POST",
+      cookie: user.cookie,
+      ip: user.ip,
+    });
+    expect(confirmed.status).toBe(201);
+    expect((await visit(`/arenas/${arena.id}`)).html).toContain("Confirmed by 1 official");
+    expect((await visit(`/arenas/${arena.id}`)).cache).toBe("hit");
+    const deleted = await postForm(
+      "/profile",
+      { intent: "delete-account", password: STRONG_PASSWORD, confirm: "on" },
+      { cookie: user.cookie },
+    );
+    expect(deleted.status).toBe(302);
+    const after = await visit(`/arenas/${arena.id}`);
+    expect(after.cache).toBe("miss");
+    expect(after.html).not.toContain("Confirmed by");
   });
 });

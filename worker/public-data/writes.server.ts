@@ -31,3 +31,12 @@ export async function writePublicArenaData<T extends Statements>(
 export function writeUnpublishedArena<T extends Statements>(db: Db, statements: T): Promise<BatchResponse<T>> {
   return db.batch(statements);
 }
+
+/**
+ * A deleted account takes rows visitors see with it through the database's cascades (its
+ * confirmations, its part in "From N officials"), outside any statement of ours: the version moves
+ * after every account deletion, which is rare.
+ */
+export function accountDeleted(deps: { publicPages: KVNamespace }): Promise<void> {
+  return publicDataChanged(deps.publicPages);
+}

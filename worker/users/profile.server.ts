@@ -2,6 +2,7 @@ import { APIError } from "better-auth/api";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
 import { AUTH_TEXT } from "../auth/messages";
 import { fail, kindOfStatus, type Result } from "../failure";
+import { accountDeleted } from "../public-data/writes.server";
 import { limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
 import type { ChangePasswordInput } from "../validation/auth";
@@ -55,7 +56,7 @@ export async function changePassword(
 
 /**
  * Deletes the account after checking the password: favorites and sessions go, arenas stay without
- * a creator. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
+ * a creator, and public pages that counted the person's confirmations are read afresh. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
  */
 export async function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
   const refused = limitOrFail(
@@ -63,5 +64,7 @@ export async function deleteAccount(services: Services, password: string, header
     AUTH_TEXT.tooManyAttempts,
   );
   if (refused) return refused;
-  return run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
+  const outcome = await run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
+  if (outcome.ok) await accountDeleted({ publicPages: services.env.PUBLIC_PAGES });
+  return outcome;
 }
