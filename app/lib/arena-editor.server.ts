@@ -2,11 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Arena } from "~/worker/arenas/arena";
 import { CONFIRM_NOT_DUPLICATE } from "~/worker/arenas/duplicate-name";
 import { updateArena } from "~/worker/arenas/edit-arena.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT, GEOCODING_FAILED } from "~/worker/arenas/messages";
 import {
   type Actor,
   arenaMutationDeps,
-  GEOCODING_FAILED,
   geocodeArenaAddress,
   type MutationFailure,
 } from "~/worker/arenas/mutations.server";

@@ -4,7 +4,7 @@ import { formatShortDay, formatTime } from "~/worker/games/zoned-time";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
 import { ARRIVAL_ASK_TEXT } from "~/worker/knowledge/messages";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { CurrentUser } from "~/worker/users/current-user";
 import type { ArrivalAskView } from "./arrival-asks";
 import { redirectWithToast } from "./toast.server";
 

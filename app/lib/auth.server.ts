@@ -7,7 +7,7 @@ import {
 } from "~/app/middleware/session.server";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { CurrentUser } from "~/worker/users/current-user";
 import type { Preferences } from "~/worker/users/preferences.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";

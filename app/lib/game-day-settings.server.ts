@@ -10,7 +10,7 @@ import { GAME_DAY_TEXT } from "~/worker/games/messages";
 import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { CurrentUser } from "~/worker/users/current-user";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/worker/validation/games";
 import { MileageSettingsFormSchema } from "~/worker/validation/mileage";

@@ -11,7 +11,7 @@ import { pushServiceName } from "~/worker/notifications/push-services";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { CurrentUser } from "~/worker/users/current-user";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";

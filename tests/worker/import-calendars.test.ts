@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { instantFromLocal } from "~/worker/games/zoned-time";
 import { teamsFrom } from "~/worker/imports/event-text";
-import { type ImportedEvent, parseCalendar } from "~/worker/imports/parse";
+import type { ImportedEvent } from "~/worker/imports/game-fields";
+import { parseCalendar } from "~/worker/imports/parse";
 import { daysFromNow } from "./fixtures";
 import { localStamp, utcStamp } from "./import-samples";
 

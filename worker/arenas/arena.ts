@@ -1,25 +1,11 @@
 import type { arenas } from "../db/schema.server";
 import type { Arena, ArenaArrival, Coordinates } from "./arena-schema";
 import { ARRIVAL_TEXT_KEYS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
+import { LOCAL_INFO_NOTES, type LocalInfoNote, TOP_TEXT, type TopText } from "./field-labels";
 
 export type { Arena, ArenaArrival, Coordinates };
 
 type ArenaRow = typeof arenas.$inferSelect;
-
-/** Notes answered grouped under `localInfo`; the other notes sit at the top level. */
-export const LOCAL_INFO_NOTES = ["food", "hotels", "safety"] as const;
-export type LocalInfoNote = (typeof LOCAL_INFO_NOTES)[number];
-export type RequiredText = keyof typeof ARENA_TEXT_RULES;
-export type TopNote = Exclude<keyof typeof ARENA_NOTE_LABELS, LocalInfoNote>;
-export type TopText = RequiredText | TopNote;
-
-export const REQUIRED_TEXT = Object.keys(ARENA_TEXT_RULES) as RequiredText[];
-export const TOP_NOTES = (Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]).filter(
-  (field): field is TopNote => !(LOCAL_INFO_NOTES as readonly string[]).includes(field),
-);
-/** The text fields answered at the top level, "" when empty. */
-export const TOP_TEXT: readonly TopText[] = [...REQUIRED_TEXT, ...TOP_NOTES];
 
 // The read model follows the form's field tables: a text field, note or arrival text added to them
 // appears here (as "" when empty) with no other change. Food, hotels and safety are grouped as

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { isArenaId } from "../validation/arena-query";
 import { type Arena, toArena } from "./arena";
 import { canViewArena } from "./permissions";

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
 import { publicDataChanged } from "../public-data/version.server";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import type { ArenaInput } from "../validation/arena";
 import { isArenaId } from "../validation/arena-query";
 import { type Arena, toArena } from "./arena";

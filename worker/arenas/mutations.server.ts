@@ -4,12 +4,12 @@ import { addressQuery, type Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
 import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
 import type { Services } from "../services.server";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import type { ArenaAddress, ArenaInput } from "../validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
 import type { Arena } from "./arena";
 import type { Coordinates } from "./arena-input";
-import { ARENA_TEXT } from "./messages";
+import { ARENA_TEXT, GEOCODING_FAILED } from "./messages";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
 export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; publicPages: KVNamespace };
@@ -28,9 +28,6 @@ export type Actor = CurrentUser & { ip: string };
 
 /** A refused submit or edit; on a version conflict `current` is the arena as it is saved now. */
 export type MutationFailure = Failure & { current?: Arena };
-
-/** The API code the forms recognise: the message belongs under the coordinates. */
-export const GEOCODING_FAILED = "geocoding_failed";
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/031). Above the browser's 2 submissions:

@@ -6,6 +6,7 @@ import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
 import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
 import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
+import { toFtsQuery } from "../search/fts-query";
 import type { Services } from "../services.server";
 import type { ArenaFilters } from "../validation/arena-query";
 import { ARRIVAL_TEXT_KEYS } from "./arrival-text";
@@ -47,20 +48,6 @@ export function toSummary(row: SummaryRow): ArenaSummary {
   const coordinates =
     latitude !== null && longitude !== null ? { latitude: toFixed5(latitude), longitude: toFixed5(longitude) } : null;
   return { ...rest, coordinates };
-}
-
-/**
- * The search text as an FTS5 query: every word must match as a word prefix ("allen field" finds
- * "Allen Fieldhouse"). Words are quoted, so the user's quotes and operators are plain text.
- * Returns null when the text has no letters or digits (only punctuation, emoji, …).
- */
-export function toFtsQuery(search: string): string | null {
-  const words = search
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
 }
 
 /**

@@ -29,8 +29,7 @@ import {
 } from "../domain";
 import type { FeedResult } from "../feeds/feed-result";
 import { GAME_LIMITS } from "../games/limits";
-import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
-import type { ImportedEvent } from "../imports/parse";
+import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } from "../imports/game-fields";
 import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../notifications/limits";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */

@@ -3,7 +3,7 @@ import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.s
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 import { notFound, type Result } from "../failure";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { isArenaId } from "../validation/arena-query";
 
 const ARENA_NOT_FOUND = "Arena not found";

@@ -6,7 +6,7 @@ import { notFound, type Result } from "../failure";
 import { roundMiles } from "../geo/distance";
 import { IMPORT_TEXT } from "../imports/messages";
 import { estimateMiles } from "../routing/routing";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { getPreferences } from "../users/preferences.server";
 import type { GameMilesInput, MileagePeriod } from "../validation/mileage";
 import { type GameRow, lostArenaOf, startOf } from "./game";

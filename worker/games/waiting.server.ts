@@ -4,7 +4,7 @@ import { getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { games } from "../db/schema.server";
 import { fail, notFound, type Result } from "../failure";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { type GameRow, lostArenaOf, startOf } from "./game";
 import { arenaZone, driveColumns, driveFor, type GameDeps, getGameRow, limitWrites } from "./games.server";
 import { GAME_TEXT } from "./messages";

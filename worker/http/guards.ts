@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { ADMIN_TEXT } from "../admin/messages";
 import type { AppBindings } from "../bindings";
 import { forbidden, unauthorized } from "../failure";
-import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
+import { getCurrentUser } from "../users/current-user.server";
 import { toApiError } from "./errors";
 
 /** The signed-in user, or 401. */

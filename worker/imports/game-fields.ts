@@ -1,4 +1,6 @@
-// The imported game's own fields, as stored (JSON columns) and sent. No imports: the schema reads these.
+// The imported game's own fields, as stored (JSON columns) and sent. The schema reads these, so this
+// module imports nothing but the import-free zoned-time types.
+import type { LocalDateTime } from "../games/zoned-time";
 
 /**
  * The teams an imported title names: "Away at Home" says who visits whom; "A vs B" names both as
@@ -31,3 +33,31 @@ export type ArenaCandidate = {
  * address itself (precise) or only its town.
  */
 export type VenueFix = { latitude: number; longitude: number; precise: boolean };
+
+/**
+ * When an event starts: an instant (UTC, or a zone the file names), or a floating wall-clock time
+ * that only the arena's zone turns into an instant. `zone` is the IANA zone the file gave, to show
+ * the time on its clock while the event waits for a gym.
+ */
+export type EventStart =
+  | { kind: "instant"; instant: number; zone?: string }
+  | { kind: "floating"; local: LocalDateTime };
+
+export type ImportedEvent = {
+  /** The event's UID (with `#` and the date for one date of a series), else a key of its own fields. */
+  uid: string;
+  start: EventStart;
+  summary: string;
+  teams: Teams | null;
+  level: string | null;
+  crew: CrewMember[];
+  /** What the event says about its place, as sent: the Site: line with LOCATION, or LOCATION alone. */
+  venueText: string;
+  site: string | null;
+  address: string | null;
+  state: string | null;
+  cancelled: boolean;
+  sequence: number;
+  /** Where the import found the venue to be, kept while the event waits for a gym. */
+  venueFix?: VenueFix | null;
+};

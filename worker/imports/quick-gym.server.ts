@@ -13,13 +13,12 @@ import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { SchoolPlace } from "../schools/school";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import type { QUICK_GYM_FIELDS, QuickGymInput } from "../validation/quick-gym";
-import type { ArenaCandidate, VenueFix } from "./game-fields";
+import type { ArenaCandidate, ImportedEvent, VenueFix } from "./game-fields";
 import { answerVenue } from "./imports.server";
 import { IMPORT_LIMITS } from "./limits";
 import { QUICK_GYM_TEXT } from "./messages";
-import type { ImportedEvent } from "./parse";
 import { venueId } from "./stable-hash";
 import { gymAndSchool, readVenuePlace } from "./venue-place";
 

@@ -11,9 +11,9 @@ import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { zonedInstant } from "./event-time";
-import type { ArenaCandidate, GameChanges } from "./game-fields";
+import type { ArenaCandidate, EventStart, GameChanges, ImportedEvent } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
-import { type EventStart, type IgnoredEvent, type IgnoreReason, type ImportedEvent, NO_UID_PREFIX } from "./parse";
+import { type IgnoredEvent, type IgnoreReason, NO_UID_PREFIX } from "./parse";
 import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
 
 export type ImportCounts = {

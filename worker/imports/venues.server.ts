@@ -7,9 +7,8 @@ import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distan
 import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
-import type { ArenaCandidate, VenueFix } from "./game-fields";
+import type { ArenaCandidate, ImportedEvent, VenueFix } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
-import type { ImportedEvent } from "./parse";
 import { sharedAliasFilter } from "./shared-aliases.server";
 import { gymAndSchool } from "./venue-place";
 

@@ -8,7 +8,7 @@ import { arenaSuggestions, arenas, arrivalAskDismissals, auditLog, games } from 
 import { notFound, type Result } from "../failure";
 import type { GameRow } from "../games/game";
 import { getGameRow } from "../games/games.server";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { ASK_WINDOW, ASKED_FIELDS, type AskedField } from "./limits";
 import { ARRIVAL_ASK_TEXT } from "./messages";
 

@@ -12,7 +12,7 @@ import { validate } from "../http/validate";
 import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";
 import { arrivalCoverage } from "../knowledge/coverage.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
-import type { CurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
 import { ApproveArenaSchema } from "../validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";

@@ -21,7 +21,8 @@ import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
 import { IMPORT_TEXT } from "../imports/messages";
-import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
+import type { CurrentUser } from "../users/current-user";
+import { getCurrentUser } from "../users/current-user.server";
 import { ChooseGameArenaSchema, CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 

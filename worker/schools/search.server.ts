@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { toFtsQuery } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
 import { arenas, schools } from "../db/schema.server";
+import { toFtsQuery } from "../search/fts-query";
 import { levelFromIclevel, SCHOOL_SEARCH_LIMIT, type SchoolPlace } from "./school";
 
 /**

@@ -6,9 +6,8 @@ import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
+import type { CurrentUser } from "./current-user";
 import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
-
-export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
