@@ -1,6 +1,6 @@
+import { z } from "../core/validation/zod";
 import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./auth/secrets";
 import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./notifications/base64url";
-import { z } from "./validation/zod";
 
 const MISSING_AUTH_SECRET = "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)";
 

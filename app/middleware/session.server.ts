@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
+import type { CurrentUser } from "~/core/users/current-user";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
-import type { CurrentUser } from "~/worker/users/current-user";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
 import type { Preferences } from "~/worker/users/preferences.server";
 

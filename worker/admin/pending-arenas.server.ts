@@ -1,14 +1,14 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { ADMIN_TEXT } from "../../core/admin/messages";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import { type Failure, fail, notFound, type Result } from "../../core/failure";
 import { type FoundDuplicate, loadDuplicates, resolveDuplicates } from "../arenas/duplicates.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
-import { type Failure, fail, notFound, type Result } from "../failure";
 import { keepGamesOfArena } from "../games/waiting.server";
 import { publicDataChanged } from "../public-data/version.server";
-import { ADMIN_TEXT } from "./messages";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
 
 export type PendingArena = {
   id: string;

@@ -1,8 +1,8 @@
 import { and, between, eq, or } from "drizzle-orm";
+import { NEARBY_ARENA_COUNT } from "../../core/domain";
+import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../../core/geo/distance";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { NEARBY_ARENA_COUNT } from "../domain";
-import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../geo/distance";
 import { type ArenaSummary, summaryColumns, toSummary } from "./search.server";
 
 export type NearbyArena = ArenaSummary & { distanceMiles: number };

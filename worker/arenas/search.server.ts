@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gt, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
+import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../../core/domain";
+import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
+import type { SchoolPlace } from "../../core/schools/school";
+import type { ArenaFilters } from "../../core/validation/arena-query";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
-import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
-import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import { toFtsQuery } from "../search/fts-query";
 import type { Services } from "../services.server";
-import type { ArenaFilters } from "../validation/arena-query";
-import { ARRIVAL_TEXT_KEYS } from "./arrival-text";
 
 export type ArenaSummary = {
   id: string;

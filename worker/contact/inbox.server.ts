@@ -1,12 +1,12 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import { CONTACT_TEXT } from "../../core/contact/messages";
+import type { ContactStatus } from "../../core/domain";
+import { fail, notFound, type Result } from "../../core/failure";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { contactMessages } from "../db/schema.server";
-import type { ContactStatus } from "../domain";
-import { fail, notFound, type Result } from "../failure";
-import { CONTACT_TEXT } from "./messages";
 
 export type ContactMessage = {
   id: string;

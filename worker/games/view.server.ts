@@ -1,17 +1,24 @@
-import type { Arena } from "../arenas/arena";
-import { type Directions, directionsFor } from "../arenas/directions";
-import type { GameStatus, MapsApp } from "../domain";
-import { IMPORT_TEXT } from "../imports/messages";
+import type { Arena } from "../../core/arenas/arena";
+import { type Directions, directionsFor } from "../../core/arenas/directions";
+import type { GameStatus, MapsApp } from "../../core/domain";
+import { GAME_LIMITS } from "../../core/games/limits";
+import { GAME_TEXT } from "../../core/games/messages";
+import { lostArenaLabel } from "../../core/games/waiting-text";
+import {
+  formatClock,
+  formatDay,
+  formatTime,
+  localDateTime,
+  zoneAbbreviation,
+  zoneLongName,
+} from "../../core/games/zoned-time";
+import { IMPORT_TEXT } from "../../core/imports/messages";
 import { waitingEventOf } from "../imports/reconcile.server";
 import { venueId } from "../imports/stable-hash";
 import { waitingWhen } from "../imports/waiting-when";
-import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game";
+import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import { roughStart, type WaitingImport } from "./games.server";
-import { GAME_LIMITS } from "./limits";
-import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
-import { lostArenaLabel } from "./waiting-text";
-import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zoneLongName } from "./zoned-time";
 
 /** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
 export type PlanSummary = {

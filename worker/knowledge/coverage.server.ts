@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { COVERAGE_TOP } from "../../core/knowledge/limits";
 import type { Db } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, blankSql } from "./asks.server";
-import { COVERAGE_TOP } from "./limits";
 
 export type ArrivalCoverage = {
   /** Arenas (published or pending) where anyone has an upcoming game. */

@@ -1,23 +1,24 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
-import { type Arena, toArena } from "../arenas/arena";
-import { arenaColumns, inputFromArena, mergeArenaInput } from "../arenas/arena-input";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { Arena } from "../../core/arenas/arena";
+import { inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import type { SuggestionStatus } from "../../core/domain";
+import { type Failure, fail, invalidFields, notFound, type Result } from "../../core/failure";
+import type { RateLimitRule } from "../../core/rate-limit-text";
+import { SUGGESTION_TEXT } from "../../core/suggestions/messages";
+import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../../core/validation/arena";
+import { isArenaId } from "../../core/validation/arena-query";
+import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
+import { arenaColumns, toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
-import { ARENA_TEXT } from "../arenas/messages";
-import type { Actor, ArenaMutationDeps } from "../arenas/mutations.server";
-import { settleArenaDraft } from "../arenas/mutations.server";
+import { type Actor, type ArenaMutationDeps, settleArenaDraft } from "../arenas/mutations.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
-import type { SuggestionStatus } from "../domain";
-import { type Failure, fail, invalidFields, notFound, type Result } from "../failure";
 import { publicDataChanged } from "../public-data/version.server";
-import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
-import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
-import { isArenaId } from "../validation/arena-query";
-import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
-import { SUGGESTION_TEXT } from "./messages";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 
 /** Field name → value, in the arena form's input shape (what POST /api/arenas takes). */
 export type SuggestedFields = Partial<ArenaInput>;

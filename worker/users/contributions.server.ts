@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
+import type { SuggestionStatus } from "../../core/domain";
+import type { ArenaField } from "../../core/validation/arena";
 import type { Db } from "../db/client.server";
 import { arenaSuggestions, arenas } from "../db/schema.server";
-import type { SuggestionStatus } from "../domain";
 import { fieldNames } from "../suggestions/suggestions.server";
-import type { ArenaField } from "../validation/arena";
 
 export type Contributions = {
   arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;

@@ -1,4 +1,5 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../core/users/current-user";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
@@ -6,7 +7,6 @@ import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
-import type { CurrentUser } from "./current-user";
 import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
 
 /**

@@ -5,7 +5,7 @@ import { type ContactActionResult, useResultToast } from "~/app/components/admin
 import { Button } from "~/app/components/ui/button";
 import { Eye } from "~/app/components/ui/icons/eye";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { COMMON_TEXT } from "~/core/common-text";
 import type { ContactMessage } from "~/worker/contact/inbox.server";
 
 // On a phone each row becomes a stacked block: five columns do not fit 360 px, and a table that

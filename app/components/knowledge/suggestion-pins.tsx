@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useMapTiles } from "~/app/lib/user";
-import { PINS, type PinName } from "~/worker/arenas/arrival-text";
-import { SUGGESTION_PINS_TEXT } from "~/worker/knowledge/messages";
+import { PINS, type PinName } from "~/core/arenas/arrival-text";
+import { SUGGESTION_PINS_TEXT } from "~/core/knowledge/messages";
 import type { SuggestionReview } from "~/worker/suggestions/suggestions.server";
 import type { ReviewPin } from "./suggestion-pins-map";
 

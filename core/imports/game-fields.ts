@@ -61,3 +61,34 @@ export type ImportedEvent = {
   /** Where the import found the venue to be, kept while the event waits for a gym. */
   venueFix?: VenueFix | null;
 };
+
+/** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */
+export type IgnoreReason =
+  | "unreadable"
+  | "no_start"
+  | "unreadable_start"
+  | "all_day"
+  | "no_place"
+  | "too_far_ahead"
+  | "too_long_ago"
+  | "duplicate"
+  | "unreadable_repeat"
+  | "series_limit"
+  | "upcoming_limit"
+  | "past_limit";
+
+/** One event (or the rest of a series) not imported: its title or UID, why, and how many dates. */
+export type IgnoredEvent = { event: string; reason: IgnoreReason; count: number };
+
+/** What one reconcile did to a person's games. */
+export type ImportCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  cancelled: number;
+  removed: number;
+  /** Events of the calendar not imported, each date of a series counted (the reasons: `ignoredEvents`). */
+  ignored: number;
+  /** Events waiting for the person to say which gym their place is. */
+  waiting: number;
+};

@@ -1,9 +1,11 @@
-import type { arenas } from "../db/schema.server";
-import type { Arena, ArenaArrival, Coordinates } from "./arena-schema";
-import { ARRIVAL_TEXT_KEYS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
-import { LOCAL_INFO_NOTES, type LocalInfoNote, TOP_TEXT, type TopText } from "./field-labels";
+// The arena's row as read and written: the read model (`Arena`) from a row, and the columns a draft
+// writes. Worker only: it names the schema.
 
-export type { Arena, ArenaArrival, Coordinates };
+import type { ArenaDraft } from "../../core/arenas/arena-input";
+import type { Arena, ArenaArrival, Coordinates } from "../../core/arenas/arena-schema";
+import { ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "../../core/arenas/arrival-text";
+import { LOCAL_INFO_NOTES, type LocalInfoNote, TOP_TEXT, type TopText } from "../../core/arenas/field-labels";
+import type { arenas } from "../db/schema.server";
 
 type ArenaRow = typeof arenas.$inferSelect;
 
@@ -50,17 +52,15 @@ export function toArena(row: ArenaRow): Arena {
   };
 }
 
-function isLocalInfoNote(field: string): field is LocalInfoNote {
-  return (LOCAL_INFO_NOTES as readonly string[]).includes(field);
-}
-
-/** A text field's value in the read model, wherever it is grouped. */
-export function arenaText(arena: Arena, field: TopText | LocalInfoNote): string {
-  return isLocalInfoNote(field) ? arena.localInfo[field] : arena[field];
-}
-
-/** An arrival text field's pin, when the field has one and it is set. */
-export function arrivalPin(arrival: ArenaArrival, field: ArrivalTextField): Coordinates | null {
-  const name = arrivalTextSpec(field).pin;
-  return name ? arrival[`${name}Pin`] : null;
+/**
+ * The columns an insert and an update write: every input field is a column of
+ * the same name. Required text is never empty after validation; "" for the seeded arenas'
+ * unknown address or ZIP is stored as NULL.
+ */
+export function arenaColumns(draft: ArenaDraft) {
+  return {
+    ...draft,
+    address: draft.address || null,
+    zipCode: draft.zipCode || null,
+  } satisfies Partial<typeof arenas.$inferInsert>;
 }
