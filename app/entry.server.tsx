@@ -3,7 +3,8 @@ import { isbot } from "isbot";
 // every attribute and text into its own Uint8Array, which made a third of a rendered list's CPU;
 // the Node build writes them into one buffer (docs/decisions/081). Needs `nodejs_compat`.
 import { renderToReadableStream } from "react-dom/server.node";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";
 import { requestContext } from "~/worker/context.server";
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { cachedGeocoder, GEOCODE_CACHE_TTL, geocodeCacheKey } from "~/worker/geocoding/cache.server";
-import { addressQuery, type GeocodeResult, type Geocoder, normaliseAddress } from "~/worker/geocoding/geocoder";
+import type { GeocodeResult, Geocoder } from "~/worker/geocoding/geocoder";
+import { addressQuery, normaliseAddress } from "~/worker/geocoding/geocoder";
 import { createNominatimGeocoder } from "~/worker/geocoding/nominatim";
 import { throttledGeocoder } from "~/worker/geocoding/throttle.server";
 import empty from "../fixtures/geocoder/empty.json";

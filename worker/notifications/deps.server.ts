@@ -4,7 +4,8 @@ import { createMailer } from "../mail/mailer.server";
 import type { Services } from "../services.server";
 import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationDeps, NotificationQueue } from "./queue.server";
-import { type NotificationCronDeps, queueDueReminders } from "./reminders.server";
+import type { NotificationCronDeps } from "./reminders.server";
+import { queueDueReminders } from "./reminders.server";
 import { pruneSendMarkers } from "./sends.server";
 
 /** What a request needs to queue notices: its database and the notifications queue. */
