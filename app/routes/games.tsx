@@ -11,6 +11,7 @@ import { dismissAskAction, loadArrivalAsks } from "~/app/lib/arrival-asks.server
 import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import type { GameView, WaitingImportView } from "~/core/games/game-view";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
@@ -18,13 +19,7 @@ import { sameTripEarlier } from "~/core/games/same-trip";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getServices } from "~/worker/context.server";
 import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
-import {
-  type GameView,
-  toGameView,
-  toWaitingGameView,
-  toWaitingImportView,
-  type WaitingImportView,
-} from "~/worker/games/view.server";
+import { toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";

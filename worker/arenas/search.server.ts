@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ArenaPoint, ArenaSummary } from "../../core/arenas/arena-summary";
 import { ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../../core/domain";
 import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
@@ -10,17 +11,6 @@ import { arenas } from "../db/schema.server";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
 import { toFtsQuery } from "../search/fts-query";
 import type { Services } from "../services.server";
-
-export type ArenaSummary = {
-  id: string;
-  name: string;
-  school: string;
-  conference: string;
-  level: string | null;
-  city: string;
-  state: string;
-  coordinates: { latitude: number; longitude: number } | null;
-};
 
 export const summaryColumns = {
   id: arenas.id,
@@ -97,9 +87,6 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
     match,
   );
 }
-
-/** One map point: [id, latitude, longitude, name], coordinates to 5 decimals (about a metre). */
-export type ArenaPoint = [id: string, latitude: number, longitude: number, name: string];
 
 /**
  * Every approved arena matching the filters that has coordinates, as compact tuples for the map

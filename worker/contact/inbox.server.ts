@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { ContactMessage } from "../../core/contact/contact-message";
 import { CONTACT_TEXT } from "../../core/contact/messages";
 import type { ContactStatus } from "../../core/domain";
 import { fail, notFound, type Result } from "../../core/failure";
@@ -7,16 +8,6 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { contactMessages } from "../db/schema.server";
-
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: Date;
-};
 
 /** Unread → read (Mark Read); unread or read → replied. Nothing else. */
 const ALLOWED_FROM: Record<ContactStatus, readonly ContactStatus[]> = {

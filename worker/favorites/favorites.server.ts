@@ -1,8 +1,9 @@
 import { and, asc, eq, or } from "drizzle-orm";
+import type { ArenaSummary } from "../../core/arenas/arena-summary";
 import { notFound, type Result } from "../../core/failure";
 import type { CurrentUser } from "../../core/users/current-user";
 import { isArenaId } from "../../core/validation/arena-query";
-import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.server";
+import { summaryColumns, toSummary } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 

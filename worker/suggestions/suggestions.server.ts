@@ -7,6 +7,7 @@ import type { SuggestionStatus } from "../../core/domain";
 import { type Failure, fail, invalidFields, notFound, type Result } from "../../core/failure";
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import { SUGGESTION_TEXT } from "../../core/suggestions/messages";
+import type { SuggestedFields, SuggestionReview } from "../../core/suggestions/suggestion-review";
 import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../../core/validation/arena";
 import { isArenaId } from "../../core/validation/arena-query";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
@@ -19,9 +20,6 @@ import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
 import { publicDataChanged } from "../public-data/version.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
-
-/** Field name → value, in the arena form's input shape (what POST /api/arenas takes). */
-export type SuggestedFields = Partial<ArenaInput>;
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/075): enough for an official working
@@ -119,31 +117,6 @@ export async function suggestUpdate(
   if (!row) throw new Error("suggestion insert returned no row");
   return { ok: true, suggestion: row };
 }
-
-/** One suggestion as the review shows it: each field's value then, now and suggested. */
-export type SuggestionReview = {
-  id: string;
-  arenaId: string;
-  arenaName: string;
-  status: SuggestionStatus;
-  /** The suggested values of the fields it changes. */
-  fields: SuggestedFields;
-  /** The same fields' values when the suggestion was made. */
-  base: SuggestedFields;
-  /** The same fields' values now. */
-  current: SuggestedFields;
-  /** Fields whose value changed since the suggestion was made (the admin chooses per field). */
-  changedSince: ArenaField[];
-  note: string | null;
-  reason: string | null;
-  applied: ArenaField[] | null;
-  suggestedBy: string | null;
-  createdAt: Date;
-  /** The arena's version now: approve sends it back, so only what the admin saw is applied. */
-  arenaUpdatedAt: string;
-  /** Where the arena is now: the review shows suggested pins beside it on a map. */
-  arenaLocation: Arena["coordinates"];
-};
 
 type ReviewRow = {
   suggestion: typeof arenaSuggestions.$inferSelect;

@@ -7,7 +7,7 @@ import { Card, CardContent } from "~/app/components/ui/card";
 import { UserRound } from "~/app/components/ui/icons/user-round";
 import { COMMON_TEXT } from "~/core/common-text";
 import type { FeedbackStatus, FeedbackType } from "~/core/domain";
-import type { FeedbackEntry } from "~/worker/feedback/triage.server";
+import type { FeedbackEntry } from "~/core/feedback/feedback-entry";
 
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: "New",

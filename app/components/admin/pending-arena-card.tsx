@@ -10,8 +10,8 @@ import { Eye } from "~/app/components/ui/icons/eye";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { Trash2 } from "~/app/components/ui/icons/trash-2";
 import { ADMIN_TEXT } from "~/core/admin/messages";
+import type { PendingArenaEntry, PossibleDuplicate } from "~/core/admin/pending-arena";
 import { COMMON_TEXT } from "~/core/common-text";
-import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import "./arena-map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { Coordinates } from "~/core/geo/distance";
-import type { MapTiles } from "~/worker/env.server";
+import type { MapTiles } from "~/core/map-tiles";
 import { MAP_TEXT } from "./map-text";
 
 const US_CENTER: L.LatLngExpression = [39.5, -98.35];

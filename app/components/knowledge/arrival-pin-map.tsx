@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import type { PinName } from "~/core/arenas/arrival-text";
 import type { Coordinates } from "~/core/geo/distance";
 import { ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messages";
-import type { MapTiles } from "~/worker/env.server";
+import type { MapTiles } from "~/core/map-tiles";
 
 const PIN_LABELS: Record<PinName, string> = {
   entrance: ARRIVAL_FORM_PAGE_TEXT.pinDoor,

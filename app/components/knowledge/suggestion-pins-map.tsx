@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import type { PinName } from "~/core/arenas/arrival-text";
 import type { Coordinates } from "~/core/geo/distance";
 import { SUGGESTION_PINS_TEXT } from "~/core/knowledge/messages";
-import type { MapTiles } from "~/worker/env.server";
+import type { MapTiles } from "~/core/map-tiles";
 
 export type ReviewPin = { pin: PinName; at: Coordinates; suggested: boolean };
 

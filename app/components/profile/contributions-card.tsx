@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
-import type { Contributions } from "~/worker/users/contributions.server";
+import type { Contributions } from "~/core/users/contributions";
 
 /** One kind of contribution: a heading and a row per item (a link to its arena and its status). */
 function ContributionList<Item extends { id: string }>({

@@ -11,8 +11,8 @@ import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
 import { COMMON_TEXT } from "~/core/common-text";
 import { REJECT_REASON_MAX_LENGTH } from "~/core/suggestions/limits";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
+import type { SuggestionReview } from "~/core/suggestions/suggestion-review";
 import type { ArenaField } from "~/core/validation/arena";
-import type { SuggestionReview } from "~/worker/suggestions/suggestions.server";
 
 function shown(value: unknown) {
   if (value === null || value === undefined || value === "")
