@@ -12,7 +12,7 @@ type ArenaRow = typeof arenas.$inferSelect;
 // The read model follows the form's field tables: a text field, note or arrival text added to them
 // appears here (as "" when empty) with no other change. Food, hotels and safety are grouped as
 // `localInfo`, the arrival details as `arrival` and latitude/longitude as `coordinates`, the shape
-// the JSON API has always had (its schema and the `Arena` type are in arena-schema.ts).
+// the JSON API has always had (its schema and the `Arena` type are in core/arenas/arena-schema.ts).
 
 /** Each listed text column as a string, "" for NULL. */
 function texts<Field extends TopText | LocalInfoNote | ArrivalTextField>(
