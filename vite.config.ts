@@ -1,4 +1,5 @@
 import { Server } from "node:http";
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -19,6 +20,37 @@ const previewKeepsIdleConnections: Plugin = {
   },
 };
 
+/** Bare imports that only the Worker can run: the database layer and the Worker runtime's own modules. */
+const SERVER_ONLY_PACKAGE = /^(drizzle-orm(\/|$)|cloudflare:)/;
+const WORKER_DIR = path.join(import.meta.dirname, "worker") + path.sep;
+
+/**
+ * The browser's build fails when it reaches server-only code: drizzle, `cloudflare:*`, or any module
+ * under worker/ (code both sides run lives in core/). React Router already refuses a `*.server`
+ * module in the client; this adds what has no suffix to give it away (docs/decisions/205).
+ * Type-only imports are erased before modules are resolved, so they never reach this check.
+ */
+const clientStaysOffTheServer: Plugin = {
+  name: "tipoff:client-stays-off-the-server",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async resolveId(id, importer, options) {
+    // The dependency scan of the dev server reads every file, client or not.
+    if (!importer || ("scan" in options && options.scan === true)) return null;
+    const refuse = (what: string) => {
+      const from = path.relative(import.meta.dirname, importer);
+      throw new Error(
+        `Server-only module in the browser's build: '${what}' imported by '${from}' (docs/decisions/205)`,
+      );
+    };
+    if (SERVER_ONLY_PACKAGE.test(id)) refuse(id);
+    const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+    if (resolved && path.normalize(resolved.id).startsWith(WORKER_DIR))
+      refuse(path.relative(import.meta.dirname, resolved.id));
+    return null;
+  },
+};
+
 export default defineConfig({
   plugins: [
     cloudflare({
@@ -30,6 +62,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    clientStaysOffTheServer,
     previewKeepsIdleConnections,
   ],
   resolve: { tsconfigPaths: true },
@@ -53,7 +86,7 @@ export default defineConfig({
             // Only the root's static imports belong here, or every page would carry the extra.
             {
               name: "shell",
-              test: /(worker[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
+              test: /(core[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
             },
           ],
         },

@@ -22,7 +22,7 @@ import { THEME_BOOT_SCRIPT } from "~/app/lib/theme";
 import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { sessionMiddleware } from "~/app/middleware/session.server";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { COMMON_TEXT } from "~/core/common-text";
 import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";

@@ -5,9 +5,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ARENA_LEVELS } from "../core/domain.ts";
 import { sqlLiteral as q } from "../scripts/lib/sql.ts";
 import { type SchoolSeedRow, schoolUpsertSql } from "../scripts/seed/school-seed.ts";
-import { ARENA_LEVELS } from "../worker/domain.ts";
 import { median, waitForServer } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

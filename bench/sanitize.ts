@@ -2,7 +2,7 @@
 // through a whole request to the production build. Target: ratio ≤ 2× (a 128 KB body of repeated
 // `<iframe ` once took 3.5 s to be refused, against 12 ms for plain text). Medians only; never
 // asserted in tests (docs/performance.md).
-import { sanitizeText } from "../worker/validation/sanitize.ts";
+import { sanitizeText } from "../core/validation/sanitize.ts";
 import { median, startBenchServer } from "./lib.ts";
 
 const PORT = 4398;

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
+import { notFound } from "../core/failure";
+import { httpExceptionCode, isErrorStatus } from "../core/openapi/responses";
 import { sessionCookieUnderCurrentKey } from "./auth/session-key.server";
 import type { AppBindings } from "./bindings";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
-import { notFound } from "./failure";
 import { checkHealth } from "./health.server";
 import { apiBodyLimitFor } from "./http/body-limit";
 import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
-import { httpExceptionCode, isErrorStatus } from "./openapi/responses";
 import { PUBLIC_WRITE_COOKIE, publicDataChangeCount } from "./public-data/version.server";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";

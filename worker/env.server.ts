@@ -1,6 +1,7 @@
+import type { MapTiles } from "../core/map-tiles";
+import { z } from "../core/validation/zod";
 import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./auth/secrets";
 import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./notifications/base64url";
-import { z } from "./validation/zod";
 
 const MISSING_AUTH_SECRET = "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)";
 
@@ -116,8 +117,6 @@ export type AppConfig = {
 
 /** base64url keys as Web Push libraries spell them: the 65-byte public point, the 32-byte private scalar. */
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
-
-export type MapTiles = { url: string; attribution: string };
 
 const cache = new WeakMap<object, AppConfig>();
 

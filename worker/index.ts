@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { FEED_REFRESH_CRON } from "../core/feeds/limits";
+import { REMINDER_SCHEDULE } from "../core/notifications/limits";
 import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
 import { backgroundFeedDeps } from "./feeds/deps.server";
-import { FEED_REFRESH_CRON } from "./feeds/limits";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 import { backgroundNotificationDeps, runNotificationCron } from "./notifications/deps.server";
-import { REMINDER_SCHEDULE } from "./notifications/limits";
 import { consumeNotificationBatch } from "./notifications/queue.server";
 
 /** The notifications queue's name in wrangler.toml (docs/decisions/173). */

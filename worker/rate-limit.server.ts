@@ -1,7 +1,7 @@
-import { RATE_LIMIT_WINDOW_MS } from "./domain";
-import { type Failure, rateLimited } from "./failure";
+import { RATE_LIMIT_WINDOW_MS } from "../core/domain";
+import { type Failure, rateLimited } from "../core/failure";
+import type { RateLimitRule } from "../core/rate-limit-text";
 
-export type RateLimitRule = { action: string; limit: number; windowMs?: number };
 /**
  * An attempt let through carries `release`: a caller whose request is then refused for another
  * reason (a field, a failed address lookup) takes the attempt back, so it does not count.

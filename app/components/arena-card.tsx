@@ -5,8 +5,8 @@ import { CARD_CLASSES } from "~/app/components/ui/card";
 import { SymbolIcon } from "~/app/components/ui/icon";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { Navigation } from "~/app/components/ui/icons/navigation";
-import type { ArenaSummary } from "~/worker/arenas/search.server";
-import { formatMilesAway } from "~/worker/geo/distance";
+import type { ArenaSummary } from "~/core/arenas/arena-summary";
+import { formatMilesAway } from "~/core/geo/distance";
 
 export function ArenaCard({
   arena,

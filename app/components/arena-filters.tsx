@@ -5,8 +5,8 @@ import { inputClasses } from "~/app/components/ui/field";
 import { Search } from "~/app/components/ui/icons/search";
 import { Select } from "~/app/components/ui/select";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import { SEARCH_MAX_LENGTH } from "~/worker/arenas/search-limits";
-import type { ArenaFilters } from "~/worker/validation/arena-query";
+import { SEARCH_MAX_LENGTH } from "~/core/arenas/search-limits";
+import type { ArenaFilters } from "~/core/validation/arena-query";
 
 const TYPING_DELAY_MS = 350;
 

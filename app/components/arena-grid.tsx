@@ -4,8 +4,8 @@ import { IconSymbols } from "~/app/components/ui/icon";
 import { Heart } from "~/app/components/ui/icons/heart";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { useOptionalUser } from "~/app/lib/user";
-import type { ArenaSummary } from "~/worker/arenas/search.server";
-import { type Coordinates, distanceMiles } from "~/worker/geo/distance";
+import type { ArenaSummary } from "~/core/arenas/arena-summary";
+import { type Coordinates, distanceMiles } from "~/core/geo/distance";
 
 const CARD_ICONS = [Heart, MapPin];
 

@@ -5,7 +5,7 @@ import { SymbolIcon } from "~/app/components/ui/icon";
 import { Heart } from "~/app/components/ui/icons/heart";
 import { cn } from "~/app/lib/cn";
 import { toast } from "~/app/lib/lazy-toast";
-import { FAVORITE_TEXT } from "~/worker/favorites/messages";
+import { FAVORITE_TEXT } from "~/core/favorites/messages";
 
 /** What every favorite button of a page shares: read once per page, not once per card. */
 export type FavoritePage = {

@@ -6,7 +6,7 @@ import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { toast } from "~/app/lib/lazy-toast";
-import type { ArenaSummary } from "~/worker/arenas/search.server";
+import type { ArenaSummary } from "~/core/arenas/arena-summary";
 
 /**
  * 'Featured Arenas' until the visitor's location is known, then the 3 nearest (found by the

@@ -2,9 +2,9 @@ import { PageLink } from "~/app/components/page-link";
 import { buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { Plus } from "~/app/components/ui/icons/plus";
-import { schoolGymHref } from "~/worker/schools/gym-prefill";
-import type { SchoolPlace } from "~/worker/schools/school";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
+import { schoolGymHref } from "~/core/schools/gym-prefill";
+import type { SchoolPlace } from "~/core/schools/school";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 
 /** Colleges matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one. */
 export function SchoolMatches({ search, schools }: { search: string; schools: SchoolPlace[] }) {

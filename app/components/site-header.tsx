@@ -7,8 +7,8 @@ import { Menu } from "~/app/components/ui/icons/menu";
 import { UserRound } from "~/app/components/ui/icons/user-round";
 import { PopoverMenu, popoverMenuItemClasses } from "~/app/components/ui/popover-menu";
 import { cn } from "~/app/lib/cn";
-import { MY_GAMES_LABEL } from "~/worker/games/nav-text";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import { MY_GAMES_LABEL } from "~/core/games/nav-text";
+import type { CurrentUser } from "~/core/users/current-user";
 
 type NavItem = {
   to: `/${string}`;

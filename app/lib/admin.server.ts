@@ -1,6 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import type { CurrentUser } from "~/core/users/current-user";
 import { requireUser } from "./auth.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -1,26 +1,20 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { Arena } from "~/worker/arenas/arena";
-import { CONFIRM_NOT_DUPLICATE } from "~/worker/arenas/duplicate-name";
+import type { Arena } from "~/core/arenas/arena";
+import { CONFIRM_NOT_DUPLICATE } from "~/core/arenas/duplicate-name";
+import { ARENA_TEXT, GEOCODING_FAILED } from "~/core/arenas/messages";
+import { invalidInput, type Result, unexpected } from "~/core/failure";
+import { ArenaAddressSchema, ArenaInputSchema, ArenaUpdateSchema, SubmissionKeySchema } from "~/core/validation/arena";
 import { updateArena } from "~/worker/arenas/edit-arena.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
 import {
   type Actor,
   arenaMutationDeps,
-  GEOCODING_FAILED,
   geocodeArenaAddress,
   type MutationFailure,
 } from "~/worker/arenas/mutations.server";
 import { type DuplicateFailure, submitArena } from "~/worker/arenas/submit-arena.server";
 import { getServices } from "~/worker/context.server";
-import { invalidInput, type Result, unexpected } from "~/worker/failure";
 import { clientIp } from "~/worker/rate-limit.server";
 import type { Services } from "~/worker/services.server";
-import {
-  ArenaAddressSchema,
-  ArenaInputSchema,
-  ArenaUpdateSchema,
-  SubmissionKeySchema,
-} from "~/worker/validation/arena";
 import {
   type ArenaActionData,
   type ArenaFormValues,

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { Arena } from "~/worker/arenas/arena";
-import { inputFromArena } from "~/worker/arenas/arena-input";
+import type { Arena } from "~/core/arenas/arena";
+import { inputFromArena } from "~/core/arenas/arena-input";
 import {
   ARRIVAL_FORM_TEXT,
   ARRIVAL_TEXT_FIELDS,
@@ -9,8 +9,8 @@ import {
   arrivalTextSpec,
   PINS,
   type PinName,
-} from "~/worker/arenas/arrival-text";
-import type { DuplicateCandidate } from "~/worker/arenas/duplicate-name";
+} from "~/core/arenas/arrival-text";
+import type { DuplicateCandidate } from "~/core/arenas/duplicate-name";
 import {
   ARENA_FORM_FIELDS,
   ARENA_NOTE_KEYS,
@@ -18,9 +18,9 @@ import {
   ARENA_NOTES,
   ARENA_TEXT_RULES,
   type ArenaFormField,
-} from "~/worker/arenas/field-labels";
-import { ARENA_LEVELS } from "~/worker/domain";
-import type { ArenaFieldErrors } from "~/worker/validation/arena";
+} from "~/core/arenas/field-labels";
+import { ARENA_LEVELS } from "~/core/domain";
+import type { ArenaFieldErrors } from "~/core/validation/arena";
 
 /** The arena form as typed: every field a string, exactly what the inputs hold. */
 export type ArenaFormValues = Record<ArenaFormField, string>;

@@ -1,10 +1,10 @@
-import { ARRIVAL_TEXT_FIELDS } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
+import { formatShortDay, formatTime } from "~/core/games/zoned-time";
+import { ARRIVAL_ASK_TEXT } from "~/core/knowledge/messages";
+import type { CurrentUser } from "~/core/users/current-user";
 import type { GameWithArena } from "~/worker/games/games.server";
-import { formatShortDay, formatTime } from "~/worker/games/zoned-time";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
-import { ARRIVAL_ASK_TEXT } from "~/worker/knowledge/messages";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
 import type { ArrivalAskView } from "./arrival-asks";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,6 +1,6 @@
-import type { Arena } from "~/worker/arenas/arena";
-import { ARRIVAL_FIELD_KEYS, type ArrivalField, PINS, type PinName } from "~/worker/arenas/arrival-text";
-import type { Coordinates } from "~/worker/geo/distance";
+import type { Arena } from "~/core/arenas/arena";
+import { ARRIVAL_FIELD_KEYS, type ArrivalField, PINS, type PinName } from "~/core/arenas/arrival-text";
+import type { Coordinates } from "~/core/geo/distance";
 import { type ArenaFormValues, arenaFormValues, readArenaFormValues } from "./arena-form";
 
 // The one-screen arrival form's values: the arrival fields of the arena form, every one a string as

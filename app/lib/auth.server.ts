@@ -5,9 +5,9 @@ import {
   preferencesContext,
   userContext,
 } from "~/app/middleware/session.server";
+import type { CurrentUser } from "~/core/users/current-user";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
 import type { Preferences } from "~/worker/users/preferences.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";

@@ -1,8 +1,8 @@
 // The browser's limits (3 auth, 2 arena, 3 feedback, 2 contact per 5 minutes), counted in
 // localStorage. The server enforces its own limits too; this one saves a round trip and gives
 // the fixed message at once.
-import { RATE_LIMIT_WINDOW_MS } from "~/worker/domain";
-import { RATE_LIMIT_TEXT } from "~/worker/rate-limit-text";
+import { RATE_LIMIT_WINDOW_MS } from "~/core/domain";
+import { RATE_LIMIT_TEXT } from "~/core/rate-limit-text";
 
 // The server's 429 answers say the same texts.
 export const CLIENT_RATE_LIMITS = {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type Failure, failureHeaders, statusOf } from "~/worker/failure";
+import { type Failure, failureHeaders, statusOf } from "~/core/failure";
 
 /**
  * The one adapter from a domain Failure to a route action's answer: `{ error, ...extra }` with

@@ -1,4 +1,4 @@
-import { confirmedByText, updatedText } from "~/worker/suggestions/messages";
+import { confirmedByText, updatedText } from "~/core/suggestions/messages";
 
 const DAY_MS = 86_400_000;
 

@@ -3,17 +3,16 @@ import {
   type GameDayIntent,
   type GameDaySettingsData,
 } from "~/app/components/profile/game-day-settings";
-import type { Failure } from "~/worker/failure";
-import { invalidInput } from "~/worker/failure";
+import { type Failure, invalidInput } from "~/core/failure";
+import { GAME_DAY_TEXT } from "~/core/games/messages";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import type { CurrentUser } from "~/core/users/current-user";
+import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
+import { MileageSettingsFormSchema } from "~/core/validation/mileage";
 import { gameDeps } from "~/worker/games/games.server";
-import { GAME_DAY_TEXT } from "~/worker/games/messages";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
-import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/worker/validation/games";
-import { MileageSettingsFormSchema } from "~/worker/validation/mileage";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
+import { type Failure, invalidInput, unexpected } from "~/core/failure";
+import { GAME_TEXT } from "~/core/games/messages";
+import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/core/validation/games";
 import { getServices } from "~/worker/context.server";
-import { type Failure, invalidInput, unexpected } from "~/worker/failure";
-import { startOf } from "~/worker/games/game";
+import { startOf } from "~/worker/games/game.server";
 import { createGame, type GamePlan, gameDeps, type StartChange, updateGame } from "~/worker/games/games.server";
-import { GAME_TEXT } from "~/worker/games/messages";
 import { planSummary } from "~/worker/games/view.server";
-import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/worker/validation/games";
 import { requireUser } from "./auth.server";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import type { GameMilesView } from "~/app/components/games/game-miles-form";
+import { type Failure, invalidInput } from "~/core/failure";
+import { GAME_TEXT } from "~/core/games/messages";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { GameMilesFormSchema } from "~/core/validation/mileage";
 import { getServices } from "~/worker/context.server";
-import { type Failure, invalidInput } from "~/worker/failure";
-import { type GameRow, startOf } from "~/worker/games/game";
+import { type GameRow, startOf } from "~/worker/games/game.server";
 import { gameDeps } from "~/worker/games/games.server";
-import { GAME_TEXT } from "~/worker/games/messages";
 import { setGameMiles } from "~/worker/games/mileage.server";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { GameMilesFormSchema } from "~/worker/validation/mileage";
 import { requireUser } from "./auth.server";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";

@@ -1,22 +1,22 @@
 import { and, eq } from "drizzle-orm";
+import type { ArenaCandidate } from "~/core/imports/game-fields";
+import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
+import type { SchoolPlace } from "~/core/schools/school";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
+import { ArenaFiltersSchema } from "~/core/validation/arena-query";
+import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
 import type { Db } from "~/worker/db/client.server";
 import { arenas } from "~/worker/db/schema.server";
 import type { GameDeps } from "~/worker/games/games.server";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
-import type { ArenaCandidate } from "~/worker/imports/game-fields";
 import { undoableAnswers, venueSiteName, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
-import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/worker/imports/messages";
 import { quickGymValues } from "~/worker/imports/quick-gym.server";
 import { placeAddressLine, readVenuePlace } from "~/worker/imports/venue-place";
 import { waitingWhen } from "~/worker/imports/waiting-when";
 import { searchMap } from "~/worker/schools/map-search.server";
-import type { SchoolPlace } from "~/worker/schools/school";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { searchSchools } from "~/worker/schools/search.server";
 import type { Services } from "~/worker/services.server";
-import { ArenaFiltersSchema } from "~/worker/validation/arena-query";
-import { COLLEGE_LEVELS, QuickGymSchema } from "~/worker/validation/quick-gym";
 
 /** What a card's search asks: which venue, the words, and whether the map is asked too. */
 export type VenueSearch = { venueId: string; words: string; map: boolean };

@@ -1,4 +1,4 @@
-import type { Arena } from "~/worker/arenas/arena";
+import type { Arena } from "~/core/arenas/arena";
 
 /** schema.org data for an arena page, so search engines can show the place with its address. */
 export function arenaJsonLd(arena: Arena) {

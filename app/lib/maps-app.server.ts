@@ -1,7 +1,7 @@
-import { mapsAppCookie, resolveMapsApp } from "~/worker/arenas/directions";
-import type { MapsApp } from "~/worker/domain";
+import { mapsAppCookie, resolveMapsApp } from "~/core/arenas/directions";
+import type { MapsApp } from "~/core/domain";
+import type { CurrentUser } from "~/core/users/current-user";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
 import { getMapsApp } from "~/worker/users/preferences.server";
 
 /** The maps app for links: the person's saved choice, else the visitor cookie, else by device. */

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
+import { invalidInput } from "~/core/failure";
+import { calendarYear, currentYear } from "~/core/games/mileage-period";
+import type { MileageReport } from "~/core/games/mileage-report";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { MileagePeriodQuerySchema } from "~/core/validation/mileage";
 import { getServices } from "~/worker/context.server";
-import { invalidInput } from "~/worker/failure";
-import { type MileageReport, mileageReport } from "~/worker/games/mileage.server";
-import { calendarYear, currentYear } from "~/worker/games/mileage-period";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { MileagePeriodQuerySchema } from "~/worker/validation/mileage";
+import { mileageReport } from "~/worker/games/mileage.server";
 import { requireUser } from "./auth.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -3,15 +3,15 @@ import {
   type NotificationIntent,
   type NotificationSettingsData,
 } from "~/app/components/profile/notification-settings";
-import { type Failure, invalidInput, notFound } from "~/worker/failure";
+import { type Failure, invalidInput, notFound } from "~/core/failure";
+import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
+import { pushServiceName } from "~/core/notifications/push-services";
+import type { CurrentUser } from "~/core/users/current-user";
 import { sendTestNotice } from "~/worker/notifications/actions.server";
 import { notificationDeps } from "~/worker/notifications/deps.server";
-import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/worker/notifications/messages";
-import { pushServiceName } from "~/worker/notifications/push-services";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
 import type { Services } from "~/worker/services.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/app/lib/lazy-toast";
-import { type FieldIssues, issuesByField } from "~/worker/validation/issues";
+import { type FieldIssues, issuesByField } from "~/core/validation/issues";
 import { type ClientRateLimitKey, tryClientAttempt } from "./client-rate-limit";
 import { checkForSubmit, type LazyCheck } from "./lazy-check";
 import { useErrorToast } from "./use-action-toast";

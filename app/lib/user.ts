@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
-import type { MapTiles } from "~/worker/env.server";
-import type { CurrentUser } from "~/worker/users/current-user.server";
+import type { MapTiles } from "~/core/map-tiles";
+import type { CurrentUser } from "~/core/users/current-user";
 
 /** The signed-in user from the root loader, or null for a visitor. */
 export function useOptionalUser(): CurrentUser | null {

@@ -1,7 +1,8 @@
 import { createContext, type MiddlewareFunction } from "react-router";
+import type { CurrentUser } from "~/core/users/current-user";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
-import { type CurrentUser, getSignedInPerson } from "~/worker/users/current-user.server";
+import { getSignedInPerson } from "~/worker/users/current-user.server";
 import type { Preferences } from "~/worker/users/preferences.server";
 
 /**

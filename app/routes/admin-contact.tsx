@@ -10,11 +10,11 @@ import { Inbox } from "~/app/components/ui/icons/inbox";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
+import { CONTACT_TEXT } from "~/core/contact/messages";
+import { type Failure, fail, unexpected } from "~/core/failure";
+import { ContactStatusSchema } from "~/core/validation/contact";
 import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox.server";
-import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, unexpected } from "~/worker/failure";
-import { ContactStatusSchema } from "~/worker/validation/contact";
 import type { Route } from "./+types/admin-contact";
 
 export function meta(): Route.MetaDescriptors {

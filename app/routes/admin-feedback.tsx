@@ -5,11 +5,11 @@ import { Pager } from "~/app/components/admin/pager";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
+import { type Failure, fail, unexpected } from "~/core/failure";
+import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/core/feedback/messages";
+import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/core/validation/feedback";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, unexpected } from "~/worker/failure";
-import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/worker/feedback/messages";
 import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage.server";
-import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/worker/validation/feedback";
 import type { Route } from "./+types/admin-feedback";
 
 export function meta(): Route.MetaDescriptors {

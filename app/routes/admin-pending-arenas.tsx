@@ -4,11 +4,11 @@ import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { type AdminActionResult, useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import { type Failure, fail, unexpected } from "~/core/failure";
+import { ApproveArenaSchema } from "~/core/validation/arena";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, unexpected } from "~/worker/failure";
-import { ApproveArenaSchema } from "~/worker/validation/arena";
 import type { Route } from "./+types/admin-pending-arenas";
 
 export function meta(): Route.MetaDescriptors {

@@ -7,13 +7,13 @@ import { Button } from "~/app/components/ui/button";
 import { Select } from "~/app/components/ui/select";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
+import { SUGGESTION_STATUSES, type SuggestionStatus } from "~/core/domain";
+import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
+import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
+import { ApproveSuggestionSchema, RejectSuggestionSchema } from "~/core/validation/suggestions";
 import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
-import { SUGGESTION_STATUSES, type SuggestionStatus } from "~/worker/domain";
-import { type Failure, fail, invalidInput, unexpected } from "~/worker/failure";
-import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "~/worker/suggestions/suggestions.server";
-import { ApproveSuggestionSchema, RejectSuggestionSchema } from "~/worker/validation/suggestions";
 import type { Route } from "./+types/admin-suggestions";
 
 export function meta(): Route.MetaDescriptors {

@@ -6,9 +6,9 @@ import { type AdminActionResult, useLoadErrorToast, useResultToast } from "~/app
 import { Button } from "~/app/components/ui/button";
 import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
+import { type Failure, fail, unexpected } from "~/core/failure";
+import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, unexpected } from "~/worker/failure";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import { listSharedAliases, type SharedAlias, undoSharedAlias } from "~/worker/imports/shared-aliases.server";
 import type { Route } from "./+types/admin-venue-aliases";
 

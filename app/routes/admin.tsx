@@ -14,9 +14,9 @@ import { MessageSquare } from "~/app/components/ui/icons/message-square";
 import { PencilLine } from "~/app/components/ui/icons/pencil-line";
 import { Plus } from "~/app/components/ui/icons/plus";
 import { requireAdmin } from "~/app/lib/admin.server";
+import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
 import { getServices } from "~/worker/context.server";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import { coverageForDashboard } from "~/worker/knowledge/coverage.server";
 import type { Route } from "./+types/admin";
 

@@ -18,18 +18,18 @@ import { toast } from "~/app/lib/lazy-toast";
 import { mapsAppForRequest } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useOptionalUser } from "~/app/lib/user";
-import { fullAddress } from "~/worker/arenas/address";
+import { fullAddress } from "~/core/arenas/address";
+import { directionsFor } from "~/core/arenas/directions";
+import { ARENA_TEXT } from "~/core/arenas/messages";
+import { canEditArena } from "~/core/arenas/permissions";
+import { arrivalSourcesText } from "~/core/knowledge/messages";
+import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
-import { directionsFor } from "~/worker/arenas/directions";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { canEditArena } from "~/worker/arenas/permissions";
 import { getServices } from "~/worker/context.server";
 import { canFavoriteArena } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
-import { arrivalSourcesText } from "~/worker/knowledge/messages";
 import { arrivalSources, monthOf } from "~/worker/knowledge/sources.server";
 import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations.server";
-import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import type { Route } from "./+types/arena-detail";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
 import { type ArenaActionData, arenaFormValues } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 import { type EditableArena, loadEditableArena } from "~/worker/arenas/edit-arena.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/arena-edit";
 

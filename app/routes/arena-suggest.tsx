@@ -13,15 +13,15 @@ import {
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
+import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
+import { SUGGESTION_NOTE_MAX_LENGTH } from "~/core/suggestions/limits";
+import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
+import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/core/validation/suggestions";
 import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, invalidInput, unexpected } from "~/worker/failure";
 import { clientIp } from "~/worker/rate-limit.server";
-import { SUGGESTION_NOTE_MAX_LENGTH } from "~/worker/suggestions/limits";
-import { SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
-import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/worker/validation/suggestions";
 import type { Route } from "./+types/arena-suggest";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -14,12 +14,13 @@ import { getFavoriteArenaIds } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
-import { type ArenaSummary, loadBrowsePage } from "~/worker/arenas/search.server";
-import { ARENA_PAGE_SIZE } from "~/worker/arenas/search-limits";
+import type { ArenaSummary } from "~/core/arenas/arena-summary";
+import { ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
+import { ARENA_LEVELS } from "~/core/domain";
+import type { SchoolPlace } from "~/core/schools/school";
+import { type ArenaFilters, ArenaFiltersSchema } from "~/core/validation/arena-query";
+import { loadBrowsePage } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
-import { ARENA_LEVELS } from "~/worker/domain";
-import type { SchoolPlace } from "~/worker/schools/school";
-import { type ArenaFilters, ArenaFiltersSchema } from "~/worker/validation/arena-query";
 import type { Route } from "./+types/arenas";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -10,13 +10,13 @@ import { lazyCheck } from "~/app/lib/lazy-check";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { COMMON_TEXT } from "~/core/common-text";
+import { CONTACT_TEXT } from "~/core/contact/messages";
+import { invalidInput, unexpected } from "~/core/failure";
+import { type ContactField, ContactSchema } from "~/core/validation/contact";
+import { CONTACT_LIMITS } from "~/core/validation/limits";
 import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
-import { CONTACT_TEXT } from "~/worker/contact/messages";
 import { getServices } from "~/worker/context.server";
-import { invalidInput, unexpected } from "~/worker/failure";
-import { type ContactField, ContactSchema } from "~/worker/validation/contact";
-import { CONTACT_LIMITS } from "~/worker/validation/limits";
 import type { Route } from "./+types/contact";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -83,7 +83,7 @@ function useVisitorSessionId(): string {
   return id;
 }
 
-const contactCheck = lazyCheck(() => import("~/worker/validation/contact").then((module) => module.ContactSchema));
+const contactCheck = lazyCheck(() => import("~/core/validation/contact").then((module) => module.ContactSchema));
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const visitorId = useVisitorSessionId();

@@ -6,10 +6,10 @@ import { getUser, requireUser } from "~/app/lib/auth.server";
 import { toast } from "~/app/lib/lazy-toast";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { unexpected } from "~/core/failure";
+import { FAVORITE_TEXT } from "~/core/favorites/messages";
 import { getServices } from "~/worker/context.server";
-import { unexpected } from "~/worker/failure";
 import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites.server";
-import { FAVORITE_TEXT } from "~/worker/favorites/messages";
 import type { Route } from "./+types/favorites";
 
 export function meta(): Route.MetaDescriptors {

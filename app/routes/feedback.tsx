@@ -11,12 +11,12 @@ import { lazyCheck } from "~/app/lib/lazy-check";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useOptionalUser } from "~/app/lib/user";
+import { invalidInput, unexpected } from "~/core/failure";
+import { FEEDBACK_TEXT } from "~/core/feedback/messages";
+import { FeedbackSchema } from "~/core/validation/feedback";
+import { FEEDBACK_MAX_LENGTH } from "~/core/validation/limits";
 import { getServices } from "~/worker/context.server";
-import { invalidInput, unexpected } from "~/worker/failure";
 import { submitFeedback } from "~/worker/feedback/feedback.server";
-import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
-import { FeedbackSchema } from "~/worker/validation/feedback";
-import { FEEDBACK_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/feedback";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -52,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
 }
 
-const feedbackCheck = lazyCheck(() => import("~/worker/validation/feedback").then((module) => module.FeedbackSchema));
+const feedbackCheck = lazyCheck(() => import("~/core/validation/feedback").then((module) => module.FeedbackSchema));
 
 export default function Feedback({ actionData }: Route.ComponentProps) {
   const user = useOptionalUser();

@@ -5,17 +5,17 @@ import { arrivalFormValues, changedArrivalFields, readArrivalFormValues } from "
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { type Failure, invalidInput, unexpected } from "~/core/failure";
+import { formatDay, formatTime } from "~/core/games/zoned-time";
+import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT, arrivalQuestion } from "~/core/knowledge/messages";
+import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
+import { ArenaVersionSchema } from "~/core/validation/arena";
+import { SuggestionFieldsSchema } from "~/core/validation/suggestions";
 import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
-import { type Failure, invalidInput, unexpected } from "~/worker/failure";
-import { formatDay, formatTime } from "~/worker/games/zoned-time";
 import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowledge/answers.server";
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
-import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT, arrivalQuestion } from "~/worker/knowledge/messages";
 import { clientIp } from "~/worker/rate-limit.server";
-import { CONFIRMATION_TEXT } from "~/worker/suggestions/messages";
-import { ArenaVersionSchema } from "~/worker/validation/arena";
-import { SuggestionFieldsSchema } from "~/worker/validation/suggestions";
 import type { Route } from "./+types/game-arrival";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

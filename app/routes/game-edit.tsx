@@ -6,12 +6,12 @@ import { Page } from "~/app/components/page";
 import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { gameMilesAction, gameMilesView } from "~/app/lib/game-miles.server";
+import { GAME_TEXT } from "~/core/games/messages";
+import { localDateTime } from "~/core/games/zoned-time";
 import { getServices } from "~/worker/context.server";
-import { startOf } from "~/worker/games/game";
+import { startOf } from "~/worker/games/game.server";
 import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
-import { GAME_TEXT } from "~/worker/games/messages";
 import { gameFormSetup } from "~/worker/games/view.server";
-import { localDateTime } from "~/worker/games/zoned-time";
 import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/game-edit";
 

@@ -1,6 +1,6 @@
 import { loadMileage } from "~/app/lib/mileage.server";
-import { mileageCsv } from "~/worker/games/mileage-csv";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { mileageCsv } from "~/core/games/mileage-csv";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import type { Route } from "./+types/games-mileage-csv";
 
 // A byte-order mark, so spreadsheets that guess the encoding read accented arena names as UTF-8.

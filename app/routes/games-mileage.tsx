@@ -9,11 +9,11 @@ import { Printer } from "~/app/components/ui/icons/printer";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { cn } from "~/app/lib/cn";
 import { loadMileage } from "~/app/lib/mileage.server";
-import type { MileageReport } from "~/worker/games/mileage.server";
-import { sourceLabel } from "~/worker/games/mileage-csv";
-import { calendarYear, currentSeasonStart, currentYear, seasonMileagePeriod } from "~/worker/games/mileage-period";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { formatTypedDate } from "~/worker/games/zoned-time";
+import { sourceLabel } from "~/core/games/mileage-csv";
+import { calendarYear, currentSeasonStart, currentYear, seasonMileagePeriod } from "~/core/games/mileage-period";
+import type { MileageReport } from "~/core/games/mileage-report";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { formatTypedDate } from "~/core/games/zoned-time";
 import type { Route } from "./+types/games-mileage";
 
 const T = MILEAGE_TEXT;

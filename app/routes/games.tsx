@@ -11,22 +11,17 @@ import { dismissAskAction, loadArrivalAsks } from "~/app/lib/arrival-asks.server
 import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import type { GameView, WaitingImportView } from "~/core/games/game-view";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_TEXT } from "~/core/games/messages";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { sameTripEarlier } from "~/core/games/same-trip";
+import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getServices } from "~/worker/context.server";
 import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { GAME_TEXT } from "~/worker/games/messages";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { sameTripEarlier } from "~/worker/games/same-trip";
-import {
-  type GameView,
-  toGameView,
-  toWaitingGameView,
-  toWaitingImportView,
-  type WaitingImportView,
-} from "~/worker/games/view.server";
+import { toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
 

@@ -9,12 +9,12 @@ import { lazyCheck } from "~/app/lib/lazy-check";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
+import { AUTH_TEXT } from "~/core/auth/messages";
+import { invalidInput, unexpected } from "~/core/failure";
+import { LoginSchema } from "~/core/validation/auth";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
 import { signIn } from "~/worker/auth/accounts.server";
-import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
-import { invalidInput, unexpected } from "~/worker/failure";
-import { LoginSchema } from "~/worker/validation/auth";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/login";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
 }
 
-const loginCheck = lazyCheck(() => import("~/worker/validation/auth").then((module) => module.LoginSchema));
+const loginCheck = lazyCheck(() => import("~/core/validation/auth").then((module) => module.LoginSchema));
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { onSubmit, onFocus, error, busy } = useFormValidation(loginCheck, { limit: "auth", actionData });

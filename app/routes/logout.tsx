@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
-import { AUTH_TEXT } from "~/worker/auth/messages";
+import { AUTH_TEXT } from "~/core/auth/messages";
 import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/logout";
 

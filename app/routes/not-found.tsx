@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { COMMON_TEXT } from "~/core/common-text";
 import type { Route } from "./+types/not-found";
 
 export function meta(): Route.MetaDescriptors {

@@ -2,9 +2,9 @@ import { data, Form, useNavigation } from "react-router";
 import { Page } from "~/app/components/page";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
+import { NOTICE_EMAIL_TEXT as TEXT } from "~/core/notifications/messages";
 import { getServices } from "~/worker/context.server";
 import { stopNotificationEmails, userOfUnsubscribeToken } from "~/worker/notifications/email.server";
-import { NOTICE_EMAIL_TEXT as TEXT } from "~/worker/notifications/messages";
 import type { Route } from "./+types/notifications-unsubscribe";
 
 // The link in every notification e-mail: no sign-in, the signed token is the key. A visit only

@@ -21,15 +21,15 @@ import {
   notificationSettingsAction,
 } from "~/app/lib/notification-settings.server";
 import { useErrorToast } from "~/app/lib/use-action-toast";
+import { type Failure, fail, invalidInput } from "~/core/failure";
+import { ARRIVAL_IMPACT_TEXT } from "~/core/knowledge/messages";
+import { PROFILE_TEXT } from "~/core/users/messages";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/core/validation/auth";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
 import { getServices } from "~/worker/context.server";
-import { type Failure, fail, invalidInput } from "~/worker/failure";
-import { ARRIVAL_IMPACT_TEXT } from "~/worker/knowledge/messages";
 import { arrivalImpact } from "~/worker/knowledge/sources.server";
 import { listContributions } from "~/worker/users/contributions.server";
-import { PROFILE_TEXT } from "~/worker/users/messages";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/worker/validation/auth";
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/profile";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -12,12 +12,12 @@ import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
+import { AUTH_TEXT } from "~/core/auth/messages";
+import { invalidInput, unexpected } from "~/core/failure";
+import { RegisterSchema } from "~/core/validation/auth";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
 import { signUp } from "~/worker/auth/accounts.server";
-import { AUTH_TEXT } from "~/worker/auth/messages";
 import { getServices } from "~/worker/context.server";
-import { invalidInput, unexpected } from "~/worker/failure";
-import { RegisterSchema } from "~/worker/validation/auth";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/worker/validation/limits";
 import type { Route } from "./+types/register";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectSignedIn(safeRedirect(form.get("redirectTo")), AUTH_TEXT.signUpSuccess, outcome.setCookies, secret);
 }
 
-const registerCheck = lazyCheck(() => import("~/worker/validation/auth").then((module) => module.RegisterSchema));
+const registerCheck = lazyCheck(() => import("~/core/validation/auth").then((module) => module.RegisterSchema));
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");

@@ -4,12 +4,12 @@ import { SchoolSuggestions } from "~/app/components/arena-form/school-suggestion
 import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { requireUser } from "~/app/lib/auth.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
+import { readSchoolPrefill } from "~/core/schools/gym-prefill";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { getServices } from "~/worker/context.server";
 import { createReverseGeocoder } from "~/worker/geocoding/index.server";
 import { prefillFromMapPoint } from "~/worker/geocoding/point-prefill.server";
-import { readSchoolPrefill } from "~/worker/schools/gym-prefill";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import type { Route } from "./+types/submit";
 
 // Submit and edit share one action (docs/decisions/042).

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { ARRIVAL_TEXT_FIELDS } from "../../worker/arenas/arrival-text.ts";
-import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
+import { ARRIVAL_TEXT_FIELDS } from "../../core/arenas/arrival-text.ts";
 import {
   ARRIVAL_ASK_TEXT,
   ARRIVAL_FORM_PAGE_TEXT,
   arrivalQuestion,
   COVERAGE_TEXT,
   SUGGESTION_PINS_TEXT,
-} from "../../worker/knowledge/messages.ts";
-import { NOTICE_TEXT } from "../../worker/notifications/messages.ts";
+} from "../../core/knowledge/messages.ts";
+import { NOTICE_TEXT } from "../../core/notifications/messages.ts";
+import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { signIn, toast } from "./auth-helpers.ts";
 import { auditCurrentPage } from "./axe.ts";
 import { type Account, approveArena, expect, test } from "./fixtures.ts";

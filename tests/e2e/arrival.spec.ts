@@ -4,7 +4,7 @@ import {
   ARRIVAL_MESSAGES,
   ARRIVAL_TEXT_FIELDS,
   DIRECTIONS_TEXT,
-} from "../../worker/arenas/arrival-text.ts";
+} from "../../core/arenas/arrival-text.ts";
 import { fillArenaForm, uniqueName } from "./arena-form.ts";
 import { signIn } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";

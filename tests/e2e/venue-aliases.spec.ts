@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { SHARED_ALIAS_TEXT } from "../../worker/imports/shared-alias-text.ts";
+import { SHARED_ALIAS_TEXT } from "../../core/imports/shared-alias-text.ts";
 import { signIn, toast } from "./auth-helpers.ts";
 import { ageAccount, approveArena, expect, test } from "./fixtures.ts";
 import { waitForStylesheets } from "./stylesheets.ts";

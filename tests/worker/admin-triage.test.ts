@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ContactStatus, FeedbackStatus } from "~/core/domain";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
-import type { ContactStatus, FeedbackStatus } from "~/worker/domain";
 import { listFeedback } from "~/worker/feedback/triage.server";
 import { api, auditFor, createUser, cursorAbove, db, json, ownTimeWindow, signIn } from "./fixtures";
 

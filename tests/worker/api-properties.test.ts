@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { contactMessages, feedback } from "~/worker/db/schema.server";
-import { ApproveArenaSchema, ArenaInputSchema, ArenaPatchSchema } from "~/worker/validation/arena";
+import { ApproveArenaSchema, ArenaInputSchema, ArenaPatchSchema } from "~/core/validation/arena";
 import {
   DeleteAccountApiSchema,
   LoginSchema,
   ProfileNameSchema,
   RegisterSchema,
   VerificationEmailSchema,
-} from "~/worker/validation/auth";
-import { ContactSchema, ContactStatusUpdateSchema } from "~/worker/validation/contact";
-import { FeedbackSchema, FeedbackStatusUpdateSchema } from "~/worker/validation/feedback";
-import { CreateGameSchema, UpdateGameSchema } from "~/worker/validation/games";
-import { CreateSuggestionSchema } from "~/worker/validation/suggestions";
+} from "~/core/validation/auth";
+import { ContactSchema, ContactStatusUpdateSchema } from "~/core/validation/contact";
+import { FeedbackSchema, FeedbackStatusUpdateSchema } from "~/core/validation/feedback";
+import { CreateGameSchema, UpdateGameSchema } from "~/core/validation/games";
+import { CreateSuggestionSchema } from "~/core/validation/suggestions";
+import { contactMessages, feedback } from "~/worker/db/schema.server";
 import {
   arenaBody,
   badArenaField,

@@ -4,17 +4,17 @@ import {
   ARRIVAL_TEXT_FIELDS,
   ARRIVAL_TEXT_KEYS,
   type ArrivalTextField,
-} from "~/worker/arenas/arrival-text";
-import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/worker/arenas/field-labels";
-import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/worker/domain";
-import { GAME_LIMITS } from "~/worker/games/limits";
+} from "~/core/arenas/arrival-text";
+import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/core/arenas/field-labels";
+import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/core/domain";
+import { GAME_LIMITS } from "~/core/games/limits";
 import {
   CONTACT_LIMITS,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
-} from "~/worker/validation/limits";
+} from "~/core/validation/limits";
 
 // fast-check arbitraries for the API's write bodies, built by hand from the limits and lists the
 // zod schemas themselves use (zod-fast-check does not support zod 4; docs/decisions/070). Every

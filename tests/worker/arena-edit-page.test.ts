@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import { arenaForm, createArena, db, postForm, request, signIn } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import { api, auditFor, createArena, db, fakeGeocoder, REPLIES, signIn } from "./fixtures";
 

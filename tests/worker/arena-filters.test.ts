@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import { ARENA_LEVELS } from "~/worker/domain";
+import { ARENA_LEVELS } from "~/core/domain";
 import { api, createArena, expectText, json, request } from "./fixtures";
 
 const conferenceOfItsOwn = () => `Conf ${crypto.randomUUID().slice(0, 8)}`;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
-import { toArena } from "~/worker/arenas/arena";
-import { inputFromArena } from "~/worker/arenas/arena-input";
-import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "~/worker/arenas/arrival-text";
+import { inputFromArena } from "~/core/arenas/arena-input";
+import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "~/core/arenas/arrival-text";
 import {
   ARENA_FIELD_LABELS,
   ARENA_FORM_FIELDS,
@@ -10,9 +9,10 @@ import {
   ARENA_NOTE_MAX_LENGTH,
   ARENA_TEXT_RULES,
   type ArenaNote,
-} from "~/worker/arenas/field-labels";
-import { ARENA_FIELDS, type ArenaField, ArenaInputSchema } from "~/worker/validation/arena";
-import { issuesByField } from "~/worker/validation/issues";
+} from "~/core/arenas/field-labels";
+import { ARENA_FIELDS, type ArenaField, ArenaInputSchema } from "~/core/validation/arena";
+import { issuesByField } from "~/core/validation/issues";
+import { toArena } from "~/worker/arenas/arena-row";
 import { stringMaxLength } from "~/worker/validation/schema-limits";
 import { arenaForm, createArena } from "./fixtures";
 

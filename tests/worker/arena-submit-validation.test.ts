@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "~/worker/arenas/field-labels";
-import { ARENA_FIELD_MESSAGES, ArenaInputSchema } from "~/worker/validation/arena";
-import { issuesByField } from "~/worker/validation/issues";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "~/core/arenas/field-labels";
+import { ARENA_FIELD_MESSAGES, ArenaInputSchema } from "~/core/validation/arena";
+import { issuesByField } from "~/core/validation/issues";
 import { arenaForm } from "./fixtures";
 
 // The forms show each field's first message.

@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arrivalFormValues } from "~/app/lib/arrival-form";
-import { toArena } from "~/worker/arenas/arena";
-import { ARRIVAL_MESSAGES } from "~/worker/arenas/arrival-text";
-import { arenaConfirmations, arenaSuggestions, arenas, arrivalAskDismissals, games } from "~/worker/db/schema.server";
-import { listArrivalAsks } from "~/worker/knowledge/asks.server";
-import { ASK_WINDOW } from "~/worker/knowledge/limits";
+import { ARRIVAL_MESSAGES } from "~/core/arenas/arrival-text";
+import { ASK_WINDOW } from "~/core/knowledge/limits";
 import {
   ARRIVAL_ASK_TEXT,
   ARRIVAL_FORM_PAGE_TEXT,
   arrivalQuestion,
   GAME_CARD_ARRIVAL_TEXT,
-} from "~/worker/knowledge/messages";
-import { CONFIRMATION_TEXT } from "~/worker/suggestions/messages";
+} from "~/core/knowledge/messages";
+import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
+import { toArena } from "~/worker/arenas/arena-row";
+import { arenaConfirmations, arenaSuggestions, arenas, arrivalAskDismissals, games } from "~/worker/db/schema.server";
+import { listArrivalAsks } from "~/worker/knowledge/asks.server";
 import {
   api,
   cookiesFrom,

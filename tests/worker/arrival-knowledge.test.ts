@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { toArena } from "~/worker/arenas/arena";
+import { ARRIVAL_IMPACT_TEXT, arrivalSourcesText, COVERAGE_TEXT } from "~/core/knowledge/messages";
+import { toArena } from "~/worker/arenas/arena-row";
 import { arenaConfirmations, arenaSuggestions } from "~/worker/db/schema.server";
 import { arrivalCoverage } from "~/worker/knowledge/coverage.server";
-import { ARRIVAL_IMPACT_TEXT, arrivalSourcesText, COVERAGE_TEXT } from "~/worker/knowledge/messages";
 import { arrivalImpact, arrivalSources, monthOf } from "~/worker/knowledge/sources.server";
 import {
   api,

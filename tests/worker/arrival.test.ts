@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ARRIVAL_MESSAGES, ARRIVAL_TEXT_KEYS } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_MESSAGES, ARRIVAL_TEXT_KEYS } from "~/core/arenas/arrival-text";
+import { ArenaInputSchema } from "~/core/validation/arena";
+import { pinDistanceIssues } from "~/core/validation/arrival";
+import { issuesByField } from "~/core/validation/issues";
 import { arenas } from "~/worker/db/schema.server";
-import { ArenaInputSchema } from "~/worker/validation/arena";
-import { pinDistanceIssues } from "~/worker/validation/arrival";
-import { issuesByField } from "~/worker/validation/issues";
 import {
   api,
   arenaForm,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { invalidInput } from "~/worker/failure";
-import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "~/worker/validation/auth";
-import { checkPasswordStrength, meterColor } from "~/worker/validation/password-strength";
+import { invalidInput } from "~/core/failure";
+import { ChangePasswordSchema, LoginSchema, RegisterSchema } from "~/core/validation/auth";
+import { checkPasswordStrength, meterColor } from "~/core/validation/password-strength";
 
 // The one-line forms show the first message of a failed parse.
 const message = (result: { success: boolean; error?: Parameters<typeof invalidInput>[0] }) =>

@@ -7,10 +7,10 @@ import {
   loadBrowsePage,
   loadFeaturedArenas,
   searchArenas,
-  toFtsQuery,
 } from "~/worker/arenas/search.server";
 import { setFavorite } from "~/worker/favorites/favorites.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
+import { toFtsQuery } from "~/worker/search/fts-query";
 import { createServices } from "~/worker/services.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
 import { createArena, db, ORIGIN, readers, request, signIn } from "./fixtures";

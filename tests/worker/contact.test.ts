@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CONTACT_RATE_LIMITS } from "~/worker/contact/messages";
+import { CONTACT_RATE_LIMITS } from "~/core/contact/messages";
 import { contactMessages } from "~/worker/db/schema.server";
 import { api, cookiesFrom, db, expectText, json, postForm, request, uniqueIp } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FEED_REFRESH_CRON } from "~/core/feeds/limits";
+import { REMINDER_SCHEDULE } from "~/core/notifications/limits";
 import { cronsOf, parseCron, startCronTicker } from "~/scripts/lib/cron";
-import { FEED_REFRESH_CRON } from "~/worker/feeds/limits";
-import { REMINDER_SCHEDULE } from "~/worker/notifications/limits";
 import wranglerToml from "~/wrangler.toml?raw";
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
-import { CONTACT_TEXT } from "~/worker/contact/messages";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
+import { CONTACT_TEXT } from "~/core/contact/messages";
+import { FAVORITE_TEXT } from "~/core/favorites/messages";
+import { FEEDBACK_TEXT } from "~/core/feedback/messages";
 import { contactMessages, favorites, feedback } from "~/worker/db/schema.server";
-import { FAVORITE_TEXT } from "~/worker/favorites/messages";
-import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
 import {
   arenaForm,
   carriesInPageData,

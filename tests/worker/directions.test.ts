@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { toArena } from "~/worker/arenas/arena";
-import { DIRECTIONS_TEXT } from "~/worker/arenas/arrival-text";
+import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
 import {
   defaultMapsApp,
   directionsFor,
@@ -9,7 +8,8 @@ import {
   MAPS_APP_LABELS,
   mapsAppCookie,
   resolveMapsApp,
-} from "~/worker/arenas/directions";
+} from "~/core/arenas/directions";
+import { toArena } from "~/worker/arenas/arena-row";
 import { createServices } from "~/worker/services.server";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
 import { createArena, expectText, postForm, request, signIn } from "./fixtures";

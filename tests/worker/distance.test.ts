@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, distanceMiles, formatMilesAway, roundMiles } from "~/worker/geo/distance";
+import { boundingBox, distanceMiles, formatMilesAway, roundMiles } from "~/core/geo/distance";
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 const LOS_ANGELES = { latitude: 34.0522, longitude: -118.2437 };

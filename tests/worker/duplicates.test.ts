@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
-import { normalizeArenaName } from "~/worker/arenas/duplicate-name";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import { normalizeArenaName } from "~/core/arenas/duplicate-name";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 import { findPossibleDuplicates } from "~/worker/arenas/duplicates.server";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
 import { arenas } from "~/worker/db/schema.server";
 import {
   api,

@@ -7,7 +7,7 @@ import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import AdminContact from "~/app/routes/admin-contact";
 import PendingArenas from "~/app/routes/admin-pending-arenas";
 import Home from "~/app/routes/home";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
+import { ADMIN_TEXT } from "~/core/admin/messages";
 
 // Empty lists as their screens show them. Worker tests share one D1 (docs/decisions/078), so no
 // table is ever empty there: these render the route's component with empty loader data instead.

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
+import { FAVORITE_TEXT } from "~/core/favorites/messages";
+import { FEEDBACK_TEXT } from "~/core/feedback/messages";
 import { arenas, auditLog, favorites, feedback } from "~/worker/db/schema.server";
-import { FAVORITE_TEXT } from "~/worker/favorites/messages";
-import { FEEDBACK_TEXT } from "~/worker/feedback/messages";
 import {
   api,
   arenaForm,

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { FEED_FETCH_LIMITS } from "~/core/feeds/limits";
+import { FEED_URL_TEXT } from "~/core/feeds/messages";
 import { readConfig } from "~/worker/env.server";
 import { checkFeedUrl, feedLabelFallback, urlHint } from "~/worker/feeds/feed-url";
-import { FEED_FETCH_LIMITS } from "~/worker/feeds/limits";
-import { FEED_URL_TEXT } from "~/worker/feeds/messages";
 import { type FeedFetchOptions, feedUrlPolicy, fetchFeed } from "~/worker/feeds/safe-fetch.server";
 import { toApiError } from "~/worker/http/errors";
 

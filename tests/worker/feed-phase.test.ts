@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "~/core/feeds/limits";
 import { importSources } from "~/worker/db/schema.server";
 import { durationMs, readRefreshInterval } from "~/worker/feeds/feed-refresh-interval";
 import { pacedLanes } from "~/worker/feeds/host-lanes";
 import { hostPauseMs } from "~/worker/feeds/hosts.server";
-import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "~/worker/feeds/limits";
 import {
   boundedInterval,
   feedPhase,

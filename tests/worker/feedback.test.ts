@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { FEEDBACK_RATE_LIMIT } from "~/core/feedback/messages";
 import { feedback } from "~/worker/db/schema.server";
-import { FEEDBACK_RATE_LIMIT } from "~/worker/feedback/messages";
 import { api, cookiesFrom, db, expectText, json, postForm, registerUser, request, uniqueIp } from "./fixtures";
 
 const post = (body: unknown, init: { cookie?: string; ip?: string } = {}) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FEED_SCHEDULE } from "~/worker/feeds/limits";
-import { FEED_ERROR_CODES, FEED_FETCH_TEXT, FEED_TEXT, FEED_URL_TEXT } from "~/worker/feeds/messages";
-import { IMPORT_LIMITS } from "~/worker/imports/limits";
+import { FEED_SCHEDULE } from "~/core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_FETCH_TEXT, FEED_TEXT, FEED_URL_TEXT } from "~/core/feeds/messages";
+import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { FEED_HOST, type FeedReply, fakeFeedServer } from "./fake-feeds";
 import { api, createArena, json, type SignedIn, signIn } from "./fixtures";
 import { arbiterEvent, calendar } from "./import-samples";

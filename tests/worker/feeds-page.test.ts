@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FEED_FETCH_TEXT, FEED_PAGE_TEXT, FEED_URL_TEXT } from "~/worker/feeds/messages";
+import { FEED_FETCH_TEXT, FEED_PAGE_TEXT, FEED_URL_TEXT } from "~/core/feeds/messages";
 import { FEED_HOST, fakeFeedServer } from "./fake-feeds";
 import {
   cookiesFrom,

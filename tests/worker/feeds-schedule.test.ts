@@ -2,13 +2,13 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FEED_REFRESH_CRON, FEED_SCHEDULE } from "~/core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_TEXT } from "~/core/feeds/messages";
 import { importSources, scheduleCursors } from "~/worker/db/schema.server";
 import { backgroundFeedDeps } from "~/worker/feeds/deps.server";
 import { claimDueFeeds } from "~/worker/feeds/due.server";
 import { pacedLanes } from "~/worker/feeds/host-lanes";
 import { pauseHost } from "~/worker/feeds/hosts.server";
-import { FEED_REFRESH_CRON, FEED_SCHEDULE } from "~/worker/feeds/limits";
-import { FEED_ERROR_CODES, FEED_TEXT } from "~/worker/feeds/messages";
 import { feedPhase } from "~/worker/feeds/phase";
 import type { FeedQueueMessage } from "~/worker/feeds/queue-messages";
 import { consumeFeedBatch } from "~/worker/feeds/schedule.server";

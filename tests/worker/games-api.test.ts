@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_TEXT } from "~/core/games/messages";
+import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { GAME_TEXT } from "~/worker/games/messages";
 import { updatePreferences } from "~/worker/users/preferences.server";
-import { GAME_FIELD_MESSAGES } from "~/worker/validation/games";
 import {
   api,
   createArena,

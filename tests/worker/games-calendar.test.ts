@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
 import { GAME_LENGTH_MINUTES } from "~/worker/games/calendar.server";
 import { escapeText, foldLine } from "~/worker/games/ical";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
 import {
   cookiesFrom,

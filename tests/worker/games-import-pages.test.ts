@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_LIMITS } from "~/core/imports/limits";
+import { IMPORT_TEXT } from "~/core/imports/messages";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { games } from "~/worker/db/schema.server";
-import { IMPORT_LIMITS } from "~/worker/imports/limits";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import {
   cookiesFrom,
   createArena,

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { instantFromLocal } from "~/core/games/zoned-time";
+import { IMPORT_LIMITS } from "~/core/imports/limits";
+import { IMPORT_TEXT } from "~/core/imports/messages";
 import { games } from "~/worker/db/schema.server";
-import { instantFromLocal } from "~/worker/games/zoned-time";
-import { IMPORT_LIMITS } from "~/worker/imports/limits";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
 import {
   api,
   createArena,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { toCsv } from "~/core/games/csv";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { games } from "~/worker/db/schema.server";
-import { toCsv } from "~/worker/games/csv";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
 import { updatePreferences } from "~/worker/users/preferences.server";
 import {
   api,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
+import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
-import { GAME_FIELD_MESSAGES } from "~/worker/validation/games";
 import {
   createArena,
   createGame,

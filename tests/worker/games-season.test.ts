@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { formatTime } from "~/core/games/zoned-time";
+import { IMPORT_TEXT } from "~/core/imports/messages";
+import { RATE_LIMIT_TEXT } from "~/core/rate-limit-text";
 import { listApprovedConferences } from "~/worker/arenas/search.server";
 import { games } from "~/worker/db/schema.server";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/worker/games/messages";
-import { MILEAGE_TEXT } from "~/worker/games/mileage-text";
-import { formatTime } from "~/worker/games/zoned-time";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
-import { RATE_LIMIT_TEXT } from "~/worker/rate-limit-text";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeText } from "~/worker/validation/sanitize";
+import { sanitizeText } from "~/core/validation/sanitize";
 import { api, arenaForm, createArena, json, postForm, request, signIn } from "./fixtures";
 
 const BODY_TOO_LARGE = "This request is too large. Shorten the text and try again.";

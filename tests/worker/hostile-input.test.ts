@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { sanitizeText } from "~/core/validation/sanitize";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
-import { sanitizeText } from "~/worker/validation/sanitize";
 import { arenaForm, createArena, db, postForm, request, signIn, uniqueIp } from "./fixtures";
 import { HOSTILE_STRINGS, isMarkup, RAW_BODIES, WRONG_TYPES } from "./hostile/payloads";
 

@@ -2,9 +2,10 @@
 // schedules), each read as an independent parser reads it: every event counted, none at the wrong
 // instant. The samples are written here, from what those programs are known to put in a file.
 import { describe, expect, it } from "vitest";
-import { instantFromLocal } from "~/worker/games/zoned-time";
+import { instantFromLocal } from "~/core/games/zoned-time";
+import type { ImportedEvent } from "~/core/imports/game-fields";
 import { teamsFrom } from "~/worker/imports/event-text";
-import { type ImportedEvent, parseCalendar } from "~/worker/imports/parse";
+import { parseCalendar } from "~/worker/imports/parse";
 import { daysFromNow } from "./fixtures";
 import { localStamp, utcStamp } from "./import-samples";
 

@@ -3,7 +3,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { FEED_SCHEDULE } from "~/worker/feeds/limits";
+import { FEED_SCHEDULE } from "~/core/feeds/limits";
 import worker from "~/worker/index";
 import { type FeedReply, fakeFeedServer } from "./fake-feeds";
 import { api, createArena, json, type SignedIn, signIn } from "./fixtures";

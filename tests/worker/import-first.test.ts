@@ -2,15 +2,15 @@ import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { IMPORT_LIMITS } from "~/core/imports/limits";
+import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
+import { QUICK_GYM_MESSAGES } from "~/core/validation/quick-gym";
 import { arenas, games, importWaitingEvents, venueAliases } from "~/worker/db/schema.server";
 import { geocodeCacheKey } from "~/worker/geocoding/cache.server";
-import { IMPORT_LIMITS } from "~/worker/imports/limits";
-import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/worker/imports/messages";
 import { venueId } from "~/worker/imports/stable-hash";
 import { hitRateLimit } from "~/worker/rate-limit.server";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { rotateCalendarToken } from "~/worker/users/preferences.server";
-import { QUICK_GYM_MESSAGES } from "~/worker/validation/quick-gym";
 import {
   api,
   cookiesFrom,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantFromLocal } from "~/worker/games/zoned-time";
+import { instantFromLocal } from "~/core/games/zoned-time";
 import { parseCalendar } from "~/worker/imports/parse";
 import { daysFromNow } from "./fixtures";
 import { arbiterEvent, calendar, localStamp } from "./import-samples";

@@ -2,7 +2,7 @@
 // games (alarms, attendees, Apple's and Microsoft's own properties): every event is imported or
 // ignored with a reason, and each imported one starts when the program meant.
 import { describe, expect, it } from "vitest";
-import { instantFromLocal } from "~/worker/games/zoned-time";
+import { instantFromLocal } from "~/core/games/zoned-time";
 import { parseCalendar } from "~/worker/imports/parse";
 import { daysFromNow } from "./fixtures";
 import { localStamp, utcStamp } from "./import-samples";

@@ -1,8 +1,8 @@
 // The rules an import keeps beyond reading the file: the limit on games, a shared answer that never
 // overrides what the event says, a time with no zone marked as such, and waiting times on the right clock.
 import { afterEach, describe, expect, it } from "vitest";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { IMPORT_TEXT } from "~/core/imports/messages";
 import { waitingWhen } from "~/worker/imports/waiting-when";
 import {
   api,

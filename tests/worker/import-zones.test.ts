@@ -4,7 +4,7 @@ import fc from "fast-check";
 import timezones from "timezones.json";
 import { describe, expect, it } from "vitest";
 import { WINDOWS_TO_IANA_MAP } from "windows-iana";
-import { instantFromLocal } from "~/worker/games/zoned-time";
+import { instantFromLocal } from "~/core/games/zoned-time";
 import { parseCalendar } from "~/worker/imports/parse";
 import { ianaOfWindowsName, windowsDisplayNames } from "~/worker/imports/windows-zones";
 

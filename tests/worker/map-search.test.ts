@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { readConfig } from "~/worker/env.server";
 import type { GeocodeResult } from "~/worker/geocoding/geocoder";
 import { searchMap } from "~/worker/schools/map-search.server";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
 import { api, fakeGeocoder, json, REPLIES } from "./fixtures";
 
 /** A place name no other test asks for, so the geocoding cache has never seen it. */

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_GAME } from "~/core/knowledge/limits";
+import { arrivalQuestion } from "~/core/knowledge/messages";
+import { NOTICE_TEXT } from "~/core/notifications/messages";
 import { arenaSuggestions, arrivalAskDismissals, type games, notificationSends } from "~/worker/db/schema.server";
-import { AFTER_GAME } from "~/worker/knowledge/limits";
-import { arrivalQuestion } from "~/worker/knowledge/messages";
 import { dueAfterGameQuery } from "~/worker/notifications/after-game.server";
-import { NOTICE_TEXT } from "~/worker/notifications/messages";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";
 import { updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { createArena, createGame, createUser, db, standClockAt } from "./fixtures";

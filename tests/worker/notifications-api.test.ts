@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { NOTIFICATION_SETTINGS_LIMITS } from "~/core/notifications/limits";
+import { NOTICE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
 import { pushSubscriptions } from "~/worker/db/schema.server";
-import { NOTIFICATION_SETTINGS_LIMITS } from "~/worker/notifications/limits";
-import { NOTICE_TEXT, NOTIFICATION_TEXT } from "~/worker/notifications/messages";
 import { api, db, json, type SignedIn, signIn } from "./fixtures";
 import { browserSubscription, consume, createDevice, holdNotificationQueue, pushService } from "./push-fixtures";
 

@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { instantFromLocal } from "~/core/games/zoned-time";
 import { games } from "~/worker/db/schema.server";
-import { instantFromLocal } from "~/worker/games/zoned-time";
 import worker from "~/worker/index";
 import { updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { fakeFeedServer } from "./fake-feeds";

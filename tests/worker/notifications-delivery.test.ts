@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { NOTICE_EMAIL_TEXT } from "~/core/notifications/messages";
 import { pushSubscriptions } from "~/worker/db/schema.server";
 import { unsubscribeToken, userOfUnsubscribeToken } from "~/worker/notifications/email.server";
-import { NOTICE_EMAIL_TEXT } from "~/worker/notifications/messages";
 import type { Notice } from "~/worker/notifications/notices";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";

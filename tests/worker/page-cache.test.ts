@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { MAPS_APP_COOKIE } from "~/worker/arenas/directions";
+import { MAPS_APP_COOKIE } from "~/core/arenas/directions";
 import { arenas } from "~/worker/db/schema.server";
 import {
   PAGE_CACHE_HEADER,

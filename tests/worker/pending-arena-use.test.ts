@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_TEXT } from "~/core/games/messages";
 import { games } from "~/worker/db/schema.server";
-import { GAME_TEXT } from "~/worker/games/messages";
 import {
   api,
   createArena,

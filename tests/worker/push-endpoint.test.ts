@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { PUSH_ENDPOINT_CODES, PUSH_ENDPOINT_TEXT } from "~/core/notifications/messages";
+import { isPushServiceHost, PUSH_SERVICES_DESCRIPTION } from "~/core/notifications/push-services";
 import { readConfig } from "~/worker/env.server";
-import { PUSH_ENDPOINT_CODES, PUSH_ENDPOINT_TEXT } from "~/worker/notifications/messages";
 import { checkPushEndpoint, checkPushKeys, pushEndpointPolicy } from "~/worker/notifications/push-endpoint";
-import { isPushServiceHost, PUSH_SERVICES_DESCRIPTION } from "~/worker/notifications/push-services";
 import { api, json, signIn } from "./fixtures";
 import { browserSubscription } from "./push-fixtures";
 

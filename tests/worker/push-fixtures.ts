@@ -3,6 +3,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import { REMINDER_SCHEDULE } from "~/core/notifications/limits";
 import {
   checkVapid,
   createReceiverKeys,
@@ -12,7 +13,6 @@ import {
 } from "~/scripts/lib/web-push-receiver";
 import { pushSubscriptions } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
-import { REMINDER_SCHEDULE } from "~/worker/notifications/limits";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";
 import { db } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ArenaInputSchema } from "~/core/validation/arena";
+import { sanitizeText } from "~/core/validation/sanitize";
 import { arenas } from "~/worker/db/schema.server";
-import { ArenaInputSchema } from "~/worker/validation/arena";
-import { sanitizeText } from "~/worker/validation/sanitize";
 import { api, arenaForm, createArena, db, request, signIn } from "./fixtures";
 
 describe("sanitising arena text: trimmed, cut to length, dangerous markup removed", () => {

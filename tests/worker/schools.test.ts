@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SchoolPlace } from "~/worker/schools/school";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
+import type { SchoolPlace } from "~/core/schools/school";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { api, createArena, expectText, json, request, seedSchoolIndex, signIn } from "./fixtures";
 
 /** React writes an apostrophe as &#x27; and an ampersand in an attribute as &amp;. */

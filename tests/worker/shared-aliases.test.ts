@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
+import { encodeCursor } from "~/core/pagination/cursor";
 import { venueAliases } from "~/worker/db/schema.server";
 import { venueKey } from "~/worker/imports/event-text";
-import { SHARED_ALIAS_TEXT } from "~/worker/imports/shared-alias-text";
 import { aliasesFor } from "~/worker/imports/venues.server";
-import { encodeCursor } from "~/worker/pagination/cursor";
 import {
   api,
   auditFor,

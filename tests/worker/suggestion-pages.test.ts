@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { arenaFormValues } from "~/app/lib/arena-form";
 import { freshnessLines, relativeDay } from "~/app/lib/freshness-text";
-import { toArena } from "~/worker/arenas/arena";
+import { CONFIRMATION_TEXT, confirmedByText, SUGGESTION_TEXT } from "~/core/suggestions/messages";
+import { toArena } from "~/worker/arenas/arena-row";
 import { arenaConfirmations, arenaSuggestions, arenas } from "~/worker/db/schema.server";
 import { arenaFreshness, FRESHNESS_DAYS } from "~/worker/suggestions/confirmations.server";
-import { CONFIRMATION_TEXT, confirmedByText, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import {
   createArena,
   createUser,

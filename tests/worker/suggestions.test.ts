@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { arenaConfirmations, arenaSuggestions, arenas } from "~/worker/db/schema.server";
-import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
 import { SUGGESTION_RATE_LIMITS } from "~/worker/suggestions/suggestions.server";
 import { api, auditFor, createArena, cursorAbove, db, json, ownTimeWindow, type SignedIn, signIn } from "./fixtures";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneAt } from "~/worker/games/time-zone.server";
 import {
   formatClock,
   formatDay,
@@ -8,7 +7,8 @@ import {
   localDateTime,
   offsetMinutes,
   zoneAbbreviation,
-} from "~/worker/games/zoned-time";
+} from "~/core/games/zoned-time";
+import { timeZoneAt } from "~/worker/games/time-zone.server";
 
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => Date.parse(iso);

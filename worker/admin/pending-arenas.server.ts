@@ -1,33 +1,15 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
-import { type FoundDuplicate, loadDuplicates, resolveDuplicates } from "../arenas/duplicates.server";
+import { ADMIN_TEXT } from "../../core/admin/messages";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { PendingArena, PendingArenaEntry } from "../../core/admin/pending-arena";
+import { type Failure, fail, notFound, type Result } from "../../core/failure";
+import { loadDuplicates, resolveDuplicates } from "../arenas/duplicates.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
-import { type Failure, fail, notFound, type Result } from "../failure";
 import { keepGamesOfArena } from "../games/waiting.server";
 import { writePublicArenaData } from "../public-data/writes.server";
-import { ADMIN_TEXT } from "./messages";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "./pagination";
-
-export type PendingArena = {
-  id: string;
-  name: string;
-  school: string;
-  city: string;
-  state: string;
-  conference: string;
-  createdBy: string | null;
-  createdAt: Date;
-  /** The version the admin reviews; Approve sends it back so only what was seen is published. */
-  updatedAt: Date;
-};
-
-/** An existing arena the pending one may duplicate, as recorded when it was submitted. */
-export type PossibleDuplicate = Pick<FoundDuplicate, "id" | "name" | "city" | "state" | "approved">;
-
-/** A row of the review queue: the arena and the arenas it may duplicate (docs/decisions/077). */
-export type PendingArenaEntry = PendingArena & { possibleDuplicates: PossibleDuplicate[] };
 
 const pendingColumns = {
   id: arenas.id,

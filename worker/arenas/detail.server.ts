@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { Arena } from "../../core/arenas/arena";
+import { canViewArena } from "../../core/arenas/permissions";
+import type { CurrentUser } from "../../core/users/current-user";
+import { isArenaId } from "../../core/validation/arena-query";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import type { CurrentUser } from "../users/current-user.server";
-import { isArenaId } from "../validation/arena-query";
-import { type Arena, toArena } from "./arena";
-import { canViewArena } from "./permissions";
+import { toArena } from "./arena-row";
 
 /** One arena by id, full row; null for a malformed id or a missing arena. */
 export async function getArena({ db }: { db: Db }, id: string | undefined): Promise<Arena | null> {

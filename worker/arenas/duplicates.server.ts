@@ -1,8 +1,8 @@
 import { and, between, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { type DuplicateCandidate, normalizeArenaName, normalizePlace } from "../../core/arenas/duplicate-name";
+import { boundingBox, type Coordinates, distanceKilometers } from "../../core/geo/distance";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
-import { type DuplicateCandidate, normalizeArenaName, normalizePlace } from "./duplicate-name";
 
 export type { DuplicateCandidate };
 

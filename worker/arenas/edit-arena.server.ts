@@ -1,16 +1,18 @@
 import { and, eq } from "drizzle-orm";
+import type { Arena } from "../../core/arenas/arena";
+import { inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import { canEditArena, canViewArena } from "../../core/arenas/permissions";
+import { fail, forbidden, notFound, type Result, unexpected } from "../../core/failure";
+import type { CurrentUser } from "../../core/users/current-user";
+import type { ArenaInput } from "../../core/validation/arena";
+import { isArenaId } from "../../core/validation/arena-query";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { fail, forbidden, notFound, type Result, unexpected } from "../failure";
 import { writePublicArenaData } from "../public-data/writes.server";
-import type { CurrentUser } from "../users/current-user.server";
-import type { ArenaInput } from "../validation/arena";
-import { isArenaId } from "../validation/arena-query";
-import { type Arena, toArena } from "./arena";
-import { arenaColumns, inputFromArena, mergeArenaInput } from "./arena-input";
+import { arenaColumns, toArena } from "./arena-row";
 import { getArena } from "./detail.server";
-import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,
@@ -18,7 +20,6 @@ import {
   type MutationFailure,
   settleArenaDraft,
 } from "./mutations.server";
-import { canEditArena, canViewArena } from "./permissions";
 
 export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>;
 

@@ -1,15 +1,16 @@
+import type { Arena } from "../../core/arenas/arena";
+import type { Coordinates } from "../../core/arenas/arena-input";
+import { ARENA_TEXT, GEOCODING_FAILED } from "../../core/arenas/messages";
+import { type Failure, fail, invalidFields } from "../../core/failure";
+import type { RateLimitRule } from "../../core/rate-limit-text";
+import type { CurrentUser } from "../../core/users/current-user";
+import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
+import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
 import type { Db } from "../db/client.server";
-import { type Failure, fail, invalidFields } from "../failure";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
-import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
-import type { CurrentUser } from "../users/current-user.server";
-import type { ArenaAddress, ArenaInput } from "../validation/arena";
-import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
-import type { Arena } from "./arena";
-import type { Coordinates } from "./arena-input";
-import { ARENA_TEXT } from "./messages";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
 export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; publicPages: KVNamespace };
@@ -28,9 +29,6 @@ export type Actor = CurrentUser & { ip: string };
 
 /** A refused submit or edit; on a version conflict `current` is the arena as it is saved now. */
 export type MutationFailure = Failure & { current?: Arena };
-
-/** The API code the forms recognise: the message belongs under the coordinates. */
-export const GEOCODING_FAILED = "geocoding_failed";
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/031). Above the browser's 2 submissions:

@@ -1,9 +1,10 @@
 import { and, between, eq, or } from "drizzle-orm";
+import type { ArenaSummary } from "../../core/arenas/arena-summary";
+import { NEARBY_ARENA_COUNT } from "../../core/domain";
+import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../../core/geo/distance";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { NEARBY_ARENA_COUNT } from "../domain";
-import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../geo/distance";
-import { type ArenaSummary, summaryColumns, toSummary } from "./search.server";
+import { summaryColumns, toSummary } from "./search.server";
 
 export type NearbyArena = ArenaSummary & { distanceMiles: number };
 

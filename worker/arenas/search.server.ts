@@ -1,25 +1,16 @@
 import { and, asc, count, eq, gt, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { ArenaPoint, ArenaSummary } from "../../core/arenas/arena-summary";
+import { ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
+import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../../core/domain";
+import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
+import type { SchoolPlace } from "../../core/schools/school";
+import type { ArenaFilters } from "../../core/validation/arena-query";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../domain";
-import { decodeCursor, encodeCursor, NameCursor } from "../pagination/cursor";
-import type { SchoolPlace } from "../schools/school";
 import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
+import { toFtsQuery } from "../search/fts-query";
 import type { Services } from "../services.server";
-import type { ArenaFilters } from "../validation/arena-query";
-import { ARRIVAL_TEXT_KEYS } from "./arrival-text";
-
-export type ArenaSummary = {
-  id: string;
-  name: string;
-  school: string;
-  conference: string;
-  level: string | null;
-  city: string;
-  state: string;
-  coordinates: { latitude: number; longitude: number } | null;
-};
 
 export const summaryColumns = {
   id: arenas.id,
@@ -47,20 +38,6 @@ export function toSummary(row: SummaryRow): ArenaSummary {
   const coordinates =
     latitude !== null && longitude !== null ? { latitude: toFixed5(latitude), longitude: toFixed5(longitude) } : null;
   return { ...rest, coordinates };
-}
-
-/**
- * The search text as an FTS5 query: every word must match as a word prefix ("allen field" finds
- * "Allen Fieldhouse"). Words are quoted, so the user's quotes and operators are plain text.
- * Returns null when the text has no letters or digits (only punctuation, emoji, …).
- */
-export function toFtsQuery(search: string): string | null {
-  const words = search
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  return words.length === 0 ? null : words.map((word) => `"${word.replaceAll('"', '""')}"*`).join(" ");
 }
 
 /**
@@ -110,9 +87,6 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
     match,
   );
 }
-
-/** One map point: [id, latitude, longitude, name], coordinates to 5 decimals (about a metre). */
-export type ArenaPoint = [id: string, latitude: number, longitude: number, name: string];
 
 /**
  * Every approved arena matching the filters that has coordinates, as compact tuples for the map

@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
+import type { Arena } from "../../core/arenas/arena";
+import { inputFromArena } from "../../core/arenas/arena-input";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import { type Failure, fail } from "../../core/failure";
+import { ARENA_FIELDS, type ArenaInput } from "../../core/validation/arena";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { type Failure, fail } from "../failure";
 import { writeUnpublishedArena } from "../public-data/writes.server";
-import { ARENA_FIELDS, type ArenaInput } from "../validation/arena";
-import { type Arena, toArena } from "./arena";
-import { arenaColumns, inputFromArena } from "./arena-input";
+import { arenaColumns, toArena } from "./arena-row";
 import { getArena } from "./detail.server";
 import {
   type DuplicateCandidate,
@@ -15,7 +17,6 @@ import {
   resolveDuplicates,
   visibleDuplicates,
 } from "./duplicates.server";
-import { ARENA_TEXT } from "./messages";
 import {
   type Actor,
   type ArenaMutationDeps,

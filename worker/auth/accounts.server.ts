@@ -1,9 +1,10 @@
 import { APIError } from "better-auth/api";
-import { fail, kindOfStatus, type Result, rateLimited } from "../failure";
-import { clientIp, hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
+import { AUTH_TEXT } from "../../core/auth/messages";
+import { fail, kindOfStatus, type Result, rateLimited } from "../../core/failure";
+import type { RateLimitRule } from "../../core/rate-limit-text";
+import type { LoginInput, RegisterInput } from "../../core/validation/auth";
+import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
-import type { LoginInput, RegisterInput } from "../validation/auth";
-import { AUTH_TEXT } from "./messages";
 
 // Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.
 // Per account as well, so guesses spread over many addresses still meet a limit; verification

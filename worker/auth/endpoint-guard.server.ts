@@ -1,7 +1,6 @@
 import type { z } from "zod";
-import { fail, invalidInput, type Result } from "../failure";
-import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../rate-limit.server";
-import type { Services } from "../services.server";
+import { AUTH_TEXT } from "../../core/auth/messages";
+import { fail, invalidInput, type Result } from "../../core/failure";
 import {
   ApiChangePasswordSchema,
   DeleteAccountApiSchema,
@@ -9,9 +8,10 @@ import {
   ProfileNameSchema,
   RegisterSchema,
   VerificationEmailSchema,
-} from "../validation/auth";
+} from "../../core/validation/auth";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../rate-limit.server";
+import type { Services } from "../services.server";
 import { AUTH_RATE_LIMITS } from "./accounts.server";
-import { AUTH_TEXT } from "./messages";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
 export type GuardDecision = Result<{ body?: Record<string, unknown> }>;

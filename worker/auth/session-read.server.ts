@@ -1,4 +1,4 @@
-import { cookiePairs } from "../http/cookies";
+import { cookiePairs } from "../../core/http/cookies";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName } from "./auth.server";
 
 /** The keys a session cookie may be signed with (current first: AuthSecrets.sessionKeys). */

@@ -1,9 +1,9 @@
+import { CONTACT_RATE_LIMITS, CONTACT_TEXT } from "../../core/contact/messages";
+import type { Result } from "../../core/failure";
+import type { ContactInput } from "../../core/validation/contact";
 import type { Db } from "../db/client.server";
 import { contactMessages } from "../db/schema.server";
-import type { Result } from "../failure";
 import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
-import type { ContactInput } from "../validation/contact";
-import { CONTACT_RATE_LIMITS, CONTACT_TEXT } from "./messages";
 
 // The browser's visitor session id (a UUID in sessionStorage); anything else is ignored.
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

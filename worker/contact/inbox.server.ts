@@ -1,22 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { ContactMessage } from "../../core/contact/contact-message";
+import { CONTACT_TEXT } from "../../core/contact/messages";
+import type { ContactStatus } from "../../core/domain";
+import { fail, notFound, type Result } from "../../core/failure";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { contactMessages } from "../db/schema.server";
-import type { ContactStatus } from "../domain";
-import { fail, notFound, type Result } from "../failure";
-import { CONTACT_TEXT } from "./messages";
-
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  createdAt: Date;
-};
 
 /** Unread → read (Mark Read); unread or read → replied. Nothing else. */
 const ALLOWED_FROM: Record<ContactStatus, readonly ContactStatus[]> = {

@@ -1,5 +1,5 @@
 import { and, type Column, lt, lte, or, type SQL } from "drizzle-orm";
-import type { Cursor } from "../admin/pagination";
+import type { Cursor } from "../../core/admin/pagination";
 
 /** Rows strictly after the cursor in (created_at DESC, id DESC) order; written so SQLite can range-scan created_at. */
 export function afterCursor(createdAt: Column, id: Column, cursor: Cursor | null): SQL | undefined {

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { ARRIVAL_MAX_MINUTES } from "../arenas/arrival-text";
+import { ARRIVAL_MAX_MINUTES } from "../../core/arenas/arrival-text";
 import {
   ARENA_LEVELS,
   CONTACT_STATUSES,
@@ -26,12 +26,11 @@ import {
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
   USER_ROLES,
-} from "../domain";
+} from "../../core/domain";
+import { GAME_LIMITS } from "../../core/games/limits";
+import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } from "../../core/imports/game-fields";
+import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../../core/notifications/limits";
 import type { FeedResult } from "../feeds/feed-result";
-import { GAME_LIMITS } from "../games/limits";
-import type { ArenaCandidate, CrewMember, GameChanges, Teams } from "../imports/game-fields";
-import type { ImportedEvent } from "../imports/parse";
-import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../notifications/limits";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {

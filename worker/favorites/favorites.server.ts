@@ -1,10 +1,11 @@
 import { and, asc, eq, or } from "drizzle-orm";
-import { type ArenaSummary, summaryColumns, toSummary } from "../arenas/search.server";
+import type { ArenaSummary } from "../../core/arenas/arena-summary";
+import { notFound, type Result } from "../../core/failure";
+import type { CurrentUser } from "../../core/users/current-user";
+import { isArenaId } from "../../core/validation/arena-query";
+import { summaryColumns, toSummary } from "../arenas/search.server";
 import type { Db } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
-import { notFound, type Result } from "../failure";
-import type { CurrentUser } from "../users/current-user.server";
-import { isArenaId } from "../validation/arena-query";
 
 const ARENA_NOT_FOUND = "Arena not found";
 

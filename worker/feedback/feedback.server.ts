@@ -1,9 +1,9 @@
+import type { Result } from "../../core/failure";
+import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "../../core/feedback/messages";
+import type { FeedbackInput } from "../../core/validation/feedback";
 import type { Db } from "../db/client.server";
 import { feedback } from "../db/schema.server";
-import type { Result } from "../failure";
 import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
-import type { FeedbackInput } from "../validation/feedback";
-import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "./messages";
 
 /**
  * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor, who may send

@@ -1,22 +1,13 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { FeedbackStatus, FeedbackType } from "../../core/domain";
+import { notFound, type Result } from "../../core/failure";
+import type { FeedbackEntry } from "../../core/feedback/feedback-entry";
+import { FEEDBACK_TEXT } from "../../core/feedback/messages";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { feedback, users } from "../db/schema.server";
-import type { FeedbackStatus, FeedbackType } from "../domain";
-import { notFound, type Result } from "../failure";
-import { FEEDBACK_TEXT } from "./messages";
-
-export type FeedbackEntry = {
-  id: string;
-  type: FeedbackType;
-  content: string;
-  status: FeedbackStatus;
-  createdAt: Date;
-  /** The submitter's profile when known; null for a visitor or a deleted account. */
-  submitter: { name: string; email: string } | null;
-};
 
 export type FeedbackFilter = { status?: FeedbackStatus; type?: FeedbackType; cursor?: string; limit?: number };
 

@@ -1,9 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "../../core/feeds/limits";
 import { claimDueFeeds } from "./due.server";
 import { feedRowsById, type SourceRow, unchangedWrite } from "./feed-rows.server";
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
-import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "./limits";
 import {
   type FeedQueueMessage,
   type FeedQueueProducer,

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import type { Db } from "../db/client.server";
 import { importSources, scheduleCursors } from "../db/schema.server";
 import { activeHostPauses } from "./hosts.server";
-import { FEED_SCHEDULE } from "./limits";
 import { phaseRanges } from "./phase";
 import type { FeedClaimCursor, FeedQueueMessage, FeedQueueProducer } from "./queue-messages";
 

@@ -1,4 +1,4 @@
-import type { ImportResult } from "../imports/reconcile.server";
+// A leaf (no imports): the schema types the feed's JSON column with FeedResult.
 
 /** What the last fetch of a feed brought, as the feed list shows it: "12 games, 2 changed, 1 needs a gym". */
 export type FeedResult = {
@@ -12,7 +12,18 @@ export type FeedResult = {
   needsGym: number;
 };
 
-export function feedResultOf(result: ImportResult): FeedResult {
+/** The counts of one reconcile (an ImportResult) that the feed list shows. */
+type ReconcileCounts = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  cancelled: number;
+  removed: number;
+  ignored: number;
+  needsArena: readonly unknown[];
+};
+
+export function feedResultOf(result: ReconcileCounts): FeedResult {
   return {
     games: result.created + result.updated + result.unchanged + result.cancelled,
     changed: result.updated,

@@ -1,9 +1,9 @@
 import { gt, sql } from "drizzle-orm";
+import { type Failure, rateLimited } from "../../core/failure";
+import { FEED_POLITENESS } from "../../core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
 import type { Db } from "../db/client.server";
 import { feedHosts } from "../db/schema.server";
-import { type Failure, rateLimited } from "../failure";
-import { FEED_POLITENESS } from "./limits";
-import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
 
 /** The pauses still running at `now`: host → the instant it may be fetched again. */
 export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: string[]): Promise<Map<string, number>> {

@@ -1,4 +1,4 @@
-import { FEED_SCHEDULE } from "./limits";
+import { FEED_SCHEDULE } from "../../core/feeds/limits";
 
 // When a feed is fetched (docs/decisions/180). A feed's fetches fall on a fixed phase of its
 // interval, derived from its id, so 100,000 feeds spread evenly over the interval instead of

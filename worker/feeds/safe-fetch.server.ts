@@ -1,8 +1,8 @@
+import { type Failure, fail } from "../../core/failure";
+import { FEED_FETCH_LIMITS } from "../../core/feeds/limits";
+import { FEED_FETCH_TEXT } from "../../core/feeds/messages";
 import type { AppConfig } from "../env.server";
-import { type Failure, fail } from "../failure";
 import { checkFeedUrl, type FeedUrlPolicy, type FeedUrlRefusal } from "./feed-url";
-import { FEED_FETCH_LIMITS } from "./limits";
-import { FEED_FETCH_TEXT } from "./messages";
 
 /** Why a fetch of an accepted link did not bring a feed back; `message` is shown to the person. */
 export type FeedFetchFailureCode =

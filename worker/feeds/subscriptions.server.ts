@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { fail, notFound, type Result } from "../../core/failure";
+import { FEED_SCHEDULE } from "../../core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
 import { games, importSources } from "../db/schema.server";
-import { fail, notFound, type Result } from "../failure";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
@@ -10,8 +12,6 @@ import { type FeedResult, feedResultOf } from "./feed-result";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
 import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
-import { FEED_SCHEDULE } from "./limits";
-import { FEED_ERROR_CODES, FEED_TEXT } from "./messages";
 import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
 import { type FeedFetchResult, fetchFeed } from "./safe-fetch.server";
 

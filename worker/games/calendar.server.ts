@@ -1,17 +1,21 @@
 import { sql } from "drizzle-orm";
-import { fullAddress } from "../arenas/address";
-import type { Arena } from "../arenas/arena";
-import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
-import { directionsFor } from "../arenas/directions";
+import { fullAddress } from "../../core/arenas/address";
+import type { Arena } from "../../core/arenas/arena";
+import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
+import { directionsFor } from "../../core/arenas/directions";
+import type { MapsApp } from "../../core/domain";
+import { GAME_TEXT } from "../../core/games/messages";
+import { sameTripEarlier } from "../../core/games/same-trip";
+import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
+import { formatClock } from "../../core/games/zoned-time";
+import type { ImportedEvent } from "../../core/imports/game-fields";
+import { IMPORT_TEXT } from "../../core/imports/messages";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
-import type { MapsApp } from "../domain";
 import { zonedInstant } from "../imports/event-time";
-import { IMPORT_TEXT } from "../imports/messages";
-import type { ImportedEvent } from "../imports/parse";
 import { venueId } from "../imports/stable-hash";
 import type { Services } from "../services.server";
 import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
-import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game";
+import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
 import {
   FEED_LOOKBACK_MS,
   type GameWithArena,
@@ -24,12 +28,8 @@ import {
   type WaitingImport,
 } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
-import { GAME_TEXT } from "./messages";
-import { sameTripEarlier } from "./same-trip";
 import { timeZoneAt } from "./time-zone.server";
 import { planSummary, type SameTrip } from "./view.server";
-import { lostArenaLabel, WAITING_TEXT } from "./waiting-text";
-import { formatClock } from "./zoned-time";
 
 /** A game is in the calendar for two hours from tip-off. */
 export const GAME_LENGTH_MINUTES = 120;

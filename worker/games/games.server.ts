@@ -1,27 +1,34 @@
 import { and, asc, count, eq, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Arena, type Coordinates, toArena } from "../arenas/arena";
+import type { Arena, Coordinates } from "../../core/arenas/arena";
+import { type Failure, fail, notFound, type Result } from "../../core/failure";
+import { GAME_LIMITS } from "../../core/games/limits";
+import { GAME_TEXT } from "../../core/games/messages";
+import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
+import {
+  formatTypedDate,
+  formatTypedTime,
+  instantFromLocal,
+  localDateTime,
+  zoneLongName,
+} from "../../core/games/zoned-time";
+import type { ImportedEvent } from "../../core/imports/game-fields";
+import type { CurrentUser } from "../../core/users/current-user";
+import { isArenaId } from "../../core/validation/arena-query";
+import type { StartInput } from "../../core/validation/games";
+import { toArena } from "../arenas/arena-row";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
-import { type Failure, fail, notFound, type Result } from "../failure";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
-import type { ImportedEvent } from "../imports/parse";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { createRouter } from "../routing/index.server";
 import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";
-import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences, type Preferences } from "../users/preferences.server";
-import { isArenaId } from "../validation/arena-query";
-import type { StartInput } from "../validation/games";
-import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game";
-import { GAME_LIMITS } from "./limits";
-import { GAME_TEXT } from "./messages";
+import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
 import { timeZoneAt } from "./time-zone.server";
-import { WAITING_ERROR_CODE, WAITING_TEXT } from "./waiting-text";
-import { formatTypedDate, formatTypedTime, instantFromLocal, localDateTime, zoneLongName } from "./zoned-time";
 
 /** What planning needs; tests may pass their own geocoder, router or clock. */
 export type GameDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; router: Router; now: () => number };

@@ -1,5 +1,5 @@
 // iCalendar (RFC 5545) text: escaping, 75-octet line folding and the few components we write.
-import type { Coordinates } from "../arenas/arena";
+import type { Coordinates } from "../../core/arenas/arena";
 
 const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;

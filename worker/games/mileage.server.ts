@@ -1,52 +1,20 @@
 import { and, asc, eq, gte, lt, notInArray } from "drizzle-orm";
-import { toArena } from "../arenas/arena";
+import { notFound, type Result } from "../../core/failure";
+import { GAME_DAY_TEXT, GAME_TEXT } from "../../core/games/messages";
+import type { MileageGame, MileageReport } from "../../core/games/mileage-report";
+import { MILEAGE_TEXT } from "../../core/games/mileage-text";
+import { sameTripEarlier } from "../../core/games/same-trip";
+import { localDateTime } from "../../core/games/zoned-time";
+import { roundMiles } from "../../core/geo/distance";
+import { IMPORT_TEXT } from "../../core/imports/messages";
+import type { CurrentUser } from "../../core/users/current-user";
+import type { GameMilesInput, MileagePeriod } from "../../core/validation/mileage";
+import { toArena } from "../arenas/arena-row";
 import { arenas, games } from "../db/schema.server";
-import type { DriveSource, TripCount } from "../domain";
-import { notFound, type Result } from "../failure";
-import { roundMiles } from "../geo/distance";
-import { IMPORT_TEXT } from "../imports/messages";
 import { estimateMiles } from "../routing/routing";
-import type { CurrentUser } from "../users/current-user.server";
 import { getPreferences } from "../users/preferences.server";
-import type { GameMilesInput, MileagePeriod } from "../validation/mileage";
-import { type GameRow, lostArenaOf, startOf } from "./game";
+import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
-import { GAME_DAY_TEXT, GAME_TEXT } from "./messages";
-import { MILEAGE_TEXT } from "./mileage-text";
-import { sameTripEarlier } from "./same-trip";
-import { localDateTime } from "./zoned-time";
-
-/**
- * Where a game's miles came from: the routing service, the estimate, the person's own figure, or
- * the trip of an earlier game at the same gym that day (0 miles).
- */
-export type MileageSource = DriveSource | "entered" | "same_trip";
-
-export type MileageGame = {
-  gameId: string;
-  /** The game's date at its arena, YYYY-MM-DD. */
-  date: string;
-  arenaName: string;
-  city: string;
-  /** The start's label; null without a start. */
-  startLabel: string | null;
-  /** Where the trip starts as a log reads it: the address typed, or a saved place with its coordinates. */
-  fromAddress: string | null;
-  /** The business purpose a tax log asks for: "Officiating: Varsity Boys Basketball, North vs South". */
-  purpose: string;
-  /** The trip as the person counts it (round trip or one way), to 0.1 mile; null without a start. */
-  miles: number | null;
-  source: MileageSource | null;
-};
-
-export type MileageReport = MileagePeriod & {
-  tripCount: TripCount;
-  ratePerMile: number | null;
-  totalMiles: number;
-  /** totalMiles × ratePerMile in dollars, to the cent; null without a rate. */
-  amount: number | null;
-  games: MileageGame[];
-};
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

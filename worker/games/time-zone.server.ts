@@ -1,6 +1,6 @@
 import tzLookup from "@photostructure/tz-lookup";
-import type { Coordinates } from "../arenas/arena";
-import { isTimeZone } from "./zoned-time";
+import type { Coordinates } from "../../core/arenas/arena";
+import { isTimeZone } from "../../core/games/zoned-time";
 
 /**
  * The IANA time zone at a point, derived offline (docs/decisions/065): @photostructure/tz-lookup's

@@ -1,12 +1,12 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { toArena } from "../arenas/arena";
+import type { Result } from "../../core/failure";
+import type { StartInput } from "../../core/validation/games";
+import { toArena } from "../arenas/arena-row";
 import { arenas, games } from "../db/schema.server";
-import type { Result } from "../failure";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, updatePreferences } from "../users/preferences.server";
-import type { StartInput } from "../validation/games";
-import type { GameStart } from "./game";
+import type { GameStart } from "./game.server";
 import { driveColumns, driveFor, type GameDeps, limitWrites, settleStart } from "./games.server";
 
 const WRITES_PER_BATCH = 50;

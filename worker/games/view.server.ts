@@ -1,26 +1,31 @@
-import type { Arena } from "../arenas/arena";
-import { type Directions, directionsFor } from "../arenas/directions";
-import type { GameStatus, MapsApp } from "../domain";
-import { IMPORT_TEXT } from "../imports/messages";
+import type { Arena } from "../../core/arenas/arena";
+import { directionsFor } from "../../core/arenas/directions";
+import type { MapsApp } from "../../core/domain";
+import type {
+  GameFormSetup,
+  GameView,
+  PlanSummary,
+  WaitingGameView,
+  WaitingImportView,
+} from "../../core/games/game-view";
+import { GAME_LIMITS } from "../../core/games/limits";
+import { GAME_TEXT } from "../../core/games/messages";
+import { lostArenaLabel } from "../../core/games/waiting-text";
+import {
+  formatClock,
+  formatDay,
+  formatTime,
+  localDateTime,
+  zoneAbbreviation,
+  zoneLongName,
+} from "../../core/games/zoned-time";
+import { IMPORT_TEXT } from "../../core/imports/messages";
 import { waitingEventOf } from "../imports/reconcile.server";
 import { venueId } from "../imports/stable-hash";
 import { waitingWhen } from "../imports/waiting-when";
-import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game";
+import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import { roughStart, type WaitingImport } from "./games.server";
-import { GAME_LIMITS } from "./limits";
-import { GAME_TEXT } from "./messages";
 import { timeZoneAt } from "./time-zone.server";
-import { lostArenaLabel } from "./waiting-text";
-import { formatClock, formatDay, formatTime, localDateTime, zoneAbbreviation, zoneLongName } from "./zoned-time";
-
-/** How a plan reads, in the arena's zone and, when the start is elsewhere, the person's own. */
-export type PlanSummary = {
-  /** "Leave by 5:05 PM CST · arrive by 6:00 PM"; without a start "Arrive by 6:00 PM CST". */
-  summary: string;
-  /** "35 min drive from Home", or that there is no starting point. */
-  drive: string;
-  estimate: boolean;
-};
 
 /** A game that shares the trip of an earlier one at the same gym that day: when that one tips off. */
 export type SameTrip = { earlierTipoffAt: number } | null;
@@ -56,29 +61,6 @@ export function planSummary(
     estimate: game.driveSource === "estimate",
   };
 }
-
-/** A planned game as the pages show it: every time already formatted in the arena's zone. */
-export type GameView = PlanSummary & {
-  id: string;
-  arena: { id: string; name: string; place: string };
-  day: string;
-  tipoff: string;
-  past: boolean;
-  directions: Directions;
-  calendarPath: string;
-  editPath: string;
-  status: GameStatus;
-  /** "Away at Home" and the level, when the game was imported with them. */
-  matchup: string | null;
-  level: string | null;
-  crew: string[];
-  /** The source's changes since the person last opened the game, one line each (old → new). */
-  changes: string[];
-  /** The calendar gave no zone, so the time was read on the arena's clock: the card says so. */
-  zoneNotStated: boolean;
-  /** The arena's officials' entrance and parking ("" when unknown), and the form that asks for them. */
-  arrival: { entrance: string; parking: string; formPath: string };
-};
 
 function changeLines(row: GameRow): string[] {
   const lines: string[] = [];
@@ -122,16 +104,6 @@ export function toGameView(
   };
 }
 
-/** A game waiting for a gym, as My Games shows it: the removed gym and the game's own clock. */
-export type WaitingGameView = {
-  id: string;
-  lostArena: string;
-  day: string;
-  tipoff: string;
-  past: boolean;
-  choosePath: string;
-};
-
 export function toWaitingGameView(row: GameRow, now: number): WaitingGameView {
   const tipoffAt = row.tipoffAt.getTime();
   return {
@@ -143,18 +115,6 @@ export function toWaitingGameView(row: GameRow, now: number): WaitingGameView {
     choosePath: `/games/${row.id}/arena`,
   };
 }
-
-/** An imported event waiting for its gym, as My Games shows it: on its own clock, the place as written. */
-export type WaitingImportView = {
-  id: string;
-  venue: string;
-  when: string;
-  matchup: string | null;
-  level: string | null;
-  cancelled: boolean;
-  past: boolean;
-  choosePath: string;
-};
 
 export function toWaitingImportView({ id, venueKey, venueText, event }: WaitingImport, now: number): WaitingImportView {
   return {
@@ -168,19 +128,6 @@ export function toWaitingImportView({ id, venueKey, venueText, event }: WaitingI
     choosePath: `/games/import#venue-${venueId(venueKey)}`,
   };
 }
-
-/** What the plan and edit forms need besides their values. */
-export type GameFormSetup = {
-  arena: { id: string; name: string; place: string };
-  /** The arena's zone as a person reads it; null when the arena cannot be planned. */
-  zone: { abbreviation: string; longName: string } | null;
-  dateMin: string;
-  dateMax: string;
-  bufferSource: "arena" | "profile" | "default" | "game";
-  usualStart: string | null;
-  /** The game's start when editing ("keep" it). */
-  currentStart: string | null;
-};
 
 export function gameFormSetup(
   arena: Arena,

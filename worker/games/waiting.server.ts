@@ -1,15 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Arena } from "../arenas/arena";
+import type { Arena } from "../../core/arenas/arena";
+import { fail, notFound, type Result } from "../../core/failure";
+import { GAME_TEXT } from "../../core/games/messages";
+import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
+import { instantFromLocal, localDateTime } from "../../core/games/zoned-time";
+import type { CurrentUser } from "../../core/users/current-user";
 import { getVisibleArena } from "../arenas/detail.server";
 import type { Db } from "../db/client.server";
 import { games } from "../db/schema.server";
-import { fail, notFound, type Result } from "../failure";
-import type { CurrentUser } from "../users/current-user.server";
-import { type GameRow, lostArenaOf, startOf } from "./game";
+import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { arenaZone, driveColumns, driveFor, type GameDeps, getGameRow, limitWrites } from "./games.server";
-import { GAME_TEXT } from "./messages";
-import { lostArenaLabel, WAITING_TEXT } from "./waiting-text";
-import { instantFromLocal, localDateTime } from "./zoned-time";
 
 /**
  * Run in the same batch just before an arena is deleted: its games keep its name and place, so

@@ -1,4 +1,4 @@
-import { z } from "../validation/zod";
+import { z } from "../../core/validation/zod";
 import {
   type GeocodeResult,
   type Geocoder,

@@ -1,5 +1,5 @@
+import type { SchoolPrefill } from "../../core/schools/gym-prefill";
 import { hitRateLimit } from "../rate-limit.server";
-import type { SchoolPrefill } from "../schools/gym-prefill";
 import { isCoordinatePair, type ReverseGeocoder } from "./geocoder";
 
 /** Reverse lookups a person may start in the rate-limit window; past it the form opens with the point alone. */

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { COMMON_TEXT } from "../common-text";
-import { fail } from "../failure";
-import { IMPORT_LIMITS } from "../imports/limits";
-import { IMPORT_TEXT } from "../imports/messages";
+import { COMMON_TEXT } from "../../core/common-text";
+import { fail } from "../../core/failure";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { IMPORT_TEXT } from "../../core/imports/messages";
 import { apiErrorResponse, toApiError } from "./errors";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { type Failure, type FailureKind, failureHeaders, statusOf } from "../failure";
-import type { FieldIssues } from "../validation/issues";
+import { type Failure, type FailureKind, failureHeaders, statusOf } from "../../core/failure";
+import type { FieldIssues } from "../../core/validation/issues";
 
 // The API's `error.code` for each kind, unless the failure names its own (geocoding_failed …).
 const API_CODE: Record<FailureKind, string> = {

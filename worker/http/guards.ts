@@ -1,8 +1,9 @@
 import type { Context } from "hono";
-import { ADMIN_TEXT } from "../admin/messages";
+import { ADMIN_TEXT } from "../../core/admin/messages";
+import { forbidden, unauthorized } from "../../core/failure";
+import type { CurrentUser } from "../../core/users/current-user";
 import type { AppBindings } from "../bindings";
-import { forbidden, unauthorized } from "../failure";
-import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
+import { getCurrentUser } from "../users/current-user.server";
 import { toApiError } from "./errors";
 
 /** The signed-in user, or 401. */

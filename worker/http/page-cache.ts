@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { MAPS_APP_COOKIE, mapsAppCookie, resolveMapsApp } from "../arenas/directions";
+import { MAPS_APP_COOKIE, mapsAppCookie, resolveMapsApp } from "../../core/arenas/directions";
+import { cookiePairs } from "../../core/http/cookies";
 import type { AppBindings } from "../bindings";
 import { publicDataVersion } from "../public-data/version.server";
-import { cookiePairs } from "./cookies";
 
 // A signed-out visitor's public pages come from Cloudflare's cache on repeat (docs/decisions/069).
 

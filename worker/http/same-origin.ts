@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { forbidden } from "../failure";
+import { forbidden } from "../../core/failure";
 import { toApiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

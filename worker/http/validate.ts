@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { z } from "zod";
-import { invalidInput } from "../failure";
+import { invalidInput } from "../../core/failure";
 import { apiErrorResponse, toApiError } from "./errors";
 
 /**

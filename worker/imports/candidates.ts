@@ -2,11 +2,11 @@
 // address and how alike their names are, with the words every institution shares set aside. One is
 // chosen already only when it is beyond doubt (docs/decisions/190). Pure: the import and its tests
 // share it.
-import { normalizePlace, withoutFillerWords } from "../arenas/duplicate-name";
-import { type Coordinates, distanceKilometers, distanceMiles, roundMiles } from "../geo/distance";
+import { normalizePlace, withoutFillerWords } from "../../core/arenas/duplicate-name";
+import { type Coordinates, distanceKilometers, distanceMiles, roundMiles } from "../../core/geo/distance";
+import type { ArenaCandidate, VenueFix } from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { normalizeVenueName } from "./event-text";
-import type { ArenaCandidate, VenueFix } from "./game-fields";
-import { IMPORT_LIMITS } from "./limits";
 import { gymAndSchool } from "./venue-place";
 
 /** Words that say what kind of place it is, not which one: "University" names UD Arena and Capital alike. */

@@ -2,8 +2,8 @@
 // Every reader here runs in time linear in its input, and reads at most a bounded prefix of it: a
 // calendar is somebody else's file, and a title of a million spaces must cost what its size does.
 
-import { withoutFillerWords } from "../arenas/duplicate-name";
-import type { CrewMember, Teams } from "./game-fields";
+import { withoutFillerWords } from "../../core/arenas/duplicate-name";
+import type { CrewMember, Teams } from "../../core/imports/game-fields";
 
 /** The longest title, place and description line read; real ones are far shorter. */
 export const EVENT_TEXT_LIMITS = { summary: 300, location: 300, descriptionLine: 300, descriptionLines: 200 } as const;

@@ -1,7 +1,7 @@
 // When a calendar event happens: DATE and DATE-TIME values read strictly, and the zone a TZID names
 // (an IANA name, a Windows ID or display name, or the file's own VTIMEZONE) turned into instants.
 import ICAL from "ical.js";
-import { instantFromLocal, isTimeZone, type LocalDateTime } from "../games/zoned-time";
+import { instantFromLocal, isTimeZone, type LocalDateTime } from "../../core/games/zoned-time";
 import { type IcalComponent, type RawComponent, toIcalComponent } from "./calendar-blocks";
 import type { StepAccount } from "./ical-budget";
 import { ianaOfWindowsName } from "./windows-zones";

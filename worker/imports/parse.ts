@@ -2,7 +2,9 @@
 // VCALENDAR and VEVENT of the file is read and counted: an event that cannot be used is ignored with
 // its reason, and only a body that is not a calendar at all is refused. The work is bounded by the
 // file's size (docs/decisions/165).
-import type { LocalDateTime } from "../games/zoned-time";
+
+import type { EventStart, IgnoredEvent, IgnoreReason, ImportedEvent } from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
 import {
   decodeCalendar,
   type IcalComponent,
@@ -16,60 +18,12 @@ import {
 } from "./calendar-blocks";
 import { crewFrom, levelFrom, namesNoPlace, siteLines, stateFromAddress, teamsFrom } from "./event-text";
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
-import type { CrewMember, Teams, VenueFix } from "./game-fields";
 import { StepAccount } from "./ical-budget";
-import { IMPORT_LIMITS } from "./limits";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
 import { stableHash } from "./stable-hash";
 import { placeAddressLine, readVenuePlace } from "./venue-place";
 
 const DAY_MS = 86_400_000;
-
-/**
- * When an event starts: an instant (UTC, or a zone the file names), or a floating wall-clock time
- * that only the arena's zone turns into an instant. `zone` is the IANA zone the file gave, to show
- * the time on its clock while the event waits for a gym.
- */
-export type EventStart =
-  | { kind: "instant"; instant: number; zone?: string }
-  | { kind: "floating"; local: LocalDateTime };
-
-export type ImportedEvent = {
-  /** The event's UID (with `#` and the date for one date of a series), else a key of its own fields. */
-  uid: string;
-  start: EventStart;
-  summary: string;
-  teams: Teams | null;
-  level: string | null;
-  crew: CrewMember[];
-  /** What the event says about its place, as sent: the Site: line with LOCATION, or LOCATION alone. */
-  venueText: string;
-  site: string | null;
-  address: string | null;
-  state: string | null;
-  cancelled: boolean;
-  sequence: number;
-  /** Where the import found the venue to be, kept while the event waits for a gym. */
-  venueFix?: VenueFix | null;
-};
-
-/** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */
-export type IgnoreReason =
-  | "unreadable"
-  | "no_start"
-  | "unreadable_start"
-  | "all_day"
-  | "no_place"
-  | "too_far_ahead"
-  | "too_long_ago"
-  | "duplicate"
-  | "unreadable_repeat"
-  | "series_limit"
-  | "upcoming_limit"
-  | "past_limit";
-
-/** One event (or the rest of a series) not imported: its title or UID, why, and how many dates. */
-export type IgnoredEvent = { event: string; reason: IgnoreReason; count: number };
 
 export type ParsedCalendar = {
   /** X-WR-CALNAME, else PRODID (of the first VCALENDAR): which of the person's calendars this file is. */

@@ -1,32 +1,29 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type Arena, toArena } from "../arenas/arena";
+import type { Arena } from "../../core/arenas/arena";
+import type { GameSource } from "../../core/domain";
+import { GAME_LIMITS } from "../../core/games/limits";
+import type {
+  ArenaCandidate,
+  EventStart,
+  GameChanges,
+  IgnoredEvent,
+  IgnoreReason,
+  ImportCounts,
+  ImportedEvent,
+} from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { toArena } from "../arenas/arena-row";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
-import type { GameSource } from "../domain";
-import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game";
+import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
-import { GAME_LIMITS } from "../games/limits";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { zonedInstant } from "./event-time";
-import type { ArenaCandidate, GameChanges } from "./game-fields";
-import { IMPORT_LIMITS } from "./limits";
-import { type EventStart, type IgnoredEvent, type IgnoreReason, type ImportedEvent, NO_UID_PREFIX } from "./parse";
+import { NO_UID_PREFIX } from "./parse";
 import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
-
-export type ImportCounts = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  cancelled: number;
-  removed: number;
-  /** Events of the calendar not imported, each date of a series counted (the reasons: `ignoredEvents`). */
-  ignored: number;
-  /** Events waiting for the person to say which gym their place is. */
-  waiting: number;
-};
 
 /**
  * A waiting event as the person sees it: its summary and start (an instant, or a floating local

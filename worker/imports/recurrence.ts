@@ -1,10 +1,10 @@
 // A repeating event's dates (RRULE, RDATE, EXDATE; RFC 5545 §3.8.5) within the import window, from
 // ical.js's own recurrence iterator, bounded in dates and in steps.
 import ICAL from "ical.js";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { IcalComponent } from "./calendar-blocks";
 import { type EventZone, propertyTimes, type TimeValue, type WallClock, wallAsUtc, wallOfUtc } from "./event-time";
 import { type StepAccount, StepBudgetExceeded, stepsSpent } from "./ical-budget";
-import { IMPORT_LIMITS } from "./limits";
 
 /** How a series' times are written: in UTC, on a zone's clock, or floating (no zone given). */
 export type SeriesClock = { kind: "utc" } | { kind: "zoned"; zone: EventZone; tzid: string } | { kind: "floating" };

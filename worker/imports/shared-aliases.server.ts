@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, max, min, type SQL, sql } from "drizzle-orm";
-import { type Page, pageSize } from "../admin/pagination";
+import { type Page, pageSize } from "../../core/admin/pagination";
+import { fail, notFound, type Result } from "../../core/failure";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { SHARED_ALIAS_TEXT } from "../../core/imports/shared-alias-text";
+import { decodeCursor, encodeCursor } from "../../core/pagination/cursor";
+import { z } from "../../core/validation/zod";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas, games, sharedAliasBlocks, users, venueAliases } from "../db/schema.server";
-import { fail, notFound, type Result } from "../failure";
-import { decodeCursor, encodeCursor } from "../pagination/cursor";
-import { z } from "../validation/zod";
-import { IMPORT_LIMITS } from "./limits";
-import { SHARED_ALIAS_TEXT } from "./shared-alias-text";
 
 const DAY_MS = 86_400_000;
 

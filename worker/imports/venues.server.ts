@@ -1,15 +1,14 @@
 import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-import { normalizePlace } from "../arenas/duplicate-name";
+import { normalizePlace } from "../../core/arenas/duplicate-name";
+import { boundingBox, type Coordinates, distanceKilometers } from "../../core/geo/distance";
+import type { ArenaCandidate, ImportedEvent, VenueFix } from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { Db } from "../db/client.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
-import { boundingBox, type Coordinates, distanceKilometers } from "../geo/distance";
 import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
-import type { ArenaCandidate, VenueFix } from "./game-fields";
-import { IMPORT_LIMITS } from "./limits";
-import type { ImportedEvent } from "./parse";
 import { sharedAliasFilter } from "./shared-aliases.server";
 import { gymAndSchool } from "./venue-place";
 

@@ -1,4 +1,4 @@
-import { formatClock, formatDay, formatTime } from "../games/zoned-time";
+import { formatClock, formatDay, formatTime } from "../../core/games/zoned-time";
 import type { WaitingEvent } from "./reconcile.server";
 
 /**

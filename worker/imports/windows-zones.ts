@@ -2,7 +2,7 @@
 // Intl know neither spelling, so without this a Windows TZID would be read as a floating time.
 import timezones from "timezones.json";
 import { findIana } from "windows-iana";
-import { isTimeZone } from "../games/zoned-time";
+import { isTimeZone } from "../../core/games/zoned-time";
 
 /** The zone CLDR maps a Windows ID ("Eastern Standard Time") to for its "001" territory. */
 function ianaOfWindowsId(id: string): string | null {

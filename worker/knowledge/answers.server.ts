@@ -1,12 +1,13 @@
-import type { Arena } from "../arenas/arena";
-import { ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
+import type { Arena } from "../../core/arenas/arena";
+import { ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
+import { fail, type Result } from "../../core/failure";
+import { formatDay } from "../../core/games/zoned-time";
+import { ARRIVAL_FORM_PAGE_TEXT } from "../../core/knowledge/messages";
+import type { SuggestedFields } from "../../core/suggestions/suggestion-review";
 import { updateArena } from "../arenas/edit-arena.server";
 import type { Actor, ArenaMutationDeps, MutationFailure } from "../arenas/mutations.server";
-import { fail, type Result } from "../failure";
-import { formatDay } from "../games/zoned-time";
 import { confirmArena } from "../suggestions/confirmations.server";
-import { type SuggestedFields, suggestUpdate } from "../suggestions/suggestions.server";
-import { ARRIVAL_FORM_PAGE_TEXT } from "./messages";
+import { suggestUpdate } from "../suggestions/suggestions.server";
 
 // What the one-screen arrival form does with an answer (docs/decisions/201): a published arena gets
 // a suggestion through the review every suggestion takes; the person's own pending arena is edited

@@ -1,16 +1,16 @@
 import { type AnyColumn, and, desc, eq, gt, lte, sql } from "drizzle-orm";
-import type { Arena } from "../arenas/arena";
-import { ARRIVAL_FIELD_KEYS } from "../arenas/arrival-text";
+import type { Arena } from "../../core/arenas/arena";
+import { ARRIVAL_FIELD_KEYS } from "../../core/arenas/arrival-text";
+import { canViewArena } from "../../core/arenas/permissions";
+import { notFound, type Result } from "../../core/failure";
+import { ASK_WINDOW, ASKED_FIELDS, type AskedField } from "../../core/knowledge/limits";
+import { ARRIVAL_ASK_TEXT } from "../../core/knowledge/messages";
+import type { CurrentUser } from "../../core/users/current-user";
 import { getArena } from "../arenas/detail.server";
-import { canViewArena } from "../arenas/permissions";
 import type { Db } from "../db/client.server";
 import { arenaSuggestions, arenas, arrivalAskDismissals, auditLog, games } from "../db/schema.server";
-import { notFound, type Result } from "../failure";
-import type { GameRow } from "../games/game";
+import type { GameRow } from "../games/game.server";
 import { getGameRow } from "../games/games.server";
-import type { CurrentUser } from "../users/current-user.server";
-import { ASK_WINDOW, ASKED_FIELDS, type AskedField } from "./limits";
-import { ARRIVAL_ASK_TEXT } from "./messages";
 
 // The question after a game (docs/decisions/200). Its rules are SQL terms on a row of `games`
 // joined to its arena, so the person's list (My Games, the API) and the after-the-game cron

@@ -1,25 +1,9 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { ArrivalCoverage } from "../../core/knowledge/arrival-coverage";
+import { COVERAGE_TOP } from "../../core/knowledge/limits";
 import type { Db } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, blankSql } from "./asks.server";
-import { COVERAGE_TOP } from "./limits";
-
-export type ArrivalCoverage = {
-  /** Arenas (published or pending) where anyone has an upcoming game. */
-  arenasWithUpcomingGames: number;
-  withEntrance: number;
-  withParking: number;
-  withDressingRoom: number;
-  /** Of those, the ones with the most upcoming games and no officials' entrance, most first. */
-  topWithoutEntrance: Array<{
-    arenaId: string;
-    arenaName: string;
-    city: string;
-    state: string;
-    approved: boolean;
-    upcomingGames: number;
-  }>;
-};
 
 export const EMPTY_COVERAGE: ArrivalCoverage = {
   arenasWithUpcomingGames: 0,

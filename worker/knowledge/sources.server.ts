@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, max, sql } from "drizzle-orm";
-import type { Arena } from "../arenas/arena";
-import { ARRIVAL_FIELD_KEYS, ARRIVAL_TEXT_KEYS } from "../arenas/arrival-text";
+import type { Arena } from "../../core/arenas/arena";
+import { ARRIVAL_FIELD_KEYS, ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
 import type { Db } from "../db/client.server";
 import { arenaConfirmations, arenaSuggestions, arenas, games } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, blankSql } from "./asks.server";

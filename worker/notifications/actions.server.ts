@@ -1,8 +1,8 @@
+import type { Result } from "../../core/failure";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
+import { NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
-import type { Result } from "../failure";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
-import { NOTIFICATION_SETTINGS_LIMITS } from "./limits";
-import { NOTIFICATION_TEXT } from "./messages";
 import { testNotice } from "./notices";
 import { type NotificationQueue, queueNotices } from "./queue.server";
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { AFTER_GAME } from "../../core/knowledge/limits";
 import type { Db } from "../db/client.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, ASK_OPEN_SQL } from "../knowledge/asks.server";
-import { AFTER_GAME } from "../knowledge/limits";
 import { afterGameNotice } from "./notices";
 import type { NotificationQueue } from "./queue.server";
 import { type OnceNotice, queueOnce } from "./sends.server";

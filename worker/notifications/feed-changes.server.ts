@@ -1,6 +1,6 @@
+import { CHANGES_WINDOW_MS } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import type { ReconciledChange } from "../imports/reconcile.server";
-import { CHANGES_WINDOW_MS } from "./limits";
 import { changesNotice } from "./notices";
 import { type NotificationQueue, queueNotices } from "./queue.server";
 

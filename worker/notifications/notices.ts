@@ -1,8 +1,8 @@
-import { gameTimes } from "../games/game";
-import { formatShortDay, formatTime } from "../games/zoned-time";
+import { formatShortDay, formatTime } from "../../core/games/zoned-time";
+import { type NoticeKind, PUSH_DELIVERY } from "../../core/notifications/limits";
+import { NOTICE_TEXT } from "../../core/notifications/messages";
+import { gameTimes } from "../games/game.server";
 import type { ReconciledChange } from "../imports/reconcile.server";
-import { type NoticeKind, PUSH_DELIVERY } from "./limits";
-import { NOTICE_TEXT } from "./messages";
 import type { PushUrgency } from "./web-push.server";
 
 /**

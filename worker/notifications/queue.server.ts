@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
+import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import type { AppConfig } from "../env.server";
 import { inChunks } from "../imports/venues.server";
 import type { Mailer } from "../mail/mailer.server";
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
-import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "./limits";
-import type { Notice } from "./notices";
-import { pushPayload } from "./notices";
+import { type Notice, pushPayload } from "./notices";
 import { checkPushEndpoint, pushEndpointPolicy } from "./push-endpoint";
 import { getNotificationSettings, type NotificationSettings, settingsOf } from "./settings.server";
 import { forgetSubscription, pushTargetOf, subscriptionIdsOf } from "./subscriptions.server";

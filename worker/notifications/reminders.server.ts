@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { sameTripEarlier } from "../../core/games/same-trip";
+import { WAITING_TEXT } from "../../core/games/waiting-text";
+import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
-import { sameTripEarlier } from "../games/same-trip";
-import { WAITING_TEXT } from "../games/waiting-text";
-import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "./limits";
 import { leaveByNotice } from "./notices";
 import type { NotificationQueue } from "./queue.server";
 import { type OnceNotice, queueOnce } from "./sends.server";

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
+import { REMINDER_SCHEDULE, type SendMarkerKind } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import { notificationSends } from "../db/schema.server";
 import { inChunks } from "../imports/venues.server";
-import { REMINDER_SCHEDULE, type SendMarkerKind } from "./limits";
 import type { Notice } from "./notices";
 import { messagesFor, type NotificationQueue, sendMessages } from "./queue.server";
 

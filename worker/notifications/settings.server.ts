@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import { notificationSettings } from "../db/schema.server";
 import { inChunks } from "../imports/venues.server";
 import type { NotificationSettingsInput } from "../validation/notifications";
-import { NOTIFICATION_SETTINGS_LIMITS } from "./limits";
 
 export type NotificationSettings = {
   changes: boolean;

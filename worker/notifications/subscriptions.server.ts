@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { fail, notFound, type Result } from "../../core/failure";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
+import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
 import { pushSubscriptions } from "../db/schema.server";
-import { fail, notFound, type Result } from "../failure";
 import { inChunks } from "../imports/venues.server";
 import type { PushSubscriptionInput } from "../validation/notifications";
-import { NOTIFICATION_SETTINGS_LIMITS } from "./limits";
-import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "./messages";
 import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "./push-endpoint";
 import type { PushTarget } from "./web-push.server";
 

@@ -1,4 +1,6 @@
 import type { OpenAPIV3_1 } from "openapi-types";
+import { ErrorBodySchema, type ErrorStatus } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS } from "../db/client.server";
 import { adminDocs } from "../routes/admin.openapi";
 import { arenaDocs } from "../routes/arenas.openapi";
@@ -13,9 +15,7 @@ import { meDocs } from "../routes/me.openapi";
 import { notificationDocs } from "../routes/notifications.openapi";
 import { placeDocs } from "../routes/places.openapi";
 import { referenceDocs } from "../routes/reference.openapi";
-import { z } from "../validation/zod";
 import { type JsonSchema, objectProperties, toSchema } from "./json-schema";
-import { ErrorBodySchema, type ErrorStatus } from "./responses";
 import { type Access, errorResponse, type ResponseDoc, type RouteDoc } from "./route-doc";
 
 /**

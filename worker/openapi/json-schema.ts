@@ -1,5 +1,5 @@
+import { z } from "../../core/validation/zod";
 import { stringMaxLength } from "../validation/schema-limits";
-import { z } from "../validation/zod";
 
 export type JsonSchema = { [key: string]: unknown };
 

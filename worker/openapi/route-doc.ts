@@ -1,5 +1,5 @@
-import { z } from "../validation/zod";
-import { type ErrorStatus, errorBodyFor } from "./responses";
+import { type ErrorStatus, errorBodyFor } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

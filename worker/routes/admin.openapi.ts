@@ -1,10 +1,14 @@
-import { CursorQuerySchema } from "../admin/pagination";
+import { CursorQuerySchema } from "../../core/admin/pagination";
+import { ApproveArenaSchema } from "../../core/validation/arena";
+import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../../core/validation/contact";
+import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../../core/validation/feedback";
+import {
+  ApproveSuggestionSchema,
+  RejectSuggestionSchema,
+  SuggestionListQuerySchema,
+} from "../../core/validation/suggestions";
 import { ok, type RouteDoc } from "../openapi/route-doc";
-import { ApproveArenaSchema } from "../validation/arena";
-import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
-import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
 import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
-import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 import {
   AdminSummarySchema,
   ArenaApprovedSchema,

@@ -1,8 +1,8 @@
-import { ArenaSchema } from "../arenas/arena-schema";
-import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../domain";
-import { COVERAGE_TOP } from "../knowledge/limits";
-import { Coordinates, Count, Id, Timestamp } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { ArenaSchema } from "../../core/arenas/arena-schema";
+import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../../core/domain";
+import { COVERAGE_TOP } from "../../core/knowledge/limits";
+import { Coordinates, Count, Id, Timestamp } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 import { ArenaFieldName, DuplicateCandidateSchema } from "./arenas.responses";
 
 // What the admin routes answer (./admin.openapi).

@@ -1,6 +1,15 @@
 import { type Context, Hono } from "hono";
+import { CursorQuerySchema } from "../../core/admin/pagination";
+import type { CurrentUser } from "../../core/users/current-user";
+import { ApproveArenaSchema } from "../../core/validation/arena";
+import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../../core/validation/contact";
+import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../../core/validation/feedback";
+import {
+  ApproveSuggestionSchema,
+  RejectSuggestionSchema,
+  SuggestionListQuerySchema,
+} from "../../core/validation/suggestions";
 import { loadDashboard } from "../admin/dashboard.server";
-import { CursorQuerySchema } from "../admin/pagination";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
 import { arenaMutationDeps } from "../arenas/mutations.server";
 import type { AppBindings } from "../bindings";
@@ -12,12 +21,7 @@ import { validate } from "../http/validate";
 import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";
 import { arrivalCoverage } from "../knowledge/coverage.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
-import type { CurrentUser } from "../users/current-user.server";
-import { ApproveArenaSchema } from "../validation/arena";
-import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../validation/contact";
-import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../validation/feedback";
 import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
-import { ApproveSuggestionSchema, RejectSuggestionSchema, SuggestionListQuerySchema } from "../validation/suggestions";
 
 // `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
 // below always sets it before a handler runs.

@@ -1,21 +1,21 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import { fail, notFound, unauthorized } from "../../core/failure";
+import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "../../core/suggestions/messages";
+import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../../core/validation/arena";
+import { isArenaId } from "../../core/validation/arena-query";
+import { CreateSuggestionSchema } from "../../core/validation/suggestions";
 import { updateArena } from "../arenas/edit-arena.server";
-import { ARENA_TEXT } from "../arenas/messages";
 import { type Actor, arenaMutationDeps } from "../arenas/mutations.server";
 import { submitArena } from "../arenas/submit-arena.server";
 import type { AppBindings } from "../bindings";
-import { fail, notFound, unauthorized } from "../failure";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { clientIp } from "../rate-limit.server";
 import { confirmArena } from "../suggestions/confirmations.server";
-import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "../suggestions/messages";
 import { createSuggestion } from "../suggestions/suggestions.server";
 import { getCurrentUser } from "../users/current-user.server";
-import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
-import { isArenaId } from "../validation/arena-query";
-import { CreateSuggestionSchema } from "../validation/suggestions";
 
 type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { actor: Actor } };
 

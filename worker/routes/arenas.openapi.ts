@@ -1,8 +1,8 @@
+import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../../core/validation/arena";
+import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../../core/validation/arena-query";
+import { CreateSuggestionSchema } from "../../core/validation/suggestions";
 import { SAMPLE_ARENA } from "../arenas/sample-arena";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../validation/arena";
-import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
-import { CreateSuggestionSchema } from "../validation/suggestions";
 import {
   ArenaAnswerSchema,
   ArenaListSchema,

@@ -1,7 +1,7 @@
-import { ArenaSchema } from "../arenas/arena-schema";
-import { Coordinates, Id, Level, Timestamp } from "../openapi/responses";
-import { ARENA_FIELDS } from "../validation/arena";
-import { z } from "../validation/zod";
+import { ArenaSchema } from "../../core/arenas/arena-schema";
+import { Coordinates, Id, Level, Timestamp } from "../../core/openapi/responses";
+import { ARENA_FIELDS } from "../../core/validation/arena";
+import { z } from "../../core/validation/zod";
 
 // What the arena routes answer (./arenas.openapi).
 

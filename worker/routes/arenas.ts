@@ -1,14 +1,14 @@
 import { Hono } from "hono";
+import { fail, notFound } from "../../core/failure";
+import { distanceMiles, roundMiles } from "../../core/geo/distance";
+import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../../core/validation/arena-query";
 import { getVisibleArena } from "../arenas/detail.server";
 import { findNearestArenas } from "../arenas/nearest.server";
 import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
 import type { AppBindings } from "../bindings";
-import { fail, notFound } from "../failure";
-import { distanceMiles, roundMiles } from "../geo/distance";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user.server";
-import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../validation/arena-query";
 
 export const arenaRoutes = new Hono<AppBindings>()
   .get("/", validate("query", ArenaListQuerySchema), async (c) => {

@@ -1,5 +1,4 @@
-import { type ErrorStatus, errorBodyFor } from "../openapi/responses";
-import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";
+import { type ErrorStatus, errorBodyFor } from "../../core/openapi/responses";
 import {
   ChangePasswordSchema,
   DeleteAccountApiSchema,
@@ -7,8 +6,9 @@ import {
   ProfileNameSchema,
   RegisterSchema,
   VerificationEmailSchema,
-} from "../validation/auth";
-import { z } from "../validation/zod";
+} from "../../core/validation/auth";
+import { z } from "../../core/validation/zod";
+import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";
 import {
   AuthErrorSchema,
   AuthSessionSchema,

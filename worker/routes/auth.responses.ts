@@ -1,5 +1,5 @@
-import { Id } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { Id } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What better-auth answers, as documented (./auth.openapi).
 

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { MAPS_APP_COOKIE, resolveMapsApp } from "../arenas/directions";
+import { MAPS_APP_COOKIE, resolveMapsApp } from "../../core/arenas/directions";
+import type { MapsApp } from "../../core/domain";
+import { GAME_TEXT } from "../../core/games/messages";
 import type { AppBindings } from "../bindings";
-import type { MapsApp } from "../domain";
 import { feedCalendar, gameCalendar } from "../games/calendar.server";
-import { GAME_TEXT } from "../games/messages";
 import { getCurrentUser } from "../users/current-user.server";
 import { getPreferences } from "../users/preferences.server";
 

@@ -1,6 +1,6 @@
+import { ContactSchema } from "../../core/validation/contact";
+import { z } from "../../core/validation/zod";
 import { ok, type RouteDoc } from "../openapi/route-doc";
-import { ContactSchema } from "../validation/contact";
-import { z } from "../validation/zod";
 import { ContactCreatedSchema } from "./contact.responses";
 
 export const contactDocs: RouteDoc[] = [

@@ -1,4 +1,4 @@
-import { Id } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { Id } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 export const ContactCreatedSchema = z.object({ message: z.object({ id: Id, status: z.literal("unread") }) });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { ContactSchema } from "../../core/validation/contact";
 import type { AppBindings } from "../bindings";
 import { sendContactMessage, visitorIdFrom } from "../contact/contact.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { ContactSchema } from "../validation/contact";
 
 // The browser's visitor session id travels in a header for API callers (the form sends a field).
 const VISITOR_HEADER = "x-visitor-id";

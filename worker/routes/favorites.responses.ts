@@ -1,4 +1,4 @@
-import { z } from "../validation/zod";
+import { z } from "../../core/validation/zod";
 
 // What the favorite routes answer (./favorites.openapi), besides the arena summaries.
 

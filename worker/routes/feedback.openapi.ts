@@ -1,5 +1,5 @@
+import { FeedbackSchema } from "../../core/validation/feedback";
 import { ok, type RouteDoc } from "../openapi/route-doc";
-import { FeedbackSchema } from "../validation/feedback";
 import { FeedbackCreatedSchema } from "./feedback.responses";
 
 export const feedbackDocs: RouteDoc[] = [

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+import { FeedbackSchema } from "../../core/validation/feedback";
 import type { AppBindings } from "../bindings";
 import { submitFeedback } from "../feedback/feedback.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { getCurrentUser } from "../users/current-user.server";
-import { FeedbackSchema } from "../validation/feedback";
 
 export const feedbackRoutes = new Hono<AppBindings>().post("/", validate("json", FeedbackSchema), async (c) => {
   const services = c.var.services;

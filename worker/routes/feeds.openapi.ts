@@ -1,8 +1,8 @@
-import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../feeds/limits";
-import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../feeds/messages";
-import { IMPORT_LIMITS } from "../imports/limits";
+import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../../core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../../core/feeds/messages";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { FeedSubscribeSchema } from "../../core/validation/imports";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { FeedSubscribeSchema } from "../validation/imports";
 import { FeedAnswerSchema, FeedListSchema, FeedRemovedSchema } from "./feeds.responses";
 
 // Calendar feed subscriptions (docs/decisions/115). Every route answers 401 before the body is read.

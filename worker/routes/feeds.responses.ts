@@ -1,5 +1,5 @@
-import { Count, Id, Timestamp } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { Count, Id, Timestamp } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What the feed routes answer (./feeds.openapi).
 

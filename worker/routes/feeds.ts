@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { FeedSubscribeSchema } from "../../core/validation/imports";
 import { feedDeps } from "../feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
-import { FeedSubscribeSchema } from "../validation/imports";
 import { type GameBindings, signedIn } from "./games";
 
 /** /api/feeds: the signed-in person's calendar feed subscriptions (docs/decisions/115). */

@@ -1,10 +1,10 @@
-import { GAME_ERROR_CODES } from "../games/game";
-import { GAME_LIMITS } from "../games/limits";
-import { GAME_TEXT } from "../games/messages";
-import { WAITING_ERROR_CODE, WAITING_TEXT } from "../games/waiting-text";
+import { GAME_LIMITS } from "../../core/games/limits";
+import { GAME_TEXT } from "../../core/games/messages";
+import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
+import { ChooseGameArenaSchema, CreateGameSchema, UpdateGameSchema } from "../../core/validation/games";
+import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
+import { GAME_ERROR_CODES } from "../games/game.server";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { ChooseGameArenaSchema, CreateGameSchema, UpdateGameSchema } from "../validation/games";
-import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
 import { GameAnswerSchema, GameDeletedSchema, GameListSchema, MileageReportSchema } from "./games.responses";
 
 // ./games: the signed-in person's planned games. Every route answers 401 before the body is read.

@@ -1,7 +1,7 @@
-import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, TRIP_COUNTS } from "../domain";
-import { GAME_LIMITS } from "../games/limits";
-import { Id } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, TRIP_COUNTS } from "../../core/domain";
+import { GAME_LIMITS } from "../../core/games/limits";
+import { Id } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What the game routes answer (./games.openapi).
 

@@ -1,8 +1,19 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { notFound, unauthorized } from "../../core/failure";
+import { GAME_TEXT } from "../../core/games/messages";
+import { calendarYear, currentYear } from "../../core/games/mileage-period";
+import { IMPORT_TEXT } from "../../core/imports/messages";
+import type { CurrentUser } from "../../core/users/current-user";
+import {
+  ChooseGameArenaSchema,
+  CreateGameSchema,
+  type StartInput,
+  UpdateGameSchema,
+} from "../../core/validation/games";
+import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import type { AppBindings } from "../bindings";
-import { notFound, unauthorized } from "../failure";
-import { toGame } from "../games/game";
+import { toGame } from "../games/game.server";
 import {
   createGame,
   deleteGame,
@@ -12,18 +23,13 @@ import {
   type StartChange,
   updateGame,
 } from "../games/games.server";
-import { GAME_TEXT } from "../games/messages";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
-import { calendarYear, currentYear } from "../games/mileage-period";
 import { chooseGameArena } from "../games/waiting.server";
 import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
-import { IMPORT_TEXT } from "../imports/messages";
-import { type CurrentUser, getCurrentUser } from "../users/current-user.server";
-import { ChooseGameArenaSchema, CreateGameSchema, type StartInput, UpdateGameSchema } from "../validation/games";
-import { GameMilesSchema, MileagePeriodQuerySchema } from "../validation/mileage";
+import { getCurrentUser } from "../users/current-user.server";
 
 export type GameBindings = {
   Bindings: AppBindings["Bindings"];

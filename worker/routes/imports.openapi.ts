@@ -1,9 +1,9 @@
-import { IMPORT_LIMITS } from "../imports/limits";
-import { IMPORT_ERROR_CODES, IMPORT_TEXT, QUICK_GYM_TEXT } from "../imports/messages";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { IMPORT_ERROR_CODES, IMPORT_TEXT, QUICK_GYM_TEXT } from "../../core/imports/messages";
+import { VenueAliasSchema } from "../../core/validation/imports";
+import { QuickGymApiSchema } from "../../core/validation/quick-gym";
+import { z } from "../../core/validation/zod";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
-import { VenueAliasSchema } from "../validation/imports";
-import { QuickGymApiSchema } from "../validation/quick-gym";
-import { z } from "../validation/zod";
 import { GAME_EXAMPLE } from "./games.openapi";
 import {
   ImportResultSchema,

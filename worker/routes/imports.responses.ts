@@ -1,8 +1,8 @@
-import { IMPORT_LIMITS } from "../imports/limits";
-import { IMPORT_TEXT } from "../imports/messages";
-import type { IgnoreReason } from "../imports/parse";
-import { Count, Id } from "../openapi/responses";
-import { z } from "../validation/zod";
+import type { IgnoreReason } from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { IMPORT_TEXT } from "../../core/imports/messages";
+import { Count, Id } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What the calendar import routes answer (./imports.openapi).
 

@@ -1,7 +1,7 @@
-import { SUGGESTION_STATUSES } from "../domain";
-import { ASKED_FIELDS } from "../knowledge/limits";
-import { Id, Timestamp } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { SUGGESTION_STATUSES } from "../../core/domain";
+import { ASKED_FIELDS } from "../../core/knowledge/limits";
+import { Id, Timestamp } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 import { ArenaFieldName } from "./arenas.responses";
 
 export const MeSchema = z.object({

@@ -1,11 +1,11 @@
-import { NOTIFICATION_SETTINGS_LIMITS } from "../notifications/limits";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import {
   NOTIFICATION_ERROR_CODES,
   NOTIFICATION_TEXT,
   PUSH_ENDPOINT_CODES,
   PUSH_ENDPOINT_TEXT,
-} from "../notifications/messages";
-import { PUSH_SERVICES_DESCRIPTION } from "../notifications/push-services";
+} from "../../core/notifications/messages";
+import { PUSH_SERVICES_DESCRIPTION } from "../../core/notifications/push-services";
 import { errorAnswer, ok, type RouteDoc } from "../openapi/route-doc";
 import { NotificationSettingsSchema, PushSubscriptionSchema } from "../validation/notifications";
 import {

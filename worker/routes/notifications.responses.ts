@@ -1,6 +1,6 @@
-import { NOTIFICATION_SETTINGS_LIMITS } from "../notifications/limits";
-import { Count, Id, Timestamp } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
+import { Count, Id, Timestamp } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What the notification routes answer (./notifications.openapi).
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { fail, unauthorized } from "../failure";
+import { fail, unauthorized } from "../../core/failure";
+import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
 import { notificationDeps } from "../notifications/deps.server";
-import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../notifications/messages";
 import { pushEndpointPolicy } from "../notifications/push-endpoint";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";

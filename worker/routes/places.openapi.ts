@@ -1,6 +1,6 @@
+import { z } from "../../core/validation/zod";
 import { ok, type RouteDoc } from "../openapi/route-doc";
 import { PlacesQuerySchema } from "../validation/places";
-import { z } from "../validation/zod";
 import { MapPlacesSchema, PlacesSchema } from "./places.responses";
 
 export const placeDocs: RouteDoc[] = [

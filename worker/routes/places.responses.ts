@@ -1,5 +1,5 @@
-import { Coordinates, Id, Level } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { Coordinates, Id, Level } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 
 // What the place routes answer (./places.openapi).
 

@@ -1,5 +1,5 @@
+import { z } from "../../core/validation/zod";
 import { ok, type RouteDoc } from "../openapi/route-doc";
-import { z } from "../validation/zod";
 import { HealthSchema } from "./reference.responses";
 
 export const referenceDocs: RouteDoc[] = [

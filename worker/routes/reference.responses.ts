@@ -1,4 +1,4 @@
-import { z } from "../validation/zod";
+import { z } from "../../core/validation/zod";
 
 export const HealthSchema = z.object({
   status: z.enum(["ok", "degraded"]),

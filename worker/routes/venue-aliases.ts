@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { VenueAliasSchema } from "../../core/validation/imports";
+import { QuickGymApiSchema } from "../../core/validation/quick-gym";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -7,8 +9,6 @@ import { answerVenue, undoAnswer } from "../imports/imports.server";
 import { quickAddGym } from "../imports/quick-gym.server";
 import { venueId } from "../imports/stable-hash";
 import { clientIp } from "../rate-limit.server";
-import { VenueAliasSchema } from "../validation/imports";
-import { QuickGymApiSchema } from "../validation/quick-gym";
 import { type GameBindings, signedIn } from "./games";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */

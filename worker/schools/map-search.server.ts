@@ -1,9 +1,9 @@
-import { type Failure, fail, rateLimited } from "../failure";
+import { type Failure, fail, rateLimited } from "../../core/failure";
+import type { MapPlace } from "../../core/schools/school";
+import { SCHOOL_TEXT } from "../../core/schools/school-text";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
 import type { Services } from "../services.server";
-import type { MapPlace } from "./school";
-import { SCHOOL_TEXT } from "./school-text";
 
 /** How long an unavailable service's answer is kept (the geocoding cache's shortest TTL). */
 const UNAVAILABLE_RETRY_SECONDS = 60;

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { toFtsQuery } from "../arenas/search.server";
+import { levelFromIclevel, SCHOOL_SEARCH_LIMIT, type SchoolPlace } from "../../core/schools/school";
 import type { Db } from "../db/client.server";
 import { arenas, schools } from "../db/schema.server";
-import { levelFromIclevel, SCHOOL_SEARCH_LIMIT, type SchoolPlace } from "./school";
+import { toFtsQuery } from "../search/fts-query";
 
 /**
  * One statement: the schools whose name, alias, town or state match every word of the FTS query,

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import { notFound, type Result } from "../../core/failure";
 import { getArena } from "../arenas/detail.server";
-import { ARENA_TEXT } from "../arenas/messages";
 import type { Db } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
-import { notFound, type Result } from "../failure";
 import { writePublicArenaData } from "../public-data/writes.server";
 
 const DAY_MS = 86_400_000;

@@ -1,26 +1,25 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../admin/pagination";
-import { type Arena, toArena } from "../arenas/arena";
-import { arenaColumns, inputFromArena, mergeArenaInput } from "../arenas/arena-input";
+import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
+import type { Arena } from "../../core/arenas/arena";
+import { inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
+import { ARENA_TEXT } from "../../core/arenas/messages";
+import type { SuggestionStatus } from "../../core/domain";
+import { type Failure, fail, invalidFields, notFound, type Result } from "../../core/failure";
+import type { RateLimitRule } from "../../core/rate-limit-text";
+import { SUGGESTION_TEXT } from "../../core/suggestions/messages";
+import type { SuggestedFields, SuggestionReview } from "../../core/suggestions/suggestion-review";
+import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../../core/validation/arena";
+import { isArenaId } from "../../core/validation/arena-query";
+import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
+import { arenaColumns, toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
-import { ARENA_TEXT } from "../arenas/messages";
-import type { Actor, ArenaMutationDeps } from "../arenas/mutations.server";
-import { settleArenaDraft } from "../arenas/mutations.server";
+import { type Actor, type ArenaMutationDeps, settleArenaDraft } from "../arenas/mutations.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
-import type { SuggestionStatus } from "../domain";
-import { type Failure, fail, invalidFields, notFound, type Result } from "../failure";
 import { writePublicArenaData } from "../public-data/writes.server";
-import { hitRateLimit, limitOrFail, type RateLimitRule } from "../rate-limit.server";
-import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../validation/arena";
-import { isArenaId } from "../validation/arena-query";
-import { pinDistanceIssues, pinPairIssues } from "../validation/arrival";
-import { SUGGESTION_TEXT } from "./messages";
-
-/** Field name → value, in the arena form's input shape (what POST /api/arenas takes). */
-export type SuggestedFields = Partial<ArenaInput>;
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/075): enough for an official working
@@ -118,31 +117,6 @@ export async function suggestUpdate(
   if (!row) throw new Error("suggestion insert returned no row");
   return { ok: true, suggestion: row };
 }
-
-/** One suggestion as the review shows it: each field's value then, now and suggested. */
-export type SuggestionReview = {
-  id: string;
-  arenaId: string;
-  arenaName: string;
-  status: SuggestionStatus;
-  /** The suggested values of the fields it changes. */
-  fields: SuggestedFields;
-  /** The same fields' values when the suggestion was made. */
-  base: SuggestedFields;
-  /** The same fields' values now. */
-  current: SuggestedFields;
-  /** Fields whose value changed since the suggestion was made (the admin chooses per field). */
-  changedSince: ArenaField[];
-  note: string | null;
-  reason: string | null;
-  applied: ArenaField[] | null;
-  suggestedBy: string | null;
-  createdAt: Date;
-  /** The arena's version now: approve sends it back, so only what the admin saw is applied. */
-  arenaUpdatedAt: string;
-  /** Where the arena is now: the review shows suggested pins beside it on a map. */
-  arenaLocation: Arena["coordinates"];
-};
 
 type ReviewRow = {
   suggestion: typeof arenaSuggestions.$inferSelect;

@@ -1,22 +1,8 @@
 import { desc, eq } from "drizzle-orm";
+import type { Contributions } from "../../core/users/contributions";
 import type { Db } from "../db/client.server";
 import { arenaSuggestions, arenas } from "../db/schema.server";
-import type { SuggestionStatus } from "../domain";
 import { fieldNames } from "../suggestions/suggestions.server";
-import type { ArenaField } from "../validation/arena";
-
-export type Contributions = {
-  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
-  suggestions: Array<{
-    id: string;
-    arenaId: string;
-    arenaName: string;
-    status: SuggestionStatus;
-    reason: string | null;
-    fields: ArenaField[];
-    createdAt: Date;
-  }>;
-};
 
 /** How many of each a profile lists (newest first); older ones stay in the database. */
 export const CONTRIBUTIONS_SHOWN = 50;

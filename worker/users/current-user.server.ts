@@ -1,4 +1,5 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../core/users/current-user";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
@@ -7,8 +8,6 @@ import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.s
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
 import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
-
-export type CurrentUser = { id: string; name: string; email: string; isAdmin: boolean };
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,

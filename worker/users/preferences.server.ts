@@ -1,7 +1,7 @@
 import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
+import type { MapsApp, TripCount } from "../../core/domain";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
-import type { MapsApp, TripCount } from "../domain";
 import type { Services } from "../services.server";
 
 /** A saved starting point for planning games ("usual start"). */

@@ -1,12 +1,12 @@
 import { APIError } from "better-auth/api";
+import { AUTH_TEXT } from "../../core/auth/messages";
+import { fail, kindOfStatus, type Result } from "../../core/failure";
+import { PROFILE_TEXT } from "../../core/users/messages";
+import type { ChangePasswordInput } from "../../core/validation/auth";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
-import { AUTH_TEXT } from "../auth/messages";
-import { fail, kindOfStatus, type Result } from "../failure";
 import { accountDeleted } from "../public-data/writes.server";
 import { limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
-import type { ChangePasswordInput } from "../validation/auth";
-import { PROFILE_TEXT } from "./messages";
 
 export type ProfileOutcome = Result<{ setCookies: string[] }>;
 

@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from "../arenas/search-limits";
-import { z } from "./zod";
+import { SEARCH_MAX_LENGTH } from "../../core/arenas/search-limits";
+import { z } from "../../core/validation/zod";
 
 /** Where places are looked up: the index of US colleges, or the map's geocoder. */
 export const PLACE_SOURCES = ["schools", "map"] as const;

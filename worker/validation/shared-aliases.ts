@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE } from "../admin/pagination";
+import { MAX_PAGE_SIZE } from "../../core/admin/pagination";
+import { z } from "../../core/validation/zod";
 import { isValidSharedAliasCursor } from "../imports/shared-aliases.server";
-import { z } from "./zod";
 
 /** `?cursor=&limit=` of the shared-alias list; its cursor has its own key, so a malformed one is a 400. */
 export const SharedAliasListQuerySchema = z.object({

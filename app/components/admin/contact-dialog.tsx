@@ -4,8 +4,8 @@ import { LocalTime } from "~/app/components/admin/local-time";
 import { type ContactActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button } from "~/app/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "~/app/components/ui/dialog";
-import { COMMON_TEXT } from "~/worker/common-text";
-import type { ContactMessage } from "~/worker/contact/inbox.server";
+import { COMMON_TEXT } from "~/core/common-text";
+import type { ContactMessage } from "~/core/contact/contact-message";
 
 type Props = {
   /** The message as it was when opened; it may leave the current tab once its status changes. */

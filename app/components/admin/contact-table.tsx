@@ -5,8 +5,8 @@ import { type ContactActionResult, useResultToast } from "~/app/components/admin
 import { Button } from "~/app/components/ui/button";
 import { Eye } from "~/app/components/ui/icons/eye";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
-import { COMMON_TEXT } from "~/worker/common-text";
-import type { ContactMessage } from "~/worker/contact/inbox.server";
+import { COMMON_TEXT } from "~/core/common-text";
+import type { ContactMessage } from "~/core/contact/contact-message";
 
 // On a phone each row becomes a stacked block: five columns do not fit 360 px, and a table that
 // scrolls sideways hides the actions. From `sm` up it is an ordinary table.

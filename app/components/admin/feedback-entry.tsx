@@ -5,9 +5,9 @@ import { Badge, type BadgeVariant } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { UserRound } from "~/app/components/ui/icons/user-round";
-import { COMMON_TEXT } from "~/worker/common-text";
-import type { FeedbackStatus, FeedbackType } from "~/worker/domain";
-import type { FeedbackEntry } from "~/worker/feedback/triage.server";
+import { COMMON_TEXT } from "~/core/common-text";
+import type { FeedbackStatus, FeedbackType } from "~/core/domain";
+import type { FeedbackEntry } from "~/core/feedback/feedback-entry";
 
 export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
   new: "New",

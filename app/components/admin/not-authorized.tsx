@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { ButtonLink } from "~/app/components/ui/button";
 import { ShieldAlert } from "~/app/components/ui/icons/shield-alert";
 import { toast } from "~/app/lib/lazy-toast";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import { COMMON_TEXT } from "~/core/common-text";
 
 /** What a signed-in non-admin sees on an admin screen. */
 export function NotAuthorized() {

@@ -9,9 +9,9 @@ import { Copy } from "~/app/components/ui/icons/copy";
 import { Eye } from "~/app/components/ui/icons/eye";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { Trash2 } from "~/app/components/ui/icons/trash-2";
-import { ADMIN_TEXT } from "~/worker/admin/messages";
-import type { PendingArenaEntry, PossibleDuplicate } from "~/worker/admin/pending-arenas.server";
-import { COMMON_TEXT } from "~/worker/common-text";
+import { ADMIN_TEXT } from "~/core/admin/messages";
+import type { PendingArenaEntry, PossibleDuplicate } from "~/core/admin/pending-arena";
+import { COMMON_TEXT } from "~/core/common-text";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (

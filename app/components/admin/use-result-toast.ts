@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/app/lib/lazy-toast";
-import type { ContactStatus } from "~/worker/domain";
+import type { ContactStatus } from "~/core/domain";
 
 export type AdminActionResult = { ok: true; message: string } | { ok: false; error: string };
 

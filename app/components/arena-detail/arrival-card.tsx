@@ -9,16 +9,16 @@ import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { Shirt } from "~/app/components/ui/icons/shirt";
 import { SquareParking } from "~/app/components/ui/icons/square-parking";
 import { UserRound } from "~/app/components/ui/icons/user-round";
-import { type ArenaArrival, arrivalPin } from "~/worker/arenas/arena";
+import { type ArenaArrival, arrivalPin } from "~/core/arenas/arena";
 import {
   ARRIVAL_CARD_TEXT,
   ARRIVAL_LABELS,
   ARRIVAL_TEXT_FIELDS,
   ARRIVAL_TEXT_KEYS,
   type ArrivalTextField,
-} from "~/worker/arenas/arrival-text";
-import type { Directions } from "~/worker/arenas/directions";
-import type { MapsApp } from "~/worker/domain";
+} from "~/core/arenas/arrival-text";
+import type { Directions } from "~/core/arenas/directions";
+import type { MapsApp } from "~/core/domain";
 import { DirectionsLinks } from "./directions-links";
 
 // Each arrival text field's icon; a field without one of its own gets the generic one.

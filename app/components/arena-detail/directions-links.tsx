@@ -1,8 +1,8 @@
 import { buttonClasses } from "~/app/components/ui/button";
 import { ExternalLink } from "~/app/components/ui/icons/external-link";
 import { Footprints } from "~/app/components/ui/icons/footprints";
-import { DIRECTIONS_TEXT } from "~/worker/arenas/arrival-text";
-import type { Directions } from "~/worker/arenas/directions";
+import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
+import type { Directions } from "~/core/arenas/directions";
 
 /**
  * Get Directions (to the parking pin, else the entrance pin, else the address) and, with both pins,

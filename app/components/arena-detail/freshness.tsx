@@ -3,7 +3,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button } from "~/app/components/ui/button";
 import { CircleCheck } from "~/app/components/ui/icons/circle-check";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
-import { CONFIRMATION_TEXT } from "~/worker/suggestions/messages";
+import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 
 export type FreshnessView = { updated: string; confirmed: string | null; outOfDate: boolean };
 

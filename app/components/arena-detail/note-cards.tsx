@@ -8,8 +8,8 @@ import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { ShieldAlert } from "~/app/components/ui/icons/shield-alert";
 import { Utensils } from "~/app/components/ui/icons/utensils";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import { type Arena, arenaText, LOCAL_INFO_NOTES, TOP_NOTES } from "~/worker/arenas/arena";
-import { ARENA_NOTES, type ArenaNote } from "~/worker/arenas/field-labels";
+import { type Arena, arenaText } from "~/core/arenas/arena";
+import { ARENA_NOTES, type ArenaNote, LOCAL_INFO_NOTES, TOP_NOTES } from "~/core/arenas/field-labels";
 
 // The arena page's note cards, drawn from the notes table: each card's title is the field's label
 // and its empty text the table's. A note without an icon of its own gets the generic one.

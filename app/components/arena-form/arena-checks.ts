@@ -1,8 +1,8 @@
 // The arena form's browser-side checks: the shared schema and the server's rules across fields.
 // Loaded on demand by ArenaForm (app/lib/lazy-check.ts), so zod is not in the form pages' first load.
-import { type ArenaFieldErrors, ArenaInputSchema } from "~/worker/validation/arena";
-import { pinDistanceIssues, pinPairIssues } from "~/worker/validation/arrival";
-import { issuesByField } from "~/worker/validation/issues";
+import { type ArenaFieldErrors, ArenaInputSchema } from "~/core/validation/arena";
+import { pinDistanceIssues, pinPairIssues } from "~/core/validation/arrival";
+import { issuesByField } from "~/core/validation/issues";
 
 export type ArenaCheck = { issues: ArenaFieldErrors } | { issues: null; hasCoordinates: boolean };
 

@@ -6,9 +6,9 @@ import {
   type ArenaFormValues,
   type ArenaInputSpec,
 } from "~/app/lib/arena-form";
-import type { PinName } from "~/worker/arenas/arrival-text";
-import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
-import type { ArenaFieldErrors } from "~/worker/validation/arena";
+import type { PinName } from "~/core/arenas/arrival-text";
+import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
+import type { ArenaFieldErrors } from "~/core/validation/arena";
 
 type Props = { values: ArenaFormValues; errors: ArenaFieldErrors };
 

@@ -7,7 +7,7 @@ import { type ArenaActionData, type ArenaFormValues, changedFields, readArenaFor
 import { releaseClientAttempt, tryClientAttempt } from "~/app/lib/client-rate-limit";
 import { checkForSubmit, lazyCheck } from "~/app/lib/lazy-check";
 import { toast } from "~/app/lib/lazy-toast";
-import type { ArenaFieldErrors } from "~/worker/validation/arena";
+import type { ArenaFieldErrors } from "~/core/validation/arena";
 import { ArenaFields } from "./arena-fields";
 import { PinTools } from "./pin-tools";
 import { useConvertAddress } from "./use-convert-address";

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { CONFIRM_NOT_DUPLICATE, type DuplicateCandidate } from "~/worker/arenas/duplicate-name";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { CONFIRM_NOT_DUPLICATE, type DuplicateCandidate } from "~/core/arenas/duplicate-name";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 
 /**
  * The wrong-gym guardrail (docs/decisions/077): the arenas the submission may duplicate, each a

@@ -1,11 +1,10 @@
-import type { MouseEvent } from "react";
-import { useEffect } from "react";
+import { type MouseEvent, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
 import type { ArenaFormValues } from "~/app/lib/arena-form";
 import { toast } from "~/app/lib/lazy-toast";
-import { ARENA_FIELD_LABELS, ARENA_FORM_FIELDS } from "~/worker/arenas/field-labels";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_FIELD_LABELS, ARENA_FORM_FIELDS } from "~/core/arenas/field-labels";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 
 /** The Suspense fallback while the arena and the permission check stream in. */
 export function LoadingArena() {

@@ -3,7 +3,7 @@ import { CoordinatePicker, writeCoordinates } from "~/app/components/arena-map/c
 import { Button } from "~/app/components/ui/button";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
-import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/worker/arenas/arrival-text";
+import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/core/arenas/arrival-text";
 
 type Status = { tone: "info" | "ok" | "error"; message: string } | null;
 

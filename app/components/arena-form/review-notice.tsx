@@ -1,5 +1,5 @@
 import { Badge } from "~/app/components/ui/badge";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 
 /**
  * Where the arena stands, and what saving does to it (docs/decisions/032): a creator's change to

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { SchoolPlace } from "~/worker/schools/school";
+import type { SchoolPlace } from "~/core/schools/school";
 
 const DATALIST_ID = "school-suggestions";
 const TYPING_DELAY_MS = 300;

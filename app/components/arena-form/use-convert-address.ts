@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { GEOCODE_INTENT, type GeocodeActionData } from "~/app/lib/arena-form";
 import { toast } from "~/app/lib/lazy-toast";
-import { ARENA_TEXT } from "~/worker/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 
 const ADDRESS_FIELDS = ["address", "city", "state", "zipCode"] as const;
 

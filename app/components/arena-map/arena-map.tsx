@@ -3,9 +3,9 @@ import "./arena-map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import Supercluster from "supercluster";
-import type { ArenaPoint } from "~/worker/arenas/search.server";
-import type { MapTiles } from "~/worker/env.server";
-import { type Coordinates, distanceMiles, formatMilesAway } from "~/worker/geo/distance";
+import type { ArenaPoint } from "~/core/arenas/arena-summary";
+import { type Coordinates, distanceMiles, formatMilesAway } from "~/core/geo/distance";
+import type { MapTiles } from "~/core/map-tiles";
 import { MAP_TEXT } from "./map-text";
 
 // Leaflet draws the tiles and markers; supercluster groups the points per zoom level, so only the

@@ -3,7 +3,7 @@ import { Button } from "~/app/components/ui/button";
 import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { cn } from "~/app/lib/cn";
 import { useMapTiles } from "~/app/lib/user";
-import type { Coordinates } from "~/worker/geo/distance";
+import type { Coordinates } from "~/core/geo/distance";
 import { MAP_TEXT } from "./map-text";
 
 const PickMap = lazy(() => import("./pick-map"));

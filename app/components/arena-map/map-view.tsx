@@ -5,11 +5,11 @@ import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { Search } from "~/app/components/ui/icons/search";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { useMapTiles } from "~/app/lib/user";
-import type { ArenaPoint } from "~/worker/arenas/search.server";
-import { distanceMiles, formatMilesAway } from "~/worker/geo/distance";
-import type { MapPlace } from "~/worker/schools/school";
-import { SCHOOL_TEXT } from "~/worker/schools/school-text";
-import type { ArenaFilters } from "~/worker/validation/arena-query";
+import type { ArenaPoint } from "~/core/arenas/arena-summary";
+import { distanceMiles, formatMilesAway } from "~/core/geo/distance";
+import type { MapPlace } from "~/core/schools/school";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
+import type { ArenaFilters } from "~/core/validation/arena-query";
 import { MAP_TEXT } from "./map-text";
 
 // Leaflet, supercluster and their CSS are one lazy chunk, fetched when the map is first shown.

@@ -2,8 +2,8 @@ import "leaflet/dist/leaflet.css";
 import "./arena-map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import type { MapTiles } from "~/worker/env.server";
-import type { Coordinates } from "~/worker/geo/distance";
+import type { Coordinates } from "~/core/geo/distance";
+import type { MapTiles } from "~/core/map-tiles";
 import { MAP_TEXT } from "./map-text";
 
 const US_CENTER: L.LatLngExpression = [39.5, -98.35];

@@ -1,5 +1,5 @@
 import { cn } from "~/app/lib/cn";
-import { checkPasswordStrength, METER_BARS, type MeterColor, meterColor } from "~/worker/validation/password-strength";
+import { checkPasswordStrength, METER_BARS, type MeterColor, meterColor } from "~/core/validation/password-strength";
 
 const BAR_COLORS: Record<MeterColor, string> = {
   red: "bg-red-600 dark:bg-red-500",

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { SelectField } from "~/app/components/ui/field";
-import { DIRECTIONS_TEXT, MAPS_APP_ACTION } from "~/worker/arenas/arrival-text";
-import { MAPS_APP_LABELS } from "~/worker/arenas/directions";
-import { MAPS_APPS, type MapsApp } from "~/worker/domain";
+import { DIRECTIONS_TEXT, MAPS_APP_ACTION } from "~/core/arenas/arrival-text";
+import { MAPS_APP_LABELS } from "~/core/arenas/directions";
+import { MAPS_APPS, type MapsApp } from "~/core/domain";
 
 /**
  * The maps app directions open in: a real form posting to /maps-app (a cookie for visitors, the

@@ -9,9 +9,9 @@ import { Navigation } from "~/app/components/ui/icons/navigation";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { Trash2 } from "~/app/components/ui/icons/trash-2";
 import { cn } from "~/app/lib/cn";
-import { GAME_TEXT } from "~/worker/games/messages";
-import type { GameView } from "~/worker/games/view.server";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
+import type { GameView } from "~/core/games/game-view";
+import { GAME_TEXT } from "~/core/games/messages";
+import { IMPORT_TEXT } from "~/core/imports/messages";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
 function DeleteGame({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
-import { GAME_TEXT } from "~/worker/games/messages";
+import { GAME_TEXT } from "~/core/games/messages";
 
 /** The plan and edit pages' error view: the header stays, and the way back is My Games. */
 export function GameError({ error }: { error: unknown }) {

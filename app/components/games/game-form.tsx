@@ -5,10 +5,10 @@ import { Field, FieldGroup, FormError } from "~/app/components/ui/field";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { useErrorToast } from "~/app/lib/use-action-toast";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { GAME_TEXT } from "~/worker/games/messages";
-import type { GameFormSetup } from "~/worker/games/view.server";
-import type { GameFieldErrors } from "~/worker/validation/games";
+import type { GameFormSetup } from "~/core/games/game-view";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_TEXT } from "~/core/games/messages";
+import type { GameFieldErrors } from "~/core/validation/games";
 
 type Values = { date: string; time: string; bufferMinutes: string; start: string; startAddress: string };
 type ActionData = { error: string; values: Values; errors: GameFieldErrors } | undefined;

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { FormError } from "~/app/components/ui/field";
-import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { MileageField } from "./mileage-field";
 
 /** What the miles form shows: the worked-out miles, and the person's own figure as typed. */

@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/app/components/ui/button";
 import { CalendarClock } from "~/app/components/ui/icons/calendar-clock";
-import { GAME_TEXT } from "~/worker/games/messages";
+import { GAME_TEXT } from "~/core/games/messages";
 
 /** The arena page's way into planning a game there (signed-in people only). */
 export function PlanGameLink({ arenaId }: { arenaId: string }) {

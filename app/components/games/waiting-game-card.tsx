@@ -2,8 +2,8 @@ import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
-import type { WaitingGameView } from "~/worker/games/view.server";
-import { WAITING_TEXT } from "~/worker/games/waiting-text";
+import type { WaitingGameView } from "~/core/games/game-view";
+import { WAITING_TEXT } from "~/core/games/waiting-text";
 
 /** A game whose gym was removed: when it is, where it was, and the way to choose its gym. */
 export function WaitingGameCard({ game }: { game: WaitingGameView }) {

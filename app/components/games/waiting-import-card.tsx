@@ -3,8 +3,8 @@ import { ButtonLink } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { MapPin } from "~/app/components/ui/icons/map-pin";
 import { cn } from "~/app/lib/cn";
-import type { WaitingImportView } from "~/worker/games/view.server";
-import { IMPORT_TEXT } from "~/worker/imports/messages";
+import type { WaitingImportView } from "~/core/games/game-view";
+import { IMPORT_TEXT } from "~/core/imports/messages";
 
 /** An imported game whose gym is not chosen yet: when, who, the place as written, and Choose the gym. */
 export function WaitingImportCard({ game }: { game: WaitingImportView }) {

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { type ArrivalAskView, DISMISS_ASK_INTENT } from "~/app/lib/arrival-asks";
-import { ARRIVAL_ASK_TEXT, arrivalQuestion } from "~/worker/knowledge/messages";
+import { ARRIVAL_ASK_TEXT, arrivalQuestion } from "~/core/knowledge/messages";
 
 /**
  * My Games' questions after recent games: "How was the arrival at Hinkle Fieldhouse?", the link to

@@ -12,9 +12,9 @@ import {
   type ArrivalField,
   type ArrivalTextField,
   PINS,
-} from "~/worker/arenas/arrival-text";
-import type { Coordinates } from "~/worker/geo/distance";
-import { ARRIVAL_FORM_PAGE_TEXT } from "~/worker/knowledge/messages";
+} from "~/core/arenas/arrival-text";
+import type { Coordinates } from "~/core/geo/distance";
+import { ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messages";
 import { ArrivalPins } from "./arrival-pins";
 
 export type ArrivalFormErrors = Partial<Record<ArrivalField, string[]>>;

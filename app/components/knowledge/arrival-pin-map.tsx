@@ -3,10 +3,10 @@ import "~/app/components/arena-map/arena-map.css";
 import "./arrival-pins.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import type { PinName } from "~/worker/arenas/arrival-text";
-import type { MapTiles } from "~/worker/env.server";
-import type { Coordinates } from "~/worker/geo/distance";
-import { ARRIVAL_FORM_PAGE_TEXT } from "~/worker/knowledge/messages";
+import type { PinName } from "~/core/arenas/arrival-text";
+import type { Coordinates } from "~/core/geo/distance";
+import { ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messages";
+import type { MapTiles } from "~/core/map-tiles";
 
 const PIN_LABELS: Record<PinName, string> = {
   entrance: ARRIVAL_FORM_PAGE_TEXT.pinDoor,

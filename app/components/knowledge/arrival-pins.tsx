@@ -7,9 +7,9 @@ import { type ArrivalFormValues, pinOf } from "~/app/lib/arrival-form";
 import { cn } from "~/app/lib/cn";
 import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
 import { useMapTiles } from "~/app/lib/user";
-import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/worker/arenas/arrival-text";
-import type { Coordinates } from "~/worker/geo/distance";
-import { ARRIVAL_FORM_PAGE_TEXT } from "~/worker/knowledge/messages";
+import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/core/arenas/arrival-text";
+import type { Coordinates } from "~/core/geo/distance";
+import { ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messages";
 import type { PinMapHandle } from "./arrival-pin-map";
 
 // Loaded after the page is up (its own chunk, Leaflet with it), never on the server.

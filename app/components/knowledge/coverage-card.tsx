@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
-import type { ArrivalCoverage } from "~/worker/knowledge/coverage.server";
-import { COVERAGE_TEXT } from "~/worker/knowledge/messages";
+import type { ArrivalCoverage } from "~/core/knowledge/arrival-coverage";
+import { COVERAGE_TEXT } from "~/core/knowledge/messages";
 
 function Share({ label, count, total }: { label: string; count: number; total: number }) {
   const percent = total === 0 ? 0 : Math.round((count / total) * 100);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ARRIVAL_TEXT_FIELDS } from "~/worker/arenas/arrival-text";
-import type { GameView } from "~/worker/games/view.server";
-import { GAME_CARD_ARRIVAL_TEXT } from "~/worker/knowledge/messages";
+import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
+import type { GameView } from "~/core/games/game-view";
+import { GAME_CARD_ARRIVAL_TEXT } from "~/core/knowledge/messages";
 
 /**
  * A game card's officials' entrance and parking: what is known, or that it is not known yet (and,

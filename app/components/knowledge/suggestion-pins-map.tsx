@@ -3,10 +3,10 @@ import "~/app/components/arena-map/arena-map.css";
 import "./arrival-pins.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
-import type { PinName } from "~/worker/arenas/arrival-text";
-import type { MapTiles } from "~/worker/env.server";
-import type { Coordinates } from "~/worker/geo/distance";
-import { SUGGESTION_PINS_TEXT } from "~/worker/knowledge/messages";
+import type { PinName } from "~/core/arenas/arrival-text";
+import type { Coordinates } from "~/core/geo/distance";
+import { SUGGESTION_PINS_TEXT } from "~/core/knowledge/messages";
+import type { MapTiles } from "~/core/map-tiles";
 
 export type ReviewPin = { pin: PinName; at: Coordinates; suggested: boolean };
 

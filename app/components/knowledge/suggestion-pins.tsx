@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useMapTiles } from "~/app/lib/user";
-import { PINS, type PinName } from "~/worker/arenas/arrival-text";
-import { SUGGESTION_PINS_TEXT } from "~/worker/knowledge/messages";
-import type { SuggestionReview } from "~/worker/suggestions/suggestions.server";
+import { PINS, type PinName } from "~/core/arenas/arrival-text";
+import { SUGGESTION_PINS_TEXT } from "~/core/knowledge/messages";
+import type { SuggestionReview } from "~/core/suggestions/suggestion-review";
 import type { ReviewPin } from "./suggestion-pins-map";
 
 // Its own chunk with Leaflet, loaded only on a review card that has pins to show.

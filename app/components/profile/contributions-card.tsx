@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Badge } from "~/app/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
-import { ARENA_FIELD_LABELS } from "~/worker/arenas/field-labels";
-import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/worker/suggestions/messages";
-import type { Contributions } from "~/worker/users/contributions.server";
+import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
+import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
+import type { Contributions } from "~/core/users/contributions";
 
 /** One kind of contribution: a heading and a row per item (a link to its arena and its status). */
 function ContributionList<Item extends { id: string }>({

@@ -6,9 +6,9 @@ import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { CalendarPlus } from "~/app/components/ui/icons/calendar-plus";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { useGeolocation } from "~/app/lib/geolocation";
-import type { TripCount } from "~/worker/domain";
-import { GAME_LIMITS } from "~/worker/games/limits";
-import { GAME_DAY_TEXT } from "~/worker/games/messages";
+import type { TripCount } from "~/core/domain";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_DAY_TEXT } from "~/core/games/messages";
 
 /** The profile forms' intents; the profile action hands these to the game-day action. */
 export const GAME_DAY_INTENTS = [

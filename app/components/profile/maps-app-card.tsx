@@ -1,7 +1,7 @@
 import { MapsAppForm } from "~/app/components/directions/maps-app-form";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { DIRECTIONS_TEXT } from "~/worker/arenas/arrival-text";
-import type { MapsApp } from "~/worker/domain";
+import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
+import type { MapsApp } from "~/core/domain";
 
 /** The profile's maps-app choice, kept with the account (docs/decisions/064). */
 export function MapsAppCard({ current }: { current: MapsApp }) {

@@ -3,8 +3,8 @@ import { MileageField } from "~/app/components/games/mileage-field";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { FormError } from "~/app/components/ui/field";
-import type { TripCount } from "~/worker/domain";
-import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/worker/games/mileage-text";
+import type { TripCount } from "~/core/domain";
+import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { type ActionData, type GameDaySettingsData, IntentField, useBusy } from "./game-day-settings";
 
 const TRIP_OPTIONS: { value: TripCount; label: string }[] = [

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { Field, FormError } from "~/app/components/ui/field";
 import { toast } from "~/app/lib/lazy-toast";
 import { canReceivePush, subscribeThisDevice } from "~/app/lib/push-subscribe";
-import { NOTIFICATION_SETTINGS_LIMITS } from "~/worker/notifications/limits";
-import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/worker/notifications/messages";
+import { NOTIFICATION_SETTINGS_LIMITS } from "~/core/notifications/limits";
+import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/messages";
 
 /** The profile forms' intents; the profile action hands these to the notifications action. */
 export const NOTIFICATION_INTENTS = [

@@ -1,14 +1,13 @@
 import { ARENA_LEVELS } from "../domain";
 import { Id, Timestamp } from "../openapi/responses";
 import { z } from "../validation/zod";
-import { LOCAL_INFO_NOTES, REQUIRED_TEXT, TOP_NOTES } from "./arena";
 import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_FIELDS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
-import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES } from "./field-labels";
+import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, LOCAL_INFO_NOTES, REQUIRED_TEXT, TOP_NOTES } from "./field-labels";
 
 // The arena as the API answers it, built from the same field tables as the form and its checks,
 // and the `Arena` type is inferred from it: a field added to a table is in the type, the answer and
-// the OpenAPI document at once. Kept apart from `toArena` (arena.ts) so pages that only read the
-// type never load zod.
+// the OpenAPI document at once. Kept apart from `toArena` (worker/arenas/arena-row.ts) so pages
+// that only read the type never load zod.
 
 /** An object of strings, one per field, each described by its label. */
 function texts<Field extends string>(fields: readonly Field[], label: (field: Field) => string) {

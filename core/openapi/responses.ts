@@ -1,4 +1,4 @@
-import { GEOCODING_FAILED } from "../arenas/mutations.server";
+import { GEOCODING_FAILED } from "../arenas/messages";
 import { ARENA_LEVELS } from "../domain";
 import { z } from "../validation/zod";
 

@@ -1,9 +1,7 @@
 // Every text the import pages and the API show about imported calendars, once.
 import { GAME_LIMITS } from "../games/limits";
-import type { Teams } from "./game-fields";
+import type { IgnoreReason, ImportCounts, Teams } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
-import type { IgnoreReason } from "./parse";
-import type { ImportCounts } from "./reconcile.server";
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 

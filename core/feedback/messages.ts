@@ -1,6 +1,5 @@
 import type { FeedbackStatus } from "../domain";
-import type { RateLimitRule } from "../rate-limit.server";
-import { RATE_LIMIT_TEXT } from "../rate-limit-text";
+import { RATE_LIMIT_TEXT, type RateLimitRule } from "../rate-limit-text";
 
 // What the feedback screens say; the texts are fixed, word for word (docs/product.md).
 export const FEEDBACK_TEXT = {

@@ -1,5 +1,5 @@
 import { toCsv } from "./csv";
-import type { MileageReport, MileageSource } from "./mileage.server";
+import type { MileageReport, MileageSource } from "./mileage-report";
 import { MILEAGE_TEXT } from "./mileage-text";
 
 export const sourceLabel = (source: MileageSource | null): string =>

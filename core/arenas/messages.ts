@@ -1,4 +1,5 @@
 import { RATE_LIMIT_TEXT } from "../rate-limit-text";
+
 // What the arena screens say, fixed, word for word (docs/product.md). Texts of our own are marked.
 export const ARENA_TEXT = {
   submitLoginRequired: "You must be logged in to submit an arena",
@@ -38,3 +39,6 @@ export const ARENA_TEXT = {
   submissionKeyReused:
     "This submission key was already used for a different arena. Send a new key with a new submission.",
 } as const;
+
+/** The API code the forms recognise: the message (ARENA_TEXT.geocodeFailed) belongs under the coordinates. */
+export const GEOCODING_FAILED = "geocoding_failed";

@@ -1,9 +1,9 @@
-import type { Coordinates } from "../arenas/arena";
+import type { Coordinates } from "../../core/arenas/arena";
+import type { DriveSource, GameSource, GameStatus } from "../../core/domain";
+import { WAITING_TEXT } from "../../core/games/waiting-text";
+import { isoInZone } from "../../core/games/zoned-time";
+import type { CrewMember, Teams } from "../../core/imports/game-fields";
 import type { games } from "../db/schema.server";
-import type { DriveSource, GameSource, GameStatus } from "../domain";
-import type { CrewMember, Teams } from "../imports/game-fields";
-import { WAITING_TEXT } from "./waiting-text";
-import { isoInZone } from "./zoned-time";
 
 export type GameRow = typeof games.$inferSelect;
 

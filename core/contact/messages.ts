@@ -1,5 +1,4 @@
-import type { RateLimitRule } from "../rate-limit.server";
-import { RATE_LIMIT_TEXT } from "../rate-limit-text";
+import { RATE_LIMIT_TEXT, type RateLimitRule } from "../rate-limit-text";
 
 // What the contact screens say; the texts are fixed, word for word (docs/product.md).
 export const CONTACT_TEXT = {

@@ -7,3 +7,6 @@ export const RATE_LIMIT_TEXT = {
   feedback: "Too many feedback submissions. Please wait 5 minutes before trying again.",
   contact: "Too many contact attempts. Please wait 5 minutes before trying again.",
 } as const;
+
+/** A rate limit: at most `limit` attempts of `action` per subject in the window (worker/rate-limit.server.ts). */
+export type RateLimitRule = { action: string; limit: number; windowMs?: number };

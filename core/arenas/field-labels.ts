@@ -70,3 +70,17 @@ export const ARENA_FIELD_LABELS = {
 export type ArenaFormField = keyof typeof ARENA_FIELD_LABELS;
 /** The arena form's fields in order, without the schema (tests hold it equal to the schema's keys). */
 export const ARENA_FORM_FIELDS = Object.keys(ARENA_FIELD_LABELS) as ArenaFormField[];
+
+/** Notes answered grouped under `localInfo`; the other notes sit at the top level. */
+export const LOCAL_INFO_NOTES = ["food", "hotels", "safety"] as const;
+export type LocalInfoNote = (typeof LOCAL_INFO_NOTES)[number];
+export type RequiredText = keyof typeof ARENA_TEXT_RULES;
+export type TopNote = Exclude<keyof typeof ARENA_NOTE_LABELS, LocalInfoNote>;
+export type TopText = RequiredText | TopNote;
+
+export const REQUIRED_TEXT = Object.keys(ARENA_TEXT_RULES) as RequiredText[];
+export const TOP_NOTES = (Object.keys(ARENA_NOTE_LABELS) as (keyof typeof ARENA_NOTE_LABELS)[]).filter(
+  (field): field is TopNote => !(LOCAL_INFO_NOTES as readonly string[]).includes(field),
+);
+/** The text fields answered at the top level, "" when empty. */
+export const TOP_TEXT: readonly TopText[] = [...REQUIRED_TEXT, ...TOP_NOTES];

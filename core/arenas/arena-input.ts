@@ -1,4 +1,3 @@
-import type { arenas } from "../db/schema.server";
 import { ARENA_LEVELS } from "../domain";
 import type { ArenaInput } from "../validation/arena";
 import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
@@ -48,17 +47,4 @@ function arrivalInput(arrival: ArenaArrival) {
 /** A PATCH's fields over the stored ones: a field left out (zod omits absent keys) keeps its value. */
 export function mergeArenaInput(stored: ArenaInput, changes: Partial<ArenaInput>): ArenaInput {
   return { ...stored, ...changes };
-}
-
-/**
- * The columns an insert and an update write: every input field is a column of
- * the same name. Required text is never empty after validation; "" for the seeded arenas'
- * unknown address or ZIP is stored as NULL.
- */
-export function arenaColumns(draft: ArenaDraft) {
-  return {
-    ...draft,
-    address: draft.address || null,
-    zipCode: draft.zipCode || null,
-  } satisfies Partial<typeof arenas.$inferInsert>;
 }

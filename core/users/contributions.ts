@@ -1,0 +1,16 @@
+// What a person submitted and suggested, as the profile shows it.
+import type { SuggestionStatus } from "../domain";
+import type { ArenaField } from "../validation/arena";
+
+export type Contributions = {
+  arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;
+  suggestions: Array<{
+    id: string;
+    arenaId: string;
+    arenaName: string;
+    status: SuggestionStatus;
+    reason: string | null;
+    fields: ArenaField[];
+    createdAt: Date;
+  }>;
+};
