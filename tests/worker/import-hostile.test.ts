@@ -128,6 +128,25 @@ describe("free text is read in linear time", () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.crew).toEqual([]);
   });
+
+  it("reads a calendar whose event lines are each one character repeated close to the size limit", () => {
+    const text = file([
+      "BEGIN:VEVENT",
+      "UID:one-character",
+      `DTSTART:${utcStamp(NOW + DAY_MS)}`,
+      `SUMMARY:${"v".repeat(300_000)}`,
+      `LOCATION:${",".repeat(300_000)}`,
+      `DESCRIPTION:${"-".repeat(300_000)}`,
+      "END:VEVENT",
+    ]);
+    const { events } = parsed(text);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.teams).toBeNull();
+  });
+
+  it("refuses a file that is one line of one character as not a calendar, without hanging", () => {
+    expect(parseCalendar("A".repeat(1_000_000), NOW).ok).toBe(false);
+  });
 });
 
 describe("malformed values are ignored with why, never thrown", () => {

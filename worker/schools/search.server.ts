@@ -4,6 +4,20 @@ import type { Db } from "../db/client.server";
 import { arenas, schools } from "../db/schema.server";
 import { toFtsQuery } from "../search/fts-query";
 
+/** A school's columns as both reads select them. */
+const SCHOOL_COLUMNS = {
+  id: schools.id,
+  name: schools.name,
+  alias: schools.alias,
+  address: schools.address,
+  city: schools.city,
+  state: schools.state,
+  zipCode: schools.zipCode,
+  latitude: schools.latitude,
+  longitude: schools.longitude,
+  iclevel: schools.iclevel,
+};
+
 /**
  * One statement: the schools whose name, alias, town or state match every word of the FTS query,
  * best first (ranked inside the index, so only `limit` schools are read), each joined to the
@@ -12,16 +26,7 @@ import { toFtsQuery } from "../search/fts-query";
 export function schoolSearchQuery(db: Db, fts: string, limit: number = SCHOOL_SEARCH_LIMIT) {
   return db
     .select({
-      id: schools.id,
-      name: schools.name,
-      alias: schools.alias,
-      address: schools.address,
-      city: schools.city,
-      state: schools.state,
-      zipCode: schools.zipCode,
-      latitude: schools.latitude,
-      longitude: schools.longitude,
-      iclevel: schools.iclevel,
+      ...SCHOOL_COLUMNS,
       // Named apart from the school's id and name: a batch maps result columns by name.
       arenaId: sql<string | null>`${arenas.id}`.as("arena_id"),
       arenaName: sql<string | null>`${arenas.name}`.as("arena_name"),
@@ -65,16 +70,7 @@ export async function searchSchools({ db }: { db: Db }, search: string): Promise
 export async function schoolById({ db }: { db: Db }, id: number): Promise<SchoolPlace | null> {
   const rows = await db
     .select({
-      id: schools.id,
-      name: schools.name,
-      alias: schools.alias,
-      address: schools.address,
-      city: schools.city,
-      state: schools.state,
-      zipCode: schools.zipCode,
-      latitude: schools.latitude,
-      longitude: schools.longitude,
-      iclevel: schools.iclevel,
+      ...SCHOOL_COLUMNS,
       arenaId: sql<string | null>`null`.as("arena_id"),
       arenaName: sql<string | null>`null`.as("arena_name"),
     })
