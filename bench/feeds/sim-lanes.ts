@@ -1,9 +1,9 @@
 // The consumer's host lanes in the simulation's clock (docs/decisions/182). The Worker runs lanes
 // side by side and waits out each host's pace in real time (worker/feeds/host-lanes.ts); here the
 // lanes run one after another in real time, and each fetch is given the instant it would start at:
-// a lane takes the earliest free of `parallel` slots, its fetches start a pace apart and never
-// before the previous one ended. Nothing waits, so a simulated day takes minutes.
-import type { LaneRunner } from "~/worker/feeds/host-lanes";
+// a lane takes the earliest free of `parallel` slots, its fetches start as the Worker's would
+// (`laneTurnAt`) and never before the previous one ended. Nothing waits, so a simulated day takes minutes.
+import { type LaneRunner, laneTurnAt } from "~/worker/feeds/host-lanes";
 
 export type SimFetch = { host: string; start: number; end: number };
 
@@ -20,15 +20,18 @@ export function simulatedLanes({
   parallel,
   paceMs,
   latencyMs,
-  onTurn,
+  onClock,
 }: {
   start: number;
   parallel: number;
   paceMs: number;
   /** How long a fetch to that host takes, answer and processing included (the n-th of the run). */
   latencyMs: (host: string, n: number) => number;
-  /** Called with each fetch's start, so the consumer's clock reads it while the fetch is made. */
-  onTurn: (at: number) => void;
+  /**
+   * Called with each instant a lane's work reaches, its start and then each fetch's start, so the
+   * consumer's clock reads it there (a host's pause is read before the turn).
+   */
+  onClock: (at: number) => void;
 }): SimulatedLanes {
   const slots = new Array<number>(parallel).fill(start);
   let current: SimFetch | null = null;
@@ -40,13 +43,14 @@ export function simulatedLanes({
       let lastStart: number | null = null;
       let lastEnd = origin;
       const turn = async () => {
-        const at: number = lastStart === null ? origin : Math.max(lastStart + paceMs, lastEnd);
+        const at = Math.max(laneTurnAt(lastStart, start, paceMs), lastStart === null ? origin : lastEnd);
         lastStart = at;
         lastEnd = at + latencyMs(lane.host, fetches++);
         current = { host: lane.host, start: at, end: lastEnd };
-        onTurn(at);
+        onClock(at);
         return at;
       };
+      onClock(origin);
       for (const item of lane.items) await work(item, turn);
       current = null;
       slots[slot] = lastEnd;

@@ -160,8 +160,8 @@ it(
         paceMs: HOST_PACE_MS,
         // 60–300 ms a fetch and its processing, by host and turn.
         latencyMs: (host, n) => 60 + (fnv(`${host}:${n}:${at}`) % 240),
-        onTurn: (start) => {
-          clock = start;
+        onClock: (at) => {
+          clock = at;
         },
       });
       const batch = createMessageBatch(

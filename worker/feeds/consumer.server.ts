@@ -75,7 +75,11 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
   }
   const postponed: Array<{ queued: Queued; until: number }> = [];
   const unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }> = [];
+  // Imports made, and fetches under way that may become one: lanes run side by side, so a fetch
+  // counts against the budget from its start until it is known to have brought nothing new (an
+  // error of ours leaves it counted, which only sends more of the batch back).
   let imports = 0;
+  const overBudget = () => imports >= FEED_SCHEDULE.importsPerInvocation;
   const run = deps.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
   // The longest lanes first: they set how long the invocation takes.
   const ordered = [...lanes.values()].sort((a, b) => b.items.length - a.items.length);
@@ -96,30 +100,34 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
     const { message, body, row } = queued;
     if (fetchedSinceQueued(row, body, deps.now())) return message.ack();
     try {
-      // Asked before the lane's turn, and again after it if the wait was long enough to read anew.
-      // Past the invocation's budget of imports, the feed waits for the next invocation.
-      let waitUntil = imports >= FEED_SCHEDULE.importsPerInvocation ? deps.now() : await pausedUntil(hostOf(row));
-      if (waitUntil === null) {
-        await turn();
-        waitUntil = await pausedUntil(hostOf(row));
-      }
+      // Past the invocation's budget of imports, the feed waits for the next invocation. The pause
+      // is asked before the turn, so the turn is the last wait before the fetch: the pace the
+      // lane keeps is the pace the host sees.
+      const waitUntil = overBudget() ? deps.now() : await pausedUntil(hostOf(row));
       if (waitUntil !== null) {
         postponed.push({ queued, until: waitUntil });
         return;
       }
+      await turn();
+      if (overBudget()) {
+        postponed.push({ queued, until: deps.now() });
+        return;
+      }
+      imports++;
       const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
       const nothingNew = await unchangedWrite(deps, row, fetched);
       if (nothingNew) {
+        imports--;
         unchanged.push({ message, write: nothingNew.write });
         return;
       }
       const pauseMs = fetched.ok ? null : askedPauseMs(fetched, deps.now());
       if (pauseMs === null) {
-        imports++;
         await applyFetch(deps, row, fetched);
         message.ack();
         return;
       }
+      imports--;
       const until = deps.now() + pauseMs;
       pauses.set(hostOf(row), until);
       await pauseHost(deps, hostOf(row), until);
