@@ -1,21 +1,24 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
+import type { OpenAPIV3_1 } from "openapi-types";
 import { notFound } from "../core/failure";
 import { httpExceptionCode, isErrorStatus } from "../core/openapi/responses";
 import { sessionCookieUnderCurrentKey } from "./auth/session-key.server";
 import type { AppBindings } from "./bindings";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
-import { checkHealth } from "./health.server";
 import { apiBodyLimitFor } from "./http/body-limit";
 import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { openApiDocument } from "./openapi/document";
+import { declaredEndpoints } from "./openapi/endpoint";
+import type { RouteDoc } from "./openapi/route-doc";
 import { PUBLIC_WRITE_COOKIE, publicDataChangeCount } from "./public-data/version.server";
 import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
-import { authRoutes } from "./routes/auth";
+import { authEndpointDocs, authRoutes } from "./routes/auth";
 import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { favoriteRoutes } from "./routes/favorites";
@@ -65,12 +68,7 @@ api.use("*", async (c, next) => {
   }
 });
 
-api.get("/api/health", async (c) => {
-  const health = await checkHealth(c.var.services);
-  return c.json(health, health.status === "ok" ? 200 : 503);
-});
-
-api.route("/api", referenceRoutes);
+api.route("/api", referenceRoutes(apiDocument));
 api.route("/api/auth", authRoutes);
 api.route("/api/me", meRoutes);
 api.route("/api/feedback", feedbackRoutes);
@@ -85,6 +83,19 @@ api.route("/api/places", placeRoutes);
 api.route("/api/feeds", feedRoutes);
 api.route("/api/notifications", notificationRoutes);
 api.route("/", calendarRoutes);
+
+let document: OpenAPIV3_1.Document | undefined;
+
+/** The API's OpenAPI document, read from its routes' declarations once per isolate. */
+export function apiDocument(): OpenAPIV3_1.Document {
+  document ??= openApiDocument(documentedRoutes());
+  return document;
+}
+
+/** Every documented route: each Hono route's declaration, and better-auth's endpoints. */
+export function documentedRoutes(): RouteDoc[] {
+  return [...declaredEndpoints(api), ...authEndpointDocs];
+}
 
 api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));
 

@@ -1,7 +1,7 @@
 import { dereference } from "@readme/openapi-parser";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { openApiDocument } from "~/worker/openapi/document";
+import { apiDocument } from "~/worker/app";
 
 // Every answer the worker tests receive from /api is held to the OpenAPI document: the status must
 // be documented for the operation, the content type for that status, the body must match its
@@ -21,7 +21,7 @@ const compiled = new WeakMap<object, ValidateFunction>();
 let contract: Promise<Contract> | undefined;
 
 async function loadContract(): Promise<Contract> {
-  const document = (await dereference(structuredClone(openApiDocument()))) as OpenAPIV3_1.Document;
+  const document = (await dereference(structuredClone(apiDocument()))) as OpenAPIV3_1.Document;
   const errorSchema = document.components?.schemas?.Error;
   if (!errorSchema) throw new Error("the document has no Error schema");
   const routes = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>

@@ -1,43 +1,188 @@
 import { Hono } from "hono";
+import { ArenaSchema } from "../../core/arenas/arena-schema";
 import { fail, notFound } from "../../core/failure";
 import { distanceMiles, roundMiles } from "../../core/geo/distance";
+import { Coordinates, Id, Level, Timestamp } from "../../core/openapi/responses";
+import { ARENA_FIELDS } from "../../core/validation/arena";
 import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "../../core/validation/arena-query";
+import { z } from "../../core/validation/zod";
 import { getVisibleArena } from "../arenas/detail.server";
 import { findNearestArenas } from "../arenas/nearest.server";
+import { SAMPLE_ARENA } from "../arenas/sample-arena";
 import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { endpoint } from "../openapi/endpoint";
+import { ok } from "../openapi/route-doc";
 import { getCurrentUser } from "../users/current-user.server";
 
+// The arena docs' pieces, shared with the submitting and editing routes (./arena-mutations).
+
+export const ARENA_ID_PARAM = { id: "The arena's id (a UUID); anything else is 404" };
+
+export const ARENA_EXAMPLE = {
+  ...SAMPLE_ARENA,
+  parking: "Lot 11, officials' spaces by the west door",
+};
+
+// What the arena routes answer.
+
+export const ArenaSummarySchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    school: z.string(),
+    conference: z.string(),
+    level: Level,
+    city: z.string(),
+    state: z.string(),
+    coordinates: Coordinates,
+  })
+  .meta({ id: "ArenaSummary", description: "An arena in a list." });
+
+export const ArenaListSchema = z.object({
+  arenas: z.array(ArenaSummarySchema.extend({ distanceMiles: z.number().nullable() })),
+  total: z.int().min(0),
+  nextCursor: z.string().nullable(),
+});
+
+export const ArenaPointsSchema = z.object({
+  points: z.array(
+    z.tuple([Id, z.number(), z.number(), z.string()]).meta({
+      description: "[id, latitude, longitude, name]",
+      example: ["5f0c6f1e-…", 40.0075, -83.0251, "Value City"],
+    }),
+  ),
+});
+
+export const NearestArenasSchema = z.object({
+  arenas: z.array(ArenaSummarySchema.extend({ distanceMiles: z.number() })),
+});
+
+export const ArenaAnswerSchema = z.object({ arena: ArenaSchema });
+
+export const DuplicateCandidateSchema = z
+  .object({ id: Id, name: z.string(), city: z.string(), state: z.string() })
+  .meta({ id: "PossibleDuplicate", description: "An existing arena the submitted one may duplicate." });
+
+export const ArenaSubmittedSchema = z.object({
+  arena: ArenaSchema,
+  possibleDuplicates: z.array(DuplicateCandidateSchema).meta({
+    description:
+      "Existing arenas within 300 m, or with a near-identical name in the same city, that are published; at most 5, often empty. Pending ones are recorded too, for the reviewer only. Recorded for the reviewer; the submission is never refused for them.",
+  }),
+});
+export const ArenaUpdatedSchema = z.object({ arena: ArenaSchema, sentBackToReview: z.boolean() });
+export const ArenaSummariesSchema = z.object({ arenas: z.array(ArenaSummarySchema) });
+export const LevelsSchema = z.object({ levels: z.array(z.string()) });
+export const ConferencesSchema = z.object({ conferences: z.array(z.string()) });
+
+export const ArenaFieldName = z
+  .enum(ARENA_FIELDS)
+  .meta({ description: "An arena field, named as POST /api/arenas takes it" });
+
+export const SuggestionCreatedSchema = z.object({
+  suggestion: z.object({ id: Id, status: z.literal("pending") }),
+});
+
+export const ConfirmationSchema = z.object({ confirmation: z.object({ id: Id, createdAt: Timestamp }) });
+
 export const arenaRoutes = new Hono<AppBindings>()
-  .get("/", validate("query", ArenaListQuerySchema), async (c) => {
-    const query = c.req.valid("query");
-    const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
-    const origin =
-      query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
-    const items = page.arenas.map((arena) => ({
-      ...arena,
-      distanceMiles: origin && arena.coordinates ? roundMiles(distanceMiles(origin, arena.coordinates)) : null,
-    }));
-    return c.json({ arenas: items, total: page.total, nextCursor: page.nextCursor });
-  })
-  .get("/points", validate("query", ArenaFiltersSchema), async (c) => {
-    const points = await listArenaPoints(c.var.services, c.req.valid("query"));
-    // Public data, the same for everyone: browsers and the edge may keep it briefly.
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
-    return c.json({ points });
-  })
-  .get("/levels", async (c) => c.json({ levels: await listApprovedLevels(c.var.services) }))
-  .get("/conferences", async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }))
-  .get("/nearest", validate("query", NearestQuerySchema), async (c) => {
-    const { lat, lng, limit } = c.req.valid("query");
-    if (lat === undefined || lng === undefined) throw toApiError(fail("invalid", "lat and lng are required"));
-    return c.json({ arenas: await findNearestArenas(c.var.services, { latitude: lat, longitude: lng }, limit) });
-  })
-  .get("/:id", async (c) => {
-    const viewer = await getCurrentUser(c.var.services, c.req.raw.headers);
-    const arena = await getVisibleArena(c.var.services, c.req.param("id"), viewer);
-    if (!arena) throw toApiError(notFound("Arena not found"));
-    return c.json({ arena });
-  });
+  .get(
+    "/",
+    endpoint({
+      tag: "Arenas",
+      summary: "Search approved arenas",
+      description:
+        "By name (word prefixes), conference and level, 50 a page by default. With `lat` and `lng` each arena carries `distanceMiles`.",
+      access: "public",
+      query: ArenaListQuerySchema,
+      responses: { 200: ok(ArenaListSchema, "One page, by name; `nextCursor` is null on the last") },
+    }),
+    validate("query", ArenaListQuerySchema),
+    async (c) => {
+      const query = c.req.valid("query");
+      const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
+      const origin =
+        query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
+      const items = page.arenas.map((arena) => ({
+        ...arena,
+        distanceMiles: origin && arena.coordinates ? roundMiles(distanceMiles(origin, arena.coordinates)) : null,
+      }));
+      return c.json({ arenas: items, total: page.total, nextCursor: page.nextCursor });
+    },
+  )
+  .get(
+    "/points",
+    endpoint({
+      tag: "Arenas",
+      summary: "Every approved arena with a position, for the map",
+      description: "Public and cacheable for a minute.",
+      access: "public",
+      query: ArenaFiltersSchema,
+      responses: { 200: ok(ArenaPointsSchema, "The points") },
+    }),
+    validate("query", ArenaFiltersSchema),
+    async (c) => {
+      const points = await listArenaPoints(c.var.services, c.req.valid("query"));
+      // Public data, the same for everyone: browsers and the edge may keep it briefly.
+      c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+      return c.json({ points });
+    },
+  )
+  .get(
+    "/levels",
+    endpoint({
+      tag: "Arenas",
+      summary: "Levels of approved arenas",
+      access: "public",
+      responses: { 200: ok(LevelsSchema, "Distinct levels", { levels: ["Division I", "High School"] }) },
+    }),
+    async (c) => c.json({ levels: await listApprovedLevels(c.var.services) }),
+  )
+  .get(
+    "/conferences",
+    endpoint({
+      tag: "Arenas",
+      summary: "Conferences of approved arenas",
+      access: "public",
+      responses: { 200: ok(ConferencesSchema, "Distinct conferences", { conferences: ["Big Ten", "MAC"] }) },
+    }),
+    async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }),
+  )
+  .get(
+    "/nearest",
+    endpoint({
+      tag: "Arenas",
+      summary: "The closest approved arenas",
+      access: "public",
+      query: NearestQuerySchema,
+      requiredQuery: ["lat", "lng"],
+      responses: { 200: ok(NearestArenasSchema, "Nearest first, with `distanceMiles`") },
+    }),
+    validate("query", NearestQuerySchema),
+    async (c) => {
+      const { lat, lng, limit } = c.req.valid("query");
+      if (lat === undefined || lng === undefined) throw toApiError(fail("invalid", "lat and lng are required"));
+      return c.json({ arenas: await findNearestArenas(c.var.services, { latitude: lat, longitude: lng }, limit) });
+    },
+  )
+  .get(
+    "/:id",
+    endpoint({
+      tag: "Arenas",
+      summary: "One arena",
+      description: "An approved arena, or a pending one for its creator and admins; anyone else gets 404.",
+      access: "optional-session",
+      params: ARENA_ID_PARAM,
+      responses: { 200: ok(ArenaAnswerSchema, "The arena") },
+      errors: [404],
+    }),
+    async (c) => {
+      const viewer = await getCurrentUser(c.var.services, c.req.raw.headers);
+      const arena = await getVisibleArena(c.var.services, c.req.param("id"), viewer);
+      if (!arena) throw toApiError(notFound("Arena not found"));
+      return c.json({ arena });
+    },
+  );

@@ -1,8 +1,18 @@
 import { Hono } from "hono";
+import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";
 import { requireApiUser } from "../http/guards";
+import { endpoint } from "../openapi/endpoint";
+import { ok } from "../openapi/route-doc";
+import { ArenaSummariesSchema } from "./arenas";
+
+const arenaId = { arenaId: "The arena's id (a UUID)" };
+
+// What the favorite routes answer, besides the arena summaries.
+
+export const FavoriteSchema = z.object({ arenaId: z.string(), favorite: z.boolean() });
 
 async function toggle(c: Parameters<typeof requireApiUser>[0], favorite: boolean) {
   const user = await requireApiUser(c);
@@ -13,9 +23,43 @@ async function toggle(c: Parameters<typeof requireApiUser>[0], favorite: boolean
 }
 
 export const favoriteRoutes = new Hono<AppBindings>()
-  .get("/", async (c) => {
-    const user = await requireApiUser(c);
-    return c.json({ arenas: await listFavoriteArenas(c.var.services, user.id) });
-  })
-  .put("/:arenaId", (c) => toggle(c, true))
-  .delete("/:arenaId", (c) => toggle(c, false));
+  .get(
+    "/",
+    endpoint({
+      tag: "Favorites",
+      summary: "My favorite arenas",
+      description: "Favorites at approved arenas and at pending ones the caller created, by name.",
+      access: "session",
+      responses: { 200: ok(ArenaSummariesSchema, "The favorites") },
+    }),
+    async (c) => {
+      const user = await requireApiUser(c);
+      return c.json({ arenas: await listFavoriteArenas(c.var.services, user.id) });
+    },
+  )
+  .put(
+    "/:arenaId",
+    endpoint({
+      tag: "Favorites",
+      summary: "Save an arena (idempotent)",
+      description:
+        "An approved arena, or a pending one the caller created; another person's pending arena is not found.",
+      access: "session",
+      params: arenaId,
+      responses: { 200: ok(FavoriteSchema, "Saved") },
+      errors: [404],
+    }),
+    (c) => toggle(c, true),
+  )
+  .delete(
+    "/:arenaId",
+    endpoint({
+      tag: "Favorites",
+      summary: "Forget an arena (idempotent)",
+      access: "session",
+      params: arenaId,
+      responses: { 200: ok(FavoriteSchema, "Removed") },
+      errors: [404],
+    }),
+    (c) => toggle(c, false),
+  );

@@ -1,16 +1,36 @@
 import { Hono } from "hono";
+import { Id } from "../../core/openapi/responses";
 import { FeedbackSchema } from "../../core/validation/feedback";
+import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { submitFeedback } from "../feedback/feedback.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { endpoint } from "../openapi/endpoint";
+import { ok } from "../openapi/route-doc";
 import { getCurrentUser } from "../users/current-user.server";
 
-export const feedbackRoutes = new Hono<AppBindings>().post("/", validate("json", FeedbackSchema), async (c) => {
-  const services = c.var.services;
-  const headers = c.req.raw.headers;
-  const user = await getCurrentUser(services, headers);
-  const outcome = await submitFeedback(services, c.req.valid("json"), { userId: user?.id ?? null, headers });
-  if (!outcome.ok) throw toApiError(outcome);
-  return c.json({ feedback: { id: outcome.id, status: "new" } }, 201);
-});
+export const FeedbackCreatedSchema = z.object({ feedback: z.object({ id: Id, status: z.literal("new") }) });
+
+export const feedbackRoutes = new Hono<AppBindings>().post(
+  "/",
+  endpoint({
+    tag: "Feedback and contact",
+    summary: "Send feedback",
+    description: "Signed in, the feedback carries the user; otherwise its user is null. Limited per IP.",
+    access: "optional-session",
+    body: FeedbackSchema,
+    bodyExample: { type: "bug", content: "The map pin for Value City Arena is off by a block." },
+    responses: { 201: ok(FeedbackCreatedSchema, "Received") },
+    errors: [429],
+  }),
+  validate("json", FeedbackSchema),
+  async (c) => {
+    const services = c.var.services;
+    const headers = c.req.raw.headers;
+    const user = await getCurrentUser(services, headers);
+    const outcome = await submitFeedback(services, c.req.valid("json"), { userId: user?.id ?? null, headers });
+    if (!outcome.ok) throw toApiError(outcome);
+    return c.json({ feedback: { id: outcome.id, status: "new" } }, 201);
+  },
+);

@@ -1,27 +1,181 @@
 import { Hono } from "hono";
+import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../../core/feeds/limits";
+import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../../core/feeds/messages";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { Count, Id, Timestamp } from "../../core/openapi/responses";
 import { FeedSubscribeSchema } from "../../core/validation/imports";
+import { z } from "../../core/validation/zod";
 import { feedDeps } from "../feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
+import { endpoint } from "../openapi/endpoint";
+import { errorAnswer, ok } from "../openapi/route-doc";
 import { type GameBindings, signedIn } from "./games";
+
+// Calendar feed subscriptions (docs/decisions/115). Every route answers 401 before the body is read.
+
+const id = { id: "The feed's id (a UUID); another person's feed, or anything else, is 404" };
+const HOURS = FEED_SCHEDULE.intervalMs / 3_600_000;
+
+const FEED_EXAMPLE = {
+  id: "7b0f2d4e-5a61-4c3b-8e9f-0a1b2c3d4e5f",
+  label: "Pat Lee – Arbiter games",
+  urlHint: "www.arbitersports.com …1a2b",
+  lastFetchedAt: "2026-11-25T16:00:00.000Z",
+  lastResult: { games: 12, changed: 2, cancelled: 0, removed: 0, ignored: 1, needsGym: 1 },
+  lastError: null,
+  consecutiveFailures: 0,
+  nextFetchAt: "2026-11-25T18:00:00.000Z",
+};
+
+const REFUSAL_CODES = [
+  "feed_url_invalid",
+  "feed_url_too_long",
+  "feed_url_scheme",
+  "feed_url_port",
+  "feed_url_credentials",
+  "feed_url_local_name",
+  "feed_url_private_address",
+  "validation_error",
+] as const;
+
+const FETCH_FAILURE_CODES = [
+  "feed_http_status",
+  "feed_too_large",
+  "feed_timeout",
+  "feed_too_many_redirects",
+  "feed_unreachable",
+  FEED_ERROR_CODES.notCalendar,
+] as const;
+
+const FETCH_RULES = `Redirects: at most ${FEED_FETCH_LIMITS.maxRedirects}, each target checked like the link. At most ${FEED_FETCH_LIMITS.maxBytesLabel} and ${FEED_FETCH_LIMITS.timeoutSeconds} s per fetch.`;
+
+// The imports' budget, or the feed's host asking to be left alone for a while (docs/decisions/181).
+const HOST_WAIT = errorAnswer(
+  429,
+  ["rate_limited", FEED_ERROR_CODES.hostPaused],
+  `Past the imports' budget, or the feed's host answered 429 (or 503 with Retry-After) and is left alone until then, e.g. "${FEED_TEXT.hostPaused("www.arbitersports.com", 5)}"`,
+);
+
+// What the feed routes answer.
+
+const FeedResultSchema = z
+  .object({
+    games: Count.meta({ description: "The feed's events that are games (new, updated, unchanged, cancelled)" }),
+    changed: Count,
+    cancelled: Count,
+    removed: Count.meta({ description: "Upcoming games missing from the feed, flagged, never deleted" }),
+    ignored: Count,
+    needsGym: Count.meta({ description: "Venues waiting for “which gym is this?”" }),
+  })
+  .meta({ id: "FeedResult", description: "What the last fetch that brought a calendar did" });
+
+export const FeedSchema = z
+  .object({
+    id: Id,
+    label: z.string().meta({ description: "The calendar's X-WR-CALNAME, else the link's host" }),
+    urlHint: z
+      .string()
+      .meta({ description: "The host and the link's last 4 characters; the link itself is never sent back" }),
+    lastFetchedAt: Timestamp.nullable().meta({ description: "The last fetch that answered (a 304 included)" }),
+    lastResult: FeedResultSchema.nullable(),
+    lastError: z.string().nullable().meta({ description: "Why the last fetch failed; null when it answered" }),
+    consecutiveFailures: Count,
+    nextFetchAt: Timestamp.nullable(),
+  })
+  .meta({ id: "Feed", description: "A subscribed calendar feed" });
+
+export const FeedAnswerSchema = z.object({ feed: FeedSchema });
+export const FeedListSchema = z.object({ feeds: z.array(FeedSchema).max(10) });
+export const FeedRemovedSchema = z.object({
+  feed: z.object({ id: Id, deleted: z.literal(true) }),
+  keptGames: Count.meta({ description: "The feed's games, kept as the caller's own and no longer synced" }),
+});
 
 /** /api/feeds: the signed-in person's calendar feed subscriptions (docs/decisions/115). */
 export const feedRoutes = new Hono<GameBindings>()
   .use(signedIn)
-  .get("/", async (c) => c.json({ feeds: await listFeeds(c.var.services, c.var.user.id) }))
-  .post("/", validate("json", FeedSubscribeSchema), async (c) => {
-    const outcome = await subscribeFeed(feedDeps(c.var.services), c.var.user.id, c.req.valid("json").url);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ feed: outcome.feed }, outcome.created ? 201 : 200);
-  })
-  .post("/:id/refresh", async (c) => {
-    const outcome = await refreshFeed(feedDeps(c.var.services), c.var.user.id, c.req.param("id"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ feed: outcome.feed });
-  })
-  .delete("/:id", async (c) => {
-    const outcome = await removeFeed(c.var.services, c.var.user.id, c.req.param("id"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ feed: { id: c.req.param("id"), deleted: true as const }, keptGames: outcome.keptGames });
-  });
+  .get(
+    "/",
+    endpoint({
+      tag: "Feeds",
+      summary: "List the caller's calendar feeds",
+      description: `Each feed with its name, a hint of its link (never the link), when it was last fetched, what that brought, the last failure and the next fetch. Feeds are fetched every ${HOURS} hours (less often when the feed's own REFRESH-INTERVAL asks, at most daily), each at a fixed moment of its interval; a failing feed waits twice as long after each failure in a row, up to a day.`,
+      access: "session",
+      responses: { 200: ok(FeedListSchema, "The caller's feeds", { feeds: [FEED_EXAMPLE] }) },
+    }),
+    async (c) => c.json({ feeds: await listFeeds(c.var.services, c.var.user.id) }),
+  )
+  .post(
+    "/",
+    endpoint({
+      tag: "Feeds",
+      summary: "Subscribe to a calendar feed",
+      description: [
+        "Takes a `webcal://`, `https://` or `http://` link from an assigning platform, fetches it at once and reconciles its events like an uploaded file (by UID; nothing is ever deleted by a sync).",
+        `A link that is not http(s), names a port, a local name (localhost, *.local, *.internal) or a private, loopback, link-local, CGNAT or unspecified address is refused with 400 and a message, and so is a redirect to one. ${FETCH_RULES}`,
+        "A link that does not give a calendar now is not saved (422 with the reason). The same link again answers 200 with the feed already saved.",
+        `At most ${FEED_SCHEDULE.perPerson} feeds per person (409). Subscribing and refreshing share the imports' budget: ${IMPORT_LIMITS.perWindow} per person every 5 minutes.`,
+      ].join(" "),
+      access: "session",
+      body: FeedSubscribeSchema,
+      bodyExample: { url: "webcal://www.arbitersports.com/ical/official/0000-key-1a2b" },
+      responses: {
+        200: ok(FeedAnswerSchema, "Already subscribed: the saved feed", { feed: FEED_EXAMPLE }),
+        201: ok(FeedAnswerSchema, "Subscribed and fetched", { feed: FEED_EXAMPLE }),
+        400: errorAnswer(400, REFUSAL_CODES, `A refused link, e.g. "${FEED_URL_TEXT.privateAddress}"`),
+        409: errorAnswer(409, [FEED_ERROR_CODES.tooMany], `"${FEED_TEXT.tooMany}"`),
+        422: errorAnswer(422, FETCH_FAILURE_CODES, "The link was fine but did not give a calendar: the reason"),
+        429: HOST_WAIT,
+      },
+      // 404: removed (by another of the caller's requests) while its first fetch ran.
+      errors: [404],
+    }),
+    validate("json", FeedSubscribeSchema),
+    async (c) => {
+      const outcome = await subscribeFeed(feedDeps(c.var.services), c.var.user.id, c.req.valid("json").url);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ feed: outcome.feed }, outcome.created ? 201 : 200);
+    },
+  )
+  .post(
+    "/:id/refresh",
+    endpoint({
+      tag: "Feeds",
+      summary: "Fetch a feed now",
+      description: `Fetches the feed at once, sending If-None-Match / If-Modified-Since; a 304 changes nothing but counts as fetched. A failed fetch keeps every game and is answered 200 with \`lastError\` set and the next fetch backed off. ${FETCH_RULES}`,
+      access: "session",
+      params: id,
+      responses: {
+        200: ok(FeedAnswerSchema, "Fetched (or failed: see lastError)", { feed: FEED_EXAMPLE }),
+        429: HOST_WAIT,
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const outcome = await refreshFeed(feedDeps(c.var.services), c.var.user.id, c.req.param("id"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ feed: outcome.feed });
+    },
+  )
+  .delete(
+    "/:id",
+    endpoint({
+      tag: "Feeds",
+      summary: "Remove a feed",
+      description:
+        "Stops fetching the feed and forgets its link. Its games stay, as the caller's own, no longer synced; its events still waiting for a gym are dropped.",
+      access: "session",
+      params: id,
+      responses: {
+        200: ok(FeedRemovedSchema, "Removed", { feed: { id: FEED_EXAMPLE.id, deleted: true }, keptGames: 12 }),
+      },
+      errors: [404],
+    }),
+    async (c) => {
+      const outcome = await removeFeed(c.var.services, c.var.user.id, c.req.param("id"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ feed: { id: c.req.param("id"), deleted: true as const }, keptGames: outcome.keptGames });
+    },
+  );

@@ -1,9 +1,15 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
+import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, TRIP_COUNTS } from "../../core/domain";
 import { notFound, unauthorized } from "../../core/failure";
+import { GAME_LIMITS } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { calendarYear, currentYear } from "../../core/games/mileage-period";
-import { IMPORT_TEXT } from "../../core/imports/messages";
+import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
+import type { IgnoreReason } from "../../core/imports/game-fields";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
+import { Count, Id } from "../../core/openapi/responses";
 import type { CurrentUser } from "../../core/users/current-user";
 import {
   ChooseGameArenaSchema,
@@ -12,8 +18,9 @@ import {
   UpdateGameSchema,
 } from "../../core/validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
+import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
-import { toGame } from "../games/game.server";
+import { GAME_ERROR_CODES, toGame } from "../games/game.server";
 import {
   createGame,
   deleteGame,
@@ -29,7 +36,273 @@ import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
+import { endpoint } from "../openapi/endpoint";
+import { errorAnswer, ok } from "../openapi/route-doc";
 import { getCurrentUser } from "../users/current-user.server";
+
+// The signed-in person's planned games. Every route answers 401 before the body is read.
+
+const id = { id: "The game's id (a UUID); another person's game, or anything else, is 404" };
+
+// Games imported from the official's assigning platforms. Every route answers 401 before the body is read.
+
+const MEGABYTES = IMPORT_LIMITS.maxBytes / 1024 / 1024;
+
+const CALENDAR_EXAMPLE = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//ArbiterSports Calendar//EN",
+  "BEGIN:VEVENT",
+  "UID:G-100027364",
+  "DTSTART:20270116T010000Z",
+  "SUMMARY;LANGUAGE=en-us:Varsity Boys Basketball - HS",
+  "LOCATION: 200 Sample School Rd, Sample City WA  99001",
+  "DESCRIPTION:Site: Sample High School\\nSubsite: Main Gym\\nPat Lee  Position: Referee",
+  "END:VEVENT",
+  "END:VCALENDAR",
+  "",
+].join("\r\n");
+
+const IMPORT_DESCRIPTION = [
+  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read.`,
+  "Every VCALENDAR and VEVENT is read; a repeating event is one game per date (at most 500 per series). Events are reconciled by UID (with RECURRENCE-ID for one date of a series), or by a key of their own fields when they have none, against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
+  "New events become games with a leave-by as for a planned game; moved ones are marked `changed`; `STATUS:CANCELLED` ones `cancelled` (kept);",
+  "upcoming games missing from the file `removed` (never deleted).",
+  `An event that cannot be imported (all-day, no place, outside ${IMPORT_LIMITS.horizonDays} days either side, an unreadable date or repeat rule, past the limit on games) is counted in \`ignored\` and listed with why in \`ignoredEvents\`.`,
+  "Venues that match no arena are listed in `needsArena` (with those already waiting); answer them with PUT /api/venue-aliases.",
+  `The same file twice changes nothing. ${IMPORT_LIMITS.perWindow} imports per person every 5 minutes.`,
+].join(" ");
+
+// What the game routes answer.
+
+const IsoWithOffset = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+  .meta({
+    description: "ISO 8601 with the arena's UTC offset at that instant",
+    example: "2027-01-15T19:00:00-06:00",
+  });
+
+export const GameSchema = z
+  .object({
+    id: Id,
+    arenaId: Id.nullable().meta({
+      description: "The arena; null while the game waits for a gym because an admin deleted its arena",
+    }),
+    waitingForArena: z.object({ name: z.string(), city: z.string(), state: z.string() }).optional().meta({
+      description:
+        "Only while `arenaId` is null: the deleted arena the game was planned at. `PUT /api/games/{id}/arena` gives the game its new arena.",
+    }),
+    tipoffAt: IsoWithOffset,
+    timeZone: z.string().meta({ description: "The arena's IANA time zone", example: "America/Chicago" }),
+    bufferMinutes: z
+      .int()
+      .min(GAME_LIMITS.bufferMinutes.min)
+      .max(GAME_LIMITS.bufferMinutes.max)
+      .meta({ description: "How long before tip-off to be at the door" }),
+    start: z
+      .object({ label: z.string(), latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .nullable()
+      .meta({ description: "Where the drive starts; null when there is none (then `driveMinutes` is 0)" }),
+    driveMinutes: z.int().min(0),
+    driveSource: z.enum(DRIVE_SOURCES).meta({
+      description: "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3 at 50 mph)",
+    }),
+    leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
+    arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+    oneWayMiles: z.number().min(0).nullable().meta({
+      description:
+        "Road miles one way from the start, to 0.1 mile; null without a start (or for games planned before miles were kept)",
+    }),
+    milesSource: z
+      .enum(DRIVE_SOURCES)
+      .nullable()
+      .meta({ description: "`routing` or `estimate` (great-circle distance × 1.3), like `driveSource`" }),
+    enteredMiles: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "The caller's own one-way figure; it wins in the mileage report" }),
+    notDriven: z.boolean().meta({ description: "Marked not driven: left out of the mileage report" }),
+    source: z.enum(GAME_SOURCES).meta({
+      description: "`manual` when typed, `feed` from a subscribed feed, `file` from an uploaded calendar file",
+    }),
+    status: z.enum(GAME_STATUSES).meta({
+      description:
+        "`changed`: the source moved its time or arena (see `changes`) and the person has not said Got it (`DELETE /api/games/{id}/changes`); `cancelled`: the source cancelled it (kept, no alarm); `removed`: gone from its source, on hold (no alarm, TENTATIVE in the feed, out of the mileage report) until the person deletes or keeps it",
+    }),
+    changes: z
+      .object({
+        tipoffAt: z.object({ from: IsoWithOffset, to: IsoWithOffset }).optional(),
+        venue: z.object({ from: z.string(), to: z.string() }).optional(),
+      })
+      .optional()
+      .meta({ description: "Old → new of what the source moved, until the person says Got it" }),
+    teams: z
+      .union([
+        z.object({ away: z.string(), home: z.string() }).meta({ description: '"Away at Home": who visits whom' }),
+        z
+          .object({ versus: z.tuple([z.string(), z.string()]) })
+          .meta({ description: '"A vs B": both teams as written, neither claimed as home' }),
+      ])
+      .optional()
+      .meta({ description: "From the imported event's summary, when it names them" }),
+    level: z.string().optional().meta({ description: "The level, from the imported event" }),
+    crew: z
+      .array(z.object({ name: z.string(), position: z.string() }))
+      .optional()
+      .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
+    venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
+    zoneStated: z.boolean().meta({
+      description:
+        'False when the imported calendar gave no time zone: the time was read on the arena\'s clock ("Time zone not stated")',
+    }),
+  })
+  .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
+
+export const GameAnswerSchema = z.object({ game: GameSchema });
+export const GameListSchema = z.object({ games: z.array(GameSchema) });
+export const MileageReportSchema = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    tripCount: z
+      .enum(TRIP_COUNTS)
+      .meta({ description: "How the caller counts a trip (profile): `round_trip` doubles the one-way miles" }),
+    ratePerMile: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "Dollars per mile from the caller's profile; null when none is set" }),
+    totalMiles: z.number().min(0).meta({ description: "The sum of `miles`, to 0.1 mile" }),
+    amount: z
+      .number()
+      .min(0)
+      .nullable()
+      .meta({ description: "`totalMiles` × `ratePerMile`, to the cent; null without a rate" }),
+    games: z.array(
+      z.object({
+        gameId: Id,
+        date: z.iso.date().meta({ description: "The game's date at its arena" }),
+        arenaName: z.string(),
+        city: z.string(),
+        startLabel: z.string().nullable().meta({ description: "Where the drive starts; null without a start" }),
+        fromAddress: z.string().nullable().meta({
+          description:
+            "Where the drive starts as a log reads it: the address typed, or a place on the device with its coordinates; null without a start",
+        }),
+        purpose: z.string().meta({
+          description: 'The business purpose: "Officiating: " and the level and teams, else the arena',
+        }),
+        miles: z
+          .number()
+          .min(0)
+          .nullable()
+          .meta({ description: "The trip as the caller counts it; null without a start" }),
+        source: z
+          .enum([...DRIVE_SOURCES, "entered", "same_trip"])
+          .nullable()
+          .meta({
+            description:
+              "`routing`, `estimate` (great-circle distance × 1.3), `entered` (the caller's own figure) or `same_trip` (0 miles: a later game at the same arena on the same day shares the first one's trip); null without a start",
+          }),
+      }),
+    ),
+  })
+  .meta({
+    id: "MileageReport",
+    description:
+      "The caller's driven games in a period, by each game's date at its arena; cancelled games and games on hold (`removed`) are left out.",
+  });
+
+export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
+
+// What the calendar import routes answer.
+
+const Candidate = z.object({
+  arenaId: Id,
+  name: z.string(),
+  place: z.string().optional().meta({ description: "The arena's city and state" }),
+  miles: z.number().min(0).nullable().optional().meta({
+    description:
+      "Great-circle miles from the venue's address (or its town), to 0.1; null when either is not on the map",
+  }),
+  preselected: z.literal(true).optional().meta({
+    description:
+      "Set on the one candidate beyond doubt: the only arena within 2 km of the venue's street address, or the only one of exactly the site's name in its town",
+  }),
+});
+
+const IGNORE_REASONS = Object.keys(IMPORT_TEXT.ignoredReasons) as [IgnoreReason, ...IgnoreReason[]];
+
+export const ImportResultSchema = z
+  .object({
+    created: Count,
+    updated: Count,
+    unchanged: Count,
+    cancelled: Count,
+    removed: Count,
+    ignored: Count.meta({ description: "Events not imported, each date of a series counted; why: `ignoredEvents`" }),
+    waiting: Count.meta({ description: "Events waiting for the person to say which gym their place is" }),
+    waitingPlaces: Count.meta({ description: "The places those events are at" }),
+    needsArena: z.array(
+      z.object({
+        venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
+        events: z.array(
+          z.object({
+            summary: z.string(),
+            startsAt: z.string().meta({
+              description: "ISO 8601 in UTC, or a local date and time (YYYY-MM-DDTHH:MM) for a floating time",
+            }),
+            timeZone: z.string().nullable().meta({
+              description: "The zone to show `startsAt` in: the calendar's, else the venue's; null for a floating time",
+            }),
+          }),
+        ),
+        candidates: z.array(Candidate).max(IMPORT_LIMITS.candidates).meta({
+          description:
+            "Arenas ranked by distance from the venue and by name likeness (words every institution shares, like University or High School, aside); the person's own pending arenas included",
+        }),
+      }),
+    ),
+    ignoredEvents: z
+      .array(
+        z.object({
+          event: z.string().meta({ description: "The event's title, else its UID" }),
+          reason: z.enum(IGNORE_REASONS).meta({
+            description: Object.entries(IMPORT_TEXT.ignoredReasons)
+              .map(([code, text]) => `\`${code}\`: ${text}`)
+              .join("; "),
+          }),
+          count: Count.meta({ description: "Dates of a series this line stands for (1 for one event)" }),
+        }),
+      )
+      .max(IMPORT_LIMITS.ignoredListed)
+      .meta({ description: `The first ${IMPORT_LIMITS.ignoredListed} events not imported, with why` }),
+  })
+  .meta({ id: "ImportResult", description: "What an import did, and the venues still waiting for an arena." });
+
+export const VenueAliasAnswerSchema = z.object({
+  alias: z.object({
+    venue: z.string().meta({ description: "The venue text as the calendar sent it (case and spacing aside, the key)" }),
+    arenaId: Id,
+  }),
+  created: Count.meta({ description: "Games made from the events that waited at this venue" }),
+});
+
+export const QuickGymAnswerSchema = z.object({
+  arena: z.object({
+    id: Id,
+    name: z.string(),
+    approved: z.literal(false).meta({ description: "Pending: the caller's own until reviewed" }),
+  }),
+  created: Count.meta({ description: "Games placed at the new gym from the events that waited at the venue" }),
+});
+
+export const UndoAnswerSchema = z.object({
+  venue: z.string().meta({ description: "The venue text, waiting again" }),
+  waiting: Count.meta({ description: "Games that wait for a gym again" }),
+});
 
 export type GameBindings = {
   Bindings: AppBindings["Bindings"];
@@ -55,65 +328,292 @@ function startChange(start: StartInput | null | undefined, missing: "usual" | "k
 }
 
 /** /api/games: the signed-in person's planned games (docs/api.md). */
+export const GAME_EXAMPLE = {
+  id: "0f514386-1f12-4e8f-99c8-5b29b46e156f",
+  arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
+  tipoffAt: "2027-01-15T19:00:00-06:00",
+  timeZone: "America/Chicago",
+  bufferMinutes: 45,
+  start: { label: "Home", latitude: 38.9717, longitude: -95.2353 },
+  driveMinutes: 13,
+  driveSource: "routing",
+  leaveAt: "2027-01-15T18:02:00-06:00",
+  arriveBy: "2027-01-15T18:15:00-06:00",
+  oneWayMiles: 4.2,
+  milesSource: "routing",
+  enteredMiles: null,
+  notDriven: false,
+  source: "manual",
+  status: "scheduled",
+};
+
+const MILEAGE_EXAMPLE = {
+  from: "2027-01-01",
+  to: "2027-12-31",
+  tripCount: "round_trip",
+  ratePerMile: 0.7,
+  totalMiles: 8.4,
+  amount: 5.88,
+  games: [
+    {
+      gameId: GAME_EXAMPLE.id,
+      date: "2027-01-15",
+      arenaName: "Allen Fieldhouse",
+      city: "Lawrence",
+      startLabel: "Home",
+      fromAddress: "Home",
+      purpose: "Officiating: Varsity Boys, North vs South",
+      miles: 8.4,
+      source: "routing",
+    },
+  ],
+};
+
+const WHEN = `\`date\` (YYYY-MM-DD) and \`time\` (HH:MM, 24-hour) are on the arena's clock; tip-off must be in the future and within ${GAME_LIMITS.horizonYears} years. A time the clocks skip in spring is refused on \`time\`; a time that happens twice in autumn means the first.`;
+const START =
+  "`start` is `{ label?, latitude, longitude }` or `{ address }` (geocoded; an address that cannot be found is 400 on `start.address`).";
+const LIMITED = `Creates, edits and deletes share one budget of ${GAME_LIMITS.writesPerWindow} per person every 5 minutes.`;
+
 export const gameRoutes = new Hono<GameBindings>()
   .use(signedIn)
-  .get("/", async (c) => {
-    const rows = await listGameRows(c.var.services, c.var.user.id);
-    return c.json({ games: rows.map(toGame) });
-  })
-  .post("/", validate("json", CreateGameSchema), async (c) => {
-    const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
-    const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
-    const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ game: toGame(outcome.row) }, 201);
-  })
+  .get(
+    "/",
+    endpoint({
+      tag: "Games",
+      summary: "My planned games",
+      description: "Past and upcoming, soonest tip-off first.",
+      access: "session",
+      responses: { 200: ok(GameListSchema, "The games", { games: [GAME_EXAMPLE] }) },
+    }),
+    async (c) => {
+      const rows = await listGameRows(c.var.services, c.var.user.id);
+      return c.json({ games: rows.map(toGame) });
+    },
+  )
+  .post(
+    "/",
+    endpoint({
+      tag: "Games",
+      summary: "Plan a game",
+      description: `At an approved arena, or a pending one the caller created. ${WHEN} Without \`bufferMinutes\`: the arena's recommended arrival, else the caller's default, else ${GAME_LIMITS.bufferMinutes.default}. ${START} Without \`start\`: the caller's usual start, else none. ${LIMITED}`,
+      access: "session",
+      body: CreateGameSchema,
+      bodyExample: {
+        arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
+        date: "2027-01-15",
+        time: "19:00",
+        bufferMinutes: 45,
+        start: { label: "Home", latitude: 38.9717, longitude: -95.2353 },
+      },
+      responses: {
+        201: ok(GameAnswerSchema, "Planned", { game: GAME_EXAMPLE }),
+        409: errorAnswer(
+          409,
+          [GAME_ERROR_CODES.tooManyGames],
+          `Already ${GAME_LIMITS.upcomingPerUser} upcoming games: "${GAME_TEXT.tooManyGames}"`,
+        ),
+        422: errorAnswer(
+          422,
+          [GAME_ERROR_CODES.arenaWithoutLocation],
+          "The arena has no coordinates, so no time zone: a game cannot be planned there",
+        ),
+      },
+      errors: [404, 429],
+    }),
+    validate("json", CreateGameSchema),
+    async (c) => {
+      const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
+      const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
+      const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ game: toGame(outcome.row) }, 201);
+    },
+  )
   // Before /:id, which would take "mileage" for an id.
-  .get("/mileage", validate("query", MileagePeriodQuerySchema), async (c) => {
-    const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
-    return c.json(await mileageReport(c.var.services, c.var.user.id, period));
-  })
+  .get(
+    "/mileage",
+    endpoint({
+      tag: "Games",
+      summary: "My mileage report",
+      description:
+        "The caller's games whose date at their arena lies from `from` to `to` (both included), upcoming ones too, soonest first; games marked not driven are left out. Without `from` and `to`: this calendar year. `miles` is the trip as the caller's profile counts it (round trip: twice the one-way miles); a game without a start is listed with `miles: null`. Malformed dates, only one of the two, or `from` after `to` are 400.",
+      access: "session",
+      query: MileagePeriodQuerySchema,
+      responses: { 200: ok(MileageReportSchema, "The report", MILEAGE_EXAMPLE) },
+    }),
+    validate("query", MileagePeriodQuerySchema),
+    async (c) => {
+      const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
+      return c.json(await mileageReport(c.var.services, c.var.user.id, period));
+    },
+  )
   // Any content type: browsers and systems send an .ics file as text/calendar, text/plain or
   // application/octet-stream alike; the body itself says whether it is a calendar.
-  .post("/import", async (c) => {
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, body);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json(outcome.result);
-  })
-  .get("/:id", async (c) => {
-    const row = await getGameRow(c.var.services, c.var.user.id, c.req.param("id"));
-    if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-    return c.json({ game: toGame(row) });
-  })
-  .patch("/:id", validate("json", UpdateGameSchema), async (c) => {
-    const { start, ...change } = c.req.valid("json");
-    const plan = { ...change, start: startChange(start, "keep") };
-    const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ game: toGame(outcome.row) });
-  })
-  .put("/:id/arena", validate("json", ChooseGameArenaSchema), async (c) => {
-    const { arenaId } = c.req.valid("json");
-    const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ game: toGame(outcome.row) });
-  })
+  .post(
+    "/import",
+    endpoint({
+      tag: "Games",
+      summary: "Import games from a calendar file",
+      description: IMPORT_DESCRIPTION,
+      access: "session",
+      body: z.string().meta({ description: "An iCalendar (RFC 5545) file" }),
+      bodyContentType: "text/calendar",
+      bodyExample: CALENDAR_EXAMPLE,
+      responses: {
+        200: ok(ImportResultSchema, "Imported", {
+          created: 1,
+          updated: 0,
+          unchanged: 0,
+          cancelled: 0,
+          removed: 0,
+          ignored: 0,
+          waiting: 0,
+          waitingPlaces: 0,
+          needsArena: [],
+          ignoredEvents: [],
+        }),
+        400: errorAnswer(400, [IMPORT_ERROR_CODES.notCalendar], `Not an iCalendar file: "${IMPORT_TEXT.notCalendar}"`),
+        413: errorAnswer(413, ["payload_too_large"], `Over ${MEGABYTES} MB: "${IMPORT_TEXT.tooLarge}"`),
+      },
+      errors: [429],
+    }),
+    async (c) => {
+      const body = new Uint8Array(await c.req.arrayBuffer());
+      const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, body);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json(outcome.result);
+    },
+  )
+  .get(
+    "/:id",
+    endpoint({
+      tag: "Games",
+      summary: "One of my games",
+      access: "session",
+      params: id,
+      responses: { 200: ok(GameAnswerSchema, "The game", { game: GAME_EXAMPLE }) },
+      errors: [404],
+    }),
+    async (c) => {
+      const row = await getGameRow(c.var.services, c.var.user.id, c.req.param("id"));
+      if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+      return c.json({ game: toGame(row) });
+    },
+  )
+  .patch(
+    "/:id",
+    endpoint({
+      tag: "Games",
+      summary: "Change a game",
+      description: `Send the fields that change, at least one (else 400 on \`form\`). A new date or time is read on the arena's clock, the one not sent keeping its value. ${START} \`start: null\` removes the starting point; a new start is routed again. ${LIMITED}`,
+      access: "session",
+      params: id,
+      body: UpdateGameSchema,
+      bodyExample: { time: "19:30", bufferMinutes: 60 },
+      responses: {
+        200: ok(GameAnswerSchema, "Saved", { game: GAME_EXAMPLE }),
+        409: errorAnswer(
+          409,
+          [WAITING_ERROR_CODE],
+          `The game waits for a gym (\`arenaId\` null): choose it first with \`PUT /api/games/{id}/arena\`. "${WAITING_TEXT.chooseFirst}"`,
+        ),
+      },
+      errors: [404, 429],
+    }),
+    validate("json", UpdateGameSchema),
+    async (c) => {
+      const { start, ...change } = c.req.valid("json");
+      const plan = { ...change, start: startChange(start, "keep") };
+      const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ game: toGame(outcome.row) });
+    },
+  )
+  .put(
+    "/:id/arena",
+    endpoint({
+      tag: "Games",
+      summary: "Choose the gym of a waiting game",
+      description: `For a game whose arena an admin deleted (\`arenaId\` null, \`waitingForArena\` set): \`arenaId\` is an approved arena, or a pending one the caller created. The tip-off keeps its time on the clock, the drive from the game's start is worked out again, and \`waitingForArena\` goes. A game that already has its arena is 409. ${LIMITED}`,
+      access: "session",
+      params: id,
+      body: ChooseGameArenaSchema,
+      bodyExample: { arenaId: GAME_EXAMPLE.arenaId },
+      responses: {
+        200: ok(GameAnswerSchema, "The game at its new arena", { game: GAME_EXAMPLE }),
+        409: errorAnswer(409, ["conflict"], `The game already has its arena: "${WAITING_TEXT.notWaiting}"`),
+        422: errorAnswer(
+          422,
+          [GAME_ERROR_CODES.arenaWithoutLocation],
+          "The arena has no coordinates, so no time zone: a game cannot be moved there",
+        ),
+      },
+      errors: [404, 429],
+    }),
+    validate("json", ChooseGameArenaSchema),
+    async (c) => {
+      const { arenaId } = c.req.valid("json");
+      const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ game: toGame(outcome.row) });
+    },
+  )
   // "Got it": the person has seen what the source changed; the Changed mark goes.
-  .delete("/:id/changes", async (c) => {
-    const seen = await acknowledgeChanges(c.var.services, c.var.user.id, c.req.param("id"));
-    if (!seen.ok) throw toApiError(seen);
-    const row = await getGameRow(c.var.services, c.var.user.id, seen.id);
-    if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-    return c.json({ game: toGame(row) });
-  })
-  .put("/:id/miles", validate("json", GameMilesSchema), async (c) => {
-    const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ game: toGame(outcome.row) });
-  })
-  .delete("/:id", async (c) => {
-    const outcome = await deleteGame(gameDeps(c.var.services), c.var.user, c.req.param("id"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ game: { id: outcome.id, deleted: true } });
-  });
+  .delete(
+    "/:id/changes",
+    endpoint({
+      tag: "Games",
+      summary: "Got it: the change is seen",
+      description:
+        "For a game its calendar moved (`status` `changed`, with `changes`): the caller has seen old → new. The game goes back to `scheduled` and `changes` goes. Opening or editing the game does not clear the mark; only this does. A game with no change to note is 404.",
+      access: "session",
+      params: id,
+      responses: { 200: ok(GameAnswerSchema, "The game, its change noted", { game: GAME_EXAMPLE }) },
+      errors: [404],
+    }),
+    async (c) => {
+      const seen = await acknowledgeChanges(c.var.services, c.var.user.id, c.req.param("id"));
+      if (!seen.ok) throw toApiError(seen);
+      const row = await getGameRow(c.var.services, c.var.user.id, seen.id);
+      if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+      return c.json({ game: toGame(row) });
+    },
+  )
+  .put(
+    "/:id/miles",
+    endpoint({
+      tag: "Games",
+      summary: "Set a game's miles",
+      description: `\`miles\` is the caller's own one-way figure (0 to 5000, at most one decimal), which the mileage report uses instead of the worked-out miles; \`null\` goes back to those. \`notDriven: true\` leaves the game out of the report. ${LIMITED}`,
+      access: "session",
+      params: id,
+      body: GameMilesSchema,
+      bodyExample: { miles: 12.5, notDriven: false },
+      responses: { 200: ok(GameAnswerSchema, "Saved", { game: { ...GAME_EXAMPLE, enteredMiles: 12.5 } }) },
+      errors: [404, 429],
+    }),
+    validate("json", GameMilesSchema),
+    async (c) => {
+      const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ game: toGame(outcome.row) });
+    },
+  )
+  .delete(
+    "/:id",
+    endpoint({
+      tag: "Games",
+      summary: "Delete a game",
+      access: "session",
+      params: id,
+      responses: {
+        200: ok(GameDeletedSchema, "Deleted", { game: { id: GAME_EXAMPLE.id, deleted: true } }),
+      },
+      errors: [404, 429],
+    }),
+    async (c) => {
+      const outcome = await deleteGame(gameDeps(c.var.services), c.var.user, c.req.param("id"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ game: { id: outcome.id, deleted: true } });
+    },
+  );

@@ -1,7 +1,16 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { fail, unauthorized } from "../../core/failure";
-import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
+import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
+import {
+  NOTIFICATION_ERROR_CODES,
+  NOTIFICATION_TEXT,
+  PUSH_ENDPOINT_CODES,
+  PUSH_ENDPOINT_TEXT,
+} from "../../core/notifications/messages";
+import { PUSH_SERVICES_DESCRIPTION } from "../../core/notifications/push-services";
+import { Count, Id, Timestamp } from "../../core/openapi/responses";
+import { z } from "../../core/validation/zod";
 import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
@@ -9,9 +18,69 @@ import { notificationDeps } from "../notifications/deps.server";
 import { pushEndpointPolicy } from "../notifications/push-endpoint";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";
+import { endpoint } from "../openapi/endpoint";
+import { errorAnswer, ok } from "../openapi/route-doc";
 import { getCurrentUser } from "../users/current-user.server";
 import { NotificationSettingsSchema, PushSubscriptionSchema } from "../validation/notifications";
 import type { GameBindings } from "./games";
+
+// Web Push devices and notification settings (docs/decisions/170–175). Every route but the key
+// answers 401 before the body is read.
+
+const DEVICE = {
+  id: "9a1c0f4e-3b2d-4e5f-8a7b-6c5d4e3f2a1b",
+  endpointHost: "fcm.googleapis.com",
+  createdAt: "2026-11-26T17:00:00.000Z",
+};
+const SETTINGS = { changes: true, leaveBy: true, leadMinutes: 15, afterGame: true, email: false };
+const PUBLIC_KEY = "BP8uLGhgZJIspVOHro1_jiAIBQQ3amGcYSDHY2LZM4zDHxMbTl2Dr63QA-Sy_0wNLrctpgN8m2vYva9xnvAZ2yc";
+
+const REFUSAL_CODES = ["validation_error", ...Object.values(PUSH_ENDPOINT_CODES)] as const;
+
+// What the notification routes answer.
+
+export const PushKeySchema = z.object({
+  publicKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/)
+    .meta({
+      description:
+        "The application server key for `PushManager.subscribe({ applicationServerKey })`: the base64url of the 65-byte uncompressed P-256 point",
+    }),
+});
+
+export const DeviceSchema = z
+  .object({
+    id: Id,
+    endpointHost: z.string().meta({ description: "The push service's host; the endpoint itself is never sent back" }),
+    createdAt: Timestamp,
+  })
+  .meta({ id: "PushDevice", description: "A browser that receives the caller's notifications" });
+
+export const DeviceAnswerSchema = z.object({ subscription: DeviceSchema });
+export const DeviceListSchema = z.object({
+  subscriptions: z.array(DeviceSchema).max(NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson),
+});
+
+const { leadMinutes } = NOTIFICATION_SETTINGS_LIMITS;
+
+export const SettingsSchema = z
+  .object({
+    changes: z
+      .boolean()
+      .meta({ description: "A push when a feed refresh moves, cancels, removes or adds a game in the next 14 days" }),
+    leaveBy: z.boolean().meta({ description: "A push `leadMinutes` before each game's leave-by time" }),
+    leadMinutes: z.int().min(leadMinutes.min).max(leadMinutes.max),
+    afterGame: z.boolean().meta({ description: "A push after each game" }),
+    email: z.boolean().meta({ description: "The same notices by e-mail too" }),
+  })
+  .meta({ id: "NotificationSettings" });
+
+export const SettingsAnswerSchema = z.object({ settings: SettingsSchema });
+
+export const TestQueuedSchema = z.object({
+  devices: Count.meta({ description: "The devices a test push was queued for (0: the caller has none)" }),
+});
 
 /** 401 before the body is looked at. */
 const signedIn = createMiddleware<GameBindings>(async (c, next) => {
@@ -25,46 +94,153 @@ const rateLimitDeps = (c: { env: Env }) => ({ rateLimits: c.env.RATE_LIMITS, now
 
 /** /api/notifications: Web Push devices, settings and a test (docs/decisions/170–175). */
 export const notificationRoutes = new Hono<GameBindings>()
-  .get("/key", (c) => {
-    const vapid = c.var.services.config.vapid;
-    if (!vapid) {
-      throw toApiError(
-        fail("not_found", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
-      );
-    }
-    return c.json({ publicKey: vapid.publicKey });
-  })
-  .get("/subscriptions", signedIn, async (c) =>
-    c.json({ subscriptions: await listDevices(c.var.services, c.var.user.id) }),
+  .get(
+    "/key",
+    endpoint({
+      tag: "Notifications",
+      summary: "The application server key for Web Push",
+      description:
+        "The VAPID public key (RFC 8292) a browser needs to subscribe: pass it as `applicationServerKey` to `PushManager.subscribe`. 404 when this server has no key pair (pushes are off; e-mail notices still work).",
+      access: "public",
+      responses: {
+        200: ok(PushKeySchema, "The key", { publicKey: PUBLIC_KEY }),
+        404: errorAnswer(404, [NOTIFICATION_ERROR_CODES.notConfigured], `"${NOTIFICATION_TEXT.notConfigured}"`),
+      },
+    }),
+    (c) => {
+      const vapid = c.var.services.config.vapid;
+      if (!vapid) {
+        throw toApiError(
+          fail("not_found", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
+        );
+      }
+      return c.json({ publicKey: vapid.publicKey });
+    },
   )
-  .post("/subscriptions", signedIn, validate("json", PushSubscriptionSchema), async (c) => {
-    const { services } = c.var;
-    if (!services.config.vapid) {
-      throw toApiError(
-        fail("unprocessable", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
-      );
-    }
-    const limited = await limitSubscribing(rateLimitDeps(c), c.var.user.id);
-    if (limited) throw toApiError(limited);
-    const deps = { db: services.db, policy: pushEndpointPolicy(services.config) };
-    const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ subscription: outcome.device }, outcome.created ? 201 : 200);
-  })
-  .delete("/subscriptions/:id", signedIn, async (c) => {
-    const outcome = await removeDevice(c.var.services, c.var.user.id, c.req.param("id"));
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.body(null, 204);
-  })
-  .get("/settings", signedIn, async (c) =>
-    c.json({ settings: await getNotificationSettings(c.var.services, c.var.user.id) }),
+  .get(
+    "/subscriptions",
+    endpoint({
+      tag: "Notifications",
+      summary: "List the caller's devices",
+      description:
+        "Each browser subscribed for the caller's pushes: its push service's host and when it was added. Never the endpoint or keys.",
+      access: "session",
+      responses: { 200: ok(DeviceListSchema, "The caller's devices", { subscriptions: [DEVICE] }) },
+    }),
+    signedIn,
+    async (c) => c.json({ subscriptions: await listDevices(c.var.services, c.var.user.id) }),
   )
-  .put("/settings", signedIn, validate("json", NotificationSettingsSchema), async (c) =>
-    c.json({ settings: await updateNotificationSettings(c.var.services, c.var.user.id, c.req.valid("json")) }),
+  .post(
+    "/subscriptions",
+    endpoint({
+      tag: "Notifications",
+      summary: "Turn on pushes for a browser",
+      description: [
+        "Takes the browser's `PushSubscription.toJSON()`. The endpoint must be an https:// URL of a browser push service",
+        `(${PUSH_SERVICES_DESCRIPTION}) on the standard port, without user name or password; a private or local address is refused in every spelling.`,
+        "`keys.p256dh` must be a P-256 public key (65 bytes) and `keys.auth` 16 bytes, both base64url. Each refusal is a 400 with its own code and message.",
+        `The same endpoint again updates the saved device (200) instead of adding one. At most ${NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson} devices per person (409).`,
+      ].join(" "),
+      access: "session",
+      body: PushSubscriptionSchema,
+      bodyExample: {
+        endpoint: "https://fcm.googleapis.com/fcm/send/cXh2…:APA91b…",
+        keys: {
+          p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+          auth: "BTBZMqHH6r4Tts7J_aSIgg",
+        },
+        expirationTime: null,
+      },
+      responses: {
+        200: ok(DeviceAnswerSchema, "Already saved: updated", { subscription: DEVICE }),
+        201: ok(DeviceAnswerSchema, "Saved", { subscription: DEVICE }),
+        400: errorAnswer(400, REFUSAL_CODES, `A refused subscription, e.g. "${PUSH_ENDPOINT_TEXT.notPushService}"`),
+        409: errorAnswer(409, [NOTIFICATION_ERROR_CODES.tooManyDevices], `"${NOTIFICATION_TEXT.tooManyDevices}"`),
+        422: errorAnswer(422, [NOTIFICATION_ERROR_CODES.notConfigured], `"${NOTIFICATION_TEXT.notConfigured}"`),
+      },
+      errors: [429],
+    }),
+    signedIn,
+    validate("json", PushSubscriptionSchema),
+    async (c) => {
+      const { services } = c.var;
+      if (!services.config.vapid) {
+        throw toApiError(
+          fail("unprocessable", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
+        );
+      }
+      const limited = await limitSubscribing(rateLimitDeps(c), c.var.user.id);
+      if (limited) throw toApiError(limited);
+      const deps = { db: services.db, policy: pushEndpointPolicy(services.config) };
+      const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ subscription: outcome.device }, outcome.created ? 201 : 200);
+    },
   )
-  .post("/test", signedIn, async (c) => {
-    const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
-    const outcome = await sendTestNotice(deps, c.var.user.id);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ devices: outcome.devices }, 202);
-  });
+  .delete(
+    "/subscriptions/:id",
+    endpoint({
+      tag: "Notifications",
+      summary: "Turn off pushes for a device",
+      description: "The device gets no more pushes. Another person's device, or anything else, is 404.",
+      access: "session",
+      params: { id: "The device's id (a UUID)" },
+      responses: { 204: { description: "Removed" } },
+      errors: [404],
+    }),
+    signedIn,
+    async (c) => {
+      const outcome = await removeDevice(c.var.services, c.var.user.id, c.req.param("id"));
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    "/settings",
+    endpoint({
+      tag: "Notifications",
+      summary: "The caller's notification settings",
+      description:
+        "Until the caller saves any: every kind on, e-mail off, 15 minutes before leave-by. `afterGame` is kept for the after-the-game push.",
+      access: "session",
+      responses: { 200: ok(SettingsAnswerSchema, "The settings", { settings: SETTINGS }) },
+    }),
+    signedIn,
+    async (c) => c.json({ settings: await getNotificationSettings(c.var.services, c.var.user.id) }),
+  )
+  .put(
+    "/settings",
+    endpoint({
+      tag: "Notifications",
+      summary: "Change the caller's notification settings",
+      description: `Any of the five settings; those left out stay as they are. \`leadMinutes\` is a whole number from ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.min} to ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max}.`,
+      access: "session",
+      body: NotificationSettingsSchema,
+      bodyExample: { leadMinutes: 30, email: true },
+      responses: {
+        200: ok(SettingsAnswerSchema, "The settings now", { settings: { ...SETTINGS, leadMinutes: 30, email: true } }),
+      },
+    }),
+    signedIn,
+    validate("json", NotificationSettingsSchema),
+    async (c) =>
+      c.json({ settings: await updateNotificationSettings(c.var.services, c.var.user.id, c.req.valid("json")) }),
+  )
+  .post(
+    "/test",
+    endpoint({
+      tag: "Notifications",
+      summary: "Send a test push",
+      description: `Queues one push to each of the caller's devices; they arrive within seconds. At most ${NOTIFICATION_SETTINGS_LIMITS.testsPerWindow} tests per person every 5 minutes.`,
+      access: "session",
+      responses: { 202: ok(TestQueuedSchema, "Queued", { devices: 2 }) },
+      errors: [429],
+    }),
+    signedIn,
+    async (c) => {
+      const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
+      const outcome = await sendTestNotice(deps, c.var.user.id);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ devices: outcome.devices }, 202);
+    },
+  );

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { QUICK_GYM_TEXT } from "../../core/imports/messages";
 import { VenueAliasSchema } from "../../core/validation/imports";
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
 import { gameDeps } from "../games/games.server";
@@ -8,31 +10,121 @@ import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
 import { quickAddGym } from "../imports/quick-gym.server";
 import { venueId } from "../imports/stable-hash";
+import { endpoint } from "../openapi/endpoint";
+import { errorAnswer, ok } from "../openapi/route-doc";
 import { clientIp } from "../rate-limit.server";
-import { type GameBindings, signedIn } from "./games";
+import {
+  GAME_EXAMPLE,
+  type GameBindings,
+  QuickGymAnswerSchema,
+  signedIn,
+  UndoAnswerSchema,
+  VenueAliasAnswerSchema,
+} from "./games";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */
 export const venueAliasRoutes = new Hono<GameBindings>()
   .use(signedIn)
-  .put("/", validate("json", VenueAliasSchema), async (c) => {
-    const { venue, arenaId } = c.req.valid("json");
-    const outcome = await answerVenue(gameDeps(c.var.services), c.var.user.id, venue, arenaId);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ alias: { venue: outcome.venue, arenaId: outcome.arenaId }, created: outcome.created });
-  })
+  .put(
+    "/",
+    endpoint({
+      tag: "Games",
+      summary: "Answer “which gym is this?”",
+      description:
+        "Saves the caller's arena for a venue text exactly as an imported calendar sent it: an approved arena, or a pending one the caller created. Every event waiting at that venue becomes a game, and later imports use the answer. The same answer from three different people is used for everyone.",
+      access: "session",
+      body: VenueAliasSchema,
+      bodyExample: {
+        venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001",
+        arenaId: GAME_EXAMPLE.arenaId,
+      },
+      responses: {
+        200: ok(VenueAliasAnswerSchema, "Saved", {
+          alias: {
+            venue: "sample high school, 200 sample school rd, sample city wa 99001",
+            arenaId: GAME_EXAMPLE.arenaId,
+          },
+          created: 2,
+        }),
+      },
+      errors: [404],
+    }),
+    validate("json", VenueAliasSchema),
+    async (c) => {
+      const { venue, arenaId } = c.req.valid("json");
+      const outcome = await answerVenue(gameDeps(c.var.services), c.var.user.id, venue, arenaId);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ alias: { venue: outcome.venue, arenaId: outcome.arenaId }, created: outcome.created });
+    },
+  )
   // The person's own pending gym for a venue they are asked about, its games placed there at once.
-  .post("/gym", validate("json", QuickGymApiSchema), async (c) => {
-    const { venue, ...gym } = c.req.valid("json");
-    const actor = { ...c.var.user, ip: clientIp(c.req.raw.headers) };
-    const outcome = await quickAddGym(gameDeps(c.var.services), actor, venueId(venueKey(venue)), gym);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json(
-      { arena: { id: outcome.arena.id, name: outcome.arena.name, approved: false }, created: outcome.created },
-      201,
-    );
-  })
-  .post("/undo", validate("json", VenueAliasSchema.pick({ venue: true })), async (c) => {
-    const outcome = await undoAnswer(c.var.services, c.var.user.id, c.req.valid("json").venue);
-    if (!outcome.ok) throw toApiError(outcome);
-    return c.json({ venue: outcome.venue, waiting: outcome.waiting });
-  });
+  .post(
+    "/gym",
+    endpoint({
+      tag: "Games",
+      summary: "Add the gym of a waiting venue",
+      description: [
+        "For a venue the caller's imports wait on (`venue` as the calendar sent it): creates the caller's own pending arena, usable by them at once and reviewed before anyone else sees it, answers the venue with it and places every game waiting there.",
+        "One gym per venue: a second call finds the first. A conference is needed only for a college level (Division I, II, III, NAIA, Community/Junior College); the street and ZIP are optional.",
+        "The point is `latitude` and `longitude` when given, else the street address through the geocoder; neither is 422 (`geocoding_failed`).",
+        `At most ${IMPORT_LIMITS.quickGymsPerDay} a day per person; the submit form's limit does not apply.`,
+      ].join(" "),
+      access: "session",
+      body: QuickGymApiSchema,
+      bodyExample: {
+        venue: "Alumni Hall - Ohio Dominican University, 1216 Sunbury Rd, Columbus, OH 43219",
+        name: "Alumni Hall",
+        school: "Ohio Dominican University",
+        level: "Division II",
+        conference: "G-MAC",
+        address: "1216 Sunbury Rd",
+        city: "Columbus",
+        state: "OH",
+        zipCode: "43219",
+      },
+      responses: {
+        201: ok(QuickGymAnswerSchema, "Added and answered", {
+          arena: { id: GAME_EXAMPLE.arenaId, name: "Alumni Hall", approved: false },
+          created: 2,
+        }),
+        422: errorAnswer(422, ["geocoding_failed"], `No point: "${QUICK_GYM_TEXT.placeThePin}"`),
+      },
+      errors: [400, 404, 429],
+    }),
+    validate("json", QuickGymApiSchema),
+    async (c) => {
+      const { venue, ...gym } = c.req.valid("json");
+      const actor = { ...c.var.user, ip: clientIp(c.req.raw.headers) };
+      const outcome = await quickAddGym(gameDeps(c.var.services), actor, venueId(venueKey(venue)), gym);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json(
+        { arena: { id: outcome.arena.id, name: outcome.arena.name, approved: false }, created: outcome.created },
+        201,
+      );
+    },
+  )
+  .post(
+    "/undo",
+    endpoint({
+      tag: "Games",
+      summary: "Undo an answer to “which gym is this?”",
+      description:
+        "Removes the caller's answer for `venue`, and the games it placed (those still at its arena) wait for a gym again, as they were. Games a later import placed with the answer stay. An answer with nothing left to undo is 404.",
+      access: "session",
+      body: VenueAliasSchema.pick({ venue: true }),
+      bodyExample: { venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001" },
+      responses: {
+        200: ok(UndoAnswerSchema, "Undone", {
+          venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001",
+          waiting: 2,
+        }),
+      },
+      errors: [404],
+    }),
+    validate("json", VenueAliasSchema.pick({ venue: true })),
+    async (c) => {
+      const outcome = await undoAnswer(c.var.services, c.var.user.id, c.req.valid("json").venue);
+      if (!outcome.ok) throw toApiError(outcome);
+      return c.json({ venue: outcome.venue, waiting: outcome.waiting });
+    },
+  );
