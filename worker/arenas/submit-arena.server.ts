@@ -115,34 +115,58 @@ export async function submitArena(
     await claimed.release();
     return fail("conflict", ARENA_TEXT.possibleDuplicate, { code: POSSIBLE_DUPLICATE, duplicates: possibleDuplicates });
   }
-  // The arena and its audit record in one batch (one transaction): neither is written without the other.
-  const [inserted] = await writeUnpublishedArena(deps.db, [
-    deps.db
-      .insert(arenas)
-      .values({
-        ...arenaColumns(stored),
-        id,
-        createdBy: actor.id,
-        approved: false,
-        possibleDuplicates: found.length > 0 ? found.map((arena) => arena.id) : null,
-      })
-      .onConflictDoNothing({ target: arenas.id })
-      .returning(),
-    auditInsertIfChanged(deps.db, {
-      actor: { id: actor.id, email: actor.email },
-      action: "arena.submit",
-      entityType: "arena",
-      entityId: id,
-      before: null,
-      after: { ...stored, approved: false },
-    }),
-  ]);
-  const row = inserted[0];
+  const row = await insertPendingArena(deps.db, {
+    id,
+    actor,
+    columns: arenaColumns(stored),
+    duplicates: found,
+    audited: stored,
+  });
   if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded, possibleDuplicates };
   // A concurrent request with the same key inserted it first.
   const winner = await getArena(deps, id);
   if (!winner) throw new Error("arena insert conflicted, but no arena has that id");
   return replayed(deps.db, winner);
+}
+
+/**
+ * A new pending arena of `actor`'s and its audit record, in one batch (one transaction): neither is
+ * written without the other. Undefined when an arena with `id` exists already (a concurrent request
+ * with the same submission key inserted it first).
+ */
+export async function insertPendingArena(
+  db: Db,
+  pending: {
+    id: string;
+    actor: { id: string; email: string };
+    columns: Omit<typeof arenas.$inferInsert, "id" | "createdBy" | "approved" | "possibleDuplicates">;
+    duplicates: ReadonlyArray<{ id: string }>;
+    /** What the audit record says was submitted, besides `approved: false`. */
+    audited: Record<string, unknown>;
+  },
+) {
+  const [inserted] = await writeUnpublishedArena(db, [
+    db
+      .insert(arenas)
+      .values({
+        ...pending.columns,
+        id: pending.id,
+        createdBy: pending.actor.id,
+        approved: false,
+        possibleDuplicates: pending.duplicates.length > 0 ? pending.duplicates.map((arena) => arena.id) : null,
+      })
+      .onConflictDoNothing({ target: arenas.id })
+      .returning(),
+    auditInsertIfChanged(db, {
+      actor: { id: pending.actor.id, email: pending.actor.email },
+      action: "arena.submit",
+      entityType: "arena",
+      entityId: pending.id,
+      before: null,
+      after: { ...pending.audited, approved: false },
+    }),
+  ]);
+  return inserted[0];
 }
 
 /** A repeated key's answer: the arena as created, with the candidates recorded then. */

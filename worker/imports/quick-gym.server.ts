@@ -11,13 +11,11 @@ import type { QUICK_GYM_FIELDS, QuickGymInput } from "../../core/validation/quic
 import { toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
 import { findPossibleDuplicates } from "../arenas/duplicates.server";
-import { arenaIdForSubmission } from "../arenas/submit-arena.server";
-import { auditInsertIfChanged } from "../audit/audit.server";
+import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
 import type { Db } from "../db/client.server";
-import { arenas, importWaitingEvents } from "../db/schema.server";
+import { importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
-import { writeUnpublishedArena } from "../public-data/writes.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { answerVenue } from "./imports.server";
 import { venueId } from "./stable-hash";
@@ -167,30 +165,13 @@ export async function quickAddGym(
     longitude: point.longitude,
   };
   const found = await findPossibleDuplicates(deps, stored, { excludeId: arenaId });
-  const [inserted] = await writeUnpublishedArena(deps.db, [
-    deps.db
-      .insert(arenas)
-      .values({
-        ...stored,
-        address: stored.address || null,
-        zipCode: stored.zipCode || null,
-        id: arenaId,
-        createdBy: actor.id,
-        approved: false,
-        possibleDuplicates: found.length > 0 ? found.map((arena) => arena.id) : null,
-      })
-      .onConflictDoNothing({ target: arenas.id })
-      .returning(),
-    auditInsertIfChanged(deps.db, {
-      actor: { id: actor.id, email: actor.email },
-      action: "arena.submit",
-      entityType: "arena",
-      entityId: arenaId,
-      before: null,
-      after: { ...stored, approved: false, from: "import" },
-    }),
-  ]);
-  const row = inserted[0];
+  const row = await insertPendingArena(deps.db, {
+    id: arenaId,
+    actor,
+    columns: { ...stored, address: stored.address || null, zipCode: stored.zipCode || null },
+    duplicates: found,
+    audited: { ...stored, from: "import" },
+  });
   if (!row) await release();
   const arena = row ? toArena(row) : await getArena(deps, arenaId);
   if (!arena) throw new Error("the quick-added gym was neither inserted nor found");
