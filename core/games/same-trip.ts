@@ -9,6 +9,16 @@ export type TripGame = { id: string; arenaId: string | null; tipoffAt: number; t
 /** Statuses that make a trip: a cancelled game, or one on hold because its calendar dropped it, does not. */
 const ON = new Set<GameStatus>(["scheduled", "changed"]);
 
+type TripPlace = Pick<TripGame, "arenaId" | "tipoffAt" | "timeZone">;
+
+/** The trip a game belongs to: its arena and the local day there. */
+const tripKey = (game: TripPlace) => `${game.arenaId}|${localDateTime(game.tipoffAt, game.timeZone).date}`;
+
+/** Two games at one arena on one local day: the official makes one trip for both. */
+export function sameTrip(one: TripPlace, other: TripPlace): boolean {
+  return one.arenaId !== null && tripKey(one) === tripKey(other);
+}
+
 /**
  * For each game that follows another at the same arena on the same local day: the game just before
  * it there (whose trip it shares). The first game of the day is not in the map.
@@ -17,7 +27,7 @@ export function sameTripEarlier<Game extends TripGame>(list: readonly Game[]): M
   const byDay = new Map<string, Game[]>();
   for (const game of list) {
     if (game.arenaId === null || !ON.has(game.status)) continue;
-    const key = `${game.arenaId}|${localDateTime(game.tipoffAt, game.timeZone).date}`;
+    const key = tripKey(game);
     byDay.set(key, [...(byDay.get(key) ?? []), game]);
   }
   const earlier = new Map<string, Game>();

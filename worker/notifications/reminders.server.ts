@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { sameTripEarlier } from "../../core/games/same-trip";
+import { sameTrip } from "../../core/games/same-trip";
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
@@ -79,14 +79,11 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
     .limit(limit);
 }
 
+/** A doubleheader's later game: the official is at the gym already, for the game before it that day. */
 function alreadyAtGym(row: DueRow): boolean {
-  if (row.earlier_at_arena === null || row.arena_id === null) return false;
-  const trip = { arenaId: row.arena_id, timeZone: row.time_zone, status: "scheduled" as const };
-  const earlier = sameTripEarlier([
-    { ...trip, id: "earlier", tipoffAt: row.earlier_at_arena },
-    { ...trip, id: row.id, tipoffAt: row.tipoff_at },
-  ]);
-  return earlier.has(row.id);
+  if (row.earlier_at_arena === null) return false;
+  const place = { arenaId: row.arena_id, timeZone: row.time_zone };
+  return sameTrip({ ...place, tipoffAt: row.earlier_at_arena }, { ...place, tipoffAt: row.tipoff_at });
 }
 
 /** The query's row as D1 gives it: the selected columns by name (none of them shares a name). */
