@@ -1,5 +1,5 @@
 // `npm run db:seed`: approved Division I arenas from scripts/seed/arenas.json, the schools index
-// from scripts/seed/schools.json, plus local-only fixtures. Idempotent: arenas and schools are
+// from scripts/seed/schools.json (colleges) and high-schools.json, plus local-only fixtures. Idempotent: arenas and schools are
 // upserted by their fixed ids; fixtures are inserted once.
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { hashPassword } from "../worker/auth/password.server.ts";
 import { applyMigrations, ensureDevVars, executeFile, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
-import { type SchoolSeedRow, schoolUpsertSql } from "./seed/school-seed.ts";
+import { type HighSchoolSeedRow, type SchoolSeedRow, schoolUpsertSql } from "./seed/school-seed.ts";
 
 type SeedArena = {
   id: string;
@@ -28,11 +28,28 @@ export function readSeedArenas(): SeedArena[] {
   return JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "arenas.json"), "utf8")) as SeedArena[];
 }
 
-export function readSeedSchools(): SchoolSeedRow[] {
-  const seed = JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", "schools.json"), "utf8")) as {
-    rows: SchoolSeedRow[];
+function readSeedRows<Row>(file: string): Row[] {
+  return (JSON.parse(readFileSync(path.join(ROOT, "scripts", "seed", file), "utf8")) as { rows: Row[] }).rows;
+}
+
+/** The schools index: the colleges (schools.json) and the high schools (high-schools.json). */
+export function readSeedSchools(): { colleges: SchoolSeedRow[]; highSchools: HighSchoolSeedRow[] } {
+  return {
+    colleges: readSeedRows<SchoolSeedRow>("schools.json"),
+    highSchools: readSeedRows<HighSchoolSeedRow>("high-schools.json"),
   };
-  return seed.rows;
+}
+
+/** Upserts of the whole schools index. */
+function seedSchoolsSql(): string[] {
+  const { colleges, highSchools } = readSeedSchools();
+  return schoolUpsertSql(colleges, highSchools);
+}
+
+/** How many schools the seed holds: `npm start` seeds the index again when the local count differs. */
+export function seedSchoolCount(): number {
+  const { colleges, highSchools } = readSeedSchools();
+  return colleges.length + highSchools.length;
 }
 
 function executeStatements(statements: readonly string[]): void {
@@ -43,7 +60,7 @@ function executeStatements(statements: readonly string[]): void {
 
 /** The schools index alone: `npm start` runs it when the local count differs from the seed's. */
 export function seedLocalSchools(): void {
-  executeStatements(schoolUpsertSql(readSeedSchools()));
+  executeStatements(seedSchoolsSql());
   const [row] = query<{ schools: number }>("local", "SELECT count(*) AS schools FROM schools");
   console.log("Seeded the schools index:", row);
 }
@@ -120,11 +137,7 @@ async function devFixtureSql(now: number): Promise<string[]> {
 export async function seedLocal(): Promise<void> {
   const now = Date.now();
   const arenas = readSeedArenas();
-  executeStatements([
-    ...arenaUpsertSql(arenas, now),
-    ...schoolUpsertSql(readSeedSchools()),
-    ...(await devFixtureSql(now)),
-  ]);
+  executeStatements([...arenaUpsertSql(arenas, now), ...seedSchoolsSql(), ...(await devFixtureSql(now))]);
   const [counts] = query<Record<string, number>>(
     "local",
     "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",

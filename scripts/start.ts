@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cronsOf, startCronTicker } from "./lib/cron.ts";
 import { applyMigrations, ensureDevVars, query, ROOT } from "./lib/local-env.ts";
-import { readSeedSchools, seedLocal, seedLocalSchools } from "./seed.ts";
+import { seedLocal, seedLocalSchools, seedSchoolCount } from "./seed.ts";
 
 ensureDevVars();
 applyMigrations("local");
@@ -16,7 +16,7 @@ if (!row || row.count === 0) {
   console.log(`Local database has ${row.count} arenas; skipping the seed (run \`npm run db:seed\` to refresh).`);
   // A database seeded before the schools index existed gets it once; later starts only count.
   const [schools] = query<{ count: number }>("local", "SELECT count(*) AS count FROM schools");
-  if (schools?.count !== readSeedSchools().length) seedLocalSchools();
+  if (schools?.count !== seedSchoolCount()) seedLocalSchools();
 }
 
 const port = process.env.PORT ?? "5173";

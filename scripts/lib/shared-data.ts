@@ -24,3 +24,21 @@ export function readIpedsInstitutions() {
     "CYACTIVE",
   ]);
 }
+
+const NCES_HIGH_SCHOOLS_FILE = "nces-high-schools.csv";
+
+/** NCES's US high schools (public and private), one record per row, with the columns the seed reads. */
+export function readNcesHighSchools() {
+  return readCsv(path.join(DATA_DIR, NCES_HIGH_SCHOOLS_FILE), [
+    "name",
+    "street",
+    "city",
+    "state",
+    "zip",
+    "lat",
+    "lon",
+    "grades",
+    "sector",
+    "source_id",
+  ]);
+}

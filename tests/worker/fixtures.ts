@@ -5,7 +5,8 @@ import { onTestFinished, vi } from "vitest";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { encodeCursor } from "~/core/pagination/cursor";
 import type { ArenaField } from "~/core/validation/arena";
-import { type SchoolSeedRow, schoolUpsertSql } from "~/scripts/seed/school-seed";
+import highSchoolSeed from "~/scripts/seed/high-schools.json";
+import { type HighSchoolSeedRow, type SchoolSeedRow, schoolUpsertSql } from "~/scripts/seed/school-seed";
 import schoolSeed from "~/scripts/seed/schools.json";
 import { SAMPLE_ARENA } from "~/worker/arenas/sample-arena";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
@@ -399,11 +400,11 @@ export function carriesInPageData(html: string, text: string): boolean {
 }
 
 /**
- * The committed schools index (scripts/seed/schools.json) in the test database, as `npm run
- * db:seed` puts it in a local one. Upserts that leave unchanged rows alone: files running at the
- * same time may all call it.
+ * The committed schools index (scripts/seed/schools.json and high-schools.json) in the test
+ * database, as `npm run db:seed` puts it in a local one. Upserts that leave unchanged rows alone:
+ * files running at the same time may all call it.
  */
 export async function seedSchoolIndex(): Promise<void> {
-  const statements = schoolUpsertSql(schoolSeed.rows as SchoolSeedRow[]);
+  const statements = schoolUpsertSql(schoolSeed.rows as SchoolSeedRow[], highSchoolSeed.rows as HighSchoolSeedRow[]);
   await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
 }

@@ -30,6 +30,7 @@ import {
 import { GAME_LIMITS } from "../../core/games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } from "../../core/imports/game-fields";
 import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../../core/notifications/limits";
+import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
 import type { FeedResult } from "../feeds/feed-result";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -140,6 +141,8 @@ export const arenas = sqliteTable(
       .$defaultFn(() => crypto.randomUUID()),
     name: text("name").notNull(),
     school: text("school").notNull(),
+    // The school of the index this gym belongs to, when known (a gym added from a school).
+    schoolId: integer("school_id").references(() => schools.id, { onDelete: "set null" }),
     conference: text("conference").notNull(),
     level: text("level", { enum: ARENA_LEVELS }),
     address: text("address"),
@@ -190,31 +193,55 @@ export const arenas = sqliteTable(
     index("arenas_created_by_idx").on(table.createdBy),
     // A school's gyms are its arenas by school name (the schools search lists them).
     index("arenas_school_approved_idx").on(table.school, table.approved),
+    index("arenas_school_id_idx").on(table.schoolId, table.approved),
   ],
 );
 
 /**
- * US colleges from the IPEDS directory (seeded, read-only in the app): found by name, alias or
- * town when no arena matches, so a person can add the school's gym. The id is IPEDS's UNITID.
- * Full-text index `schools_fts` (custom migration) over name, alias, city and state.
+ * US schools (seeded, read-only in the app): the colleges of the IPEDS directory and the high
+ * schools of NCES's public and private school surveys, found by name, alias or town when no arena
+ * matches, so a person can add the school's gym. A college's id is its IPEDS UNITID; a high
+ * school's is derived from its NCES id (scripts/seed/school-seed.ts). Full-text index
+ * `schools_fts` (custom migration) over name, alias, city, state and keywords.
  */
 export const schools = sqliteTable(
   "schools",
   {
     id: integer("id").primaryKey(),
+    // Where the row comes from: "ipeds:<UNITID>", "nces_ccd:<NCES id>" or "nces_pss:<PPIN>".
+    sourceId: text("source_id").notNull().default(""),
+    kind: text("kind", { enum: SCHOOL_KINDS }).notNull().default("four_year"),
     name: text("name").notNull(),
     alias: text("alias").notNull().default(""),
+    // Words the full-text index also finds the school by ("HS", a name's lost hyphen read apart).
+    keywords: text("keywords").notNull().default(""),
+    // The name's own words run together (core/schools/school-name.ts): how a venue finds its school.
+    nameKey: text("name_key").notNull().default(""),
     address: text("address").notNull().default(""),
     city: text("city").notNull(),
     state: text("state").notNull(),
     zipCode: text("zip_code").notNull().default(""),
-    // The campus centre, not a gym: a gym added from it asks for the pin to be moved.
+    // A college's campus centre, a high school's building: not a gym door.
     latitude: real("latitude"),
     longitude: real("longitude"),
-    // IPEDS ICLEVEL: 1 four-year, 2 two-year, 3 less than two-year.
+    // IPEDS ICLEVEL: 1 four-year, 2 two-year, 3 less than two-year; null for a high school.
     iclevel: integer("iclevel"),
+    // A high school's grade span ("09-12", "KG-12"); null for a college.
+    grades: text("grades"),
+    sector: text("sector", { enum: SCHOOL_SECTORS }),
   },
-  () => [check("schools_iclevel_check", sql`iclevel IS NULL OR iclevel IN (1, 2, 3)`)],
+  (table) => [
+    check("schools_iclevel_check", sql`iclevel IS NULL OR iclevel IN (1, 2, 3)`),
+    check("schools_kind_check", oneOf("kind", SCHOOL_KINDS)),
+    check("schools_sector_check", sql`${sql.raw("sector")} IS NULL OR ${oneOf("sector", SCHOOL_SECTORS)}`),
+    uniqueIndex("schools_source_id_idx").on(table.sourceId),
+    // A venue's school by its name, ranked by state.
+    index("schools_name_key_idx").on(table.nameKey, table.state),
+    // A venue's school by its street address: the schools of its ZIP (5 digits or ZIP+4).
+    index("schools_zip_code_idx").on(table.zipCode),
+    // The schools near a point (a venue's, a person's usual start).
+    index("schools_lat_lng_idx").on(table.latitude, table.longitude),
+  ],
 );
 
 /** A person's game-day settings: maps app, default arrival buffer, usual start and calendar feed token. */
