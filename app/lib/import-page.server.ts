@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ArenaCandidate } from "~/core/imports/game-fields";
+import type { ArenaCandidate, SchoolCandidate } from "~/core/imports/game-fields";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import type { SchoolPlace } from "~/core/schools/school";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
@@ -10,9 +10,9 @@ import type { Db } from "~/worker/db/client.server";
 import { arenas } from "~/worker/db/schema.server";
 import type { GameDeps } from "~/worker/games/games.server";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
-import { undoableAnswers, venueSiteName, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
+import { undoableAnswers, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
 import { quickGymValues } from "~/worker/imports/quick-gym.server";
-import { placeAddressLine, readVenuePlace } from "~/worker/imports/venue-place";
+import { gymName, placeAddressLine, readSite, readVenuePlace } from "~/worker/imports/venue-place";
 import { waitingWhen } from "~/worker/imports/waiting-when";
 import { searchMap } from "~/worker/schools/map-search.server";
 import { searchSchools } from "~/worker/schools/search.server";
@@ -52,12 +52,53 @@ const quickPath = (venueId: string, query: Record<string, string> = {}) => {
   return `/games/import/add/${venueId}${params.size > 0 ? `?${params}` : ""}`;
 };
 
+/** A school found by a card's search: answered with it in one tap, or its gym checked first. */
 const schoolView = (venueId: string) => (school: SchoolPlace) => ({
   id: school.id,
   name: school.name,
   place: `${school.city}, ${school.state}`,
+  answer: `school:${school.id}`,
   addGymPath: quickPath(venueId, { school: String(school.id) }),
 });
+
+/**
+ * A school offered as the answer, named as the gym it becomes: the school for its main gym,
+ * "Norcross High School — Gym 2" when the venue names a room.
+ */
+function schoolChoice(venue: WaitingVenue, school: SchoolCandidate) {
+  const site = venue.stored[0]?.site;
+  const gym = site ? gymName(readSite(site), school.name) : school.name;
+  const miles = typeof school.miles === "number" ? IMPORT_TEXT.candidateMiles(school.miles) : null;
+  return {
+    answer: `school:${school.schoolId}`,
+    name: gym,
+    detail: [
+      school.place,
+      IMPORT_TEXT.schoolKinds[school.kind],
+      miles,
+      school.preselected ? IMPORT_TEXT.schoolMatch : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    preselected: school.preselected === true,
+  };
+}
+
+/** An arena offered as the answer, with where it is and how far. */
+function arenaChoice(candidate: ArenaCandidate) {
+  return {
+    answer: `arena:${candidate.arenaId}`,
+    name: candidate.name,
+    detail: [
+      candidate.place,
+      typeof candidate.miles === "number" ? IMPORT_TEXT.candidateMiles(candidate.miles) : null,
+      candidate.preselected ? IMPORT_TEXT.closestMatch : null,
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    preselected: candidate.preselected === true,
+  };
+}
 
 /** The card's offers: those found at import, and the person's own pending gyms that fit the venue. */
 function offered(venue: WaitingVenue, own: CandidateArena[]): ArenaCandidate[] {
@@ -68,6 +109,20 @@ function offered(venue: WaitingVenue, own: CandidateArena[]): ArenaCandidate[] {
   const listed = new Set(venue.candidates.map((candidate) => candidate.arenaId));
   // A gym the person added since the import is the likeliest answer; it is offered first, chosen only by the rules.
   return [...mine.filter((candidate) => !listed.has(candidate.arenaId)), ...venue.candidates];
+}
+
+/**
+ * A card's answers: the schools first, then the arenas. One is chosen already at most: the school
+ * the venue is beyond doubt, else an arena by the candidates' own rule.
+ */
+function choicesFor(venue: WaitingVenue, own: CandidateArena[]) {
+  const schools = venue.schools.map((school) => schoolChoice(venue, school));
+  const schoolChosen = schools.some((school) => school.preselected);
+  const arenaChoices = offered(venue, own)
+    .slice(0, 6)
+    .map(arenaChoice)
+    .map((choice) => (schoolChosen ? { ...choice, preselected: false } : choice));
+  return [...schools, ...arenaChoices];
 }
 
 /** Whether "Add this gym" can add it in one tap: a complete address the import already found, not a college. */
@@ -111,11 +166,9 @@ async function searchFor(services: Services, venue: WaitingVenue, search: VenueS
   }
   return {
     words: search.words,
-    arenas: page.arenas.map((arena) => ({
-      arenaId: arena.id,
-      name: arena.name,
-      place: [arena.city, arena.state].filter(Boolean).join(", "),
-    })),
+    arenas: page.arenas.map((arena) =>
+      arenaChoice({ arenaId: arena.id, name: arena.name, place: [arena.city, arena.state].filter(Boolean).join(", ") }),
+    ),
     schools: schools.slice(0, SEARCH_RESULTS).map(schoolView(venue.id)),
     mapPath: `/games/import?${new URLSearchParams({ venue: venue.id, q: search.words, map: "1" })}#venue-${venue.id}`,
     mapLabel: SCHOOL_TEXT.searchMap(search.words),
@@ -152,9 +205,7 @@ export async function loadWaitingVenues(
           detail: [event.teams ? IMPORT_TEXT.matchup(event.teams) : null, event.level].filter(Boolean).join(" · "),
           cancelled: event.cancelled,
         })),
-        candidates: offered(venue, own).slice(0, 6),
-        schoolsHeading: SCHOOL_TEXT.heading(venueSiteName(venue.venue)),
-        schools: venue.schools.map(schoolView(venue.id)),
+        choices: choicesFor(venue, own),
         quick: quickAdd(venue),
         search: search?.venueId === venue.id ? await searchFor(services, venue, search) : null,
       })),

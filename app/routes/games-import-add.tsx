@@ -14,6 +14,7 @@ import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
 import { ARENA_LEVELS } from "~/core/domain";
 import { invalidInput } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
+import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { issuesByField } from "~/core/validation/issues";
 import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
 import { getServices } from "~/worker/context.server";
@@ -36,8 +37,9 @@ function queryCoordinate(url: URL, name: string, limit: number): number | null {
 
 /**
  * The short screen of "Add this gym": the gym as the event describes it (or as a school of the index
- * and the event together describe it), and where it is: its address when the geocoder finds it,
- * else a pin at the centre of its town, to drag onto the gym.
+ * and the event together describe it), and where it is: the address the geocoder finds, else the
+ * school's own point, else no point at all (the person places the pin or types the coordinates; the
+ * map opens on the town, which is never saved as the gym's point).
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
@@ -46,16 +48,29 @@ export async function loader(args: Route.LoaderArgs) {
   const venue = id.success ? await waitingVenueById(services.db, user.id, id.data) : null;
   if (!id.success || !venue) throw data(QUICK_GYM_TEXT.notWaiting, { status: 404 });
   const url = new URL(args.request.url);
-  const schoolId = Number(url.searchParams.get("school"));
-  const school = Number.isInteger(schoolId) && schoolId > 0 ? await schoolById(services, schoolId) : null;
+  const event = venue.rows[0]?.event;
+  // The school asked for ("Add its gym"), else the one the venue is beyond doubt.
+  const sure = event?.venueSchools?.find((school) => school.preselected)?.schoolId;
+  const schoolId = Number(url.searchParams.get("school") ?? sure);
+  const school = Number.isSafeInteger(schoolId) && schoolId > 0 ? await schoolById(services, schoolId) : null;
   const values = quickGymValues(venue, school);
   const latitude = queryCoordinate(url, "latitude", 90);
   const longitude = queryCoordinate(url, "longitude", 180);
-  const point =
+  const place =
     latitude !== null && longitude !== null
-      ? { latitude, longitude, precise: true }
-      : await locateQuickGym(gameDeps(services).geocoder, values, venue.rows[0]?.event.venueFix ?? null);
-  return { id: id.data, venue: venue.venueText, values, point, town: values.city };
+      ? { point: { latitude, longitude, from: "address" as const }, view: null, lookup: "found" as const }
+      : await locateQuickGym(gameDeps(services).geocoder, values, { fix: event?.venueFix ?? null, school });
+  return { id: id.data, venue: venue.venueText, values, place };
+}
+
+/** What the screen says of the point it starts with, or of the missing one. */
+function pointNote(place: Route.ComponentProps["loaderData"]["place"]): string {
+  if (place.point?.from === "address") return QUICK_GYM_TEXT.pinFound;
+  if (place.point?.from === "school") return QUICK_GYM_TEXT.pinSchool;
+  if (place.point?.from === "campus") return SCHOOL_TEXT.campusCentre;
+  if (place.lookup === "unavailable") return QUICK_GYM_TEXT.pinUnavailable;
+  if (place.lookup === "not_found") return QUICK_GYM_TEXT.pinNotFound;
+  return QUICK_GYM_TEXT.pinNone;
 }
 
 /** The person's own pending gym for this venue, and its games placed there; back to the import with a toast. */
@@ -63,7 +78,10 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
   const services = getServices(args.context);
   const form = Object.fromEntries(await args.request.formData());
-  const values = Object.fromEntries(QUICK_GYM_FIELDS.map((field) => [field, String(form[field] ?? "")]));
+  // What was typed comes back with a refusal, the coordinates too.
+  const values = Object.fromEntries(
+    [...QUICK_GYM_FIELDS, "latitude", "longitude"].map((field) => [field, String(form[field] ?? "")]),
+  );
   const id = VenueIdSchema.safeParse(args.params.venue);
   if (!id.success) return failureData(invalidInput(id.error), { values, fieldErrors: {} });
   const parsed = QuickGymSchema.safeParse(form);
@@ -77,7 +95,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AddImportedGym({ loaderData, actionData }: Route.ComponentProps) {
-  const { venue, point, town } = loaderData;
+  const { venue, place } = loaderData;
+  const { point } = place;
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string[] | undefined> = actionData?.fieldErrors ?? {};
   const navigation = useNavigation();
@@ -154,24 +173,34 @@ export default function AddImportedGym({ loaderData, actionData }: Route.Compone
         </Card>
         <Card className="flex flex-col gap-3 p-4 sm:p-5">
           <h2 className="text-lg font-semibold">{QUICK_GYM_TEXT.pinTitle}</h2>
-          {/* The point, never typed: the address's, the pin's, or the town's centre. */}
-          <input type="hidden" name="latitude" defaultValue={point ? String(point.latitude) : ""} />
-          <input type="hidden" name="longitude" defaultValue={point ? String(point.longitude) : ""} />
-          <FormError message={error("latitude")} />
-          {point?.precise ? <p className="text-sm">{QUICK_GYM_TEXT.pinFound}</p> : null}
-          {point && !point.precise ? (
-            <>
-              <p className="js-only text-sm font-medium">{QUICK_GYM_TEXT.pinTown(town)}</p>
-              <p className="no-js-only text-sm font-medium">{QUICK_GYM_TEXT.pinTownNoScript(town)}</p>
-            </>
-          ) : null}
-          {point ? null : <p className="text-sm font-medium">{QUICK_GYM_TEXT.pinNone}</p>}
+          <p className="text-sm font-medium" data-testid="pin-note">
+            {pointNote(place)}
+          </p>
           <CoordinatePicker
             formRef={formRef}
-            defaultOpen={!point?.precise}
-            zoom={point?.precise ? 17 : 13}
+            defaultOpen={point?.from !== "address"}
+            zoom={point ? 17 : 13}
+            center={place.view}
             hint={QUICK_GYM_TEXT.pickerHint}
           />
+          {/* Typed, or filled by the pin: the way that works without the map, or without JavaScript. */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label={ARENA_FIELD_LABELS.latitude}
+              name="latitude"
+              inputMode="decimal"
+              error={error("latitude")}
+              defaultValue={actionData?.values.latitude ?? (point ? String(point.latitude) : "")}
+            />
+            <Field
+              label={ARENA_FIELD_LABELS.longitude}
+              name="longitude"
+              inputMode="decimal"
+              error={error("longitude")}
+              defaultValue={actionData?.values.longitude ?? (point ? String(point.longitude) : "")}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground">{QUICK_GYM_TEXT.coordinatesHint}</p>
         </Card>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <Button type="submit" size="lg" disabled={adding} className="w-full sm:w-auto">

@@ -15,15 +15,15 @@ import { GAME_TEXT } from "~/core/games/messages";
 import type { IgnoredEvent } from "~/core/imports/game-fields";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
-import { SCHOOL_TEXT } from "~/core/schools/school-text";
-import { FeedSubscribeSchema, VenueAliasSchema } from "~/core/validation/imports";
+import { FeedSubscribeSchema, VenueAliasSchema, VenueTextSchema, venueAliasFromForm } from "~/core/validation/imports";
 import { QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
 import { getServices } from "~/worker/context.server";
 import { feedDeps } from "~/worker/feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { answerVenue, importCalendarFile, undoAnswer } from "~/worker/imports/imports.server";
-import { quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
+import { quickAddGym, quickGymValues, waitingVenueById, waitingVenueByText } from "~/worker/imports/quick-gym.server";
+import { answerVenueWithSchool } from "~/worker/imports/school-answer.server";
 import type { Route } from "./+types/games-import";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -96,22 +96,41 @@ const FEED_INTENTS = new Set(["subscribe", "refresh", "remove"]);
 /** The questions' own refusals show above them, not on the upload form. */
 const ANSWER_FORM = { form: "answer" as const };
 
-/** "This is the gym": the answer is saved and the venue's games placed; the page then offers Undo. */
-async function answer(args: Route.ActionArgs, userId: string, form: FormData) {
+/**
+ * "This is the gym": the answer (an arena, or a school whose gym is added at the school) is saved
+ * and the venue's games placed; the page then offers Undo.
+ */
+async function answer(args: Route.ActionArgs, user: { id: string; email: string }, form: FormData) {
   const services = getServices(args.context);
-  const parsed = VenueAliasSchema.safeParse({ venue: form.get("venue"), arenaId: form.get("arenaId") });
+  const parsed = VenueAliasSchema.safeParse(
+    venueAliasFromForm({ venue: form.get("venue"), answer: form.get("answer"), arenaId: form.get("arenaId") }),
+  );
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
-  const outcome = await answerVenue(gameDeps(services), userId, parsed.data.venue, parsed.data.arenaId);
+  const { venue, arenaId, schoolId } = parsed.data;
+  const deps = gameDeps(services);
+  const secret = services.config.authSecret;
+  if (schoolId !== undefined) {
+    const outcome = await answerVenueWithSchool(deps, user, venue, schoolId);
+    if (!outcome.ok) {
+      // A school with no point on file: its gym is placed by hand on the short screen.
+      const waiting =
+        outcome.code === "geocoding_failed" ? await waitingVenueByText(services.db, user.id, venue) : null;
+      return waiting ? redirect(`/games/import/add/${waiting}?school=${schoolId}`) : failureData(outcome, ANSWER_FORM);
+    }
+    const toast = { type: "success" as const, message: IMPORT_TEXT.schoolChosen(outcome.arenaName, outcome.created) };
+    return redirectWithToast("/games/import#remembered", toast, { secret });
+  }
+  const outcome = await answerVenue(deps, user.id, venue, arenaId ?? "");
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
   // To the answer just remembered (with its Undo) and the questions after it.
-  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret });
 }
 
 /** Undo of an answer: its games wait for a gym again. */
 async function undo(args: Route.ActionArgs, userId: string, form: FormData) {
   const services = getServices(args.context);
-  const parsed = VenueAliasSchema.pick({ venue: true }).safeParse({ venue: form.get("venue") });
+  const parsed = VenueTextSchema.safeParse({ venue: form.get("venue") });
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
   const outcome = await undoAnswer(services, userId, parsed.data.venue);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
@@ -151,7 +170,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent") ?? "");
   if (FEED_INTENTS.has(intent)) return feedAction(args, user.id, intent, form);
-  if (intent === "answer") return answer(args, user.id, form);
+  if (intent === "answer") return answer(args, user, form);
   if (intent === "undo") return undo(args, user.id, form);
   if (intent === "quick-add") return quickAdd(args, user, form);
   return upload(args, user.id, form);
@@ -159,41 +178,27 @@ export async function action(args: Route.ActionArgs) {
 
 type WaitingVenueView = Route.ComponentProps["loaderData"]["venues"][number];
 
-/** The candidates to choose from: none chosen unless one is beyond doubt, each with where it is and how far. */
+/** The answers to choose from (schools, then arenas): none chosen unless one is beyond doubt. */
 function CandidateChoices({ venue }: { venue: WaitingVenueView }) {
-  const choices = [
-    ...venue.candidates,
-    ...(venue.search?.arenas ?? []).filter(
-      (found) => !venue.candidates.some((candidate) => candidate.arenaId === found.arenaId),
-    ),
-  ];
+  const found = venue.search?.arenas ?? [];
+  const choices = [...venue.choices, ...found.filter((arena) => !venue.choices.some((c) => c.answer === arena.answer))];
   if (choices.length === 0) return <p className="text-sm">{IMPORT_TEXT.noCandidates}</p>;
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="sr-only">{IMPORT_TEXT.whichGymTitle}</legend>
-      {choices.map((candidate) => (
-        <label key={candidate.arenaId} className="flex min-h-11 items-center gap-3 py-1">
+      {choices.map((choice) => (
+        <label key={choice.answer} className="flex min-h-11 items-center gap-3 py-1">
           <input
             type="radio"
-            name="arenaId"
-            value={candidate.arenaId}
+            name="answer"
+            value={choice.answer}
             required
-            defaultChecked={"preselected" in candidate && candidate.preselected === true}
+            defaultChecked={choice.preselected}
             className="size-5 shrink-0"
           />
           <span className="flex min-w-0 flex-col">
-            <span className="font-medium break-words">{candidate.name}</span>
-            <span className="text-sm text-muted-foreground">
-              {[
-                candidate.place,
-                "miles" in candidate && typeof candidate.miles === "number"
-                  ? IMPORT_TEXT.candidateMiles(candidate.miles)
-                  : null,
-                "preselected" in candidate && candidate.preselected ? IMPORT_TEXT.closestMatch : null,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </span>
+            <span className="font-medium break-words">{choice.name}</span>
+            {choice.detail ? <span className="text-sm text-muted-foreground">{choice.detail}</span> : null}
           </span>
         </label>
       ))}
@@ -259,7 +264,8 @@ function SearchResults({ venue }: { venue: WaitingVenueView }) {
   );
 }
 
-function SchoolList({ venue, schools }: { venue: WaitingVenueView; schools: WaitingVenueView["schools"] }) {
+/** Schools a card's search found: each answers the question in one tap (its gym is added at the school). */
+function SchoolList({ venue, schools }: { venue: WaitingVenueView; schools: SchoolResults }) {
   return (
     <ul className="flex flex-col gap-2">
       {schools.map((school) => (
@@ -267,18 +273,21 @@ function SchoolList({ venue, schools }: { venue: WaitingVenueView; schools: Wait
           <span className="text-sm">
             {school.name} · {school.place}
           </span>
-          <a
-            href={school.addGymPath}
-            className={buttonClasses("outline", "sm")}
-            aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
-          >
-            {SCHOOL_TEXT.addGym}
-          </a>
+          <Form method="post">
+            <input type="hidden" name="intent" value="answer" />
+            <input type="hidden" name="venue" value={venue.venue} />
+            <input type="hidden" name="answer" value={school.answer} />
+            <Button type="submit" variant="outline" size="sm" aria-label={IMPORT_TEXT.chooseSchoolLabel(school.name)}>
+              {IMPORT_TEXT.chooseSchool}
+            </Button>
+          </Form>
         </li>
       ))}
     </ul>
   );
 }
+
+type SchoolResults = NonNullable<WaitingVenueView["search"]>["schools"];
 
 /** "Add this gym": one tap when the event says enough, else the short screen. */
 function QuickAdd({ venue }: { venue: WaitingVenueView }) {
@@ -334,7 +343,7 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
           <input type="hidden" name="intent" value="answer" />
           <input type="hidden" name="venue" value={venue.venue} />
           <CandidateChoices venue={venue} />
-          {venue.candidates.length + (venue.search?.arenas.length ?? 0) > 0 ? (
+          {venue.choices.length + (venue.search?.arenas.length ?? 0) > 0 ? (
             <Button type="submit" size="sm" className="self-start" disabled={saving}>
               {saving ? IMPORT_TEXT.choosing : IMPORT_TEXT.chooseArena}
             </Button>
@@ -343,16 +352,6 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
         <VenueSearchForm venue={venue} />
         <SearchResults venue={venue} />
         <QuickAdd venue={venue} />
-        {venue.schools.length > 0 ? (
-          <section aria-labelledby={`venue-${venue.id}-schools`}>
-            <h4 id={`venue-${venue.id}-schools`} className="text-sm font-semibold">
-              {venue.schoolsHeading}
-            </h4>
-            <div className="mt-1">
-              <SchoolList venue={venue} schools={venue.schools} />
-            </div>
-          </section>
-        ) : null}
       </div>
     </Card>
   );

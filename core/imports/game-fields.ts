@@ -1,6 +1,7 @@
 // The imported game's own fields, as stored (JSON columns) and sent. The schema reads these, so this
-// module imports nothing but the import-free zoned-time types.
+// module imports nothing but import-free types.
 import type { LocalDateTime } from "../games/zoned-time";
+import type { SchoolKind } from "../schools/school-name";
 
 /**
  * The teams an imported title names: "Away at Home" says who visits whom; "A vs B" names both as
@@ -25,6 +26,22 @@ export type ArenaCandidate = {
   name: string;
   place?: string;
   miles?: number | null;
+  preselected?: boolean;
+};
+
+/**
+ * A school of the index offered as the answer to "which gym is this?": its gym becomes an arena
+ * at the school's point. `miles` from the venue's own point (null when the venue has none, or the
+ * point is this school's); `preselected` when the venue is this school beyond doubt (its name in its
+ * town, or its street address).
+ */
+export type SchoolCandidate = {
+  schoolId: number;
+  name: string;
+  /** "Lilburn, GA". */
+  place: string;
+  kind: SchoolKind;
+  miles: number | null;
   preselected?: boolean;
 };
 
@@ -60,6 +77,8 @@ export type ImportedEvent = {
   sequence: number;
   /** Where the import found the venue to be, kept while the event waits for a gym. */
   venueFix?: VenueFix | null;
+  /** The schools the venue may be, best first, kept while the event waits for a gym. */
+  venueSchools?: SchoolCandidate[];
 };
 
 /** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */

@@ -14,6 +14,8 @@ export const IMPORT_LIMITS = {
   geocodeMatchMeters: 300,
   /** Arenas offered when a venue cannot be matched. */
   candidates: 5,
+  /** Schools of the index offered when a venue cannot be matched. */
+  schoolCandidates: 5,
   /** Different people whose same answer makes an alias everyone's. */
   sharedAliasPeople: 3,
   /** How old an account must be (and have games of its own) for its answer to count toward sharing. */

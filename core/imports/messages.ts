@@ -1,5 +1,6 @@
 // Every text the import pages and the API show about imported calendars, once.
 import { GAME_LIMITS } from "../games/limits";
+import type { SchoolKind } from "../schools/school-name";
 import type { IgnoreReason, ImportCounts, Teams } from "./game-fields";
 import { IMPORT_LIMITS } from "./limits";
 
@@ -57,13 +58,26 @@ export const IMPORT_TEXT = {
     past_limit: `more than ${GAME_LIMITS.upcomingPerUser} past games in one calendar`,
   } satisfies Record<IgnoreReason, string>,
   whichGymTitle: "Which gym is this?",
-  whichGymHint: "These places matched no arena. Choose the gym once; we remember it for every later import.",
+  whichGymHint:
+    "These places matched no arena. Choose the gym once; we remember it for every later import. A school's gym is added at the school.",
   eventsAt: (count: number) => (count === 1 ? "1 game" : `${count} games`),
   chooseArena: "This is the gym",
   choosing: "Saving...",
   noCandidates: "No arena nearby has a similar name.",
   candidateMiles: (miles: number) => `${miles} mi away`,
   closestMatch: "Closest match",
+  /** Why a school is chosen already: its name in the venue's town, or its street address. */
+  schoolMatch: "Matches the name and town",
+  schoolKinds: {
+    high_school: "High school",
+    two_year: "Two-year college",
+    four_year: "Four-year college",
+    other: "College",
+  } satisfies Record<SchoolKind, string>,
+  schoolChosen: (gym: string, games: number) =>
+    `${gym} chosen. ${games === 1 ? "1 game" : `${games} games`} placed there.`,
+  chooseSchool: "This is the gym",
+  chooseSchoolLabel: (gym: string) => `This is the gym: ${gym}`,
   addGym: "Add this gym",
   aliasSaved: (games: number) => (games === 1 ? "Gym saved. 1 game added." : `Gym saved. ${games} games added.`),
   // After an answer: it applies to every later import, and can be taken back.
@@ -92,6 +106,8 @@ export const IMPORT_TEXT = {
   onHoldNote: "On hold: this game is no longer in the calendar it came from. Keep it or delete it in Tipoff.",
   venueNotWaiting: "No game is waiting for this place.",
   arenaNotFound: "Arena not found.",
+  schoolNotFound: "That school is not in the list of schools.",
+  answerRequired: "Choose an arena or a school",
   matchup: (teams: Teams) =>
     "versus" in teams ? `${teams.versus[0]} vs ${teams.versus[1]}` : `${teams.away} at ${teams.home}`,
   zoneNotStated: "Time zone not stated",
@@ -127,13 +143,15 @@ export const QUICK_GYM_TEXT = {
   addressHint: "Optional when the pin is on the gym.",
   pinTitle: "Where the gym is",
   pinFound: "Found at its address. Drag the pin if the gym's door is elsewhere.",
-  pinTown: (town: string) =>
-    `The street was not found, so the pin starts at the centre of ${town}. Drag it onto the gym.`,
-  pinTownNoScript: (town: string) =>
-    `The street was not found: without the map, the gym is placed at the centre of ${town}.`,
+  pinSchool: "At the school's address. Drag the pin onto the gym if it stands elsewhere.",
+  pinNotFound:
+    "The address was not found on the map: tap the map where the gym is, or type its latitude and longitude.",
+  pinUnavailable:
+    "The map's address service could not be reached, so the address was not looked up: tap the map where the gym is, or type its latitude and longitude.",
+  pinNone: "Tap the map where the gym is, or type its latitude and longitude.",
+  coordinatesHint: "Decimal degrees, as a map app shows them (for example 33.906455 and -84.115610).",
   pickerHint: "Tap the map where the gym is, or drag the pin onto it.",
-  pinNone: "The address was not found on the map. Check the street and city, or place the pin on the map.",
-  placeThePin: "The address was not found on the map: place the pin on the gym.",
+  placeThePin: "No point for the gym: place the pin on the map, or type its latitude and longitude.",
   added: (name: string, games: number) => `${name} added. ${games === 1 ? "1 game" : `${games} games`} placed there.`,
   tooMany: `You can add up to ${IMPORT_LIMITS.quickGymsPerDay} gyms a day from your imports. Please try again tomorrow.`,
   notWaiting: "No game is waiting at this place any more.",

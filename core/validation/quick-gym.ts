@@ -2,7 +2,7 @@ import { ARENA_FIELD_LABELS, ARENA_TEXT_RULES } from "../arenas/field-labels";
 import { ARENA_LEVELS, type ArenaLevel, MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { ARENA_FIELD_MESSAGES, ZIP_PATTERN } from "./arena";
 import { coordinateField, requiredMessage, textField } from "./fields";
-import { VenueAliasSchema } from "./imports";
+import { VenueTextSchema } from "./imports";
 import { z } from "./zod";
 
 /** The levels whose gyms belong to a conference: only these need one in the quick add. */
@@ -67,7 +67,7 @@ export const QuickGymSchema = z
 export type QuickGymInput = z.infer<typeof QuickGymSchema>;
 
 /** The same over the API: the venue named by its text as the calendar sent it. */
-export const QuickGymApiSchema = QuickGymSchema.safeExtend({ venue: VenueAliasSchema.shape.venue });
+export const QuickGymApiSchema = QuickGymSchema.safeExtend({ venue: VenueTextSchema.shape.venue });
 export const QUICK_GYM_FIELDS = [
   "name",
   "school",

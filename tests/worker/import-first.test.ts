@@ -230,8 +230,8 @@ describe("the first import", () => {
       { name: `Far ${suffix}` },
     );
     const { html: body } = await uploadForm(person, text);
-    expectText(body, `value="${near.id}"`);
-    expectText(body, `value="${far.id}"`, false);
+    expectText(body, `value="arena:${near.id}"`);
+    expectText(body, `value="arena:${far.id}"`, false);
     expectText(body, "checked", false);
     expectText(body, IMPORT_TEXT.candidateMiles(2.5));
   });
@@ -295,7 +295,7 @@ describe("the first import", () => {
     const again = await page("/games/import", person);
     expectText(again.html, IMPORT_TEXT.whichGymTitle);
     // The gym added is the person's own: offered first on the card that came back.
-    expectText(again.html, `value="${gym?.id}"`);
+    expectText(again.html, `value="arena:${gym?.id}"`);
     expect(await db.select().from(arenas).where(eq(arenas.createdBy, person.id))).toHaveLength(1);
     const twice = await send("/games/import", person, { intent: "undo", venue: location });
     expect(twice.status).toBe(404);
@@ -326,11 +326,11 @@ describe("the first import", () => {
       { name: `Near ${suffix}` },
     );
     const { html: body } = await uploadForm(person, text);
-    expect(body).toMatch(new RegExp(`checked="" value="${close.id}"`));
+    expect(body).toMatch(new RegExp(`checked="" value="arena:${close.id}"`));
     expectText(body, IMPORT_TEXT.closestMatch);
   });
 
-  it("adds the gym in one short screen: a pin at the town's centre when the street is not found, a conference only for a college level", async () => {
+  it("adds the gym in one short screen: no point when the street is not found (the town is only where the map opens), a conference only for a college level", async () => {
     const suffix = unique();
     network = await fakePlaces([
       [`7118 ${suffix} Mount Royal Ave, Westerville, OH 43082`, null],
@@ -353,8 +353,7 @@ describe("the first import", () => {
 
     const screen = await page(`/games/import/add/${id}`, person);
     expect(screen.status).toBe(200);
-    expectText(screen.html, html(QUICK_GYM_TEXT.pinTown("Westerville")));
-    expectText(screen.html, html(QUICK_GYM_TEXT.pinTownNoScript("Westerville")));
+    expectText(screen.html, html(QUICK_GYM_TEXT.pinNotFound));
     for (const text of [
       QUICK_GYM_TEXT.pageTitle,
       QUICK_GYM_TEXT.lead(location),
@@ -367,7 +366,9 @@ describe("the first import", () => {
     ]) {
       expectText(screen.html, html(text));
     }
-    expectText(screen.html, 'value="40.1262"');
+    // The town's centre is never the gym's point: the coordinates wait to be typed or pinned.
+    expect(screen.html).not.toContain('value="40.1262"');
+    expect(screen.html).toMatch(/name="latitude"[^>]*value=""/);
     expectText(screen.html, `value="Westerville Central HS Main Gym ${suffix}"`);
 
     const fields = {
@@ -411,7 +412,7 @@ describe("the first import", () => {
       .where(eq(importWaitingEvents.userId, person.id));
     const id = venueId(row?.key ?? "");
     const screen = await page(`/games/import/add/${id}`, person);
-    expectText(screen.html, QUICK_GYM_TEXT.pinNone);
+    expectText(screen.html, html(QUICK_GYM_TEXT.pinNotFound));
     const fields = {
       name: `Lost Gym ${suffix}`,
       school: "Lost School",
@@ -451,7 +452,7 @@ describe("the first import", () => {
     expectText(await limited.text(), QUICK_GYM_TEXT.tooMany);
   });
 
-  it("'Add its gym' from a school keeps the event's street and the gym's name, and the card's search finds arenas and schools", async () => {
+  it("offers the school at the event's street, keeps the event's street and the gym's name with it, and the card's search finds arenas and schools", async () => {
     await seedSchoolIndex();
     network = await fakePlaces([]);
     const person = await signIn();
@@ -475,11 +476,13 @@ describe("the first import", () => {
       .from(importWaitingEvents)
       .where(eq(importWaitingEvents.userId, person.id));
     const id = venueId(row?.key ?? "");
+    // Ohio Wesleyan at the event's street: the school is offered first, chosen already.
     const importPage = await page("/games/import", person);
-    expectText(importPage.html, html(SCHOOL_TEXT.addGymLabel("Ohio Wesleyan University")));
-    const addPath = new RegExp(`href="(/games/import/add/${id}\\?school=\\d+)"`).exec(importPage.html)?.[1] ?? "";
-    expect(addPath).not.toBe("");
-    const screen = await page(addPath, person);
+    expect(importPage.html).toMatch(/checked="" value="school:\d+"/);
+    expectText(importPage.html, `Branch Rickey Arena ${suffix}`);
+    // "Add this gym" with the school: the event's street and the gym's name, the school's own name.
+    const schoolId = /value="school:(\d+)"/.exec(importPage.html)?.[1] ?? "";
+    const screen = await page(`/games/import/add/${id}?school=${schoolId}`, person);
     expectText(screen.html, `value="Branch Rickey Arena ${suffix}"`);
     expectText(screen.html, 'value="Ohio Wesleyan University"');
     expectText(screen.html, 'value="45 Rowland Ave"');
@@ -488,7 +491,7 @@ describe("the first import", () => {
 
     const searched = await page(`/games/import?venue=${id}&q=${encodeURIComponent(`Searchable ${suffix}`)}`, person);
     expectText(searched.html, html(IMPORT_TEXT.searchResults(`Searchable ${suffix}`)));
-    expectText(searched.html, `value="${known.id}"`);
+    expectText(searched.html, `value="arena:${known.id}"`);
     expectText(searched.html, html(SCHOOL_TEXT.searchMap(`Searchable ${suffix}`)));
     expectText(searched.html, IMPORT_TEXT.searchLabel);
     expectText(searched.html, IMPORT_TEXT.searchButton);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
-import { gymAndSchool, placeAddressLine, readVenuePlace } from "~/worker/imports/venue-place";
+import { gymAndSchool, placeAddressLine, readSite, readVenuePlace } from "~/worker/imports/venue-place";
 
 // What a calendar's LOCATION says, read apart, and which arenas "Which gym is this?" offers.
 
@@ -46,7 +46,7 @@ describe("readVenuePlace: every LOCATION shape calendars send", () => {
     expect(hostile).toMatchObject({ street: "", city: "", state: "" });
   });
 
-  it("tells a gym from its school, whichever comes first, and names a bare room after its school", () => {
+  it("tells a gym from its school, whichever comes first, and names a room with its school", () => {
     expect(gymAndSchool("Alumni Hall - Ohio Dominican University")).toEqual({
       gym: "Alumni Hall",
       school: "Ohio Dominican University",
@@ -55,13 +55,37 @@ describe("readVenuePlace: every LOCATION shape calendars send", () => {
       gym: "Branch Rickey Arena",
       school: "Ohio Wesleyan University",
     });
+    // The school's own gym is the school.
     expect(gymAndSchool("Ohio Wesleyan University - Gym")).toEqual({
-      gym: "Ohio Wesleyan University Gym",
+      gym: "Ohio Wesleyan University",
       school: "Ohio Wesleyan University",
     });
     expect(gymAndSchool("Westerville Central HS Main Gym")).toEqual({
-      gym: "Westerville Central HS Main Gym",
-      school: "Westerville Central HS Main Gym",
+      gym: "Westerville Central HS",
+      school: "Westerville Central HS",
+    });
+    // Another room of it keeps the school's name beside its own.
+    for (const site of ["Norcross HS - Gym 2", "Norcross HS Gym 2", "Norcross HS (Gym 2)", "Norcross HS: Gym 2"]) {
+      expect(gymAndSchool(site)).toEqual({ gym: "Norcross HS — Gym 2", school: "Norcross HS" });
+    }
+    expect(gymAndSchool("Brookwood High School Aux Gym")).toEqual({
+      gym: "Brookwood High School — Aux Gym",
+      school: "Brookwood High School",
+    });
+    expect(gymAndSchool("Grayson HS - Court 3").gym).toBe("Grayson HS — Court 3");
+    // "@ Berkmar": the game is at Berkmar; a fieldhouse of its own name is no room.
+    expect(readSite("@ Berkmar")).toEqual({ school: "Berkmar", gym: null, gymIsRoom: false });
+    expect(readSite("at Berkmar High Main Gym")).toEqual({ school: "Berkmar High", gym: null, gymIsRoom: false });
+    expect(readSite("Hinkle Fieldhouse")).toEqual({ school: "Hinkle Fieldhouse", gym: null, gymIsRoom: false });
+  });
+
+  it("reads a LOCATION written on several lines as its parts", () => {
+    expect(readVenuePlace("Mill Creek High School\n4400 Braselton Hwy\nHoschton, GA 30548")).toEqual({
+      name: "Mill Creek High School",
+      street: "4400 Braselton Hwy",
+      city: "Hoschton",
+      state: "GA",
+      zipCode: "30548",
     });
   });
 });

@@ -119,7 +119,8 @@ export function rankCandidates(venue: VenueFacts, fix: VenueFix | null, arenas: 
       arenaId: entry.arena.id,
       name: entry.arena.name,
       place: [entry.arena.city, entry.arena.state].filter(Boolean).join(", "),
-      miles: fix && point ? roundMiles(distanceMiles(fix, point)) : null,
+      // Only from the venue's own point: a town's centre is no place to measure from.
+      miles: fix?.precise && point ? roundMiles(distanceMiles(fix, point)) : null,
       ...(entry === chosen ? { preselected: true } : {}),
     };
   });

@@ -5,13 +5,9 @@ import { fail, notFound, type Result } from "../../core/failure";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
-import type { SchoolPlace } from "../../core/schools/school";
-import type { Db } from "../db/client.server";
 import { arenas, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
 import { type GameDeps, roughStart } from "../games/games.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
-import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
-import { toFtsQuery } from "../search/fts-query";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { parseCalendar } from "./parse";
@@ -190,28 +186,13 @@ export async function undoableAnswers(deps: Pick<GameDeps, "db" | "now">, userId
     .limit(5);
 }
 
-/** Schools suggested for one waiting venue: few, since each card lists its own. */
-export const VENUE_SCHOOL_SUGGESTIONS = 3;
-
 export type WaitingVenue = NeedsArena & {
   /** The venue's id in the page's links and forms (its key hashed). */
   id: string;
   venueKey: string;
-  /** Colleges whose name matches the venue's site name, each with "Add its gym" (docs/decisions/157). */
-  schools: SchoolPlace[];
   /** The waiting events as stored, for what the cards show beyond time and title. */
   stored: ImportedEvent[];
 };
-
-/** The site's name in a venue text: what comes before its first comma or dash ("Central HS - Gym, 1 Main St"). */
-export function venueSiteName(venue: string): string {
-  return (venue.split(/,|\s[-–]\s/)[0] ?? "").trim();
-}
-
-async function schoolsForVenue(db: Db, venue: string): Promise<SchoolPlace[]> {
-  const fts = toFtsQuery(venueSiteName(venue));
-  return fts ? toSchoolPlaces(await schoolSearchQuery(db, fts, VENUE_SCHOOL_SUGGESTIONS)) : [];
-}
 
 /** Every venue still waiting for the person's answer, with its events (soonest first) and candidates. */
 export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
@@ -234,7 +215,7 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
         venue: event.venueText,
         events: [],
         candidates,
-        schools: [],
+        schools: event.venueSchools ?? [],
         stored: [],
       };
       grouped.set(key, group);
@@ -247,8 +228,7 @@ export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string):
   });
   // The soonest game first: the question that matters tonight comes before next month's.
   venues.sort((a, b) => roughStart(a.stored[0] ?? EARLIEST) - roughStart(b.stored[0] ?? EARLIEST));
-  const schools = await Promise.all(venues.map((venue) => schoolsForVenue(deps.db, venue.venue)));
-  return venues.map((venue, index) => ({ ...venue, schools: schools[index] ?? [] }));
+  return venues;
 }
 
 const EARLIEST = { start: { kind: "instant", instant: 0 } } as const;

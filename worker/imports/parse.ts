@@ -21,7 +21,7 @@ import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneR
 import { StepAccount } from "./ical-budget";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
 import { stableHash } from "./stable-hash";
-import { placeAddressLine, readVenuePlace } from "./venue-place";
+import { placeAddressLine, readSite, readVenuePlace } from "./venue-place";
 
 const DAY_MS = 86_400_000;
 
@@ -89,8 +89,16 @@ function fieldsOf(component: IcalComponent): Fields | null {
   const cancelledTitle = CANCELLED_TITLE.exec(title.slice(0, 60));
   const summary = cancelledTitle ? title.slice(cancelledTitle[0].length) : title;
   const description = textOf(component, "description");
-  const location = textOf(component, "location").slice(0, 300).replace(/\s+/g, " ").trim();
-  const { site: siteLine } = siteLines(description);
+  // Lines of a LOCATION written on several ("Mill Creek High School\n4400 Braselton Hwy\n…") are its parts.
+  const location = textOf(component, "location")
+    .slice(0, 300)
+    .replace(/\s*[\r\n]+\s*/g, ", ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s,]+|[\s,]+$/g, "");
+  const { site: siteName, subsite } = siteLines(description);
+  // A "Subsite:" (the gym within the site) makes another venue unless it is the site's own main gym.
+  const withSubsite = siteName && subsite ? `${siteName} - ${subsite}` : null;
+  const siteLine = withSubsite && readSite(withSubsite).gym !== null ? withSubsite : siteName;
   const place = namesNoPlace(location) ? "" : location;
   // The venue text (what aliases key on) is as sent; its name and address are read apart.
   const venueText = siteLine && place ? `${siteLine}, ${place}` : siteLine || place;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
 import type { ArenaLevel } from "../../core/domain";
 import { fail, notFound, type Result } from "../../core/failure";
+import type { Coordinates } from "../../core/geo/distance";
 import type { ArenaCandidate, ImportedEvent, VenueFix } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { QUICK_GYM_TEXT } from "../../core/imports/messages";
@@ -17,9 +18,10 @@ import { importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { venueKey } from "./event-text";
 import { answerVenue } from "./imports.server";
 import { venueId } from "./stable-hash";
-import { gymAndSchool, readVenuePlace } from "./venue-place";
+import { gymName, readSite, readVenuePlace } from "./venue-place";
 
 /** One waiting venue of the person: its key, its text as sent and the events waiting there. */
 export type WaitingVenueRows = {
@@ -48,6 +50,17 @@ export async function waitingVenueById(db: Db, userId: string, id: string): Prom
   return first ? { venueKey: key, venueText: first.event.venueText, rows } : null;
 }
 
+/** The page id of the person's waiting venue of this text (case and spacing aside), or null. */
+export async function waitingVenueByText(db: Db, userId: string, venue: string): Promise<string | null> {
+  const key = venueKey(venue);
+  const [row] = await db
+    .select({ venueKey: importWaitingEvents.venueKey })
+    .from(importWaitingEvents)
+    .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, key)))
+    .limit(1);
+  return row ? venueId(row.venueKey) : null;
+}
+
 export type QuickGymValues = Record<(typeof QUICK_GYM_FIELDS)[number], string>;
 
 // High-school (and younger) words in a level or a name: "Varsity Boys", "JV", "Westerville Central HS".
@@ -73,12 +86,13 @@ export function quickGymValues(venue: WaitingVenueRows, school: SchoolPlace | nu
   const event = venue.rows[0]?.event;
   const place = readVenuePlace(venue.venueText);
   const site = event?.site ?? place.name;
-  const { gym, school: schoolName } = gymAndSchool(site || venue.venueText);
+  const read = readSite(site || venue.venueText);
+  const schoolName = school?.name ?? read.school;
   const fromEvent = place.street !== "";
   const level = event ? guessedLevel(event, site, school) : "";
   return {
-    name: gym.slice(0, 150),
-    school: (school?.name ?? schoolName).slice(0, 150),
+    name: gymName(read, schoolName).slice(0, 150),
+    school: schoolName.slice(0, 150),
     level,
     conference: "",
     address: fromEvent ? place.street : (school?.address ?? ""),
@@ -88,20 +102,38 @@ export function quickGymValues(venue: WaitingVenueRows, school: SchoolPlace | nu
   };
 }
 
-/** Where the gym is: its address through the geocoder (precise), else its town; null when neither is found. */
+/**
+ * Where the add screen puts the gym: `point` is a place to save (the address the geocoder found, or
+ * the school's own point), else none, and the person places the pin or types the coordinates.
+ * `view` is only where the map opens (the town, a school near by): never saved as the gym's point.
+ * `lookup` says what became of the address: found, not on the map, or the service unreachable.
+ */
+export type QuickGymPlace = {
+  point: (Coordinates & { from: "address" | "school" | "campus" }) | null;
+  view: Coordinates | null;
+  lookup: "found" | "not_found" | "unavailable" | "not_asked";
+};
+
 export async function locateQuickGym(
   geocoder: Geocoder,
   values: Pick<QuickGymValues, "address" | "city" | "state" | "zipCode">,
-  known: VenueFix | null,
-): Promise<VenueFix | null> {
+  known: { fix: VenueFix | null; school: Pick<SchoolPlace, "coordinates" | "level"> | null },
+): Promise<QuickGymPlace> {
+  const schoolPoint = known.school?.coordinates ?? null;
+  // A high school's point is its building; a college's its campus centre, for the person to move.
+  const fromSchool = known.school?.level === "High School" ? "school" : "campus";
+  let lookup: QuickGymPlace["lookup"] = "not_asked";
   if (values.address) {
     const found = await geocoder.geocode(addressQuery(values));
-    if (found.ok) return { latitude: found.latitude, longitude: found.longitude, precise: true };
+    if (found.ok) {
+      const point = { latitude: found.latitude, longitude: found.longitude, from: "address" as const };
+      return { point, view: point, lookup: "found" };
+    }
+    lookup = found.reason === "not_found" ? "not_found" : "unavailable";
   }
-  if (known && !known.precise) return known;
-  if (!values.city || !values.state) return null;
-  const town = await geocoder.geocode(`${values.city}, ${values.state}`);
-  return town.ok ? { latitude: town.latitude, longitude: town.longitude, precise: false } : null;
+  if (schoolPoint) return { point: { ...schoolPoint, from: fromSchool }, view: schoolPoint, lookup };
+  const view = known.fix ? { latitude: known.fix.latitude, longitude: known.fix.longitude } : null;
+  return { point: null, view, lookup };
 }
 
 const DAY_MS = 86_400_000;

@@ -11,6 +11,7 @@ import type {
   IgnoreReason,
   ImportCounts,
   ImportedEvent,
+  SchoolCandidate,
 } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { toArena } from "../arenas/arena-row";
@@ -30,7 +31,13 @@ import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
  * time), and the zone to show that instant in: the one the calendar gave, else the venue's own.
  */
 export type WaitingEvent = { summary: string; startsAt: string; timeZone: string | null };
-export type NeedsArena = { venue: string; events: WaitingEvent[]; candidates: ArenaCandidate[] };
+export type NeedsArena = {
+  venue: string;
+  events: WaitingEvent[];
+  candidates: ArenaCandidate[];
+  /** The schools the venue may be, best first (their gyms become arenas when chosen). */
+  schools: SchoolCandidate[];
+};
 export type ImportResult = ImportCounts & {
   /** Places the waiting events are at: "5 games wait for a gym at 4 places". */
   waitingPlaces: number;
@@ -229,7 +236,14 @@ export async function reconcileEvents(
     waiting: 0,
   };
 
-  const matcher = venueMatcher(deps, userId, aliases);
+  let preferences: Promise<Preferences> | undefined;
+  const loadPreferences = () => {
+    preferences ??= getPreferences(deps, userId);
+    return preferences;
+  };
+  const usualStart = (await loadPreferences()).usualStart;
+  const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
+  const matcher = venueMatcher(deps, userId, aliases, { home });
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
   const answerFor = (event: ImportedEvent) => {
     const key = venueKey(event.venueText);
@@ -251,11 +265,6 @@ export async function reconcileEvents(
   ).flat();
   const arenaById = new Map(arenaRows.map((row) => [row.id, toArena(row)]));
 
-  let preferences: Promise<Preferences> | undefined;
-  const loadPreferences = () => {
-    preferences ??= getPreferences(deps, userId);
-    return preferences;
-  };
   const drives = new Map<string, Promise<DriveTime | null>>();
   const driveTo = (start: GameStart | null, arena: Arena) => {
     const key = `${arena.id}|${start?.latitude},${start?.longitude}`;
@@ -279,7 +288,8 @@ export async function reconcileEvents(
     if (!arena || !zone?.ok) {
       // Waiting, its time shown on the calendar's clock, else the venue's (kept with the event).
       const venueZone = answer.arenaId === null ? answer.zone : null;
-      const located: ImportedEvent = answer.arenaId === null ? { ...sent, venueFix: answer.fix } : sent;
+      const located: ImportedEvent =
+        answer.arenaId === null ? { ...sent, venueFix: answer.fix, venueSchools: answer.schools } : sent;
       const event: ImportedEvent =
         located.start.kind === "instant" && !located.start.zone && venueZone
           ? { ...located, start: { ...located.start, zone: venueZone } }
@@ -291,6 +301,7 @@ export async function reconcileEvents(
         venue: event.venueText,
         events: [],
         candidates: answer.arenaId === null ? answer.candidates : [],
+        schools: answer.arenaId === null ? answer.schools : [],
       };
       group.events.push(waitingEventOf(event));
       waiting.set(key, group);

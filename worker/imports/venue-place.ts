@@ -102,7 +102,8 @@ function trailingState(words: string[]): { state: string; rest: string[] } | nul
 export function readVenuePlace(text: string): VenuePlace {
   const parts = text
     .slice(0, PLACE_TEXT_MAX)
-    .split(",")
+    // A LOCATION written on several lines has a line where others put a comma.
+    .split(/[,\r\n]/)
     .map((part) => part.replace(/\s+/g, " ").trim())
     .filter(Boolean);
   while (parts.length > 0 && COUNTRY_PARTS.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
@@ -153,27 +154,92 @@ export function placeAddressLine(place: Pick<VenuePlace, "street" | "city" | "st
   return [place.street, place.city, stateZip].filter(Boolean).join(", ");
 }
 
-// Words that name an institution (the school's side of "Gym - School"), and words that name only
-// a room or building kind (a gym's side that needs its school's name to mean anything).
+// Words that name an institution (the school's side of "Gym - School").
 const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
-const GENERIC_GYM =
-  /^(?:the\s+)?(?:main\s+|old\s+|new\s+|auxiliary\s+|aux\s+|north\s+|south\s+|east\s+|west\s+)?(?:gym|gymnasium|fieldhouse|field house|arena|court|center|centre)$/i;
+
+const ROOM_WORDS =
+  "(?:(?:main|aux\\.?|auxiliary|auxillary|old|new|small|big|large|upper|lower|north|south|east|west|practice|competition|girls'?|boys'?|varsity|jv|freshman|ms|field)\\s+)*";
+/** A room of a school, not a place of its own name: "Gym 2", "Aux Gym", "Main Gym", "Court 3", "Gym #B". */
+const ROOM = new RegExp(
+  `^(?:the\\s+)?${ROOM_WORDS}(?:gym|gymnasium|court|fieldhouse|field house)(?:\\s*#?\\s*[0-9a-z]{1,2})?$`,
+  "i",
+);
+/** The room that is the school's own gym: a venue naming it is the school itself. */
+const MAIN_ROOM = /^(?:the\s+)?(?:main\s+)?(?:gym|gymnasium)$/i;
+/** A room written after the school without a dash ("Norcross High School Aux Gym") ends in one of these. */
+const TRAILING_ROOM = /\b(?:gym|gymnasium|court)(?:\s*#?\s*[0-9a-z]{1,2})?$/i;
+/** The most words a room's name takes ("Old Aux Gym #2"). */
+const ROOM_MAX_WORDS = 5;
 
 /**
- * "Alumni Hall - Ohio Dominican University": the gym's name and its school, whichever order the
- * calendar wrote them in. A gym side that names only a room ("Gym") takes the school's name
- * ("Ohio Wesleyan University Gym"). Without a dash the name is both.
+ * What a site's name says: the school (or place) and a gym within it. "Norcross HS - Gym 2",
+ * "Norcross HS Gym 2" and "Norcross HS (Gym 2)" are Gym 2 of Norcross HS; "Alumni Hall - Ohio
+ * Dominican University" is Alumni Hall of Ohio Dominican University, whichever order the calendar
+ * wrote them in; "Berkmar Main Gym" and "@ Berkmar" are Berkmar itself.
  */
-export function gymAndSchool(siteName: string): { gym: string; school: string } {
-  const name = siteName.replace(/\s+/g, " ").trim();
+export type VenueSite = {
+  school: string;
+  /** The gym the site names within the school, or null for the school itself (its main gym). */
+  gym: string | null;
+  /** The gym is a room of the school ("Gym 2"), named only with the school; else a place of its own name. */
+  gymIsRoom: boolean;
+};
+
+/** The room at the end of a name written without a dash, and the words before it; null when none. */
+function trailingRoom(name: string): { head: string; room: string } | null {
+  if (!TRAILING_ROOM.test(name)) return null;
+  const words = name.split(" ");
+  for (let at = Math.max(1, words.length - ROOM_MAX_WORDS); at < words.length; at += 1) {
+    const room = words.slice(at).join(" ");
+    if (ROOM.test(room)) return { head: words.slice(0, at).join(" "), room };
+  }
+  return null;
+}
+
+export function readSite(siteName: string): VenueSite {
+  const name = siteName
+    .slice(0, PLACE_TEXT_MAX)
+    .replace(/\s+/g, " ")
+    .trim()
+    // "@ Berkmar", "at Berkmar": the game is at Berkmar.
+    .replace(/^(?:@|at\s)\s*/i, "");
+  // "Norcross HS (Gym 2)": a room in parentheses is one more piece.
   const pieces = name
-    .split(/\s[-–—]\s/)
+    .replace(/\(([^()]{1,60})\)\s*$/, " - $1")
+    .split(/\s[-–—]\s|:\s/)
     .map((piece) => piece.trim())
     .filter(Boolean);
-  if (pieces.length < 2) return { gym: name, school: name };
+  if (pieces.length < 2) {
+    const trailing = trailingRoom(name);
+    if (!trailing) return { school: name, gym: null, gymIsRoom: false };
+    return MAIN_ROOM.test(trailing.room)
+      ? { school: trailing.head, gym: null, gymIsRoom: false }
+      : { school: trailing.head, gym: trailing.room, gymIsRoom: true };
+  }
+  const roomAt = pieces.findIndex((piece) => ROOM.test(piece));
+  if (roomAt !== -1) {
+    const room = pieces[roomAt] ?? "";
+    const school = pieces.filter((_, index) => index !== roomAt).join(" - ");
+    return MAIN_ROOM.test(room) ? { school, gym: null, gymIsRoom: false } : { school, gym: room, gymIsRoom: true };
+  }
   const schoolAt = pieces.findIndex((piece) => INSTITUTION.test(piece));
   const at = schoolAt === -1 ? pieces.length - 1 : schoolAt;
   const school = pieces[at] ?? name;
-  const rest = pieces.filter((_, index) => index !== at).join(" - ");
-  return { gym: GENERIC_GYM.test(rest) ? `${school} ${rest}` : rest, school };
+  return { school, gym: pieces.filter((_, index) => index !== at).join(" - "), gymIsRoom: false };
+}
+
+/**
+ * The name of the gym a site names, given its school's name (the school of the index's, when
+ * known): the school for its main gym, "Norcross High School — Gym 2" for a room, "Alumni Hall" for
+ * a place of its own name.
+ */
+export function gymName(site: VenueSite, schoolName: string = site.school): string {
+  if (site.gym === null) return schoolName;
+  return site.gymIsRoom ? `${schoolName} — ${site.gym}` : site.gym;
+}
+
+/** "Alumni Hall - Ohio Dominican University": the gym's name and its school, as a new arena takes them. */
+export function gymAndSchool(siteName: string): { gym: string; school: string } {
+  const site = readSite(siteName);
+  return { gym: gymName(site), school: site.school };
 }

@@ -1,24 +1,33 @@
 import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { normalizePlace } from "../../core/arenas/duplicate-name";
 import { boundingBox, type Coordinates, distanceKilometers } from "../../core/geo/distance";
-import type { ArenaCandidate, ImportedEvent, VenueFix } from "../../core/imports/game-fields";
+import type { ArenaCandidate, ImportedEvent, SchoolCandidate, VenueFix } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { Db } from "../db/client.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
+import { schoolsForVenue } from "../schools/venue-lookup.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
+import { rankSchools, venueSchoolFacts } from "./school-candidates";
+import { findSchoolGym } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
-import { gymAndSchool } from "./venue-place";
+import { readSite } from "./venue-place";
 
 /**
  * How a venue was settled: an arena (and by which rule), or a question with candidates and the
  * zone the venue is most likely in (to show its games' times on the right clock while they wait).
  */
 export type VenueAnswer =
-  | { arenaId: string; rule: "alias" | "name" | "shared" | "address" }
-  | { arenaId: null; candidates: ArenaCandidate[]; zone: string | null; fix: VenueFix | null };
+  | { arenaId: string; rule: "alias" | "name" | "shared" | "school" | "address" }
+  | {
+      arenaId: null;
+      candidates: ArenaCandidate[];
+      schools: SchoolCandidate[];
+      zone: string | null;
+      fix: VenueFix | null;
+    };
 
 /** A venue text enough people matched to one published arena, with where that arena is. */
 export type SharedAliasArena = {
@@ -37,6 +46,9 @@ export type VenueAliases = { own: Map<string, string>; shared: Map<string, Share
 const SHARED_ALIAS_KILOMETERS = 50;
 
 export type VenueDeps = { db: Db; geocoder: Geocoder };
+
+/** Where the person usually starts from: the nearest namesake first when a venue names no state. */
+export type MatchOptions = { home: Coordinates | null };
 
 type Place = Pick<ImportedEvent, "venueText" | "site" | "address" | "state">;
 
@@ -124,10 +136,17 @@ function sharedAliasFits(shared: SharedAliasArena, place: Place, point: Coordina
 /**
  * Matches venues for one import: each state's arenas and each address's geocode are read once.
  * In order: the person's own answer; a published arena of the event's site name in its state; an
- * answer shared by enough people, when its arena fits where the event says it is; the one published
- * arena at the geocoded address. Otherwise a question, with the shared answer offered first.
+ * answer shared by enough people, when its arena fits where the event says it is; the gym of the
+ * school the venue is beyond doubt (its name in its town, or its street address), when that gym is
+ * on Tipoff for the person; the one published arena at the geocoded address. Otherwise a question,
+ * with the shared answer offered first and the schools the venue may be (docs/decisions/209).
  */
-export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAliases) {
+export function venueMatcher(
+  deps: VenueDeps,
+  userId: string,
+  aliases: VenueAliases,
+  options: MatchOptions = { home: null },
+) {
   const statesRead = new Map<string, Promise<ArenaPoint[]>>();
   const arenasInState = (state: string) => {
     let rows = statesRead.get(state);
@@ -187,24 +206,37 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
 
     const inState = place.state ? await arenasInState(place.state) : [];
     if (place.site) {
-      // "Alumni Hall - Ohio Dominican University" is the arena "Alumni Hall" as well as its whole name.
-      const names = new Set([normalizeVenueName(place.site), normalizeVenueName(gymAndSchool(place.site).gym)]);
+      // "Alumni Hall - Ohio Dominican University" is the arena "Alumni Hall" as well as its whole
+      // name; a room ("Gym 2") names nothing without its school.
+      const site = readSite(place.site);
+      const names = new Set([normalizeVenueName(place.site), site.gymIsRoom ? "" : normalizeVenueName(site.gym ?? "")]);
       names.delete("");
       // Published arenas only: a pending one is a valid answer, never a silent match.
       const named = inState.filter((arena) => arena.approved && names.has(normalizeVenueName(arena.name)));
       if (named.length === 1 && named[0]) return { arenaId: named[0].id, rule: "name" };
     }
 
+    const shared = aliases.shared.get(key);
+    const facts = venueSchoolFacts(place);
+    const schoolRows = await schoolsForVenue(deps, facts);
+    const sure = rankSchools(facts, schoolRows).beyondDoubt;
+    const sureGym = sure ? await findSchoolGym(deps, userId, sure, facts.site) : null;
+    if (sureGym && !(shared && shared.arenaId !== sureGym.id)) return { arenaId: sureGym.id, rule: "school" };
+
+    // The school the venue is beyond doubt says where it is: its address need not be asked.
     let point: Coordinates | null = null;
     let notFound = false;
-    if (place.address) {
+    let geocoded = false;
+    if (sure?.latitude != null && sure.longitude != null) {
+      point = { latitude: sure.latitude, longitude: sure.longitude };
+    } else if (place.address) {
       const found = await geocode(place.address);
+      geocoded = found.ok;
       if (found.ok) point = { latitude: found.latitude, longitude: found.longitude };
       else notFound = found.reason === "not_found";
     }
-    const shared = aliases.shared.get(key);
     if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
-    if (point) {
+    if (point && geocoded) {
       const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
       const close = (await near(point, radiusMiles, true)).filter(
         (arena) => arena.kilometers * METERS_PER_KILOMETER <= IMPORT_LIMITS.geocodeMatchMeters,
@@ -212,9 +244,10 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
       if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
     }
     const city = place.address ? addressParts(place.address).city : "";
+    // A high school's point is its building; a college's is the campus centre, not a gym's door.
     const fix: VenueFix | null = point
-      ? { ...point, precise: true }
-      : await townFix(city, place.state, inState, notFound);
+      ? { ...point, precise: geocoded || sure?.kind === "high_school" }
+      : await townFix(city, place.state, notFound);
     const nearby = fix ? await near(fix, CANDIDATE_RADIUS_MILES, false) : [];
     const offered = rankCandidates({ site: place.site, city, state: place.state }, fix, [...inState, ...nearby]);
     // A shared answer that does not fit where the event says it is: offered first, never chosen.
@@ -224,36 +257,21 @@ export function venueMatcher(deps: VenueDeps, userId: string, aliases: VenueAlia
     const unique = withShared.filter(
       (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
     );
-    return {
-      arenaId: null,
-      candidates: unique.slice(0, IMPORT_LIMITS.candidates),
-      zone: venueZone(fix, inState),
-      fix,
-    };
+    const schools = rankSchools(facts, schoolRows, { venue: fix?.precise ? point : null, home: options.home }).offered;
+    // One answer is chosen already at most: the school the venue is beyond doubt comes before an arena.
+    const candidates = unique
+      .slice(0, IMPORT_LIMITS.candidates)
+      .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
+    return { arenaId: null, candidates, schools, zone: venueZone(fix, inState), fix };
   }
 
   /**
-   * Where a venue whose street the geocoder could not place is, roughly: the arenas of its town,
-   * else the town itself through the geocoder (asked only when the street was not found, not when
-   * the service was busy). Never precise, so nothing is chosen already by distance.
+   * Where a venue whose street the geocoder did not find is, roughly: its town through the
+   * geocoder. Never precise, so nothing is chosen already by distance and no distance is shown;
+   * and never another arena's point (a town's one arena is not its centre).
    */
-  async function townFix(
-    city: string,
-    state: string | null,
-    inState: ArenaPoint[],
-    streetNotFound: boolean,
-  ): Promise<VenueFix | null> {
-    if (!city || !state) return null;
-    const town = normalizePlace(city);
-    const located = inState.filter(
-      (arena) => normalizePlace(arena.city) === town && arena.latitude !== null && arena.longitude !== null,
-    );
-    if (located.length > 0) {
-      const latitude = located.reduce((sum, arena) => sum + (arena.latitude ?? 0), 0) / located.length;
-      const longitude = located.reduce((sum, arena) => sum + (arena.longitude ?? 0), 0) / located.length;
-      return { latitude, longitude, precise: false };
-    }
-    if (!streetNotFound) return null;
+  async function townFix(city: string, state: string | null, streetNotFound: boolean): Promise<VenueFix | null> {
+    if (!city || !state || !streetNotFound) return null;
     const found = await geocode(`${city}, ${state}`);
     return found.ok ? { latitude: found.latitude, longitude: found.longitude, precise: false } : null;
   }

@@ -10,6 +10,7 @@ import type { IgnoreReason } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
 import { Count, Id } from "../../core/openapi/responses";
+import { SCHOOL_KINDS } from "../../core/schools/school-name";
 import type { CurrentUser } from "../../core/users/current-user";
 import {
   ChooseGameArenaSchema,
@@ -225,13 +226,34 @@ const Candidate = z.object({
   place: z.string().optional().meta({ description: "The arena's city and state" }),
   miles: z.number().min(0).nullable().optional().meta({
     description:
-      "Great-circle miles from the venue's address (or its town), to 0.1; null when either is not on the map",
+      "Great-circle miles from the venue's own point (its street address as the map found it, or the school it is beyond doubt), to 0.1; null when either is not on the map (a town's centre is never used)",
   }),
   preselected: z.literal(true).optional().meta({
     description:
       "Set on the one candidate beyond doubt: the only arena within 2 km of the venue's street address, or the only one of exactly the site's name in its town",
   }),
 });
+
+const SchoolCandidate = z
+  .object({
+    schoolId: z.number().int().positive().meta({
+      description: "The school's id in the index: answer with it (`PUT /api/venue-aliases { venue, schoolId }`)",
+    }),
+    name: z.string(),
+    place: z.string().meta({ description: 'The school\'s town and state, "City, ST"' }),
+    kind: z.enum(SCHOOL_KINDS).meta({
+      description: "`high_school`; a college's `four_year`, `two_year`, or `other` (under two years, or not stated)",
+    }),
+    miles: z.number().min(0).nullable().meta({
+      description:
+        "Great-circle miles from the venue's own point (its street address as the map found it), to 0.1; null when the venue has none, or its point is this school's",
+    }),
+    preselected: z.literal(true).optional().meta({
+      description:
+        "Set on the school the venue is beyond doubt: the only one of the site's name in the venue's town or ZIP, or the one at its street address",
+    }),
+  })
+  .meta({ id: "SchoolCandidate" });
 
 const IGNORE_REASONS = Object.keys(IMPORT_TEXT.ignoredReasons) as [IgnoreReason, ...IgnoreReason[]];
 
@@ -262,6 +284,10 @@ export const ImportResultSchema = z
         candidates: z.array(Candidate).max(IMPORT_LIMITS.candidates).meta({
           description:
             "Arenas ranked by distance from the venue and by name likeness (words every institution shares, like University or High School, aside); the person's own pending arenas included",
+        }),
+        schools: z.array(SchoolCandidate).max(IMPORT_LIMITS.schoolCandidates).meta({
+          description:
+            "Schools of the index (US high schools and colleges) the venue may be, best first: the one at its street address, its name in its town, in its state, then namesakes elsewhere (never first when the venue names its state). Choosing one makes the school's gym an arena at the school's point.",
         }),
       }),
     ),

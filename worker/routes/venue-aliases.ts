@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { QUICK_GYM_TEXT } from "../../core/imports/messages";
-import { VenueAliasSchema } from "../../core/validation/imports";
+import { VenueAliasSchema, VenueTextSchema } from "../../core/validation/imports";
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
@@ -9,6 +9,7 @@ import { validate } from "../http/validate";
 import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
 import { quickAddGym } from "../imports/quick-gym.server";
+import { answerVenueWithSchool } from "../imports/school-answer.server";
 import { venueId } from "../imports/stable-hash";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
@@ -30,8 +31,11 @@ export const venueAliasRoutes = new Hono<GameBindings>()
     endpoint({
       tag: "Games",
       summary: "Answer “which gym is this?”",
-      description:
-        "Saves the caller's arena for a venue text exactly as an imported calendar sent it: an approved arena, or a pending one the caller created. Every event waiting at that venue becomes a game, and later imports use the answer. The same answer from three different people is used for everyone.",
+      description: [
+        "Saves the caller's arena for a venue text exactly as an imported calendar sent it: an approved arena, or a pending one the caller created (`arenaId`), or a school of the index (`schoolId`, from `needsArena[].schools` or `GET /api/places?source=schools`). Exactly one of the two.",
+        "A school's answer is the school's gym the venue names: an arena of that school already on Tipoff for the caller (by the gym's name, e.g. `Norcross High School — Gym 2` for a venue `Norcross HS - Gym 2`), else a new pending arena of the caller's at the school's point, usable by them at once and reviewed before anyone else sees it (it counts toward the day's limit of gyms added from imports).",
+        "Every event waiting at that venue becomes a game, and later imports use the answer. The same answer from three different people is used for everyone.",
+      ].join(" "),
       access: "session",
       body: VenueAliasSchema,
       bodyExample: {
@@ -47,12 +51,16 @@ export const venueAliasRoutes = new Hono<GameBindings>()
           created: 2,
         }),
       },
-      errors: [404],
+      errors: [400, 404, 422, 429],
     }),
     validate("json", VenueAliasSchema),
     async (c) => {
-      const { venue, arenaId } = c.req.valid("json");
-      const outcome = await answerVenue(gameDeps(c.var.services), c.var.user.id, venue, arenaId);
+      const { venue, arenaId, schoolId } = c.req.valid("json");
+      const deps = gameDeps(c.var.services);
+      const outcome =
+        schoolId === undefined
+          ? await answerVenue(deps, c.var.user.id, venue, arenaId ?? "")
+          : await answerVenueWithSchool(deps, c.var.user, venue, schoolId);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ alias: { venue: outcome.venue, arenaId: outcome.arenaId }, created: outcome.created });
     },
@@ -111,7 +119,7 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       description:
         "Removes the caller's answer for `venue`, and the games it placed (those still at its arena) wait for a gym again, as they were. Games a later import placed with the answer stay. An answer with nothing left to undo is 404.",
       access: "session",
-      body: VenueAliasSchema.pick({ venue: true }),
+      body: VenueTextSchema,
       bodyExample: { venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001" },
       responses: {
         200: ok(UndoAnswerSchema, "Undone", {
@@ -121,7 +129,7 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       },
       errors: [404],
     }),
-    validate("json", VenueAliasSchema.pick({ venue: true })),
+    validate("json", VenueTextSchema),
     async (c) => {
       const outcome = await undoAnswer(c.var.services, c.var.user.id, c.req.valid("json").venue);
       if (!outcome.ok) throw toApiError(outcome);

@@ -8,6 +8,9 @@ import { MAP_TEXT } from "./map-text";
 
 const PickMap = lazy(() => import("./pick-map"));
 
+/** A town's streets and a few of its schools at once. */
+const TOWN_ZOOM = 13;
+
 function inputValue(form: HTMLFormElement | null, name: string): number {
   const input = form?.elements.namedItem(name);
   return input instanceof HTMLInputElement && input.value.trim() !== "" ? Number(input.value) : Number.NaN;
@@ -52,6 +55,7 @@ export function CoordinatePicker({
   children,
   defaultOpen = false,
   zoom,
+  center,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   /** The inputs it fills: the arena's own coordinates, or a pin's. */
@@ -67,6 +71,8 @@ export function CoordinatePicker({
   defaultOpen?: boolean;
   /** The zoom the map opens at on a point already chosen (a town wants a wider view than a door). */
   zoom?: number;
+  /** Where the map opens while no point is chosen (a town, seen wide): a view, never a point. */
+  center?: Coordinates | null;
 }) {
   const tiles = useMapTiles();
   const [open, setOpen] = useState(false);
@@ -100,7 +106,8 @@ export function CoordinatePicker({
               tiles={tiles}
               initial={readCoordinates(formRef.current, names)}
               // A pin's map opens on the arena when the pin is still empty (read once opened, in the browser).
-              center={names === ARENA_COORDINATES ? null : readCoordinates(formRef.current)}
+              center={center ?? (names === ARENA_COORDINATES ? null : readCoordinates(formRef.current))}
+              {...(center ? { centerZoom: TOWN_ZOOM } : {})}
               pointLabel={pointLabel}
               {...(zoom === undefined ? {} : { zoom })}
               onPick={(at) => writeCoordinates(formRef.current, names, at)}

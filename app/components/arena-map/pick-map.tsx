@@ -16,6 +16,7 @@ export default function PickMap({
   center = null,
   pointLabel = MAP_TEXT.pickedPoint,
   zoom: startZoom = 16,
+  centerZoom = 17,
   onPick,
 }: {
   tiles: MapTiles;
@@ -26,6 +27,8 @@ export default function PickMap({
   pointLabel?: string;
   /** The zoom on the point already chosen. */
   zoom?: number;
+  /** The zoom on `center` (a town wants a wider view than an arena). */
+  centerZoom?: number;
   onPick: (position: Coordinates) => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -35,12 +38,13 @@ export default function PickMap({
   const around = useRef(center);
   const title = useRef(pointLabel);
   const firstZoom = useRef(startZoom);
+  const aroundZoom = useRef(centerZoom);
 
   useEffect(() => {
     if (!container.current) return;
     const first = start.current;
     const view = first ?? around.current;
-    const zoom = first ? firstZoom.current : view ? 17 : 4;
+    const zoom = first ? firstZoom.current : view ? aroundZoom.current : 4;
     const map = L.map(container.current).setView(view ? [view.latitude, view.longitude] : US_CENTER, zoom);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
     let marker: L.Marker | null = null;

@@ -1,0 +1,105 @@
+import { and, eq } from "drizzle-orm";
+import { fail, notFound, type Result } from "../../core/failure";
+import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { IMPORT_TEXT, QUICK_GYM_TEXT } from "../../core/imports/messages";
+import type { CurrentUser } from "../../core/users/current-user";
+import { findPossibleDuplicates } from "../arenas/duplicates.server";
+import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
+import type { Db } from "../db/client.server";
+import { importWaitingEvents } from "../db/schema.server";
+import type { GameDeps } from "../games/games.server";
+import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { venueSchoolById } from "../schools/venue-lookup.server";
+import { normalizeVenueName, venueKey } from "./event-text";
+import { answerVenue } from "./imports.server";
+import type { SchoolRow } from "./school-candidates";
+import { findSchoolGym, MAIN_GYM, schoolGymLevel } from "./school-gym.server";
+import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
+
+const DAY_MS = 86_400_000;
+
+/** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */
+async function waitingSite(db: Db, userId: string, venue: string) {
+  const [row] = await db
+    .select({ event: importWaitingEvents.event })
+    .from(importWaitingEvents)
+    .where(and(eq(importWaitingEvents.userId, userId), eq(importWaitingEvents.venueKey, venueKey(venue))))
+    .limit(1);
+  return row ? { venueText: row.event.venueText, site: row.event.site } : null;
+}
+
+export type SchoolAnswerOutcome = Result<{ venue: string; arenaId: string; arenaName: string; created: number }>;
+
+/**
+ * The person's answer "this venue is that school": the school's gym the venue names (its main gym,
+ * or "Norcross High School — Gym 2"), found on Tipoff or made as the person's own pending gym at
+ * the school's point (usable at once, reviewed before anyone else sees it), and every game waiting
+ * at the venue placed there. One gym per school and name for the person: a second answer (a double
+ * tap, another venue text of the same gym) finds the first. New gyms count toward the day's limit
+ * of gyms added from imports.
+ */
+export async function answerVenueWithSchool(
+  deps: GameDeps,
+  actor: Pick<CurrentUser, "id" | "email">,
+  venue: string,
+  schoolId: number,
+): Promise<SchoolAnswerOutcome> {
+  const school = await venueSchoolById(deps, schoolId);
+  if (!school) return notFound(IMPORT_TEXT.schoolNotFound);
+  const waiting = await waitingSite(deps.db, actor.id, venue);
+  const venueText = waiting?.venueText ?? venue.trim();
+  const siteName = waiting?.site ?? readVenuePlace(venueText).name;
+  const site = siteName ? readSite(siteName) : null;
+  const found = await findSchoolGym(deps, actor.id, school, site);
+  const gym = found ?? (await addSchoolGym(deps, actor, school, site));
+  if ("ok" in gym) return gym;
+  const answered = await answerVenue(deps, actor.id, venueText, gym.id);
+  if (!answered.ok) return answered;
+  return { ok: true, venue: answered.venue, arenaId: gym.id, arenaName: gym.name, created: answered.created };
+}
+
+/** The person's own pending gym of a school, at the school's point. */
+async function addSchoolGym(
+  deps: GameDeps,
+  actor: Pick<CurrentUser, "id" | "email">,
+  school: SchoolRow,
+  site: VenueSite | null,
+): Promise<{ id: string; name: string } | Extract<SchoolAnswerOutcome, { ok: false }>> {
+  const name = gymName(site ?? MAIN_GYM, school.name).slice(0, 150);
+  const id = await arenaIdForSubmission(actor.id, `school:${school.id}:${normalizeVenueName(name)}`);
+  if (school.latitude === null || school.longitude === null) {
+    return fail("unprocessable", QUICK_GYM_TEXT.placeThePin, { code: "geocoding_failed" });
+  }
+  const claim = await hitRateLimit(
+    deps.rateLimits,
+    { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
+    `user:${actor.id}`,
+    deps.now(),
+  );
+  const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
+  if (limited) return limited;
+  const stored = {
+    name,
+    school: school.name,
+    schoolId: school.id,
+    conference: "",
+    level: schoolGymLevel(school.kind),
+    address: school.address || null,
+    city: school.city,
+    state: school.state,
+    zipCode: school.zipCode || null,
+    latitude: school.latitude,
+    longitude: school.longitude,
+  };
+  const duplicates = await findPossibleDuplicates(deps, stored, { excludeId: id });
+  const row = await insertPendingArena(deps.db, {
+    id,
+    actor,
+    columns: stored,
+    duplicates,
+    audited: { ...stored, from: "school" },
+  });
+  // Not inserted: the same answer a moment ago made it (a double tap), and it is used.
+  if (!row && claim.allowed && claim.release) await claim.release();
+  return { id, name };
+}
