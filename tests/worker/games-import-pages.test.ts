@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { games } from "~/worker/db/schema.server";
 import {
   cookiesFrom,
@@ -16,7 +15,6 @@ import {
   REPLIES,
   request,
   type SignedIn,
-  seedSchoolIndex,
   signIn,
 } from "./fixtures";
 import { arbiterEvent, calendar } from "./import-samples";
