@@ -1,10 +1,12 @@
 // Benchmark: workerd CPU time of a whole 300-event calendar import (parse, venue match, reconcile,
-// D1 writes) and of re-importing the same file, through POST /api/games/import on the production
-// build. workerd's clock does not advance during CPU work, so the CPU is read from /proc for the
+// D1 writes) and of re-importing the same file, and of a first season of 16 venues matched against
+// the schools index (tests/e2e/georgia-season.ts, the address service unreachable), through POST
+// /api/games/import on the production build. workerd's clock does not advance during CPU work, so the CPU is read from /proc for the
 // bench server's own workerd processes. The local D1 runs inside that workerd too, so the figures
 // are an upper bound on the Worker's own CPU. Run with `npm run bench` or `npx node bench/import-cpu.ts`.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { arbiterGeorgia, horizonGeorgia } from "../tests/e2e/georgia-season.ts";
 import { machineLoad, median, sessionCookie, startBenchServer, workerdCpuMs } from "./lib.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -146,7 +148,19 @@ export async function benchImportCpu() {
       created = firstImport.answer.created;
       unchanged = secondImport.answer.unchanged;
     }
+    // A first season: two platforms' files of 17 games at 16 venues, each person's first import.
+    const season: number[] = [];
+    for (let index = 0; index < USERS; index += 1) {
+      const ip = `10.43.${index}.1`;
+      const cookie = await signUp(`${runId}s`, index, ip);
+      const suffix = `${runId}-${index}`;
+      const arbiter = await importCpu(server.processGroup, cookie, ip, arbiterGeorgia(suffix));
+      const horizon = await importCpu(server.processGroup, cookie, ip, horizonGeorgia(suffix));
+      season.push(arbiter.cpu + horizon.cpu);
+    }
     return {
+      season: median(season),
+      seasonRange: [Math.min(...season), Math.max(...season)],
       bytes: text.length,
       created,
       unchanged,
@@ -176,6 +190,9 @@ export async function printImportCpuBench() {
   );
   console.log(
     `  same file again (${result.unchanged} unchanged): CPU ${f(result.again)} (${result.againRange.map(f).join("–")}), wall ${f(result.againWall)}`,
+  );
+  console.log(
+    `  a first season of 17 games at 16 venues, two files (schools index, address service unreachable): CPU ${f(result.season)} (${result.seasonRange.map(f).join("–")})`,
   );
   console.log(`  ${result.load}`);
 }

@@ -1,8 +1,9 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
 // tests/fixtures/geocoder: a few central-Ohio streets find their gyms (OHIO_PLACES), a query
 // containing "nowhere" finds nothing, one containing "outage" gets the service's 503 page, one naming
-// Tempe finds a place in Tempe, Arizona, anything else finds the recorded place (Value City Arena,
-// Columbus, Ohio). `/reverse` answers as `reverseReply` says.
+// Tempe finds a place in Tempe, Arizona, one in Georgia finds the service unreachable (the
+// connection is closed unanswered, as when the service is down), anything else finds the recorded
+// place (Value City Arena, Columbus, Ohio). `/reverse` answers as `reverseReply` says.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -22,6 +23,9 @@ const OHIO_PLACES: Array<[RegExp, { lat: string; lon: string } | null]> = [
   [/mount royal/i, null],
   [/^westerville, oh$/i, { lat: "40.1262", lon: "-82.9291" }],
 ];
+
+/** Georgia, where the service cannot be reached: the Georgia season is imported without it. */
+const UNREACHABLE = /\bGA\b|\bGeorgia\b/i;
 
 function reply(query: string): { status: number; type: string; body: string } {
   const ohio = OHIO_PLACES.find(([pattern]) => pattern.test(query));
@@ -52,7 +56,12 @@ export function startFakeGeocoder(): Promise<{ url: string; close: () => void }>
       response.writeHead(400, { "content-type": "text/plain" }).end("expected /search?format=json");
       return;
     }
-    const { status, type, body } = reply(url.searchParams.get("q") ?? "");
+    const query = url.searchParams.get("q") ?? "";
+    if (UNREACHABLE.test(query)) {
+      request.socket.destroy();
+      return;
+    }
+    const { status, type, body } = reply(query);
     response.writeHead(status, { "content-type": type }).end(body);
   });
   return new Promise((resolve) => {

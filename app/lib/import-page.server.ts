@@ -135,7 +135,10 @@ function quickAdd(venue: WaitingVenue) {
   });
   const checked = QuickGymSchema.safeParse(values);
   const college = values.level !== "" && (COLLEGE_LEVELS as readonly string[]).includes(values.level);
-  const oneTap = checked.success && !college && values.address !== "" && event?.venueFix?.precise === true;
+  // A school chosen already is the one-tap answer: adding the gym from the event's words stays a screen away.
+  const schoolChosen = venue.schools.some((school) => school.preselected);
+  const oneTap =
+    checked.success && !college && !schoolChosen && values.address !== "" && event?.venueFix?.precise === true;
   return {
     oneTap,
     preview: QUICK_GYM_TEXT.preview(values.name, placeAddressLine({ ...values, street: values.address })),
@@ -190,6 +193,8 @@ export async function loadWaitingVenues(
     undoableAnswers(deps, userId),
   ]);
   return {
+    // Questions whose school is beyond doubt: "Use the schools found" answers them all.
+    sureSchools: venues.filter((venue) => venue.schools.some((school) => school.preselected)).length,
     remembered: remembered.map((answer) => ({
       venue: answer.venue,
       text: IMPORT_TEXT.rememberedAnswer(answer.venue, answer.arena),

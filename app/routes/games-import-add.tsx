@@ -21,6 +21,7 @@ import { getServices } from "~/worker/context.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { schoolById } from "~/worker/schools/search.server";
+import { pointInZip } from "~/worker/schools/venue-lookup.server";
 import type { Route } from "./+types/games-import-add";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -60,7 +61,9 @@ export async function loader(args: Route.LoaderArgs) {
     latitude !== null && longitude !== null
       ? { point: { latitude, longitude, from: "address" as const }, view: null, lookup: "found" as const }
       : await locateQuickGym(gameDeps(services).geocoder, values, { fix: event?.venueFix ?? null, school });
-  return { id: id.data, venue: venue.venueText, values, place };
+  // With nothing known of where it is, the map opens on the venue's ZIP rather than the whole country.
+  const view = place.view ?? (place.point ? null : await pointInZip(services, values.zipCode.slice(0, 5)));
+  return { id: id.data, venue: venue.venueText, values, place: { ...place, view } };
 }
 
 /** What the screen says of the point it starts with, or of the missing one. */

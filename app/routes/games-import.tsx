@@ -23,7 +23,7 @@ import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "~/worker/feed
 import { gameDeps } from "~/worker/games/games.server";
 import { answerVenue, importCalendarFile, undoAnswer } from "~/worker/imports/imports.server";
 import { quickAddGym, quickGymValues, waitingVenueById, waitingVenueByText } from "~/worker/imports/quick-gym.server";
-import { answerVenueWithSchool } from "~/worker/imports/school-answer.server";
+import { answerSureSchools, answerVenueWithSchool } from "~/worker/imports/school-answer.server";
 import type { Route } from "./+types/games-import";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
@@ -127,6 +127,15 @@ async function answer(args: Route.ActionArgs, user: { id: string; email: string 
   return redirectWithToast("/games/import#remembered", toast, { secret });
 }
 
+/** "Use the schools found": every question whose school is beyond doubt, answered with it. */
+async function answerSchools(args: Route.ActionArgs, user: { id: string; email: string }) {
+  const services = getServices(args.context);
+  const outcome = await answerSureSchools(gameDeps(services), user);
+  if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
+  const toast = { type: "success" as const, message: IMPORT_TEXT.schoolsUsed(outcome.places, outcome.created) };
+  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+}
+
 /** Undo of an answer: its games wait for a gym again. */
 async function undo(args: Route.ActionArgs, userId: string, form: FormData) {
   const services = getServices(args.context);
@@ -171,6 +180,7 @@ export async function action(args: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (FEED_INTENTS.has(intent)) return feedAction(args, user.id, intent, form);
   if (intent === "answer") return answer(args, user, form);
+  if (intent === "answer-schools") return answerSchools(args, user);
   if (intent === "undo") return undo(args, user.id, form);
   if (intent === "quick-add") return quickAdd(args, user, form);
   return upload(args, user.id, form);
@@ -354,6 +364,22 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
         <QuickAdd venue={venue} />
       </div>
     </Card>
+  );
+}
+
+/** Every question whose school is beyond doubt, answered in one tap. */
+function UseSchools({ count }: { count: number }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "answer-schools";
+  if (count < 2) return null;
+  return (
+    <Form method="post" className="flex flex-col gap-2 rounded-lg border border-border p-3">
+      <input type="hidden" name="intent" value="answer-schools" />
+      <p className="text-sm">{IMPORT_TEXT.schoolsFoundHint}</p>
+      <Button type="submit" className="sm:self-start" disabled={saving}>
+        {saving ? IMPORT_TEXT.savingSchools : IMPORT_TEXT.schoolsFoundButton(count)}
+      </Button>
+    </Form>
   );
 }
 
@@ -596,6 +622,7 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="text-sm text-muted-foreground">{IMPORT_TEXT.whichGymHint}</p>
             <FormError message={answerError} />
+            <UseSchools count={loaderData.sureSchools} />
             {loaderData.venues.map((venue) => (
               <WhichGym key={venue.id} venue={venue} />
             ))}

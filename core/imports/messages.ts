@@ -67,7 +67,7 @@ export const IMPORT_TEXT = {
   candidateMiles: (miles: number) => `${miles} mi away`,
   closestMatch: "Closest match",
   /** Why a school is chosen already: its name in the venue's town, or its street address. */
-  schoolMatch: "Matches the name and town",
+  schoolMatch: "Matches this place",
   schoolKinds: {
     high_school: "High school",
     two_year: "Two-year college",
@@ -77,6 +77,13 @@ export const IMPORT_TEXT = {
   schoolChosen: (gym: string, games: number) =>
     `${gym} chosen. ${games === 1 ? "1 game" : `${games} games`} placed there.`,
   chooseSchool: "This is the gym",
+  // Every question whose school is beyond doubt, answered at once.
+  schoolsFoundButton: (count: number) => (count === 1 ? "Use the school found" : `Use the ${count} schools found`),
+  schoolsFoundHint:
+    "For each place below with a school chosen already: the school's gym is added at the school and its games placed there.",
+  savingSchools: "Saving...",
+  schoolsUsed: (places: number, games: number) =>
+    `${plural(places, "place", "places")} answered. ${plural(games, "game", "games")} placed.`,
   chooseSchoolLabel: (gym: string) => `This is the gym: ${gym}`,
   addGym: "Add this gym",
   aliasSaved: (games: number) => (games === 1 ? "Gym saved. 1 game added." : `Gym saved. ${games} games added.`),

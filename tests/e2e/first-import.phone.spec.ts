@@ -4,33 +4,12 @@ import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
 import { arbiterSeason, refTownSeason, SEASON_PLACES } from "./season-files.ts";
+import { Thumbs } from "./thumbs.ts";
 
 // The first import as an official lives it, on a 360 px phone: two season files (placed, waiting,
 // RefTown-style and cancelled events), every question answered (two gyms added in a row), the usual
 // start set, a re-import with a move and a drop; every game accounted for on My Games and in the
 // feed. The taps and typed characters of the journey are counted (docs/performance.md).
-
-/** What the person does with their thumbs: each tap and each character typed. */
-class Thumbs {
-  taps = 0;
-  characters = 0;
-  async tap(target: Locator) {
-    this.taps += 1;
-    await target.click();
-  }
-  async type(target: Locator, text: string) {
-    this.taps += 1;
-    this.characters += text.length;
-    await target.fill(text);
-  }
-  /** Choosing a file: the picker's button, then the file. */
-  async pickFile(page: Page, name: string, text: string) {
-    this.taps += 2;
-    await page
-      .getByLabel("Calendar file (.ics)")
-      .setInputFiles({ name, mimeType: "text/calendar", buffer: Buffer.from(text) });
-  }
-}
 
 /** A confirmation after a redirect: a toast with JavaScript, the page's status line without. */
 function confirmation(page: Page, javaScript: boolean, text: string | RegExp) {

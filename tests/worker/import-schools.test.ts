@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchoolCandidate } from "~/core/imports/game-fields";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { distinctiveSchoolWords, schoolNameKey } from "~/core/schools/school-name";
-import { arenas, games, importWaitingEvents, schools } from "~/worker/db/schema.server";
+import { arenas, games, importWaitingEvents, schools, userPreferences } from "~/worker/db/schema.server";
 import { rankSchools, type SchoolRow, streetKey, venueSchoolFacts } from "~/worker/imports/school-candidates";
 import { venueId } from "~/worker/imports/stable-hash";
 import {
@@ -252,9 +252,16 @@ describe("answering with a school", () => {
     });
     const placed = await db.select({ arenaId: games.arenaId }).from(games).where(eq(games.userId, person.id));
     expect(placed.map((game) => game.arenaId)).toEqual([gym?.id, gym?.id]);
-    // Every place that shows the game names both the school and the gym.
+    // Every place that shows the game names both the school and the gym: My Games and the calendar feed.
     const myGames = await page("/games", person);
     expectText(myGames.html, "Norcross High School — Gym 2");
+    expect((await postForm("/profile", { intent: "calendar-link" }, person)).status).toBe(302);
+    const [preferences] = await db
+      .select({ token: userPreferences.calendarToken })
+      .from(userPreferences)
+      .where(eq(userPreferences.userId, person.id));
+    const feed = await (await request(`/calendar/${preferences?.token}.ics`)).text();
+    expect(feed.replaceAll("\r\n ", "")).toContain("Norcross High School — Gym 2");
 
     // The same gym written another way finds the gym already made; the school's main gym is another one.
     await upload(person, [event("Norcross High School Gym 2, Norcross, GA 30092"), event("Norcross HS, Norcross, GA")]);

@@ -11,6 +11,7 @@ import {
   localDateTime,
   zoneLongName,
 } from "../../core/games/zoned-time";
+import { typedPoint } from "../../core/geo/typed-point";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import type { CurrentUser } from "../../core/users/current-user";
 import { isArenaId } from "../../core/validation/arena-query";
@@ -104,9 +105,14 @@ export function defaultBuffer(
   return { minutes: GAME_LIMITS.bufferMinutes.default, source: "default" };
 }
 
-/** A typed address becomes coordinates through the cached geocoder; a place is taken as it is. */
+/**
+ * A typed address becomes coordinates through the cached geocoder; typed coordinates ("33.9065,
+ * -84.1156") and a place are taken as they are, so a start can be set with the service down.
+ */
 export async function settleStart(geocoder: Geocoder, start: StartInput): Promise<Result<{ start: GameStart }>> {
   if (!("address" in start)) return { ok: true, start };
+  const point = typedPoint(start.address);
+  if (point) return { ok: true, start: { label: start.address, ...point } };
   const found = await geocoder.geocode(start.address);
   if (!found.ok) return invalidField("start.address", GAME_TEXT.startNotFound);
   return { ok: true, start: { label: start.address, latitude: found.latitude, longitude: found.longitude } };

@@ -103,3 +103,35 @@ async function addSchoolGym(
   if (!row && claim.allowed && claim.release) await claim.release();
   return { id, name };
 }
+
+/**
+ * "Use the schools found": every waiting venue of the person whose school is beyond doubt (chosen
+ * already on its question) answered with that school, one after another. A venue whose answer is
+ * refused (the day's limit of new gyms, a school with no point) is left waiting.
+ */
+export async function answerSureSchools(
+  deps: GameDeps,
+  actor: Pick<CurrentUser, "id" | "email">,
+): Promise<Result<{ places: number; created: number }>> {
+  const rows = await deps.db
+    .select({ venueKey: importWaitingEvents.venueKey, event: importWaitingEvents.event })
+    .from(importWaitingEvents)
+    .where(eq(importWaitingEvents.userId, actor.id));
+  const sure = new Map<string, { venue: string; schoolId: number }>();
+  for (const { venueKey: key, event } of rows) {
+    const school = event.venueSchools?.find((candidate) => candidate.preselected);
+    if (school && !sure.has(key)) sure.set(key, { venue: event.venueText, schoolId: school.schoolId });
+  }
+  let places = 0;
+  let created = 0;
+  for (const { venue, schoolId } of sure.values()) {
+    const outcome = await answerVenueWithSchool(deps, actor, venue, schoolId);
+    if (outcome.ok) {
+      places += 1;
+      created += outcome.created;
+    } else if (outcome.kind === "rate_limited") {
+      return places > 0 ? { ok: true, places, created } : outcome;
+    }
+  }
+  return { ok: true, places, created };
+}

@@ -2,7 +2,7 @@
 // the one it is beyond doubt (its name in its own town, or its street address). Pure: the import
 // and its tests share it (docs/decisions/209).
 import { normalizePlace } from "../../core/arenas/duplicate-name";
-import { type Coordinates, distanceMiles, roundMiles } from "../../core/geo/distance";
+import { type Coordinates, distanceKilometers, distanceMiles, roundMiles } from "../../core/geo/distance";
 import type { SchoolCandidate } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { type SchoolKind, schoolNameKey, schoolPlaceLine } from "../../core/schools/school-name";
@@ -83,6 +83,9 @@ export function streetKey(street: string): string {
   return name ? `${number} ${name}` : "";
 }
 
+/** Further than this from a venue's own point, a school is not offered (as an arena is not, 190). */
+const FAR_KILOMETERS = 80;
+
 type Judged = {
   row: SchoolRow;
   byAddress: boolean;
@@ -131,6 +134,14 @@ export function rankSchools(
       fromHome: facts.state === null && points.home && point ? distanceMiles(points.home, point) : null,
     });
   }
+  // Never guessing far: a venue that names its state is offered that state's schools (others only
+  // when it has none), and one with a point of its own none beyond the arenas' far limit.
+  const venuePoint = points.venue;
+  const inState = judged.filter((entry) => entry.sameState);
+  const considered = (facts.state !== null && inState.length > 0 ? inState : judged).filter((entry) => {
+    const point = pointOf(entry.row);
+    return !venuePoint || !point || entry.byAddress || distanceKilometers(venuePoint, point) <= FAR_KILOMETERS;
+  });
   const rank = (entry: Judged) => [
     entry.byAddress ? 1 : 0,
     entry.byName && entry.sameTown ? 1 : 0,
@@ -138,7 +149,7 @@ export function rankSchools(
     entry.sameState ? 1 : 0,
     entry.byName ? 1 : 0,
   ];
-  judged.sort((a, b) => {
+  considered.sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
     for (let index = 0; index < ra.length; index += 1) {
       const difference = (rb[index] ?? 0) - (ra[index] ?? 0);
@@ -148,15 +159,15 @@ export function rankSchools(
     return (Number.isNaN(nearer) ? 0 : nearer) || a.row.name.localeCompare(b.row.name) || a.row.id - b.row.id;
   });
 
-  const atAddress = judged.filter((entry) => entry.byAddress);
-  const namedInTown = judged.filter((entry) => entry.byName && entry.sameTown);
+  const atAddress = considered.filter((entry) => entry.byAddress);
+  const namedInTown = considered.filter((entry) => entry.byName && entry.sameTown);
   const sure =
     atAddress.length === 1
       ? atAddress[0]
       : atAddress.length === 0 && namedInTown.length === 1
         ? namedInTown[0]
         : undefined;
-  const offered = judged.slice(0, IMPORT_LIMITS.schoolCandidates).map((entry): SchoolCandidate => {
+  const offered = considered.slice(0, IMPORT_LIMITS.schoolCandidates).map((entry): SchoolCandidate => {
     const point = pointOf(entry.row);
     // The venue's point may be this very school's (placed by it): no distance to itself.
     const miles = points.venue && point && entry !== sure ? roundMiles(distanceMiles(points.venue, point)) : null;

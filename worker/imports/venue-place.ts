@@ -85,6 +85,11 @@ const NUMBERED_STREET = /^(?:\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\S|p\.?\s?o\.?\s+b
 const STREET_ENDING =
   /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|pike|hwy|highway|pkwy|parkway|ct|pl|cir|circle|ter|terrace|trl|trail|sq|square)\.?$/i;
 
+// Words that name an institution (the school's side of "Gym - School").
+const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
+
+const NAMES_INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.\s?s|high|prep)\.?$/i;
+
 /** The state at the end of a part's words ("Sample City WA", "Columbus Ohio", "New York"): its code and the words before. */
 function trailingState(words: string[]): { state: string; rest: string[] } | null {
   const last = (words.at(-1) ?? "").replace(/\.$/, "");
@@ -125,7 +130,12 @@ export function readVenuePlace(text: string): VenuePlace {
       parts.pop();
       // "Sample City WA 99001": the city shares the state's part; else it is the part before.
       city = words.join(" ");
-      if (!city && parts.length > 0 && !NUMBERED_STREET.test(parts.at(-1) ?? "")) city = parts.pop() ?? "";
+      // "Dacula HS, GA": a part ending in an institution's word is the place's name, not its town
+      // (which "College Station" and "High Point" are).
+      const before = parts.at(-1) ?? "";
+      if (!city && parts.length > 0 && !NUMBERED_STREET.test(before) && !NAMES_INSTITUTION.test(before)) {
+        city = parts.pop() ?? "";
+      }
     } else {
       zipCode = "";
     }
@@ -153,9 +163,6 @@ export function placeAddressLine(place: Pick<VenuePlace, "street" | "city" | "st
   const stateZip = [place.state, place.zipCode].filter(Boolean).join(" ");
   return [place.street, place.city, stateZip].filter(Boolean).join(", ");
 }
-
-// Words that name an institution (the school's side of "Gym - School").
-const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
 
 const ROOM_WORDS =
   "(?:(?:main|aux\\.?|auxiliary|auxillary|old|new|small|big|large|upper|lower|north|south|east|west|practice|competition|girls'?|boys'?|varsity|jv|freshman|ms|field)\\s+)*";

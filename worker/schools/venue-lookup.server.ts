@@ -74,3 +74,20 @@ export async function venueSchoolById(deps: { db: Db }, id: number): Promise<Sch
   const [row] = await deps.db.select(VENUE_SCHOOL_COLUMNS).from(schools).where(eq(schools.id, id)).limit(1);
   return row ?? null;
 }
+
+/**
+ * A point of the venue's ZIP (one of its schools'), for where a map opens when nothing else says
+ * where the venue is: a view, never the venue's point.
+ */
+export async function pointInZip(
+  deps: { db: Db },
+  zip: string,
+): Promise<{ latitude: number; longitude: number } | null> {
+  if (!/^\d{5}$/.test(zip)) return null;
+  const [row] = await deps.db
+    .select({ latitude: schools.latitude, longitude: schools.longitude })
+    .from(schools)
+    .where(and(gte(schools.zipCode, zip), lt(schools.zipCode, nextZip(zip))))
+    .limit(1);
+  return row?.latitude != null && row.longitude != null ? { latitude: row.latitude, longitude: row.longitude } : null;
+}
