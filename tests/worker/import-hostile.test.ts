@@ -135,13 +135,15 @@ describe("free text is read in linear time", () => {
       "UID:one-character",
       `DTSTART:${utcStamp(NOW + DAY_MS)}`,
       `SUMMARY:${"v".repeat(300_000)}`,
-      `LOCATION:${",".repeat(300_000)}`,
+      // Commas around a name: the place is the name alone (a LOCATION of commas only names no place).
+      `LOCATION:${",".repeat(150)}Gym${",".repeat(300_000)}`,
       `DESCRIPTION:${"-".repeat(300_000)}`,
       "END:VEVENT",
     ]);
     const { events } = parsed(text);
     expect(events).toHaveLength(1);
     expect(events[0]?.teams).toBeNull();
+    expect(events[0]?.venueText).toBe("Gym");
   });
 
   it("refuses a file that is one line of one character as not a calendar, without hanging", () => {
