@@ -1,5 +1,5 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
-// tests/fixtures/geocoder: a few central-Ohio streets find their gyms (OHIO_PLACES), a query
+// tests/fixtures/geocoder: a few central-Ohio streets find their gyms and a few towns are found (KNOWN_PLACES), a query
 // containing "nowhere" finds nothing, one containing "outage" gets the service's 503 page, one naming
 // Tempe finds a place in Tempe, Arizona, one in Georgia finds the service unreachable (the
 // connection is closed unanswered, as when the service is down), anything else finds the recorded
@@ -14,22 +14,25 @@ const fixture = (name: string) => readFileSync(path.join(ROOT, "tests", "fixture
 /**
  * Places in central Ohio for the first-import journey (an official's season around Columbus): a
  * query naming the street finds its gym, a street this fake does not know ("Mount Royal") finds
- * nothing while its town ("Westerville, OH") is found.
+ * nothing while its town ("Westerville, OH") is found; and Lawrence, Kansas, the town of the import
+ * page's tests, whose streets there are not found.
  */
-const OHIO_PLACES: Array<[RegExp, { lat: string; lon: string } | null]> = [
+const KNOWN_PLACES: Array<[RegExp, { lat: string; lon: string } | null]> = [
   [/rowland ave/i, { lat: "40.2979", lon: "-83.0646" }],
   [/sunbury rd/i, { lat: "40.0094", lon: "-82.9466" }],
   [/college and main/i, { lat: "39.9556", lon: "-82.9382" }],
   [/mount royal/i, null],
   [/^westerville, oh$/i, { lat: "40.1262", lon: "-82.9291" }],
+  // A town whose street the import tests leave unknown: the town is found, as the real service would.
+  [/^lawrence, ks$/i, { lat: "38.9717", lon: "-95.2353" }],
 ];
 
 /** Georgia, where the service cannot be reached: the Georgia season is imported without it. */
 const UNREACHABLE = /\bGA\b|\bGeorgia\b/i;
 
 function reply(query: string): { status: number; type: string; body: string } {
-  const ohio = OHIO_PLACES.find(([pattern]) => pattern.test(query));
-  if (ohio) return { status: 200, type: "application/json", body: JSON.stringify(ohio[1] ? [ohio[1]] : []) };
+  const known = KNOWN_PLACES.find(([pattern]) => pattern.test(query));
+  if (known) return { status: 200, type: "application/json", body: JSON.stringify(known[1] ? [known[1]] : []) };
   if (/nowhere/i.test(query)) return { status: 200, type: "application/json", body: fixture("empty.json") };
   if (/outage/i.test(query)) return { status: 503, type: "text/html", body: fixture("error-503.txt") };
   if (/tempe/i.test(query)) return { status: 200, type: "application/json", body: fixture("found-tempe.json") };

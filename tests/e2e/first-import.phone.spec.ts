@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -7,13 +7,13 @@ import { arbiterSeason, refTownSeason, SEASON_PLACES } from "./season-files.ts";
 import { Thumbs } from "./thumbs.ts";
 
 // The first import as an official lives it, on a 360 px phone: two season files (placed, waiting,
-// RefTown-style and cancelled events), every question answered (two gyms added in a row), the usual
+// RefTown-style and cancelled events), every question answered (the schools found, in one tap), the usual
 // start set, a re-import with a move and a drop; every game accounted for on My Games and in the
 // feed. The taps and typed characters of the journey are counted (docs/performance.md).
 
 /** A confirmation after a redirect: a toast with JavaScript, the page's status line without. */
-function confirmation(page: Page, javaScript: boolean, text: string | RegExp) {
-  return javaScript ? toast(page, text as string).first() : page.getByRole("status").filter({ hasText: text }).first();
+function confirmation(page: Page, javaScript: boolean, text: string) {
+  return javaScript ? toast(page, text).first() : page.getByRole("status").filter({ hasText: text }).first();
 }
 
 async function upload(page: Page, thumbs: Thumbs, name: string, text: string) {
@@ -25,20 +25,6 @@ async function upload(page: Page, thumbs: Thumbs, name: string, text: string) {
 /** A question's card, by the place as the calendar wrote it. */
 function question(page: Page, place: RegExp) {
   return page.getByRole("region", { name: place });
-}
-
-/** "Add this gym": one tap where the import found the address, else the short screen and its button. */
-async function addGym(page: Page, thumbs: Thumbs, card: Locator, javaScript: boolean) {
-  await expect(card).toBeVisible();
-  const oneTap = card.getByRole("button", { name: "Add this gym" });
-  if (await oneTap.count()) {
-    await thumbs.tap(oneTap);
-  } else {
-    await thumbs.tap(card.getByRole("link", { name: "Add this gym" }));
-    await expect(page.getByRole("heading", { name: "Add this gym", level: 1 })).toBeVisible();
-    await thumbs.tap(page.getByRole("button", { name: "Add this gym" }));
-  }
-  await expect(confirmation(page, javaScript, /added\. \d games? placed there\./)).toBeVisible();
 }
 
 async function journey(page: Page, javaScript: boolean) {
@@ -63,36 +49,19 @@ async function journey(page: Page, javaScript: boolean) {
   // Its own clock: a 7:00 PM game in Ohio is 7:00 PM Eastern, never UTC.
   await expect(cancelled).toContainText(/7:00 PM E[SD]T/);
 
-  // Every question answered: two gyms added in a row from what the events say.
+  // Every question answered: each place is a school of the index beyond doubt (its street, or its
+  // name in its town), chosen already, and one tap answers them all.
   await thumbs.tap(page.getByRole("link", { name: "Choose the gyms" }));
   await expect(page.getByRole("heading", { name: "Which gym is this?" })).toBeVisible();
-  await addGym(page, thumbs, question(page, /Branch Rickey Arena/), javaScript);
-  await addGym(page, thumbs, question(page, /^Alumni Hall - Ohio Dominican/), javaScript);
   // Capital: UD Arena, 60 miles off and named alike only by "University", is not offered.
   const capital = question(page, /^Capital University, 1 College and Main/);
   await expect(capital.getByRole("radio", { name: /University of Dayton Arena/ })).toHaveCount(0);
-  await expect(capital.getByRole("radio", { checked: true })).toHaveCount(0);
-  await addGym(page, thumbs, capital, javaScript);
-  // Westerville Central's street is not on the map: the short screen's pin starts at the town's centre.
-  const westerville = question(page, /^Westerville Central HS/);
-  await thumbs.tap(westerville.getByRole("link", { name: "Add this gym" }));
-  await expect(
-    page.getByText(
-      javaScript
-        ? "The street was not found, so the pin starts at the centre of Westerville. Drag it onto the gym."
-        : "The street was not found: without the map, the gym is placed at the centre of Westerville.",
-    ),
-  ).toBeVisible();
-  if (javaScript) await expect(page.getByTestId("pick-map")).toBeVisible();
-  await expect(page.getByLabel("Conference")).toHaveValue("");
-  await expect(page.getByLabel("Level")).toHaveValue("High School");
-  await thumbs.tap(page.getByRole("button", { name: "Add this gym" }));
-  await expect(confirmation(page, javaScript, "Westerville Central HS added. 2 games placed there.")).toBeVisible();
-  // The RefTown spelling of Capital's gym: the gym just added is 0 miles away and chosen already.
-  const capitalCenter = question(page, /^Capital Center - Capital University/);
-  await expect(capitalCenter.getByRole("radio", { name: /Capital University/ })).toBeChecked();
-  await thumbs.tap(capitalCenter.getByRole("button", { name: "This is the gym" }));
-  await expect(confirmation(page, javaScript, "Gym saved. 1 game added.")).toBeVisible();
+  await expect(capital.getByRole("radio", { name: /^Capital University/ })).toBeChecked();
+  await expect(question(page, /^Westerville Central HS/).getByRole("radio", { checked: true })).toHaveAccessibleName(
+    /^Westerville Central High School Westerville, OH/,
+  );
+  await thumbs.tap(page.getByRole("button", { name: "Use the 5 schools found" }));
+  await expect(confirmation(page, javaScript, "5 places answered. 8 games placed.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Remembered for later imports" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Which gym is this?" })).toHaveCount(0);
 

@@ -77,6 +77,15 @@ describe("readVenuePlace: every LOCATION shape calendars send", () => {
     expect(readSite("@ Berkmar")).toEqual({ school: "Berkmar", gym: null, gymIsRoom: false });
     expect(readSite("at Berkmar High Main Gym")).toEqual({ school: "Berkmar High", gym: null, gymIsRoom: false });
     expect(readSite("Hinkle Fieldhouse")).toEqual({ school: "Hinkle Fieldhouse", gym: null, gymIsRoom: false });
+    // A gym's own name may end in "Gym": only a school's name before it makes it a room.
+    expect(readSite("Hoosier Gym")).toEqual({ school: "Hoosier Gym", gym: null, gymIsRoom: false });
+    expect(readSite("Berkmar HS Gym")).toEqual({ school: "Berkmar HS", gym: null, gymIsRoom: false });
+    // Arbiter's "Subsite: Main" is the site itself.
+    expect(readSite("Allen Middle School - Main")).toEqual({
+      school: "Allen Middle School",
+      gym: null,
+      gymIsRoom: false,
+    });
   });
 
   it("reads a LOCATION written on several lines as its parts", () => {

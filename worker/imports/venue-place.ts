@@ -172,9 +172,11 @@ const ROOM = new RegExp(
   "i",
 );
 /** The room that is the school's own gym: a venue naming it is the school itself. */
-const MAIN_ROOM = /^(?:the\s+)?(?:main\s+)?(?:gym|gymnasium)$/i;
+const MAIN_ROOM = /^(?:the\s+)?(?:main|(?:main\s+)?(?:gym|gymnasium|court))$/i;
 /** A room written after the school without a dash ("Norcross High School Aux Gym") ends in one of these. */
 const TRAILING_ROOM = /\b(?:gym|gymnasium|court)(?:\s*#?\s*[0-9a-z]{1,2})?$/i;
+/** A room's word alone, which may be a gym's own name's last word. */
+const BARE_ROOM = /^(?:the\s+)?(?:gym|gymnasium|court|fieldhouse|field house)$/i;
 /** The most words a room's name takes ("Old Aux Gym #2"). */
 const ROOM_MAX_WORDS = 5;
 
@@ -198,7 +200,9 @@ function trailingRoom(name: string): { head: string; room: string } | null {
   const words = name.split(" ");
   for (let at = Math.max(1, words.length - ROOM_MAX_WORDS); at < words.length; at += 1) {
     const room = words.slice(at).join(" ");
-    if (ROOM.test(room)) return { head: words.slice(0, at).join(" "), room };
+    const head = words.slice(0, at).join(" ");
+    // A bare "Gym" ends a name of its own ("Hoosier Gym") unless an institution's name comes before.
+    if (ROOM.test(room) && (!BARE_ROOM.test(room) || INSTITUTION.test(head))) return { head, room };
   }
   return null;
 }
@@ -223,7 +227,7 @@ export function readSite(siteName: string): VenueSite {
       ? { school: trailing.head, gym: null, gymIsRoom: false }
       : { school: trailing.head, gym: trailing.room, gymIsRoom: true };
   }
-  const roomAt = pieces.findIndex((piece) => ROOM.test(piece));
+  const roomAt = pieces.findIndex((piece) => ROOM.test(piece) || MAIN_ROOM.test(piece));
   if (roomAt !== -1) {
     const room = pieces[roomAt] ?? "";
     const school = pieces.filter((_, index) => index !== roomAt).join(" - ");
