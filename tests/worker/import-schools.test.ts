@@ -180,6 +180,8 @@ describe("POST /api/games/import with the schools index, the address service dow
       ["Brookwood High School Aux Gym, Snellville, GA 30078", brookwood.id, true],
       ["Grayson HS Court 3, Loganville, GA", grayson.id, true],
       ["50 Hope Hollow Rd, Loganville, GA 30052", grayson.id, true, { site: "Grayson High School", subsite: "Gym 2" }],
+      // A name written another way is found by its words (its town among them), never chosen for the person.
+      ["1 Any St, Lilburn, GA 30047", berkmar.id, false, { site: "Lilburn Berkmar" }],
     ];
     const result = await upload(
       person,
