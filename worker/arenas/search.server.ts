@@ -83,6 +83,7 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
     approved,
     filters.conference ? eq(arenas.conference, filters.conference) : undefined,
     filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
+    filters.state ? eq(arenas.state, filters.state) : undefined,
     filters.arrival ? hasArrivalDetails : undefined,
     match,
   );
@@ -108,7 +109,7 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
   ]);
 }
 
-const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", arrival: "" };
+const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", state: "", arrival: "" };
 
 /** One page of arena search results: the arenas, how many match in all, and the cursor to the next page. */
 export type ArenaResultsPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
@@ -193,6 +194,7 @@ const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; 
     filters.search,
     filters.conference,
     filters.level,
+    filters.state,
     filters.arrival,
     cursor ?? "",
     limit,
