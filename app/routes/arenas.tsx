@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List } from "~/app/components/ui/icons/list";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { MapIcon } from "~/app/components/ui/icons/map-icon";
-import { getFavoriteArenaIds } from "~/app/lib/auth.server";
+import { getFavoriteArenaIds, getSignedInPreferences } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
@@ -66,8 +66,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (stateError) {
     return data({ filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: null, stateError }, { status: 400 });
   }
+  // A signed-in person's usual start ranks the schools of their state first.
+  const usualStart = getSignedInPreferences(args)?.usualStart ?? null;
   try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE });
+    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
     return { filters, cursor, view, ...page, favoriteIds, error: null, stateError };
   } catch (error) {
     console.error("arenas: load failed", error);
