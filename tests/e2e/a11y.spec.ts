@@ -133,6 +133,8 @@ const fixedPage = (path: string): AuditedPage => ({ name: path, path: () => path
 
 const VISITOR_PAGES: AuditedPage[] = [
   ...["/", "/arenas", "/map"].map(fixedPage),
+  { name: "the list in one state, with its schools", path: () => "/arenas?search=Central+High&state=GA" },
+  { name: "the list with a state it refuses", path: () => "/arenas?state=Atlantis" },
   { name: "an arena", path: (site) => site.approvedArenaPath },
   ...[
     "/login",

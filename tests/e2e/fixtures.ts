@@ -78,8 +78,9 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // A deliberate 404 or 403 document (not-found page, not-authorized view) is reported as a failed resource.
-        const isNotFoundDocument = /status of 40[34]/.test(message.text()) && message.location().url === page.url();
+        // A deliberate 400, 403 or 404 document (a refused filter in the address, the not-authorized view,
+        // the not-found page) is reported as a failed resource.
+        const isNotFoundDocument = /status of 40[034]/.test(message.text()) && message.location().url === page.url();
         // A route action answering 4xx (a validation message, a wrong password) is not a page error.
         const isActionAnswer = /status of 4\d\d/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
         const isExpected = expectedConsoleErrors?.test(message.text()) ?? false;

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "../../core/imports/messages";
+import { levelFromKind } from "../../core/schools/school";
 import type { CurrentUser } from "../../core/users/current-user";
 import { findPossibleDuplicates } from "../arenas/duplicates.server";
 import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
@@ -12,7 +13,7 @@ import { normalizeVenueName, venueKey } from "./event-text";
 import { answerVenue } from "./imports.server";
 import { claimImportGym } from "./quick-gym.server";
 import type { SchoolRow } from "./school-candidates";
-import { findSchoolGym, MAIN_GYM, schoolGymLevel } from "./school-gym.server";
+import { findSchoolGym, MAIN_GYM } from "./school-gym.server";
 import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
 
 /** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */
@@ -74,7 +75,7 @@ async function addSchoolGym(
     school: school.name,
     schoolId: school.id,
     conference: "",
-    level: schoolGymLevel(school.kind),
+    level: levelFromKind(school.kind),
     address: school.address || null,
     city: school.city,
     state: school.state,

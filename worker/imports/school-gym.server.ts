@@ -1,6 +1,4 @@
 import { and, eq, isNull, or } from "drizzle-orm";
-import type { ArenaLevel } from "../../core/domain";
-import type { SchoolKind } from "../../core/schools/school-name";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { normalizeVenueName } from "./event-text";
@@ -9,13 +7,6 @@ import { gymName, type VenueSite } from "./venue-place";
 
 /** A site that names a school and no gym within it: the school's own gym. */
 export const MAIN_GYM: VenueSite = { school: "", gym: null, gymIsRoom: false };
-
-/** The level a school's gym has: a high school's "High School", a two-year college's junior college; else unknown. */
-export function schoolGymLevel(kind: SchoolKind): ArenaLevel | null {
-  if (kind === "high_school") return "High School";
-  if (kind === "two_year") return "Community/Junior College";
-  return null;
-}
 
 /**
  * The gym of a school the site names, when it is on Tipoff for the person: a published arena of
