@@ -1,12 +1,10 @@
-import { and, count, eq, gt, inArray, ne, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Arena } from "../../core/arenas/arena";
 import type { GameSource } from "../../core/domain";
-import { GAME_LIMITS } from "../../core/games/limits";
 import type {
   ArenaCandidate,
   EventStart,
-  GameChanges,
   IgnoredEvent,
   IgnoreReason,
   ImportCounts,
@@ -16,14 +14,23 @@ import type {
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { toArena } from "../arenas/arena-row";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
-import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game.server";
+import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { zonedInstant } from "./event-time";
+import { withinGameLimit } from "./game-limit.server";
 import { NO_UID_PREFIX } from "./parse";
+import {
+  type Baseline,
+  baselineOf,
+  changedGame,
+  changeOf,
+  previousArenaName,
+  type ReconciledChange,
+} from "./source-changes";
 import {
   carriedElsewhere,
   fileMuted,
@@ -56,19 +63,6 @@ export type ImportResult = ImportCounts & {
 };
 
 export type ImportSource = { id: string; kind: GameSource };
-
-/** A game this reconcile added, moved, cancelled or removed: what a change notice tells its owner. */
-export type ReconciledChange = {
-  gameId: string;
-  kind: "added" | "moved" | "cancelled" | "removed";
-  tipoffAt: number;
-  /** Before a move, when the time moved. */
-  previousTipoffAt?: number;
-  /** Before a move, when the arena changed. */
-  previousArenaName?: string;
-  arenaName: string;
-  timeZone: string;
-};
 
 /**
  * `complete`: the events are the source's whole calendar, so an upcoming game missing from them
@@ -104,58 +98,6 @@ function roughInstant(start: EventStart): number {
 function insideWindow(instant: number, now: number): boolean {
   const days = IMPORT_LIMITS.horizonDays * DAY_MS;
   return Number.isFinite(instant) && instant <= now + days && instant >= now - days;
-}
-
-/** The upcoming games (and waiting events) the person has from everything but this source. */
-async function upcomingElsewhere(deps: Pick<GameDeps, "db">, userId: string, sourceId: string, now: number) {
-  const [planned, waiting] = await deps.db.batch([
-    deps.db
-      .select({ total: count() })
-      .from(games)
-      .where(
-        and(
-          eq(games.userId, userId),
-          gt(games.tipoffAt, new Date(now)),
-          notExists(
-            deps.db
-              .select({ one: sql`1` })
-              .from(gameSourceEvents)
-              .where(and(eq(gameSourceEvents.gameId, games.id), eq(gameSourceEvents.importSourceId, sourceId))),
-          ),
-        ),
-      ),
-    deps.db
-      .select({ total: count() })
-      .from(importWaitingEvents)
-      .where(and(eq(importWaitingEvents.userId, userId), ne(importWaitingEvents.importSourceId, sourceId))),
-  ]);
-  return (planned[0]?.total ?? 0) + (waiting[0]?.total ?? 0);
-}
-
-/**
- * A whole calendar held to the limit on games: upcoming events beyond what the person may still
- * have (the soonest kept), and past ones beyond the same number (the latest kept), are ignored.
- */
-async function withinGameLimit(
-  deps: Pick<GameDeps, "db">,
-  userId: string,
-  sourceId: string,
-  events: ImportedEvent[],
-  now: number,
-): Promise<{ kept: ImportedEvent[]; ignored: IgnoredEvent[] }> {
-  const upcoming = events.filter((event) => roughInstant(event.start) > now);
-  const past = events.filter((event) => roughInstant(event.start) <= now);
-  const limit = GAME_LIMITS.upcomingPerUser;
-  if (upcoming.length + past.length <= limit && upcoming.length === 0) return { kept: events, ignored: [] };
-  const room = Math.max(0, limit - (await upcomingElsewhere(deps, userId, sourceId, now)));
-  upcoming.sort((a, b) => roughInstant(a.start) - roughInstant(b.start));
-  past.sort((a, b) => roughInstant(b.start) - roughInstant(a.start));
-  const over = (list: ImportedEvent[], keep: number, reason: IgnoreReason) =>
-    list.slice(keep).map((event) => ({ event: event.summary || event.uid, reason, count: 1 }));
-  return {
-    kept: [...upcoming.slice(0, room), ...past.slice(0, limit)],
-    ignored: [...over(upcoming, room, "upcoming_limit"), ...over(past, limit, "past_limit")],
-  };
 }
 
 /** A game's title and level as an event of a calendar without UIDs is recognised after it moves. */
@@ -207,18 +149,6 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The old → new of this sync, kept from the first change the person has not seen yet. */
-function mergeChanges(
-  earlier: GameChanges | null,
-  time: { from: number; to: number } | null,
-  venue: { from: string; to: string } | null,
-): GameChanges {
-  const merged: GameChanges = { ...(earlier ?? {}) };
-  if (time) merged.tipoffAt = { from: merged.tipoffAt?.from ?? time.from, to: time.to };
-  if (venue) merged.venue = { from: merged.venue?.from ?? venue.from, to: venue.to };
-  return merged;
-}
-
 /**
  * Reconciles one source's events with the games behind them: new events become games planned as a
  * typed one would be, unless another source already carries the same game (its UID, else the same
@@ -236,17 +166,17 @@ export async function reconcileEvents(
   { complete, ignored, changed }: ReconcileOptions,
 ): Promise<ImportResult> {
   const now = deps.now();
+  const [state, aliases] = await Promise.all([
+    readSourceState(deps, userId, now),
+    aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+  ]);
   const limited = complete
-    ? await withinGameLimit(deps, userId, source.id, sentEvents, now)
+    ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
     : { kept: sentEvents, ignored: [] };
   const events = limited.kept;
   const ignoredEvents = [...ignored, ...limited.ignored];
   const ignore = (event: ImportedEvent, reason: IgnoreReason) =>
     ignoredEvents.push({ event: event.summary || event.uid, reason, count: 1 });
-  const [state, aliases] = await Promise.all([
-    readSourceState(deps, userId, now),
-    aliasesFor(deps, userId, [...new Set(events.map((event) => venueKey(event.venueText)))]),
-  ]);
   const gamesById = new Map(state.games.map((row) => [row.id, row]));
   const linksByGame = new Map<string, SourceEventLink[]>();
   const existing: Carried[] = [];
@@ -574,95 +504,4 @@ export async function reconcileEvents(
     needsArena: [...waiting.values()],
     ignoredEvents: ignoredEvents.slice(0, IMPORT_LIMITS.ignoredListed),
   };
-}
-
-function previousArenaName(row: GameRow, arenaById: Map<string, Arena>): string {
-  if (row.arenaId === null) return lostArenaOf(row).name;
-  return arenaById.get(row.arenaId)?.name ?? "";
-}
-
-/** What a source said of an event before this import: the time, the gym, and whether it listed it. */
-type Baseline = { tipoffAt: number; arenaId: string | null; state: SourceEventLink["state"] };
-
-const baselineOf = (link: SourceEventLink): Baseline => ({
-  tipoffAt: link.sentTipoffAt.getTime(),
-  arenaId: link.sentArenaId,
-  state: link.state,
-});
-
-type GameUpdate = { kind: "cancelled" | "changed" | "restored"; set: Partial<typeof games.$inferInsert> };
-
-/** The change notice's view of an update: a game back in the calendar is added again. */
-function changeOf(
-  row: GameRow,
-  update: GameUpdate,
-  arena: Arena,
-  zone: string,
-  arenaById: Map<string, Arena>,
-): ReconciledChange {
-  const before = { tipoffAt: row.tipoffAt.getTime(), arenaName: previousArenaName(row, arenaById) };
-  if (update.kind === "cancelled") return { gameId: row.id, kind: "cancelled", ...before, timeZone: row.timeZone };
-  const base = {
-    gameId: row.id,
-    tipoffAt: update.set.tipoffAt?.getTime() ?? before.tipoffAt,
-    arenaName: arena.name,
-    timeZone: zone,
-  };
-  if (update.kind === "restored") return { ...base, kind: "added" };
-  return {
-    ...base,
-    kind: "moved",
-    ...(update.set.tipoffAt ? { previousTipoffAt: before.tipoffAt } : {}),
-    ...(update.set.arenaId ? { previousArenaName: before.arenaName } : {}),
-  };
-}
-
-/**
- * What the source changed about a game since it last spoke (`baseline`), or null when its time,
- * place and status are as it said before. A time the person edited by hand stays unless the source
- * moves it.
- */
-async function changedGame(
-  row: GameRow,
-  event: ImportedEvent,
-  arena: Arena,
-  zone: string,
-  tipoffAt: number,
-  baseline: Baseline,
-  arenaById: Map<string, Arena>,
-  driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>,
-): Promise<GameUpdate | null> {
-  if (event.cancelled) {
-    return row.status === "cancelled" || baseline.state === "cancelled"
-      ? null
-      : { kind: "cancelled", set: { status: "cancelled" } };
-  }
-  const timeMoved = baseline.tipoffAt !== tipoffAt && row.tipoffAt.getTime() !== tipoffAt;
-  const venueMoved = baseline.arenaId !== arena.id && row.arenaId !== arena.id;
-  if (!timeMoved && !venueMoved) {
-    // Back in the calendar, or no longer cancelled: only when this source had said otherwise.
-    if (row.status === "scheduled" || row.status === "changed" || baseline.state === "listed") return null;
-    return { kind: "restored", set: { status: row.changes ? "changed" : "scheduled" } };
-  }
-  const set: Partial<typeof games.$inferInsert> = { status: "changed" };
-  if (timeMoved) set.tipoffAt = new Date(tipoffAt);
-  if (venueMoved) {
-    // The person's own buffer and start stay; only the drive to the new arena is worked out again.
-    const drive = await driveTo(startOf(row), arena);
-    // A game waiting for a gym (its arena deleted) gets one back here, and stops waiting.
-    Object.assign(set, {
-      arenaId: arena.id,
-      timeZone: zone,
-      ...driveColumns(drive),
-      lostArenaName: null,
-      lostArenaCity: null,
-      lostArenaState: null,
-    });
-  }
-  set.changes = mergeChanges(
-    row.changes,
-    timeMoved ? { from: row.tipoffAt.getTime(), to: tipoffAt } : null,
-    venueMoved ? { from: previousArenaName(row, arenaById), to: arena.name } : null,
-  );
-  return { kind: "changed", set };
 }

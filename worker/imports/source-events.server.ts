@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import type { GameSource, GameStatus, ImportSourceKind, SourceEventState } from "../../core/domain";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
@@ -24,16 +24,15 @@ export const SAME_GAME_WINDOW_MS = 10 * 60_000;
 
 const DAY_MS = 86_400_000;
 
+/** Every source event behind the person's games, and their games from the import window's start on. */
+export type SourceState = { links: SourceEventLink[]; games: GameRow[] };
+
 /**
  * What a reconcile needs to know beside the calendar: every source event behind the person's
- * games (theirs and other sources'), and the person's games within the import window. Two
- * statements in one round trip.
+ * games (theirs and other sources'), and the person's games from the import window's start on (the
+ * upcoming ones count toward the limit on games). Two statements in one round trip.
  */
-export async function readSourceState(
-  deps: Pick<GameDeps, "db">,
-  userId: string,
-  now: number,
-): Promise<{ links: SourceEventLink[]; games: GameRow[] }> {
+export async function readSourceState(deps: Pick<GameDeps, "db">, userId: string, now: number): Promise<SourceState> {
   const window = IMPORT_LIMITS.horizonDays * DAY_MS;
   const [links, rows] = await deps.db.batch([
     deps.db
@@ -52,13 +51,7 @@ export async function readSourceState(
     deps.db
       .select()
       .from(games)
-      .where(
-        and(
-          eq(games.userId, userId),
-          gte(games.tipoffAt, new Date(now - window)),
-          lte(games.tipoffAt, new Date(now + window)),
-        ),
-      ),
+      .where(and(eq(games.userId, userId), gte(games.tipoffAt, new Date(now - window)))),
   ]);
   return { links, games: rows };
 }
@@ -93,7 +86,7 @@ export type OtherSourceMatch = { kind: "game"; game: GameRow } | { kind: "delete
  * carries, or one another new event took, is a different assignment). A deleted game found either
  * way stays deleted.
  */
-export function otherSourceMatcher(state: { links: SourceEventLink[]; games: GameRow[] }, sourceId: string) {
+export function otherSourceMatcher(state: SourceState, sourceId: string) {
   const gamesById = new Map(state.games.map((game) => [game.id, game]));
   const byUid = new Map<string, SourceEventLink[]>();
   const thisSource = new Set<string>();

@@ -2,7 +2,7 @@ import { CHANGES_WINDOW_MS } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
 import { listGames } from "../games/games.server";
 import { openClashPairs, seasonOf } from "../games/season.server";
-import type { ReconciledChange } from "../imports/reconcile.server";
+import type { ReconciledChange } from "../imports/source-changes";
 import { type ClashNotice, changesNotice } from "./notices";
 import { type NotificationQueue, queueNotices } from "./queue.server";
 

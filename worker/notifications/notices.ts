@@ -3,7 +3,7 @@ import { formatShortDay, formatTime } from "../../core/games/zoned-time";
 import { type NoticeKind, PUSH_DELIVERY } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
 import { gameTimes } from "../games/game.server";
-import type { ReconciledChange } from "../imports/reconcile.server";
+import type { ReconciledChange } from "../imports/source-changes";
 import type { PushUrgency } from "./web-push.server";
 
 /**
