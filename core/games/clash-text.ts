@@ -18,7 +18,8 @@ export const CLASH_TEXT = {
   count: (count: number) => `${pairs(count)}: you can't make both.`,
   firstClash: "See the first",
   markKnown: "Mark as known",
-  markKnownLabel: (arena: string) => `Mark the clash with the game at ${arena} as known`,
+  /** Begins with the button's own words, so a voice command of what is seen finds it. */
+  markKnownLabel: (arena: string) => `Mark as known: the clash with the game at ${arena}`,
   marking: "Saving...",
   known: (arena: string) => `Known clash with the game at ${arena}`,
   marked: "Clash marked as known.",
