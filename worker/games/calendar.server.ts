@@ -28,7 +28,7 @@ import {
   type WaitingImport,
 } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
-import { seasonOf } from "./season.server";
+import { seasonTripsOf } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
 import { chainedStart, planSummary, type TripView } from "./view.server";
 
@@ -130,7 +130,7 @@ export function gameEvent(row: GameRow, arena: Arena, context: EventContext, tri
 
 /** Each planned game's event, each day's games driven as one trip from gym to gym. */
 function plannedEvents(planned: GameWithArena[], context: EventContext): CalendarEvent[] {
-  const { trips } = seasonOf(planned, new Set());
+  const trips = seasonTripsOf(planned);
   return planned.map(({ row, arena }) => gameEvent(row, arena, context, trips.get(row.id) ?? null));
 }
 
@@ -211,7 +211,7 @@ export async function gameCalendar(
 ): Promise<{ text: string; arenaName: string } | null> {
   const found = await getGame(services, userId, gameId);
   if (found) {
-    const { trips } = seasonOf((await listGames(services, userId)).planned, new Set());
+    const trips = seasonTripsOf((await listGames(services, userId)).planned);
     const text = calendarText({
       name: GAME_TEXT.calendarName,
       events: [gameEvent(found.row, found.arena, context, trips.get(found.row.id) ?? null)],

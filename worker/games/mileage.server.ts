@@ -15,8 +15,8 @@ import { estimateMiles } from "../routing/routing";
 import { getPreferences } from "../users/preferences.server";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
-import { seasonGameOf } from "./season.server";
-import { type TripPlace, tripsOf } from "./trips";
+import { seasonTripsOf } from "./season.server";
+import type { TripPlace } from "./trips";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -87,7 +87,7 @@ export async function mileageReport(
   const factor = roundTrips ? 2 : 1;
   // Games not driven still place the official at a gym: the day's trips read every game.
   const planned = rows.flatMap(({ game, arena }) => (arena ? [{ row: game, arena: toArena(arena) }] : []));
-  const trips = tripsOf(planned.map(seasonGameOf));
+  const trips = seasonTripsOf(planned);
   const homeward = homewardGames(
     rows.map(({ game }) => game.id),
     trips,

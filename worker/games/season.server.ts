@@ -47,6 +47,11 @@ export function seasonOf(planned: ReadonlyArray<{ row: GameRow; arena: Arena }>,
   return { trips: tripsOf(list, legs), clashes, games: new Map(list.map((game) => [game.id, game])) };
 }
 
+/** Only how each planned game is reached (the calendar feed names no clash). */
+export function seasonTripsOf(planned: ReadonlyArray<{ row: GameRow; arena: Arena }>): Season["trips"] {
+  return tripsOf(planned.map(seasonGameOf));
+}
+
 /** The pairs of games still flagged (not known) whose later game has not tipped off yet. */
 export function openClashPairs(season: Season, now: number): Array<[SeasonGame, SeasonGame]> {
   const pairs: Array<[SeasonGame, SeasonGame]> = [];

@@ -79,9 +79,10 @@ function minutesAtHome(earlier: TripGame, game: TripGame): number | null {
 }
 
 /**
- * For each game that follows another the same local day: the same gym is one trip (already
- * there); another gym is driven to from the earlier one after it ends, unless going home in between
- * leaves real time at home (30 minutes or more). A game not in the map is driven to from its start.
+ * For each game that follows another the same local day (each on its gym's clock): the same gym
+ * is one trip (already there); another gym is driven to from the earlier one after it ends, unless
+ * going home in between leaves real time at home (30 minutes or more). A game not in the map is
+ * driven to from its start.
  */
 export function tripsOf<Game extends TripGame>(
   list: readonly Game[],
@@ -89,11 +90,12 @@ export function tripsOf<Game extends TripGame>(
 ): Map<string, TripPlace<Game>> {
   const places = new Map<string, TripPlace<Game>>();
   const games = activeInOrder(list);
+  // Each game's day on its own gym's clock, read once: reading a clock is what costs over a season.
+  const days = games.map((game) => dayOf(game.tipoffAt, game.timeZone));
   for (let index = 1; index < games.length; index += 1) {
     const game = games[index];
     const earlier = games[index - 1];
-    if (!game || !earlier) continue;
-    if (dayOf(earlier.tipoffAt, game.timeZone) !== dayOf(game.tipoffAt, game.timeZone)) continue;
+    if (!game || !earlier || days[index - 1] !== days[index]) continue;
     if (earlier.arenaId === game.arenaId) {
       places.set(game.id, { kind: "same_trip", earlier });
       continue;

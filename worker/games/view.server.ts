@@ -66,8 +66,9 @@ export function planSummary(game: PlanGame, start: GameStart | null, trip: TripV
   if (!from)
     return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
   const leave = formatClock(leaveAt, zone);
-  const ownZone = timeZoneAt(from);
-  const own = ownZone ? formatClock(leaveAt, ownZone) : null;
+  // The start's own clock: an earlier gym's is its game's; on the arena's clock it adds nothing.
+  const ownZone = chained ? chained.after.timeZone : timeZoneAt(from);
+  const own = ownZone && ownZone !== zone ? formatClock(leaveAt, ownZone) : null;
   // The arrival keeps its abbreviation only when the clocks changed in between.
   const sameAbbreviation = zoneAbbreviation(arriveBy, zone) === zoneAbbreviation(leaveAt, zone);
   const arrive = sameAbbreviation ? formatTime(arriveBy, zone) : formatClock(arriveBy, zone);
