@@ -45,7 +45,7 @@ export default defineConfig(async () => {
       // `npm run test:coverage` only: istanbul instruments the source (v8 coverage cannot see inside
       // workerd), which makes the run slower than the plain one.
       coverage: {
-        provider: "istanbul",
+        provider: "istanbul" as const,
         include: ["worker/**/*.{ts,tsx}", "core/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
         reporter: ["text-summary", "json-summary"],
       },
