@@ -50,6 +50,14 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   return response;
 }
 
+/**
+ * Renders a page once, which loads the whole app into workerd: a file's `beforeAll` calls it so
+ * that no test's own time pays for it.
+ */
+export async function loadApp(): Promise<void> {
+  await (await request("/login")).text();
+}
+
 export type ApiInit = {
   method?: string;
   body?: unknown;

@@ -12,6 +12,7 @@ import {
   expectText,
   fakeNetwork,
   flashMessageIn,
+  loadApp,
   postForm,
   REPLIES,
   request,
@@ -50,7 +51,8 @@ async function uploadForm(person: SignedIn, text: string | null) {
 let network: ReturnType<typeof fakeNetwork> | undefined;
 afterEach(() => network?.restore());
 
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("/games/import", () => {
   it("suggests colleges named like a waiting venue's site, each with Add its gym prefilled", async () => {
