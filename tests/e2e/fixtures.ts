@@ -144,7 +144,7 @@ export const test = base.extend<Fixtures>({
     await use(async ({ name } = {}) => {
       const pooled = claimPoolAccount("user");
       if (pooled) {
-        const account = { ...toAccount(pooled, await apiAs(pooled.apiSession)) };
+        const account = toAccount(pooled, await apiAs(pooled.apiSession));
         if (name === undefined) return account;
         const renamed = await account.api.post("/api/auth/update-user", { data: { name } });
         if (!renamed.ok()) throw new Error(`update-user answered ${renamed.status()}: ${await renamed.text()}`);
