@@ -209,7 +209,7 @@ export async function reconcileEvents(
   };
   const usualStart = (await loadPreferences()).usualStart;
   const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher(deps, userId, aliases, { home });
+  const matcher = venueMatcher(deps, userId, aliases, { home, places: events });
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
   const answerFor = (event: ImportedEvent) => {
     const key = venueKey(event.venueText);
