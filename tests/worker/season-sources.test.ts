@@ -1,6 +1,7 @@
 // One game per assignment, whatever brought it: a file and its feed give each game once, with every
 // source listed; nothing comes back by itself (docs/decisions/215).
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GAME_LIMITS } from "~/core/games/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { fakeFeedServer } from "./fake-feeds";
 import { api, createArena, expectText, json, request, type SignedIn, signIn } from "./fixtures";
@@ -41,13 +42,16 @@ async function myGames(person: SignedIn): Promise<GameJson[]> {
   return (await json<{ games: GameJson[] }>(await call(person, "/api/games"))).games;
 }
 
-/** A HorizonWebRef-style season at one gym: its events by UID, as a file and as a feed alike. */
-async function season(count: number) {
+/**
+ * A HorizonWebRef-style season at one gym, a game a day (or `spacing` apart): its events by UID,
+ * as a file and as a feed alike.
+ */
+async function season(count: number, spacing = DAY_MS) {
   const arena = await createArena({ name: `Horizon Gym ${unique()}`, state: "IL", latitude: 39.8, longitude: -89.6 });
   const start = Math.floor((Date.now() + 4 * DAY_MS) / MINUTE_MS) * MINUTE_MS;
   const events: ArbiterEvent[] = Array.from({ length: count }, (_, index) => ({
     uid: `HWR-${unique()}`,
-    start: start + index * DAY_MS,
+    start: start + index * spacing,
     site: arena.name,
     address: ADDRESS,
   }));
@@ -113,6 +117,21 @@ describe("a file and its feed", () => {
       [{ kind: "file", label: "HorizonWebRef" }],
     ]);
     expect(await upload(person, text(events.slice(0, 1)))).toMatchObject({ removed: 1 });
+  });
+});
+
+describe("the limit on games", () => {
+  it("is not met twice by a feed of the same games as a file: the feed joins every one of them", async () => {
+    network = fakeFeedServer();
+    const person = await signIn();
+    const limit = GAME_LIMITS.upcomingPerUser;
+    const { events, text } = await season(limit, 3 * 3_600_000);
+    expect(await upload(person, text(events))).toMatchObject({ created: limit, ignored: 0 });
+    const { link } = network.serve(() => ({ body: text(events) }));
+    await subscribe(person, link);
+    const games = await myGames(person);
+    expect(games).toHaveLength(limit);
+    expect(games.filter((game) => game.sources.length === 2)).toHaveLength(limit);
   });
 });
 
