@@ -75,7 +75,8 @@ type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[]; changed?: 
 
 type Statement = BatchItem<"sqlite">;
 
-const WRITES_PER_BATCH = 50;
+// A new game is two statements (the game and its source event's row): 100 are 50 events' writes.
+const WRITES_PER_BATCH = 100;
 
 export function startsAtText(start: EventStart): string {
   return start.kind === "instant" ? new Date(start.instant).toISOString() : `${start.local.date}T${start.local.time}`;
