@@ -602,7 +602,7 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
                     <TriangleAlert className="size-4 shrink-0" aria-hidden />
                     {CLASH_TEXT.count(counts.clashes)}
                     <Link to="/games" className="inline-flex min-h-11 items-center underline">
-                      {GAME_TEXT.pageTitle}
+                      {CLASH_TEXT.seeThem}
                     </Link>
                   </p>
                 ) : null}

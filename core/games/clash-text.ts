@@ -17,6 +17,8 @@ export const CLASH_TEXT = {
   /** At the top of My Games and in an import's result. */
   count: (count: number) => `${pairs(count)}: you can't make both.`,
   firstClash: "See the first",
+  /** In an import's result, to My Games (a link of its own name: the page has a "My Games" link). */
+  seeThem: "See them",
   markKnown: "Mark as known",
   /** Begins with the button's own words, so a voice command of what is seen finds it. */
   markKnownLabel: (arena: string) => `Mark as known: the clash with the game at ${arena}`,

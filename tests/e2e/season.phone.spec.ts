@@ -38,6 +38,10 @@ async function journey(page: Page, javaScript: boolean) {
     const result = page.getByRole("status").filter({ hasText: "Import finished" });
     await expect(result).toContainText("4 new");
     await expect(result).toContainText("1 pair of games clashes: you can't make both.");
+    await expect(page.getByTestId("import-clashes").getByRole("link", { name: "See them" })).toHaveAttribute(
+      "href",
+      "/games",
+    );
 
     await page.getByLabel("Calendar link").fill(feed.link);
     await page.getByRole("button", { name: "Subscribe", exact: true }).click();
