@@ -150,7 +150,7 @@ test.describe("without JavaScript", () => {
 test.describe("the service worker", () => {
   test.use({ serviceWorkers: "allow", permissions: ["notifications"] });
 
-  test("shows a push with its title, text, icon and tag", async ({ page, context, user }) => {
+  test("shows a push with its title, text, icon and tag @full-browser", async ({ page, context, user }) => {
     await signIn(page, user, "/profile");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
