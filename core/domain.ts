@@ -45,6 +45,10 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export const IMPORT_SOURCE_KINDS = ["file", "feed"] as const;
 export type ImportSourceKind = (typeof IMPORT_SOURCE_KINDS)[number];
 
+/** What a source last said of one of its events: listed, listed as cancelled, or no longer listed. */
+export const SOURCE_EVENT_STATES = ["listed", "cancelled", "dropped"] as const;
+export type SourceEventState = (typeof SOURCE_EVENT_STATES)[number];
+
 /** A suggested update waits for an admin, then is applied (some or all of its fields) or rejected. */
 export const SUGGESTION_STATUSES = ["pending", "applied", "rejected"] as const;
 export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];

@@ -5,12 +5,14 @@ import { Page } from "~/app/components/page";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError, inputClasses } from "~/app/components/ui/field";
+import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { loadWaitingVenues } from "~/app/lib/import-page.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { fail, invalidInput, notFound } from "~/core/failure";
 import { FEED_PAGE_TEXT } from "~/core/feeds/messages";
+import { CLASH_TEXT } from "~/core/games/clash-text";
 import { GAME_TEXT } from "~/core/games/messages";
 import type { IgnoredEvent } from "~/core/imports/game-fields";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
@@ -593,6 +595,15 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
                 {counts.waiting > 0 ? (
                   <p className="text-sm font-medium">
                     {IMPORT_TEXT.waitingCount(counts.waiting, counts.waitingPlaces)}
+                  </p>
+                ) : null}
+                {counts.clashes > 0 ? (
+                  <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium" data-testid="import-clashes">
+                    <TriangleAlert className="size-4 shrink-0" aria-hidden />
+                    {CLASH_TEXT.count(counts.clashes)}
+                    <Link to="/games" className="inline-flex min-h-11 items-center underline">
+                      {CLASH_TEXT.seeThem}
+                    </Link>
                   </p>
                 ) : null}
                 {ignored.length > 0 ? (

@@ -159,7 +159,7 @@ function Report({ report }: { report: MileageReport }) {
           <p className="text-lg font-semibold tabular-nums" data-testid="mileage-total-line">
             {T.totalLine(formatMiles(report.totalMiles))}
           </p>
-          {/* On a phone: date, the arena with its details, and the miles; the other columns from 640 px. */}
+          {/* On a phone: date, the arena with its details (city, start, source), and the miles; the other columns from 640 px. */}
           <Table scrollLabel={T.tableCaption}>
             <TableCaption>{T.tableCaption}</TableCaption>
             <TableHeader>
@@ -182,7 +182,11 @@ function Report({ report }: { report: MileageReport }) {
                     <span className="font-medium">{game.arenaName}</span>
                     <span className="block text-xs text-muted-foreground">{game.purpose}</span>
                     <span className="block text-xs text-muted-foreground sm:hidden">
-                      {[game.city, game.source === null ? T.noStart : sourceLabel(game.source)]
+                      {[
+                        game.city,
+                        game.startLabel ? T.fromStart(game.startLabel) : null,
+                        game.source === null ? T.noStart : sourceLabel(game.source),
+                      ]
                         .filter(Boolean)
                         .join(" · ")}
                     </span>

@@ -11,15 +11,17 @@ import { dismissAskAction, loadArrivalAsks } from "~/app/lib/arrival-asks.server
 import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { CLASH_TEXT } from "~/core/games/clash-text";
 import type { GameView, WaitingImportView } from "~/core/games/game-view";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
-import { sameTripEarlier } from "~/core/games/same-trip";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getServices } from "~/worker/context.server";
+import { markClashKnown } from "~/worker/games/clashes.server";
 import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
-import { toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
+import { openClashPairs, seasonOf } from "~/worker/games/season.server";
+import { clashViews, toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import { NO_PREFERENCES } from "~/worker/users/preferences.server";
@@ -45,10 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
   // On this page the games came with the session too (the root middleware's batch).
-  const { planned, waiting, waitingImports } = getSignedInGames(args) ?? (await listGames(services, user.id));
+  const { planned, waiting, waitingImports, extras } = getSignedInGames(args) ?? (await listGames(services, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
-  // The later game of two at one gym on one day shares the first one's trip: no drive, no leave-by.
-  const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
+  // Each day's games as one trip from gym to gym, and the games that cannot both be made.
+  const season = seasonOf(planned, extras.knownClashes);
   // Waiting imported games stand among the others in time order: every assignment in its place.
   type Entry = { at: number; game?: (typeof planned)[number]; waiting?: (typeof waitingImports)[number] };
   const entries: Entry[] = [
@@ -65,17 +67,36 @@ export async function loader(args: Route.LoaderArgs) {
   const view = ({ game, waiting: imported }: Entry): ListedGame => {
     if (imported) return { kind: "waiting", game: toWaitingImportView(imported, context.now) };
     if (!game) throw new Error("an entry is a game or a waiting one");
-    const before = earlier.get(game.row.id);
-    const sameTrip = before ? { earlierTipoffAt: before.tipoffAt } : null;
-    return { kind: "game", game: toGameView(game.row, game.arena, { ...context, sameTrip }) };
+    const id = game.row.id;
+    return {
+      kind: "game",
+      game: toGameView(game.row, game.arena, {
+        ...context,
+        trip: season.trips.get(id) ?? null,
+        clashes: clashViews(season.clashes.get(id) ?? [], season),
+        sources: extras.sources.get(id) ?? [],
+      }),
+    };
   };
   const places = new Set(waitingImports.map((game) => game.venueKey)).size;
+  const clashPairs = openClashPairs(season, context.now);
+  const firstClash = clashPairs[0]?.[0];
+  const firstClashAt = firstClash ? upcomingEntries.findIndex((entry) => entry.game?.row.id === firstClash.id) : -1;
+  const firstClashPage = firstClashAt < 0 ? 1 : Math.floor(firstClashAt / size) + 1;
   return {
     // Questions about the arrival at the gyms of recent games (docs/decisions/200).
     asks: await loadArrivalAsks(services, user.id, planned, context.now),
     // Until every imported game has its gym, the page says so first.
     importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
     notices: waitingNotices(waiting),
+    // Games that cannot both be made, counted first: the one thing to sort out with an assigner.
+    clashNotice:
+      clashPairs.length > 0 && firstClash
+        ? {
+            text: CLASH_TEXT.count(clashPairs.length),
+            href: `${firstClashPage === 1 ? "/games" : `/games?page=${firstClashPage}`}#game-${firstClash.id}`,
+          }
+        : null,
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
     upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
     page,
@@ -107,6 +128,17 @@ export async function action(args: Route.ActionArgs) {
       ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
       : { type: "error" as const, message: seen.message };
     return redirectWithToast(seen.ok ? `/games#game-${seen.id}` : "/games", toast, secret);
+  }
+  if (form.get("intent") === "known-clash") {
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const marked = await markClashKnown(services, user.id, { gameId: field("id"), otherGameId: field("other") });
+    const toast = marked.ok
+      ? { type: "success" as const, message: CLASH_TEXT.marked }
+      : { type: "error" as const, message: marked.message };
+    return redirectWithToast(marked.ok ? `/games#game-${marked.gameId}` : "/games", toast, secret);
   }
   if (form.get("intent") === "keep") {
     const gameId = form.get("id");
@@ -146,10 +178,27 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice } = loaderData;
+  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice, clashNotice } =
+    loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
+        {clashNotice ? (
+          <div
+            role="status"
+            data-testid="clash-notice"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{clashNotice.text}</span>
+            <Link
+              to={clashNotice.href}
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {CLASH_TEXT.firstClash}
+            </Link>
+          </div>
+        ) : null}
         {importNotice ? (
           <div
             role="status"

@@ -32,6 +32,25 @@ export type GameView = PlanSummary & {
   zoneNotStated: boolean;
   /** The arena's officials' entrance and parking ("" when unknown), and the form that asks for them. */
   arrival: { entrance: string; parking: string; formPath: string };
+  /** False for a cancelled game and one on hold: no leave-by, and Directions is not the first action. */
+  leaving: boolean;
+  /** "From HorizonWebRef feed and a file"; null for a game typed by the person. */
+  sources: string | null;
+  /** The games this one cannot be made with, each once from either side. */
+  clashes: ClashView[];
+};
+
+/** A game this one clashes with, as the card shows it. */
+export type ClashView = {
+  /** The other game's id: its card is `#game-{id}`. */
+  gameId: string;
+  /** "Can't make both: 25 min drive, 45 min short". */
+  text: string;
+  /** "With Hinkle Fieldhouse, Fri, Jan 15 · Tip-off 7:00 PM CST". */
+  with: string;
+  arenaName: string;
+  /** Marked as known by the person: listed quietly, no longer flagged or counted. */
+  known: boolean;
 };
 
 /** A game waiting for a gym, as My Games shows it: the removed gym and the game's own clock. */

@@ -13,3 +13,15 @@ export const GAME_LIMITS = {
   startLabelMax: 100,
   startAddressMax: 200,
 } as const;
+
+/** How a day of games is driven and when two games clash (docs/decisions/216, 217). */
+export const SEASON_RULES = {
+  /** A game's expected length: its calendar event, and when the official can leave for the next gym. */
+  gameMinutes: 120,
+  /** Going home between two gyms is worth it only with this much time at home. */
+  timeAtHomeMinutes: 30,
+  /** Two games at one gym clash only when their tip-offs are closer than the shortest game. */
+  shortestGameMinutes: 60,
+  /** How far apart two games may be and still be compared for a clash. */
+  clashWindowHours: 24,
+} as const;

@@ -86,6 +86,12 @@ export const GAME_TEXT = {
   alreadyAtGym: (earlierTipoff: string) => `Already at the gym (same trip as the ${earlierTipoff} game)`,
   noDriveSameTrip: "No drive: same trip",
   alreadyAtGymAlarm: (arena: string) => `Already at the gym: next game at ${arena}`,
+  // The later game of two at different gyms on one day: the drive starts at the earlier gym.
+  driveAfterGame: (minutes: number, arena: string, earlierTipoff: string) =>
+    `${minutes} min drive from ${arena}, after the ${earlierTipoff} game`,
+  // A game its calendar cancelled, or one on hold: nowhere to leave for.
+  noLeaveCancelled: "Cancelled: no time to leave",
+  noLeaveOnHold: "On hold: no time to leave until you keep it",
 
   // The calendar.
   calendarName: "Tipoff games",

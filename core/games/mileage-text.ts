@@ -31,6 +31,8 @@ export const MILEAGE_TEXT = {
   arena: "Arena",
   city: "City",
   from: "From",
+  /** A leg's start on a phone, where the From column is hidden: "From Cintas Center". */
+  fromStart: (label: string) => `From ${label}`,
   miles: "Miles",
   source: "Source",
   total: "Total",

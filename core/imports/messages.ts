@@ -131,6 +131,14 @@ export const IMPORT_TEXT = {
   changedTime: (from: string, to: string) => `Time: ${from} → ${to}`,
   changedVenue: (from: string, to: string) => `Gym: ${from} → ${to}`,
   removedHint: "This game is no longer in its calendar. Delete it, or keep it as your own.",
+  /** The sources behind a game: "From HorizonWebRef feed and a file". */
+  fromSources: (sources: ReadonlyArray<{ kind: "feed" | "file"; label: string }>) => {
+    const feeds = sources.filter((source) => source.kind === "feed").map((source) => `${source.label} feed`);
+    const files = sources.filter((source) => source.kind === "file").length;
+    const parts = [...feeds, ...(files === 0 ? [] : [files === 1 ? "a file" : `${files} files`])];
+    const last = parts.pop();
+    return parts.length > 0 ? `From ${parts.join(", ")} and ${last}` : `From ${last}`;
+  },
   keepGame: "Keep",
   gameKept: "Game kept.",
   gameNotRemoved: "Game not found, or not removed from its calendar.",

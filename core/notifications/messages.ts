@@ -93,6 +93,9 @@ export const NOTICE_TEXT = {
   leaveBy: (clock: string, arena: string, driveMinutes: number) =>
     `Leave by ${clock} for ${arena} (${driveMinutes} min drive).`,
   arriveBy: (clock: string, arena: string) => `Be at ${arena} by ${clock}.`,
+  /** A game driven to from an earlier gym the same day. */
+  leaveGymBy: (clock: string, from: string, arena: string, driveMinutes: number) =>
+    `Leave ${from} by ${clock} for ${arena} (${driveMinutes} min drive).`,
   entrance: (entrance: string) => `Officials' entrance: ${entrance}`,
   changesTitle: "Your schedule changed",
   moved: (when: string, place: string) => `Moved: ${when}, ${place}`,

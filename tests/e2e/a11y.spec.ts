@@ -8,7 +8,7 @@ import { signIn, uniqueIp } from "./auth-helpers.ts";
 import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, sessionState, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
-import { arbiterSeason, refTownSeason } from "./season-files.ts";
+import { arbiterSeason, horizonSeason, refTownSeason } from "./season-files.ts";
 
 /** What the audited pages show: one admin's session and rows made once per Playwright worker. */
 type AuditSite = {
@@ -286,6 +286,38 @@ test.describe("accessibility (axe)", () => {
       .first()
       .click();
     await audit("/games/mileage");
+    expect(found).toEqual([]);
+  });
+
+  test("a season that adds up: an upload's clash count, two gyms one trip, clashes flagged and known, a cancelled game", async ({
+    page,
+    user,
+  }) => {
+    test.slow();
+    await signIn(page, user, "/games/import");
+    const season = horizonSeason(crypto.randomUUID().slice(0, 8), { cancelled: true });
+    await page
+      .getByLabel("Calendar file (.ics)")
+      .setInputFiles({ name: "horizon.ics", mimeType: "text/calendar", buffer: Buffer.from(season) });
+    await page.getByRole("button", { name: "Import Games" }).click();
+    await expect(page.getByTestId("import-clashes")).toBeVisible();
+    const found: string[] = [];
+    const audit = async (label: string) => {
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport);
+        found.push(...(await auditCurrentPage(page, `${label} ${viewport.label}px`)));
+      }
+    };
+    await audit("/games/import (clashes in the result)");
+    await page.goto("/games");
+    await expect(page.getByTestId("clash-notice")).toBeVisible();
+    await audit("/games (a trip, clashes, cancelled)");
+    await page
+      .getByRole("button", { name: /^Mark as known: the clash with the game at/ })
+      .first()
+      .click();
+    await expect(page.getByTestId("game-clash-known").first()).toBeVisible();
+    await audit("/games (a known clash)");
     expect(found).toEqual([]);
   });
 

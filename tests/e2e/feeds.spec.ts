@@ -1,7 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { signIn, toast } from "./auth-helpers.ts";
+import { startCalendarServer } from "./feed-server.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Subscribe to a calendar feed served on this machine (the e2e server allows loopback feed links),
@@ -41,39 +40,6 @@ function arbiterFeed(name: string, events: FeedEvent[]): string {
   ].join("\r\n");
 }
 
-type FeedServer = {
-  server: Server;
-  link: string;
-  serve: (body: string) => void;
-  /** From now on the server answers 429 with this Retry-After (seconds), as a busy platform does. */
-  askToWait: (seconds: number) => void;
-};
-
-/** A feed server of the test's own on a free port; `body` is what it serves now. */
-async function startFeedServer(): Promise<FeedServer> {
-  let body = "";
-  let retryAfter: number | null = null;
-  const server = createServer((_request, response) => {
-    if (retryAfter !== null) {
-      response.writeHead(429, { "retry-after": String(retryAfter) });
-      response.end();
-      return;
-    }
-    response.writeHead(200, { "content-type": "text/calendar; charset=utf-8" });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const key = crypto.randomUUID();
-  const serve = (next: string) => {
-    body = next;
-  };
-  const askToWait = (seconds: number) => {
-    retryAfter = seconds;
-  };
-  return { server, link: `http://127.0.0.1:${port}/ical/${key}.ics`, serve, askToWait };
-}
-
 /** The confirmation after a redirect: a toast with JavaScript, the page's status line without. */
 function confirmation(page: Page, javaScript: boolean, text: string) {
   return javaScript ? toast(page, text) : page.getByRole("status").filter({ hasText: text });
@@ -86,7 +52,7 @@ async function subscribeThenRefresh(page: Page, javaScript: boolean) {
   const moved: FeedEvent = { uid: `F-moved-${suffix}`, start, summary: `Moved${suffix} vs Home` };
   const cancelled: FeedEvent = { uid: `F-cancel-${suffix}`, start: start + DAY_MS, summary: `Cancel${suffix} vs Home` };
   const removed: FeedEvent = { uid: `F-gone-${suffix}`, start: start + 2 * DAY_MS, summary: `Gone${suffix} vs Home` };
-  const feed = await startFeedServer();
+  const feed = await startCalendarServer();
   try {
     feed.serve(arbiterFeed(name, [moved, cancelled, removed]));
     await page.goto("/games/import");
@@ -145,7 +111,7 @@ test.describe("without JavaScript", () => {
 test("a feed's host that asks Tipoff to wait: Refresh now says when to try again", async ({ page, user }) => {
   await signIn(page, user, "/games/import");
   const name = `Busy platform ${crypto.randomUUID().slice(0, 8)}`;
-  const feed = await startFeedServer();
+  const feed = await startCalendarServer();
   try {
     feed.serve(arbiterFeed(name, []));
     await page.goto("/games/import");

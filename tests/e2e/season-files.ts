@@ -97,3 +97,47 @@ export function refTownSeason(suffix: string): string {
     "",
   ].join("\r\n");
 }
+
+const CINCINNATI = {
+  cintas: { site: "Cintas Center", location: "Pacific Avenue, Cincinnati, OH 45207" },
+  fifthThird: { site: "Fifth Third Arena", location: "2700 O'Varsity Way, Cincinnati, OH 45221" },
+} as const;
+
+/** The first Cincinnati game of `horizonSeason`: 5:00 PM in winter, 6:00 PM in summer. */
+export const HORIZON_FIRST_GAME = dayAhead(12) + 22 * HOUR_MS;
+
+/**
+ * A HorizonWebRef calendar (UTC times, the site in DESCRIPTION) at two seeded Cincinnati gyms a few
+ * miles apart: an evening at both (the second driven to from the first), and the next afternoon two
+ * games an hour apart at the two (they overlap); with `cancelled`, a fifth game the platform
+ * cancelled. `changed` is the platform's later word: the evening's second game moved to an hour
+ * after the first (now they overlap), and the next afternoon's second game dropped.
+ */
+export function horizonSeason(suffix: string, { cancelled = false, changed = false } = {}): string {
+  const event = (uid: string, start: number, gym: keyof typeof CINCINNATI, teams: string, extra: string[] = []) => [
+    "BEGIN:VEVENT",
+    `UID:${uid}-${suffix}`,
+    `DTSTART:${stamp(start)}`,
+    `SUMMARY:${teams}`,
+    `LOCATION:${escaped(CINCINNATI[gym].location)}`,
+    `DESCRIPTION:Site: ${CINCINNATI[gym].site}\\nLevel: Varsity`,
+    ...extra,
+    "END:VEVENT",
+  ];
+  const first = HORIZON_FIRST_GAME;
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//HorizonWebRef//EN",
+    "X-WR-CALNAME:HorizonWebRef",
+    ...event("HWR-1", first, "cintas", `Elder${suffix} at Moeller`),
+    ...event("HWR-2", first + (changed ? 1 : 3.5) * HOUR_MS, "fifthThird", `Walnut${suffix} at Princeton`),
+    ...event("HWR-3", first + 21 * HOUR_MS, "cintas", `Mason${suffix} at Lakota`),
+    ...(changed ? [] : event("HWR-4", first + 22 * HOUR_MS, "fifthThird", `Sycamore${suffix} at Oak Hills`)),
+    ...(cancelled
+      ? event("HWR-5", first + 3 * DAY_MS, "cintas", `Anderson${suffix} at Turpin`, ["STATUS:CANCELLED"])
+      : []),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

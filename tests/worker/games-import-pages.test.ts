@@ -168,7 +168,6 @@ describe("imported games on My Games", () => {
       arenaId: arena.id,
       source: "file",
       status: "removed",
-      externalUid: `R-${unique()}`,
     });
     const list = await page("/games", person);
     expectText(list.html, IMPORT_TEXT.cancelledBadge);

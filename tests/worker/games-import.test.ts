@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { instantFromLocal } from "~/core/games/zoned-time";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { games } from "~/worker/db/schema.server";
+import { gameSourceEvents, games } from "~/worker/db/schema.server";
 import {
   api,
   createArena,
@@ -67,7 +67,7 @@ const counts = (change: Partial<Counts>): Counts => ({
 });
 
 /** The whole answer of an import with nothing waiting and nothing ignored. */
-const plain = (change: Partial<Counts>) => ({ ...counts(change), needsArena: [], ignoredEvents: [] });
+const plain = (change: Partial<Counts>) => ({ ...counts(change), clashes: 0, needsArena: [], ignoredEvents: [] });
 
 async function upload(person: SignedIn | null, text: string, contentType = "text/calendar") {
   const response = await api("/api/games/import", {
@@ -197,9 +197,9 @@ describe("POST /api/games/import", () => {
     const byUid = new Map(
       (
         await db
-          .select({ uid: games.externalUid, id: games.id })
-          .from(games)
-          .where(and(eq(games.userId, person.id)))
+          .select({ uid: gameSourceEvents.externalUid, id: gameSourceEvents.gameId })
+          .from(gameSourceEvents)
+          .where(and(eq(gameSourceEvents.userId, person.id)))
       ).map((row) => [row.uid, row.id]),
     );
     const list = await myGames(person);
@@ -258,9 +258,13 @@ describe("POST /api/games/import", () => {
     const work = calendar(arbiterEvent({ uid: `W-${unique()}`, start, ...place }), { name: `Work ${unique()}` });
     expect((await upload(person, work)).body).toMatchObject(counts({ created: 1 }));
 
-    const other = calendar(arbiterEvent({ uid: `O-${unique()}`, start, ...place, status: "CANCELLED" }), {
-      name: `Other ${unique()}`,
-    });
+    // Another assignment (a day later): the same gym at the same time would be the same game.
+    const other = calendar(
+      arbiterEvent({ uid: `O-${unique()}`, start: start + DAY_MS, ...place, status: "CANCELLED" }),
+      {
+        name: `Other ${unique()}`,
+      },
+    );
     expect((await upload(person, other)).body).toMatchObject(counts({ cancelled: 1 }));
     const list = await myGames(person);
     expect(list.map((game) => game.status).sort()).toEqual(["cancelled", "scheduled"]);

@@ -192,16 +192,16 @@ describe("GET /api/games/mileage", () => {
     const tipoffAt = new Date("2025-03-01T01:00:00Z"); // Feb 28, 7 PM in Chicago
     const base = { userId: person.id, arenaId: arena.id, tipoffAt, milesSource: "routing" as const };
     await createGame({ ...base, oneWayMiles: 10.1 });
-    // At another gym: two games at one gym that day would be one trip.
+    // The next day: two games on one day make one trip, at one gym or two.
     const other = await createArena(CHICAGO);
     await createGame({
       ...base,
       arenaId: other.id,
-      tipoffAt: new Date(tipoffAt.getTime() + 3_600_000),
+      tipoffAt: new Date(tipoffAt.getTime() + 86_400_000),
       oneWayMiles: 0.2,
     });
 
-    const roundTrip = await report(person, "2025-02-28", "2025-02-28");
+    const roundTrip = await report(person, "2025-02-28", "2025-03-01");
     expect(roundTrip.games.map((game) => game.miles)).toEqual([20.2, 0.4]);
     expect(roundTrip).toMatchObject({ tripCount: "round_trip", totalMiles: 20.6, amount: null });
 
@@ -209,7 +209,7 @@ describe("GET /api/games/mileage", () => {
       tripCount: "one_way",
       mileageRate: 0.7,
     });
-    const oneWay = await report(person, "2025-02-28", "2025-02-28");
+    const oneWay = await report(person, "2025-02-28", "2025-03-01");
     expect(oneWay.games.map((game) => game.miles)).toEqual([10.1, 0.2]);
     expect(oneWay).toMatchObject({ tripCount: "one_way", totalMiles: 10.3, ratePerMile: 0.7, amount: 7.21 });
   });

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { instantFromLocal } from "~/core/games/zoned-time";
-import { games } from "~/worker/db/schema.server";
+import { gameSourceEvents } from "~/worker/db/schema.server";
 import worker from "~/worker/index";
 import { updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { fakeFeedServer } from "./fake-feeds";
@@ -222,7 +222,10 @@ async function currentUids(person: SignedIn): Promise<Array<{ id: string; uid: s
   const sorted = [...listed.games].sort((a, b) => Date.parse(a.tipoffAt) - Date.parse(b.tipoffAt));
   return Promise.all(
     sorted.map(async (game) => {
-      const [row] = await db.select({ uid: games.externalUid }).from(games).where(eq(games.id, game.id));
+      const [row] = await db
+        .select({ uid: gameSourceEvents.externalUid })
+        .from(gameSourceEvents)
+        .where(eq(gameSourceEvents.gameId, game.id));
       return { id: game.id, uid: row?.uid ?? "" };
     }),
   );

@@ -23,6 +23,7 @@ import {
   MAPS_APPS,
   MAX_LATITUDE,
   MAX_LONGITUDE,
+  SOURCE_EVENT_STATES,
   SUGGESTION_STATUSES,
   TRIP_COUNTS,
   USER_ROLES,
@@ -312,12 +313,7 @@ export const games = sqliteTable(
     // False when the calendar gave no time zone: the time was read on the arena's clock, and the
     // game says so ("Time zone not stated").
     zoneStated: integer("zone_stated", { mode: "boolean" }).notNull().default(true),
-    // No foreign key: adding one to an existing table makes drizzle-kit copy the table, and its
-    // copy reads the new columns from the old table. Removing a source clears these itself.
-    importSourceId: text("import_source_id"),
-    externalUid: text("external_uid"),
-    // The tip-off the source last sent: a hand edit of the time is not a change from the source.
-    sourceTipoffAt: integer("source_tipoff_at", { mode: "timestamp_ms" }),
+    // The sources behind an imported game are its game_source_events rows (docs/decisions/215).
     // The gym the game was planned at, written just before an admin deletes that arena: the game
     // then waits (arena_id null) for the person to choose another, and still says where it was.
     lostArenaName: text("lost_arena_name"),
@@ -335,8 +331,6 @@ export const games = sqliteTable(
     // No CHECK on source and status, for the same reason as import_source_id; the enums hold them.
     index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),
     index("games_arena_id_idx").on(table.arenaId),
-    // One game per event of a source, however many imports run at once.
-    uniqueIndex("games_import_source_uid_idx").on(table.importSourceId, table.externalUid),
     // The reminders' clock (docs/decisions/172): games by their leave-by instant, so a cron run reads
     // the games leaving soon, not all games. Queries name the same expression (LEAVE_AT_SQL).
     index("games_leave_at_idx")
@@ -397,6 +391,64 @@ export const importSources = sqliteTable(
     index("import_sources_phase_idx")
       .on(table.fetchIntervalMs, table.fetchPhaseMs, table.id, table.host)
       .where(sql`kind = 'feed' AND next_fetch_at IS NULL`),
+  ],
+);
+
+/**
+ * One event of one source and the game it stands behind (docs/decisions/215): a game carried by a
+ * file and a feed has two rows. Keyed by (source, UID), so each event is stored once however many
+ * imports run at once. What the source last sent is kept per row, so a source that repeats itself
+ * changes nothing, and a hand edit of the time is not mistaken for a move. A null `game_id` is an
+ * event whose game the person deleted (or kept apart from its source): no import brings it back.
+ */
+export const gameSourceEvents = sqliteTable(
+  "game_source_events",
+  {
+    importSourceId: text("import_source_id")
+      .notNull()
+      .references(() => importSources.id, { onDelete: "cascade" }),
+    externalUid: text("external_uid").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id").references(() => games.id, { onDelete: "set null" }),
+    sentTipoffAt: integer("sent_tipoff_at", { mode: "timestamp_ms" }).notNull(),
+    sentArenaId: text("sent_arena_id").references(() => arenas.id, { onDelete: "set null" }),
+    state: text("state", { enum: SOURCE_EVENT_STATES }).notNull().default("listed"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importSourceId, table.externalUid] }),
+    check("game_source_events_state_check", oneOf("state", SOURCE_EVENT_STATES)),
+    index("game_source_events_game_idx").on(table.gameId),
+    // Another source's event by its UID, and the person's deleted games, found without a scan.
+    index("game_source_events_user_uid_idx").on(table.userId, table.externalUid),
+  ],
+);
+
+/**
+ * Two games the person knows they cannot both make as planned (a short scrimmage, a swap agreed):
+ * the pair is no longer flagged. The ids are stored in order (`game_id` < `other_game_id`).
+ */
+export const knownClashes = sqliteTable(
+  "known_clashes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    otherGameId: text("other_game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.otherGameId] }),
+    index("known_clashes_user_idx").on(table.userId),
+    index("known_clashes_other_game_idx").on(table.otherGameId),
   ],
 );
 

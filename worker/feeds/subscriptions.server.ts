@@ -1,12 +1,13 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
-import { games, importSources } from "../db/schema.server";
+import { gameSourceEvents, importSources } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
-import { type ImportResult, type ReconciledChange, reconcileEvents } from "../imports/reconcile.server";
+import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
+import type { ReconciledChange } from "../imports/source-changes";
 import { feedLabel } from "./feed-label";
 import { type FeedResult, feedResultOf } from "./feed-result";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
@@ -270,8 +271,9 @@ export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string
 }
 
 /**
- * Removes a feed. Its games stay, as the person's own, detached from the feed (no later sync
- * touches them); events still waiting for a gym go with it, as they are not games yet.
+ * Removes a feed. Its games stay: as the person's own, or still carried by the person's other
+ * sources (a file of the same events); the feed's rows behind them go with it, and its events still
+ * waiting for a gym too, as they are not games yet.
  */
 export async function removeFeed(
   deps: Pick<GameDeps, "db">,
@@ -280,13 +282,18 @@ export async function removeFeed(
 ): Promise<Result<{ keptGames: number; label: string }>> {
   const row = await feedRow(deps, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
-  const [kept] = await deps.db.batch([
+  const [[kept]] = await deps.db.batch([
     deps.db
-      .update(games)
-      .set({ importSourceId: null, externalUid: null })
-      .where(and(eq(games.userId, userId), eq(games.importSourceId, feedId)))
-      .returning({ id: games.id }),
+      .select({ games: count() })
+      .from(gameSourceEvents)
+      .where(
+        and(
+          eq(gameSourceEvents.importSourceId, feedId),
+          eq(gameSourceEvents.userId, userId),
+          isNotNull(gameSourceEvents.gameId),
+        ),
+      ),
     deps.db.delete(importSources).where(ownFeed(userId, feedId)),
   ]);
-  return { ok: true, keptGames: kept.length, label: row.label };
+  return { ok: true, keptGames: kept?.games ?? 0, label: row.label };
 }

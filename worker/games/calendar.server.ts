@@ -4,8 +4,8 @@ import type { Arena } from "../../core/arenas/arena";
 import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
 import { directionsFor } from "../../core/arenas/directions";
 import type { MapsApp } from "../../core/domain";
+import { SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
-import { sameTripEarlier } from "../../core/games/same-trip";
 import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { formatClock } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
@@ -21,18 +21,19 @@ import {
   type GameWithArena,
   getGame,
   getGameRow,
-  listGameRows,
+  listGames,
   plannedGameListReads,
   roughStart,
   toGameLists,
   type WaitingImport,
 } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
+import { seasonTripsOf } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
-import { planSummary, type SameTrip } from "./view.server";
+import { chainedStart, planSummary, type TripView } from "./view.server";
 
-/** A game is in the calendar for two hours from tip-off. */
-export const GAME_LENGTH_MINUTES = 120;
+/** A game is in the calendar for its expected length from tip-off. */
+export const GAME_LENGTH_MINUTES = SEASON_RULES.gameMinutes;
 /** How often a subscribed calendar app should read the feed again. */
 export const FEED_REFRESH_MINUTES = 60;
 
@@ -41,15 +42,15 @@ const MINUTE_MS = 60_000;
 type EventContext = { origin: string; mapsApp: MapsApp };
 
 /** Everything an official needs at the door, one line each, in the event's description. */
-function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext, sameTrip: SameTrip): string {
+function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext, trip: TripView): string {
   const tipoffAt = row.tipoffAt.getTime();
-  const plan = planSummary({ ...row, tipoffAt }, startOf(row), sameTrip);
+  const plan = planSummary({ ...row, tipoffAt }, startOf(row), trip);
   const directions = directionsFor(arena, mapsApp);
   return [
     // A game its calendar dropped says so first: it is on hold, with no alarm, until kept or deleted.
     ...(row.status === "removed" ? [IMPORT_TEXT.onHoldNote] : []),
     plan.summary,
-    plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive,
+    ...(plan.drive ? [plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive] : []),
     GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
     ...(row.crew && row.crew.length > 0
       ? [`${IMPORT_TEXT.crewLabel}: ${row.crew.map(IMPORT_TEXT.crewMember).join(", ")}`]
@@ -72,29 +73,31 @@ type EventPlace = Pick<CalendarEvent, "location" | "geo" | "description" | "url"
  * When the alarm of a game already at the gym rings: at its arrive-by time, but not before the
  * earlier game there is over (the official is on the floor), and never after tip-off.
  */
-function alreadyThereMinutes(tipoffAt: number, arriveBy: number, sameTrip: { earlierTipoffAt: number }): number {
-  const earlierOver = sameTrip.earlierTipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS;
+function alreadyThereMinutes(tipoffAt: number, arriveBy: number, earlierTipoffAt: number): number {
+  const earlierOver = earlierTipoffAt + GAME_LENGTH_MINUTES * MINUTE_MS;
   const ringAt = Math.min(tipoffAt, Math.max(arriveBy, earlierOver));
   return Math.round((tipoffAt - ringAt) / MINUTE_MS);
 }
 
 /**
- * A game's event at a place: two hours from tip-off, the alarm at leave-by. A cancelled game and one
- * on hold (its calendar dropped it) have none; a game the official is already at the gym for rings
- * without a drive.
+ * A game's event at a place: its expected length from tip-off, the alarm at leave-by (from the
+ * earlier gym for a game driven to from one). A cancelled game and one on hold (its calendar
+ * dropped it) have none; a game the official is already at the gym for rings without a drive.
  */
-function eventAt(row: GameRow, place: EventPlace, context: EventContext, sameTrip: SameTrip = null): CalendarEvent {
+function eventAt(row: GameRow, place: EventPlace, context: EventContext, trip: TripView = null): CalendarEvent {
   const tipoffAt = row.tipoffAt.getTime();
-  const { leaveAt, arriveBy } = gameTimes({ ...row, tipoffAt });
+  const driveMinutes = trip?.kind === "chained" && chainedStart(trip) ? trip.leg.minutes : row.driveMinutes;
+  const { leaveAt, arriveBy } = gameTimes({ ...row, tipoffAt, driveMinutes });
   const cancelled = row.status === "cancelled";
   const onHold = row.status === "removed";
   const { name, ...where } = place;
-  const alarm = sameTrip
-    ? {
-        minutesBefore: alreadyThereMinutes(tipoffAt, arriveBy, sameTrip),
-        description: GAME_TEXT.alreadyAtGymAlarm(name),
-      }
-    : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(name) };
+  const alarm =
+    trip?.kind === "same_trip"
+      ? {
+          minutesBefore: alreadyThereMinutes(tipoffAt, arriveBy, trip.earlier.tipoffAt),
+          description: GAME_TEXT.alreadyAtGymAlarm(name),
+        }
+      : { minutesBefore: Math.round((tipoffAt - leaveAt) / MINUTE_MS), description: GAME_TEXT.alarm(name) };
   return {
     uid: `${row.id}@${new URL(context.origin).host}`,
     changedAt: row.updatedAt.getTime(),
@@ -110,28 +113,25 @@ function eventAt(row: GameRow, place: EventPlace, context: EventContext, sameTri
   };
 }
 
-export function gameEvent(row: GameRow, arena: Arena, context: EventContext, sameTrip: SameTrip = null): CalendarEvent {
+export function gameEvent(row: GameRow, arena: Arena, context: EventContext, trip: TripView = null): CalendarEvent {
   return eventAt(
     row,
     {
       name: arena.name,
       location: fullAddress(arena),
       geo: arena.coordinates,
-      description: description(row, arena, context, sameTrip),
+      description: description(row, arena, context, trip),
       url: `${context.origin}/arenas/${arena.id}`,
     },
     context,
-    sameTrip,
+    trip,
   );
 }
 
-/** Each planned game's event, a game that shares an earlier one's trip ringing as already there. */
+/** Each planned game's event, each day's games driven as one trip from gym to gym. */
 function plannedEvents(planned: GameWithArena[], context: EventContext): CalendarEvent[] {
-  const earlier = sameTripEarlier(planned.map(({ row }) => ({ ...row, tipoffAt: row.tipoffAt.getTime() })));
-  return planned.map(({ row, arena }) => {
-    const before = earlier.get(row.id);
-    return gameEvent(row, arena, context, before ? { earlierTipoffAt: before.tipoffAt } : null);
-  });
+  const trips = seasonTripsOf(planned);
+  return planned.map(({ row, arena }) => gameEvent(row, arena, context, trips.get(row.id) ?? null));
 }
 
 /**
@@ -211,14 +211,10 @@ export async function gameCalendar(
 ): Promise<{ text: string; arenaName: string } | null> {
   const found = await getGame(services, userId, gameId);
   if (found) {
-    const sameDay = await listGameRows(services, userId);
-    const earlier = sameTripEarlier(sameDay.map((row) => ({ ...row, tipoffAt: row.tipoffAt.getTime() }))).get(
-      found.row.id,
-    );
-    const sameTrip = earlier ? { earlierTipoffAt: earlier.tipoffAt } : null;
+    const trips = seasonTripsOf((await listGames(services, userId)).planned);
     const text = calendarText({
       name: GAME_TEXT.calendarName,
-      events: [gameEvent(found.row, found.arena, context, sameTrip)],
+      events: [gameEvent(found.row, found.arena, context, trips.get(found.row.id) ?? null)],
     });
     return { text, arenaName: found.arena.name };
   }

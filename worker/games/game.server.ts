@@ -1,5 +1,5 @@
 import type { Coordinates } from "../../core/arenas/arena";
-import type { DriveSource, GameSource, GameStatus } from "../../core/domain";
+import type { DriveSource, GameSource, GameStatus, ImportSourceKind } from "../../core/domain";
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { isoInZone } from "../../core/games/zoned-time";
 import type { CrewMember, Teams } from "../../core/imports/game-fields";
@@ -48,7 +48,33 @@ export type Game = {
   venueText?: string;
   /** False when the calendar it came from gave no time zone: the time was read on the arena's clock. */
   zoneStated: boolean;
+  /** The game just before it that day, at another gym, whose gym `start` is (docs/decisions/216). */
+  chainedAfter?: string;
+  /** The games this one cannot be made with (docs/decisions/217); `[]` when none. */
+  clashes: GameClash[];
+  /** The sources behind it: subscribed feeds by name, uploaded files; `[]` for a game typed by hand. */
+  sources: Array<{ kind: ImportSourceKind; label: string }>;
 };
+
+export type GameClash = {
+  gameId: string;
+  kind: "overlap" | "drive";
+  minutesShort: number;
+  driveMinutes: number;
+  known: boolean;
+};
+
+/**
+ * What a game's answer says beside its own row: the earlier gym its drive starts from (with the
+ * drive between the gyms) when it is chained to an earlier game that day, its clashes and sources.
+ */
+export type GameAround = {
+  chained: { gameId: string; start: GameStart; drive: { minutes: number; miles: number; source: DriveSource } } | null;
+  clashes: GameClash[];
+  sources: Array<{ kind: ImportSourceKind; label: string }>;
+};
+
+export const ALONE: GameAround = { chained: null, clashes: [], sources: [] };
 
 /** The gym a waiting game was planned at, as kept when its arena was deleted. */
 export type LostArena = { name: string; city: string; state: string };
@@ -74,9 +100,13 @@ export function startOf(row: Pick<GameRow, "startLabel" | "startLatitude" | "sta
   return { label: row.startLabel ?? "", latitude: row.startLatitude, longitude: row.startLongitude };
 }
 
-export function toGame(row: GameRow): Game {
+/** A game as the API sends it; a game chained to an earlier one that day is driven to from that gym. */
+export function toGame(row: GameRow, { chained, clashes, sources }: GameAround): Game {
   const tipoffAt = row.tipoffAt.getTime();
-  const { arriveBy, leaveAt } = gameTimes({ ...row, tipoffAt });
+  const drive = chained
+    ? { driveMinutes: chained.drive.minutes, driveSource: chained.drive.source }
+    : { driveMinutes: row.driveMinutes, driveSource: row.driveSource };
+  const { arriveBy, leaveAt } = gameTimes({ ...row, ...drive, tipoffAt });
   return {
     id: row.id,
     arenaId: row.arenaId,
@@ -84,19 +114,21 @@ export function toGame(row: GameRow): Game {
     tipoffAt: isoInZone(tipoffAt, row.timeZone),
     timeZone: row.timeZone,
     bufferMinutes: row.bufferMinutes,
-    start: startOf(row),
-    driveMinutes: row.driveMinutes,
-    driveSource: row.driveSource,
+    start: chained ? chained.start : startOf(row),
+    ...drive,
     leaveAt: isoInZone(leaveAt, row.timeZone),
     arriveBy: isoInZone(arriveBy, row.timeZone),
-    oneWayMiles: row.oneWayMiles,
-    milesSource: row.milesSource,
+    oneWayMiles: chained ? chained.drive.miles : row.oneWayMiles,
+    milesSource: chained ? chained.drive.source : row.milesSource,
     enteredMiles: row.enteredMiles,
     notDriven: row.notDriven,
     source: row.source,
     status: row.status,
     ...importedFields(row),
     zoneStated: row.zoneStated,
+    ...(chained ? { chainedAfter: chained.gameId } : {}),
+    clashes,
+    sources,
   };
 }
 

@@ -29,6 +29,7 @@ import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
+import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
 import { timeZoneAt } from "./time-zone.server";
 
 /** What planning needs; tests may pass their own geocoder, router or clock. */
@@ -329,15 +330,10 @@ export async function deleteGame(
 
 export type GameWithArena = { row: GameRow; arena: Arena };
 
-/** Every game of the person, those waiting for a gym included, soonest tip-off first. */
-export async function listGameRows(deps: Pick<GameDeps, "db">, userId: string): Promise<GameRow[]> {
-  return gameRowsRead.all(deps.db, { userId });
-}
-
 /** The person whose games a planned read lists, bound per request. */
 const USER_ID = sql.placeholder("userId");
-const gameRowsRead = plannedRead((db) => theirGamesQuery(db, theirGames(USER_ID)).prepare());
 const gameListReads = plannedGameListReads(() => USER_ID);
+const gameExtrasReads = plannedGameExtrasReads(() => USER_ID);
 
 /**
  * The person's games; `since` (bound to epoch milliseconds) leaves out older ones. `userId` is a
@@ -363,7 +359,13 @@ export type WaitingImport = {
  * The person's games split by whether their arena still exists, and the imported events that wait
  * for a gym (soonest first): every assignment, placed or not, is on My Games and in the feed.
  */
-export type GameLists = { planned: GameWithArena[]; waiting: GameRow[]; waitingImports: WaitingImport[] };
+export type GameLists = {
+  planned: GameWithArena[];
+  waiting: GameRow[];
+  waitingImports: WaitingImport[];
+  /** The sources behind the games and the clashes known (My Games and the API; empty for the feed). */
+  extras: GameExtras;
+};
 
 /**
  * The person's games, soonest tip-off first, and the arenas they are at, as two statements a D1
@@ -403,6 +405,7 @@ export function toGameLists(
   gameRows: GameRow[],
   arenaRows: Array<typeof arenas.$inferSelect>,
   waitingRows: WaitingImport[] = [],
+  extras: GameExtras = NO_EXTRAS,
 ): GameLists {
   const arenaById = new Map(arenaRows.map((arena) => [arena.id, toArena(arena)]));
   const planned: GameWithArena[] = [];
@@ -412,10 +415,16 @@ export function toGameLists(
     if (arena) planned.push({ row: game, arena });
     else waiting.push(game);
   }
-  const waitingImports = [...waitingRows].sort(
-    (a, b) => roughStart(a.event) - roughStart(b.event) || a.id.localeCompare(b.id),
-  );
-  return { planned, waiting, waitingImports };
+  // The same event from two sources (a file and its feed) waits once.
+  const uids = new Set<string>();
+  const waitingImports = [...waitingRows]
+    .sort((a, b) => roughStart(a.event) - roughStart(b.event) || a.id.localeCompare(b.id))
+    .filter((waitingImport) => {
+      if (uids.has(waitingImport.event.uid)) return false;
+      uids.add(waitingImport.event.uid);
+      return true;
+    });
+  return { planned, waiting, waitingImports, extras };
 }
 
 /**
@@ -431,10 +440,13 @@ export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { si
   ] as const;
 }
 
-/** The person's games in one round trip (`gameListQueries`). */
+/** The person's games and their extras in one round trip (`gameListQueries`, `GameExtras`). */
 export async function listGames(deps: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
-  const [gameRows, arenaRows, waitingRows] = await plannedBatch(deps.db, { userId }, gameListReads);
-  return toGameLists(gameRows, arenaRows, waitingRows);
+  const [gameRows, arenaRows, waitingRows, sourceRows, clashRows] = await plannedBatch(deps.db, { userId }, [
+    ...gameListReads,
+    ...gameExtrasReads,
+  ]);
+  return toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows));
 }
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */

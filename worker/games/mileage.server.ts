@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lt, notInArray } from "drizzle-orm";
+import { fullAddress } from "../../core/arenas/address";
 import { notFound, type Result } from "../../core/failure";
 import { GAME_DAY_TEXT, GAME_TEXT } from "../../core/games/messages";
-import type { MileageGame, MileageReport } from "../../core/games/mileage-report";
+import type { MileageGame, MileageReport, MileageSource } from "../../core/games/mileage-report";
 import { MILEAGE_TEXT } from "../../core/games/mileage-text";
-import { sameTripEarlier } from "../../core/games/same-trip";
 import { localDateTime } from "../../core/games/zoned-time";
 import { roundMiles } from "../../core/geo/distance";
 import { IMPORT_TEXT } from "../../core/imports/messages";
@@ -15,6 +15,8 @@ import { estimateMiles } from "../routing/routing";
 import { getPreferences } from "../users/preferences.server";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
+import { seasonTripsOf } from "./season.server";
+import type { TripPlace } from "./trips";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -52,9 +54,11 @@ function fromAddress(row: Pick<GameRow, "startLabel" | "startLatitude" | "startL
 /**
  * The person's driven games whose date at their arena lies in the period, upcoming ones included,
  * soonest first; games marked not driven, games their source cancelled and games on hold (their
- * calendar dropped them) are left out. A game without a start is listed with no miles. Games at one
- * gym on one day are one trip: the later ones carry 0 miles, "same trip" (unless the person typed
- * their own figure).
+ * calendar dropped them) are left out. A game without a start is listed with no miles. Each day's
+ * games are driven as trips (docs/decisions/193, 216): home → first gym → the next gym → … → home.
+ * A later game at the same gym carries 0 miles, "same trip"; a game driven to from an earlier gym
+ * carries the drive between the gyms, and names that gym as its start; the way home is counted
+ * (round trips) on the game that drove to the day's last gym. The person's own figure wins.
  */
 export async function mileageReport(
   deps: Pick<GameDeps, "db">,
@@ -71,7 +75,6 @@ export async function mileageReport(
       .where(
         and(
           eq(games.userId, userId),
-          eq(games.notDriven, false),
           notInArray(games.status, ["cancelled", "removed"]),
           gte(games.tipoffAt, start),
           lt(games.tipoffAt, end),
@@ -80,30 +83,38 @@ export async function mileageReport(
       .orderBy(asc(games.tipoffAt), asc(games.id)),
     getPreferences(deps, userId),
   ]);
-  const factor = preferences.tripCount === "one_way" ? 1 : 2;
-  const sameTrip = sameTripEarlier(rows.map(({ game }) => ({ ...game, tipoffAt: game.tipoffAt.getTime() })));
+  const roundTrips = preferences.tripCount !== "one_way";
+  const factor = roundTrips ? 2 : 1;
+  // Games not driven still place the official at a gym: the day's trips read every game.
+  const planned = rows.flatMap(({ game, arena }) => (arena ? [{ row: game, arena: toArena(arena) }] : []));
+  const trips = seasonTripsOf(planned);
+  const homeward = homewardGames(
+    rows.map(({ game }) => game.id),
+    trips,
+  );
   const list: MileageGame[] = [];
   for (const { game, arena } of rows) {
+    if (game.notDriven) continue;
     const date = localDateTime(game.tipoffAt.getTime(), game.timeZone).date;
     if (date < period.from || date > period.to) continue;
     const place = arena ?? lostArenaOf(game);
-    const shared = sameTrip.has(game.id) && game.enteredMiles === null;
-    const trip = shared
-      ? { miles: 0, source: "same_trip" as const }
-      : oneWay(game, arena ? driveDestination(toArena(arena)) : null);
+    const trip = trips.get(game.id);
+    const own = oneWay(game, arena ? driveDestination(toArena(arena)) : null);
+    const leg = legOf(game, trip, own, homeward.has(game.id) ? factor - 1 : 0);
+    const chainedFrom = trip?.kind === "chained" ? trip.after.arena : null;
     list.push({
       gameId: game.id,
       date,
       arenaName: place.name,
       city: place.city,
-      startLabel: startOf(game) ? game.startLabel || GAME_TEXT.hereLabel : null,
-      fromAddress: fromAddress(game),
+      startLabel: chainedFrom ? chainedFrom.name : startOf(game) ? game.startLabel || GAME_TEXT.hereLabel : null,
+      fromAddress: chainedFrom ? fullAddress(chainedFrom) : fromAddress(game),
       purpose: MILEAGE_TEXT.purpose(
         [game.level, game.teams ? IMPORT_TEXT.matchup(game.teams) : null].filter((part): part is string => !!part),
         place.name,
       ),
-      miles: trip ? roundMiles(trip.miles * factor) : null,
-      source: trip?.source ?? null,
+      miles: leg ? roundMiles(game.enteredMiles !== null ? leg.miles * factor : leg.miles) : null,
+      source: leg?.source ?? null,
     });
   }
   // Summed in tenths so 0.1 + 0.2 stays 0.3.
@@ -117,6 +128,44 @@ export async function mileageReport(
     amount: rate === null ? null : Math.round(totalMiles * rate * 100) / 100,
     games: list,
   };
+}
+
+type OneWay = ReturnType<typeof oneWay>;
+
+/**
+ * A game's miles in the report: the person's own one-way figure (counted as they count trips);
+ * else the drive to it (from its start, the earlier gym, or none at all for a later game at the
+ * same gym) plus, `homeward` times, the way home from its gym.
+ */
+function legOf(
+  game: Pick<GameRow, "enteredMiles">,
+  trip: TripPlace | undefined,
+  own: OneWay,
+  homeward: number,
+): { miles: number; source: MileageSource } | null {
+  if (game.enteredMiles !== null) return { miles: game.enteredMiles, source: "entered" };
+  if (trip?.kind === "same_trip") return { miles: 0, source: "same_trip" };
+  const home = homeward > 0 && own ? own.miles * homeward : 0;
+  if (trip?.kind === "chained") {
+    const estimated = trip.leg.source === "estimate" || (home > 0 && own?.source === "estimate");
+    return { miles: trip.leg.miles + home, source: estimated ? "estimate" : trip.leg.source };
+  }
+  return own ? { miles: own.miles + home, source: own.source } : null;
+}
+
+/**
+ * The games that carry a day's way home: for each trip's last gym, the game that drove there (a
+ * later game at the same gym was already there, so the first one counts the drive both ways).
+ */
+function homewardGames(gameIds: string[], trips: Map<string, TripPlace>): Set<string> {
+  const continued = new Set<string>();
+  for (const trip of trips.values()) continued.add(trip.kind === "same_trip" ? trip.earlier.id : trip.after.id);
+  const arrival = (gameId: string): string => {
+    const trip = trips.get(gameId);
+    return trip?.kind === "same_trip" ? arrival(trip.earlier.id) : gameId;
+  };
+  // A game no later game that day follows ends its trip.
+  return new Set(gameIds.filter((gameId) => !continued.has(gameId)).map(arrival));
 }
 
 /** The person's own one-way miles for a game (null: the computed ones) and whether they drove to it. */

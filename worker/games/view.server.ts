@@ -1,7 +1,9 @@
 import type { Arena } from "../../core/arenas/arena";
 import { directionsFor } from "../../core/arenas/directions";
-import type { MapsApp } from "../../core/domain";
+import type { GameStatus, MapsApp } from "../../core/domain";
+import { CLASH_TEXT } from "../../core/games/clash-text";
 import type {
+  ClashView,
   GameFormSetup,
   GameView,
   PlanSummary,
@@ -24,32 +26,49 @@ import { waitingEventOf } from "../imports/reconcile.server";
 import { venueId } from "../imports/stable-hash";
 import { waitingWhen } from "../imports/waiting-when";
 import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
+import type { GameSourceRef } from "./game-extras.server";
 import { roughStart, type WaitingImport } from "./games.server";
+import type { Season, SeasonClash, SeasonGame } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
+import type { TripPlace } from "./trips";
 
-/** A game that shares the trip of an earlier one at the same gym that day: when that one tips off. */
-export type SameTrip = { earlierTipoffAt: number } | null;
+/** How the official reaches a game: from its own start (null), already at the gym, or from an earlier gym. */
+export type TripView = TripPlace<SeasonGame> | null;
 
-export function planSummary(
-  game: { tipoffAt: number; bufferMinutes: number; driveMinutes: number; driveSource: string; timeZone: string },
-  start: GameStart | null,
-  sameTrip: SameTrip = null,
-): PlanSummary {
+type PlanGame = {
+  tipoffAt: number;
+  bufferMinutes: number;
+  driveMinutes: number;
+  driveSource: string;
+  timeZone: string;
+  status: GameStatus;
+};
+
+export function planSummary(game: PlanGame, start: GameStart | null, trip: TripView = null): PlanSummary {
   const zone = game.timeZone;
+  // A cancelled game, or one on hold, is not driven to: no time to leave.
+  if (game.status === "cancelled" || game.status === "removed") {
+    const summary = game.status === "cancelled" ? GAME_TEXT.noLeaveCancelled : GAME_TEXT.noLeaveOnHold;
+    return { summary, drive: "", estimate: false };
+  }
   // Already at the gym from the earlier game: no drive, no time to leave.
-  if (sameTrip) {
+  if (trip?.kind === "same_trip") {
     return {
-      summary: GAME_TEXT.alreadyAtGym(formatTime(sameTrip.earlierTipoffAt, zone)),
+      summary: GAME_TEXT.alreadyAtGym(formatTime(trip.earlier.tipoffAt, zone)),
       drive: GAME_TEXT.noDriveSameTrip,
       estimate: false,
     };
   }
-  const { leaveAt, arriveBy } = gameTimes(game);
-  if (!start)
+  const chained = trip?.kind === "chained" ? trip : null;
+  const from = chained ? chainedStart(chained) : start;
+  const plan = chained ? { ...game, driveMinutes: chained.leg.minutes, driveSource: chained.leg.source } : game;
+  const { leaveAt, arriveBy } = gameTimes(plan);
+  if (!from)
     return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
   const leave = formatClock(leaveAt, zone);
-  const ownZone = start ? timeZoneAt(start) : null;
-  const own = ownZone ? formatClock(leaveAt, ownZone) : null;
+  // The start's own clock: an earlier gym's is its game's; on the arena's clock it adds nothing.
+  const ownZone = chained ? chained.after.timeZone : timeZoneAt(from);
+  const own = ownZone && ownZone !== zone ? formatClock(leaveAt, ownZone) : null;
   // The arrival keeps its abbreviation only when the clocks changed in between.
   const sameAbbreviation = zoneAbbreviation(arriveBy, zone) === zoneAbbreviation(leaveAt, zone);
   const arrive = sameAbbreviation ? formatTime(arriveBy, zone) : formatClock(arriveBy, zone);
@@ -57,9 +76,39 @@ export function planSummary(
     own && own !== leave ? `${GAME_TEXT.leaveBy(leave)} ${GAME_TEXT.ownZone(own)}` : GAME_TEXT.leaveBy(leave);
   return {
     summary: `${leaving} · ${GAME_TEXT.arriveBy(arrive)}`,
-    drive: GAME_TEXT.drive(game.driveMinutes, start.label || GAME_TEXT.hereLabel),
-    estimate: game.driveSource === "estimate",
+    drive: chained
+      ? GAME_TEXT.driveAfterGame(plan.driveMinutes, chained.after.arena.name, formatTime(chained.after.tipoffAt, zone))
+      : GAME_TEXT.drive(plan.driveMinutes, from.label || GAME_TEXT.hereLabel),
+    estimate: plan.driveSource === "estimate",
   };
+}
+
+/** A chained game's drive starts where the car is at the earlier gym, named by that gym. */
+export function chainedStart(trip: { after: SeasonGame }): GameStart | null {
+  const point = trip.after.point;
+  return point ? { label: trip.after.arena.name, latitude: point.latitude, longitude: point.longitude } : null;
+}
+
+/** A game's clashes as its card shows them, each naming the other game on that game's clock. */
+export function clashViews(clashes: SeasonClash[], season: Season): ClashView[] {
+  return clashes.flatMap((clash) => {
+    const other = season.games.get(clash.gameId);
+    if (!other) return [];
+    const zone = other.timeZone;
+    return [
+      {
+        gameId: clash.gameId,
+        text: CLASH_TEXT.cantMakeBoth(clash),
+        with: CLASH_TEXT.clashWith(
+          other.arena.name,
+          formatDay(other.tipoffAt, zone),
+          formatClock(other.tipoffAt, zone),
+        ),
+        arenaName: other.arena.name,
+        known: clash.known,
+      },
+    ];
+  });
 }
 
 function changeLines(row: GameRow): string[] {
@@ -74,14 +123,23 @@ function changeLines(row: GameRow): string[] {
   return lines;
 }
 
+/** What a game's card shows beside the game itself: how it is reached, what it clashes with, where it came from. */
+export type GameContext = {
+  mapsApp: MapsApp;
+  now: number;
+  trip?: TripView;
+  clashes?: ClashView[];
+  sources?: GameSourceRef[];
+};
+
 export function toGameView(
   row: GameRow,
   arena: Arena,
-  { mapsApp, now, sameTrip = null }: { mapsApp: MapsApp; now: number; sameTrip?: SameTrip },
+  { mapsApp, now, trip = null, clashes = [], sources = [] }: GameContext,
 ): GameView {
   const tipoffAt = row.tipoffAt.getTime();
   return {
-    ...planSummary({ ...row, tipoffAt }, startOf(row), sameTrip),
+    ...planSummary({ ...row, tipoffAt }, startOf(row), trip),
     id: row.id,
     arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
     day: formatDay(tipoffAt, row.timeZone),
@@ -101,6 +159,9 @@ export function toGameView(
       parking: arena.arrival.officialsParking,
       formPath: `/games/${row.id}/arrival`,
     },
+    leaving: row.status === "scheduled" || row.status === "changed",
+    sources: sources.length > 0 ? IMPORT_TEXT.fromSources(sources) : null,
+    clashes,
   };
 }
 

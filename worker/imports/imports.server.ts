@@ -5,7 +5,8 @@ import { fail, notFound, type Result } from "../../core/failure";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
-import { arenas, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
+import { arenas, gameSourceEvents, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
+import { openClashCount } from "../games/clashes.server";
 import { type GameDeps, roughStart } from "../games/games.server";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { importedEventId } from "./event-id";
@@ -44,11 +45,14 @@ export async function ensureSource(
  * One uploaded calendar file: parsed, then reconciled against the earlier uploads of the same
  * calendar (X-WR-CALNAME, else PRODID). Another calendar's games are never touched.
  */
+/** What an upload did, and how many pairs of the person's games now clash (from every source). */
+export type FileImportResult = ImportResult & { clashes: number };
+
 export async function importCalendarFile(
   deps: GameDeps,
   userId: string,
   body: Uint8Array,
-): Promise<Result<{ result: ImportResult }>> {
+): Promise<Result<{ result: FileImportResult }>> {
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
   if (body.byteLength > IMPORT_LIMITS.maxBytes) return fail("too_large", IMPORT_TEXT.tooLarge);
@@ -60,11 +64,14 @@ export async function importCalendarFile(
     complete: true,
     ignored,
   });
-  await deps.db
-    .update(importSources)
-    .set({ lastImportedAt: new Date(deps.now()) })
-    .where(eq(importSources.id, source.id));
-  return { ok: true, result };
+  const [clashes] = await Promise.all([
+    openClashCount(deps, userId),
+    deps.db
+      .update(importSources)
+      .set({ lastImportedAt: new Date(deps.now()) })
+      .where(eq(importSources.id, source.id)),
+  ]);
+  return { ok: true, result: { ...result, clashes } };
 }
 
 /**
@@ -137,13 +144,18 @@ export async function undoAnswer(
   const live = new Set(sources.map((source) => source.id));
   const events = alias.placed.events.filter((placed) => live.has(placed.importSourceId));
   const ids = await Promise.all(events.map((placed) => importedEventId(placed.importSourceId, placed.event.uid)));
+  const placedHere = (chunk: string[]) =>
+    and(eq(games.userId, userId), eq(games.arenaId, alias.arenaId), inArray(games.id, chunk));
   const writes: BatchItem<"sqlite">[] = [
     deps.db.delete(venueAliases).where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key))),
-    ...inChunks(ids).map((chunk) =>
+    // The games' source events go first: a deleted game's events would otherwise be remembered as
+    // deleted, and the events could never be placed again.
+    ...inChunks(ids).flatMap((chunk) => [
       deps.db
-        .delete(games)
-        .where(and(eq(games.userId, userId), eq(games.arenaId, alias.arenaId), inArray(games.id, chunk))),
-    ),
+        .delete(gameSourceEvents)
+        .where(inArray(gameSourceEvents.gameId, deps.db.select({ id: games.id }).from(games).where(placedHere(chunk)))),
+      deps.db.delete(games).where(placedHere(chunk)),
+    ]),
     ...events.map((placed, index) =>
       deps.db
         .insert(importWaitingEvents)
@@ -250,7 +262,10 @@ export async function acknowledgeChanges(
   return seen ? { ok: true, id: seen.id } : notFound(IMPORT_TEXT.changeNotFound);
 }
 
-/** "Keep" on a game gone from its source: it stays, as a game of the person's own, out of later syncs. */
+/**
+ * "Keep" on a game gone from its source: it stays, as a game of the person's own. Its source events
+ * are remembered without it, so no later import brings the event back beside it or flags it again.
+ */
 export async function keepRemovedGame(
   deps: Pick<GameDeps, "db">,
   userId: string,
@@ -258,8 +273,13 @@ export async function keepRemovedGame(
 ): Promise<Result<{ id: string }>> {
   const [kept] = await deps.db
     .update(games)
-    .set({ status: "scheduled", importSourceId: null, externalUid: null })
+    .set({ status: "scheduled" })
     .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.status, "removed")))
     .returning({ id: games.id });
-  return kept ? { ok: true, id: kept.id } : notFound(IMPORT_TEXT.gameNotRemoved);
+  if (!kept) return notFound(IMPORT_TEXT.gameNotRemoved);
+  await deps.db
+    .update(gameSourceEvents)
+    .set({ gameId: null })
+    .where(and(eq(gameSourceEvents.gameId, kept.id), eq(gameSourceEvents.userId, userId)));
+  return { ok: true, id: kept.id };
 }

@@ -1,12 +1,10 @@
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Arena } from "../../core/arenas/arena";
 import type { GameSource } from "../../core/domain";
-import { GAME_LIMITS } from "../../core/games/limits";
 import type {
   ArenaCandidate,
   EventStart,
-  GameChanges,
   IgnoredEvent,
   IgnoreReason,
   ImportCounts,
@@ -15,15 +13,33 @@ import type {
 } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { toArena } from "../arenas/arena-row";
-import { arenas, games, importWaitingEvents } from "../db/schema.server";
-import { type GameRow, type GameStart, lostArenaOf, startOf } from "../games/game.server";
+import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
+import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { zonedInstant } from "./event-time";
+import { withinGameLimit } from "./game-limit.server";
 import { NO_UID_PREFIX } from "./parse";
+import {
+  type Baseline,
+  baselineOf,
+  changedGame,
+  changeOf,
+  previousArenaName,
+  type ReconciledChange,
+} from "./source-changes";
+import {
+  carriedElsewhere,
+  fileMuted,
+  otherSourceMatcher,
+  readSourceState,
+  type SourceEventLink,
+  saveSourceEvent,
+  stateOfStatus,
+} from "./source-events.server";
 import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
 
 /**
@@ -48,19 +64,6 @@ export type ImportResult = ImportCounts & {
 
 export type ImportSource = { id: string; kind: GameSource };
 
-/** A game this reconcile added, moved, cancelled or removed: what a change notice tells its owner. */
-export type ReconciledChange = {
-  gameId: string;
-  kind: "added" | "moved" | "cancelled" | "removed";
-  tipoffAt: number;
-  /** Before a move, when the time moved. */
-  previousTipoffAt?: number;
-  /** Before a move, when the arena changed. */
-  previousArenaName?: string;
-  arenaName: string;
-  timeZone: string;
-};
-
 /**
  * `complete`: the events are the source's whole calendar, so an upcoming game missing from them
  * is flagged and waiting events missing from them are dropped. Answering "which gym" passes
@@ -72,7 +75,8 @@ type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[]; changed?: 
 
 type Statement = BatchItem<"sqlite">;
 
-const WRITES_PER_BATCH = 50;
+// A new game is two statements (the game and its source event's row): 100 are 50 events' writes.
+const WRITES_PER_BATCH = 100;
 
 export function startsAtText(start: EventStart): string {
   return start.kind === "instant" ? new Date(start.instant).toISOString() : `${start.local.date}T${start.local.time}`;
@@ -97,68 +101,29 @@ function insideWindow(instant: number, now: number): boolean {
   return Number.isFinite(instant) && instant <= now + days && instant >= now - days;
 }
 
-/** The upcoming games (and waiting events) the person has from everything but this source. */
-async function upcomingElsewhere(deps: Pick<GameDeps, "db">, userId: string, sourceId: string, now: number) {
-  const [planned, waiting] = await deps.db.batch([
-    deps.db
-      .select({ total: count() })
-      .from(games)
-      .where(
-        and(
-          eq(games.userId, userId),
-          gt(games.tipoffAt, new Date(now)),
-          or(isNull(games.importSourceId), ne(games.importSourceId, sourceId)),
-        ),
-      ),
-    deps.db
-      .select({ total: count() })
-      .from(importWaitingEvents)
-      .where(and(eq(importWaitingEvents.userId, userId), ne(importWaitingEvents.importSourceId, sourceId))),
-  ]);
-  return (planned[0]?.total ?? 0) + (waiting[0]?.total ?? 0);
-}
-
-/**
- * A whole calendar held to the limit on games: upcoming events beyond what the person may still
- * have (the soonest kept), and past ones beyond the same number (the latest kept), are ignored.
- */
-async function withinGameLimit(
-  deps: Pick<GameDeps, "db">,
-  userId: string,
-  sourceId: string,
-  events: ImportedEvent[],
-  now: number,
-): Promise<{ kept: ImportedEvent[]; ignored: IgnoredEvent[] }> {
-  const upcoming = events.filter((event) => roughInstant(event.start) > now);
-  const past = events.filter((event) => roughInstant(event.start) <= now);
-  const limit = GAME_LIMITS.upcomingPerUser;
-  if (upcoming.length + past.length <= limit && upcoming.length === 0) return { kept: events, ignored: [] };
-  const room = Math.max(0, limit - (await upcomingElsewhere(deps, userId, sourceId, now)));
-  upcoming.sort((a, b) => roughInstant(a.start) - roughInstant(b.start));
-  past.sort((a, b) => roughInstant(b.start) - roughInstant(a.start));
-  const over = (list: ImportedEvent[], keep: number, reason: IgnoreReason) =>
-    list.slice(keep).map((event) => ({ event: event.summary || event.uid, reason, count: 1 }));
-  return {
-    kept: [...upcoming.slice(0, room), ...past.slice(0, limit)],
-    ignored: [...over(upcoming, room, "upcoming_limit"), ...over(past, limit, "past_limit")],
-  };
-}
-
 /** A game's title and level as an event of a calendar without UIDs is recognised after it moves. */
 function identityOf(teams: unknown, level: string | null): string {
   return `${JSON.stringify(teams ?? null)}|${level ?? ""}`;
 }
+
+/** This source's event and the game it stands behind (null: the person deleted it). */
+type Carried = { link: SourceEventLink; game: GameRow | null };
 
 /**
  * Events without a UID are keyed by their own title, place and start, so a moved one arrives under
  * a new key. Each new key is paired with a game of the same title and level whose key the calendar
  * no longer sends, the nearest in time first: that game moved (docs/decisions/166).
  */
-function pairMovedEvents(events: ImportedEvent[], existing: GameRow[]): Map<string, GameRow> {
+function pairMovedEvents(events: ImportedEvent[], existing: Carried[]): Map<string, Carried> {
   const sent = new Set(events.map((event) => event.uid));
-  const byKey = new Map(existing.map((row) => [row.externalUid ?? "", row]));
-  const orphans = existing.filter((row) => row.externalUid?.startsWith(NO_UID_PREFIX) && !sent.has(row.externalUid));
-  const paired = new Map<string, GameRow>();
+  const byKey = new Set(existing.map(({ link }) => link.externalUid));
+  const orphans = existing.filter(
+    (carried): carried is Carried & { game: GameRow } =>
+      carried.game !== null &&
+      carried.link.externalUid.startsWith(NO_UID_PREFIX) &&
+      !sent.has(carried.link.externalUid),
+  );
+  const paired = new Map<string, Carried>();
   if (orphans.length === 0) return paired;
   const unmatched = events
     .filter((event) => event.uid.startsWith(NO_UID_PREFIX) && !byKey.has(event.uid))
@@ -166,14 +131,15 @@ function pairMovedEvents(events: ImportedEvent[], existing: GameRow[]): Map<stri
   const taken = new Set<string>();
   for (const event of unmatched) {
     const identity = identityOf(event.teams, event.level);
-    let best: GameRow | null = null;
-    for (const row of orphans) {
+    let best: (typeof orphans)[number] | null = null;
+    for (const carried of orphans) {
+      const row = carried.game;
       if (taken.has(row.id) || identityOf(row.teams, row.level) !== identity) continue;
       const distance = Math.abs(row.tipoffAt.getTime() - roughInstant(event.start));
-      if (!best || distance < Math.abs(best.tipoffAt.getTime() - roughInstant(event.start))) best = row;
+      if (!best || distance < Math.abs(best.game.tipoffAt.getTime() - roughInstant(event.start))) best = carried;
     }
     if (best) {
-      taken.add(best.id);
+      taken.add(best.game.id);
       paired.set(event.uid, best);
     }
   }
@@ -184,23 +150,14 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** The old → new of this sync, kept from the first change the person has not seen yet. */
-function mergeChanges(
-  earlier: GameChanges | null,
-  time: { from: number; to: number } | null,
-  venue: { from: string; to: string } | null,
-): GameChanges {
-  const merged: GameChanges = { ...(earlier ?? {}) };
-  if (time) merged.tipoffAt = { from: merged.tipoffAt?.from ?? time.from, to: time.to };
-  if (venue) merged.venue = { from: merged.venue?.from ?? venue.from, to: venue.to };
-  return merged;
-}
-
 /**
- * Reconciles one source's events with the games it made before: new events become games planned
- * as a typed one would be, moved ones are updated and marked changed, cancelled ones kept and
- * marked, and events whose venue matches no arena wait for the person's answer. Every write is
- * keyed by (source, UID), so the same calendar twice, or two imports at once, store each game once.
+ * Reconciles one source's events with the games behind them: new events become games planned as a
+ * typed one would be, unless another source already carries the same game (its UID, else the same
+ * gym within 10 minutes), which then gains this source; moved ones are updated and marked changed,
+ * cancelled ones kept and marked, and events whose venue matches no arena wait for the person's
+ * answer. A game the person deleted stays deleted, and a file never overrides a feed
+ * (docs/decisions/215). Every write is keyed by (source, UID), so the same calendar twice, or two
+ * imports at once, store each game once.
  */
 export async function reconcileEvents(
   deps: GameDeps,
@@ -210,22 +167,32 @@ export async function reconcileEvents(
   { complete, ignored, changed }: ReconcileOptions,
 ): Promise<ImportResult> {
   const now = deps.now();
+  const [state, aliases] = await Promise.all([
+    readSourceState(deps, userId, now),
+    aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+  ]);
   const limited = complete
-    ? await withinGameLimit(deps, userId, source.id, sentEvents, now)
+    ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
     : { kept: sentEvents, ignored: [] };
   const events = limited.kept;
   const ignoredEvents = [...ignored, ...limited.ignored];
   const ignore = (event: ImportedEvent, reason: IgnoreReason) =>
     ignoredEvents.push({ event: event.summary || event.uid, reason, count: 1 });
-  const [existing, aliases] = await Promise.all([
-    deps.db
-      .select()
-      .from(games)
-      .where(and(eq(games.userId, userId), eq(games.importSourceId, source.id))),
-    aliasesFor(deps, userId, [...new Set(events.map((event) => venueKey(event.venueText)))]),
-  ]);
-  const gamesByUid = new Map(existing.map((row) => [row.externalUid ?? "", row]));
+  const gamesById = new Map(state.games.map((row) => [row.id, row]));
+  const linksByGame = new Map<string, SourceEventLink[]>();
+  const existing: Carried[] = [];
+  for (const link of state.links) {
+    if (link.gameId) linksByGame.set(link.gameId, [...(linksByGame.get(link.gameId) ?? []), link]);
+    if (link.importSourceId === source.id) {
+      existing.push({ link, game: link.gameId ? (gamesById.get(link.gameId) ?? null) : null });
+    }
+  }
+  // The game's other sources: a file is muted by a feed, a drop outvoted by a source still listing it.
+  const othersOf = (gameId: string) =>
+    (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id);
+  const carriedByUid = new Map(existing.map((carried) => [carried.link.externalUid, carried]));
   const moved = pairMovedEvents(events, existing);
+  const matchOtherSource = otherSourceMatcher(state, source.id);
   const counts: ImportCounts = {
     created: 0,
     updated: 0,
@@ -256,7 +223,7 @@ export async function reconcileEvents(
   };
   const settled = await Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
 
-  const arenaIds = new Set<string>(existing.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
+  const arenaIds = new Set<string>(state.games.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
   for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
   const arenaRows = (
     await Promise.all(
@@ -280,6 +247,24 @@ export async function reconcileEvents(
   const waiting = new Map<string, NeedsArena>();
   const seenUids = new Set<string>();
   const waitingUids = new Set<string>();
+  const sourceEvent = (
+    uid: string,
+    gameId: string | null,
+    said: { tipoffAt: number; arenaId: string; cancelled: boolean },
+  ) =>
+    saveSourceEvent(
+      deps,
+      {
+        importSourceId: source.id,
+        externalUid: uid,
+        userId,
+        gameId,
+        sentTipoffAt: said.tipoffAt,
+        sentArenaId: said.arenaId,
+        state: said.cancelled ? "cancelled" : "listed",
+      },
+      now,
+    );
 
   for (const { event: sent, answer } of settled) {
     seenUids.add(sent.uid);
@@ -334,6 +319,7 @@ export async function reconcileEvents(
       ignore(event, roughInstant(event.start) > now ? "too_far_ahead" : "too_long_ago");
       continue;
     }
+    const said = { tipoffAt, arenaId: arena.id, cancelled: event.cancelled };
     const zoneStated = event.start.kind === "instant";
     const imported = {
       teams: event.teams,
@@ -342,11 +328,32 @@ export async function reconcileEvents(
       venueText: event.venueText,
       zoneStated,
     };
-    const pairedRow = moved.get(event.uid);
-    const row = gamesByUid.get(event.uid) ?? pairedRow;
-    if (pairedRow) seenUids.add(pairedRow.externalUid ?? "");
+    const paired = moved.get(event.uid);
+    const carried = carriedByUid.get(event.uid) ?? paired;
+    if (paired) seenUids.add(paired.link.externalUid);
+    if (carried && !carried.game) {
+      // The person deleted this game (or kept it apart from its source): it stays as they left it.
+      counts.unchanged += 1;
+      continue;
+    }
 
+    let row: GameRow | null = carried?.game ?? null;
+    let baseline: Baseline | null = carried ? baselineOf(carried.link) : null;
     if (!row) {
+      const match = matchOtherSource(event.uid, arena.id, tipoffAt);
+      if (match?.kind === "deleted") {
+        writes.push(sourceEvent(event.uid, null, said));
+        counts.unchanged += 1;
+        continue;
+      }
+      if (match?.kind === "game") {
+        // Another source's game of this assignment: this source joins it, and speaks from the game as it is.
+        row = match.game;
+        baseline = { tipoffAt: row.tipoffAt.getTime(), arenaId: row.arenaId, state: stateOfStatus(row.status) };
+      }
+    }
+
+    if (!row || !baseline) {
       const prefs = await loadPreferences();
       const drive = await driveTo(prefs.usualStart, arena);
       const id = await importedEventId(source.id, event.uid);
@@ -367,11 +374,20 @@ export async function reconcileEvents(
             source: source.kind,
             status: event.cancelled ? "cancelled" : "scheduled",
             ...imported,
+          })
+          // Any conflict: a game kept from the same event exists (its id), or another import made it.
+          .onConflictDoNothing(),
+        deps.db
+          .insert(gameSourceEvents)
+          .values({
             importSourceId: source.id,
             externalUid: event.uid,
-            sourceTipoffAt: new Date(tipoffAt),
+            userId,
+            gameId: id,
+            sentTipoffAt: new Date(tipoffAt),
+            sentArenaId: arena.id,
+            state: event.cancelled ? "cancelled" : "listed",
           })
-          // Any conflict: the event's game already exists (its key), or a game kept from it does (its id).
           .onConflictDoNothing(),
       );
       if (event.cancelled) counts.cancelled += 1;
@@ -382,27 +398,48 @@ export async function reconcileEvents(
       continue;
     }
 
-    const update = await changedGame(row, event, arena, zone.zone, tipoffAt, arenaById, driveTo);
+    const muted = fileMuted(source.kind, othersOf(row.id));
+    const update = muted
+      ? null
+      : await changedGame(row, event, arena, zone.zone, tipoffAt, baseline, arenaById, driveTo);
+    // A game this source carried already takes its teams, crew and level; one it joins keeps its own.
+    const own = carried !== undefined && !muted;
     const sameImported =
-      sameJson(row.teams, imported.teams) &&
-      row.level === imported.level &&
-      sameJson(row.crew, imported.crew) &&
-      row.venueText === imported.venueText &&
-      row.zoneStated === zoneStated;
-    if (!update && sameImported && !pairedRow) {
+      !own ||
+      (sameJson(row.teams, imported.teams) &&
+        row.level === imported.level &&
+        sameJson(row.crew, imported.crew) &&
+        row.venueText === imported.venueText &&
+        row.zoneStated === zoneStated);
+    const saidBefore =
+      carried !== undefined &&
+      !paired &&
+      baseline.tipoffAt === tipoffAt &&
+      baseline.arenaId === arena.id &&
+      baseline.state === (event.cancelled ? "cancelled" : "listed");
+    if (paired) {
+      // A game found again under its moved event's key keeps that key from now on.
+      writes.push(
+        deps.db
+          .update(gameSourceEvents)
+          .set({ externalUid: event.uid })
+          .where(
+            and(
+              eq(gameSourceEvents.importSourceId, source.id),
+              eq(gameSourceEvents.externalUid, paired.link.externalUid),
+            ),
+          ),
+      );
+    }
+    if (!saidBefore) writes.push(sourceEvent(event.uid, row.id, said));
+    if (!update && sameImported) {
       counts.unchanged += 1;
       continue;
     }
     writes.push(
       deps.db
         .update(games)
-        .set({
-          ...imported,
-          ...(update?.set ?? {}),
-          // A game found again under its moved event's key keeps that key from now on.
-          ...(pairedRow ? { externalUid: event.uid } : {}),
-          updatedAt: new Date(now),
-        })
+        .set({ ...(own ? imported : {}), ...(update?.set ?? {}), updatedAt: new Date(now) })
         .where(and(eq(games.id, row.id), eq(games.userId, userId))),
     );
     if (update?.kind === "cancelled") counts.cancelled += 1;
@@ -411,11 +448,19 @@ export async function reconcileEvents(
   }
 
   if (complete) {
-    for (const row of existing) {
-      const uid = row.externalUid ?? "";
-      const gone = !seenUids.has(uid);
+    for (const { link, game: row } of existing) {
       // A game already past is left alone: a feed's window moving on is not a removal.
-      if (!gone || row.tipoffAt.getTime() <= now || row.status === "removed") continue;
+      if (!row || seenUids.has(link.externalUid) || row.tipoffAt.getTime() <= now || link.state === "dropped") continue;
+      writes.push(
+        deps.db
+          .update(gameSourceEvents)
+          .set({ state: "dropped", updatedAt: new Date(now) })
+          .where(
+            and(eq(gameSourceEvents.importSourceId, source.id), eq(gameSourceEvents.externalUid, link.externalUid)),
+          ),
+      );
+      // On hold only when no other source that may speak still lists it.
+      if (row.status === "removed" || carriedElsewhere(source.kind, othersOf(row.id))) continue;
       writes.push(
         deps.db
           .update(games)
@@ -460,80 +505,4 @@ export async function reconcileEvents(
     needsArena: [...waiting.values()],
     ignoredEvents: ignoredEvents.slice(0, IMPORT_LIMITS.ignoredListed),
   };
-}
-
-function previousArenaName(row: GameRow, arenaById: Map<string, Arena>): string {
-  if (row.arenaId === null) return lostArenaOf(row).name;
-  return arenaById.get(row.arenaId)?.name ?? "";
-}
-
-type GameUpdate = { kind: "cancelled" | "changed" | "restored"; set: Partial<typeof games.$inferInsert> };
-
-/** The change notice's view of an update: a game back in the calendar is added again. */
-function changeOf(
-  row: GameRow,
-  update: GameUpdate,
-  arena: Arena,
-  zone: string,
-  arenaById: Map<string, Arena>,
-): ReconciledChange {
-  const before = { tipoffAt: row.tipoffAt.getTime(), arenaName: previousArenaName(row, arenaById) };
-  if (update.kind === "cancelled") return { gameId: row.id, kind: "cancelled", ...before, timeZone: row.timeZone };
-  const base = {
-    gameId: row.id,
-    tipoffAt: update.set.tipoffAt?.getTime() ?? before.tipoffAt,
-    arenaName: arena.name,
-    timeZone: zone,
-  };
-  if (update.kind === "restored") return { ...base, kind: "added" };
-  return {
-    ...base,
-    kind: "moved",
-    ...(update.set.tipoffAt ? { previousTipoffAt: before.tipoffAt } : {}),
-    ...(update.set.arenaId ? { previousArenaName: before.arenaName } : {}),
-  };
-}
-
-/** What the source changed about a game, or null when its time, place and status are as before. */
-async function changedGame(
-  row: GameRow,
-  event: ImportedEvent,
-  arena: Arena,
-  zone: string,
-  tipoffAt: number,
-  arenaById: Map<string, Arena>,
-  driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>,
-): Promise<GameUpdate | null> {
-  if (event.cancelled) {
-    return row.status === "cancelled" ? null : { kind: "cancelled", set: { status: "cancelled" } };
-  }
-  const lastSent = row.sourceTipoffAt?.getTime() ?? row.tipoffAt.getTime();
-  const timeMoved = lastSent !== tipoffAt;
-  const venueMoved = row.arenaId !== arena.id;
-  if (!timeMoved && !venueMoved) {
-    if (row.status === "scheduled" || row.status === "changed") return null;
-    // Back in the calendar, or no longer cancelled.
-    return { kind: "restored", set: { status: row.changes ? "changed" : "scheduled" } };
-  }
-  const set: Partial<typeof games.$inferInsert> = { status: "changed", sourceTipoffAt: new Date(tipoffAt) };
-  if (timeMoved) set.tipoffAt = new Date(tipoffAt);
-  if (venueMoved) {
-    // The person's own buffer and start stay; only the drive to the new arena is worked out again.
-    const drive = await driveTo(startOf(row), arena);
-    // A game waiting for a gym (its arena deleted) gets one back here, and stops waiting.
-    Object.assign(set, {
-      arenaId: arena.id,
-      timeZone: zone,
-      ...driveColumns(drive),
-      lostArenaName: null,
-      lostArenaCity: null,
-      lostArenaState: null,
-    });
-  }
-  set.changes = mergeChanges(
-    row.changes,
-    timeMoved ? { from: row.tipoffAt.getTime(), to: tipoffAt } : null,
-    venueMoved ? { from: previousArenaName(row, arenaById), to: arena.name } : null,
-  );
-  return { kind: "changed", set };
 }

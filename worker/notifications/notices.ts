@@ -1,8 +1,9 @@
+import { CLASH_TEXT } from "../../core/games/clash-text";
 import { formatShortDay, formatTime } from "../../core/games/zoned-time";
 import { type NoticeKind, PUSH_DELIVERY } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
 import { gameTimes } from "../games/game.server";
-import type { ReconciledChange } from "../imports/reconcile.server";
+import type { ReconciledChange } from "../imports/source-changes";
 import type { PushUrgency } from "./web-push.server";
 
 /**
@@ -44,6 +45,8 @@ export type ReminderGame = {
   driveMinutes: number;
   /** Without a start there is no drive: the reminder says when to be at the arena. */
   hasStart: boolean;
+  /** The earlier gym the drive starts from, when the game follows another there that day. */
+  fromArenaName?: string;
 };
 
 /**
@@ -54,9 +57,11 @@ export function leaveByNotice(game: ReminderGame, leadMinutes: number): Notice {
   const { leaveAt } = gameTimes(game);
   const clock = formatTime(leaveAt, game.timeZone);
   const sentences = [
-    game.hasStart
-      ? NOTICE_TEXT.leaveBy(clock, game.arenaName, game.driveMinutes)
-      : NOTICE_TEXT.arriveBy(clock, game.arenaName),
+    game.fromArenaName
+      ? NOTICE_TEXT.leaveGymBy(clock, game.fromArenaName, game.arenaName, game.driveMinutes)
+      : game.hasStart
+        ? NOTICE_TEXT.leaveBy(clock, game.arenaName, game.driveMinutes)
+        : NOTICE_TEXT.arriveBy(clock, game.arenaName),
   ];
   const entrance = game.officialsEntrance?.trim();
   if (entrance) sentences.push(`${NOTICE_TEXT.entrance(entrance.replace(/\.+$/, ""))}.`);
@@ -109,18 +114,41 @@ function changeLine(change: GameChange): string {
   }
 }
 
+/** Two games a refresh made impossible to make both of, as the notice names them. */
+export type ClashNotice = {
+  first: { arenaName: string; tipoffAt: number; timeZone: string };
+  second: { arenaName: string; tipoffAt: number; timeZone: string };
+};
+
+/** "Can't make both: Hinkle Fieldhouse Fri Dec 4, 7:00 PM and Gainbridge Fieldhouse Fri Dec 4, 8:00 PM." */
+function clashLine(clashes: ClashNotice[]): string | null {
+  const [only] = clashes;
+  if (!only) return null;
+  if (clashes.length > 1) return CLASH_TEXT.noticeCount(clashes.length);
+  const game = ({ arenaName, tipoffAt, timeZone }: ClashNotice["first"]) =>
+    CLASH_TEXT.noticeGame(arenaName, `${formatShortDay(tipoffAt, timeZone)}, ${formatTime(tipoffAt, timeZone)}`);
+  return CLASH_TEXT.notice(game(only.first), game(only.second));
+}
+
 /**
  * One push for what one feed refresh changed: the change itself when it is one game ("Moved: Fri
- * Dec 4, 7:00 → 8:00 PM, Hinkle Fieldhouse"), else a count ("3 games changed in your Arbiter feed").
- * Opens My Games.
+ * Dec 4, 7:00 → 8:00 PM, Hinkle Fieldhouse"), else a count ("3 games changed in your Arbiter feed"),
+ * then the clashes the change made ("Can't make both: …"). Opens My Games.
  */
-export function changesNotice(changes: GameChange[], feed: { id: string; label: string }, now: number): Notice {
+export function changesNotice(
+  changes: GameChange[],
+  feed: { id: string; label: string },
+  now: number,
+  clashes: ClashNotice[] = [],
+): Notice {
   const [only] = changes;
   const single = changes.length === 1 && only !== undefined;
+  const told = single ? changeLine(only) : NOTICE_TEXT.manyChanged(changes.length, feed.label);
+  const clash = clashLine(clashes);
   return {
     kind: "changes",
     title: NOTICE_TEXT.changesTitle,
-    body: single ? changeLine(only) : NOTICE_TEXT.manyChanged(changes.length, feed.label),
+    body: clash ? `${told}. ${clash}` : told,
     url: "/games",
     tag: single ? gameTag(only.gameId) : `feed-${feed.id}`,
     topic: topicOf(single ? only.gameId : feed.id),

@@ -1,14 +1,18 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { sameTrip } from "../../core/games/same-trip";
+import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
+import { toArena } from "../arenas/arena-row";
 import type { Db } from "../db/client.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
+import { type SeasonGame, seasonGameOf } from "../games/season.server";
+import { legsBetweenGyms, type TripPlace, tripsOf } from "../games/trips";
+import { inChunks } from "../imports/venues.server";
 import { leaveByNotice } from "./notices";
 import type { NotificationQueue } from "./queue.server";
 import { type OnceNotice, queueOnce } from "./sends.server";
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 const { leadMinutes: LEAD } = NOTIFICATION_SETTINGS_LIMITS;
 
 /**
@@ -21,14 +25,20 @@ const REMIND_AT = sql<number>`(${LEAVE_AT} - ${LEAD_MINUTES} * 60000)`;
 const MARKER_KEY = sql<string>`'leave_by:' || ${games.id} || ':' || ${LEAVE_AT} || ':' || ${LEAD_MINUTES}`;
 
 /**
- * The latest game of the same person at the same arena in the 24 hours before this one: when it is
- * on the same local day, the official is already at the gym and has nowhere to leave for.
+ * Whether another of the person's driven games tips off in the 24 hours before this one: then the
+ * day's trip decides where the official leaves from (already at the gym, or an earlier gym).
  */
-const EARLIER_AT_ARENA = sql<number | null>`(
-  SELECT max(earlier.tipoff_at) FROM games AS earlier
-  WHERE earlier.user_id = ${games.userId} AND earlier.arena_id = ${games.arenaId}
+const FOLLOWS_A_GAME = sql<number>`EXISTS (
+  SELECT 1 FROM games AS earlier
+  WHERE earlier.user_id = ${games.userId} AND earlier.arena_id IS NOT NULL
     AND earlier.status IN ('scheduled', 'changed')
     AND earlier.tipoff_at < ${games.tipoffAt} AND earlier.tipoff_at > ${games.tipoffAt} - 86400000)`;
+
+/**
+ * How far a game's leave-by from its own start may lie from its leave-by from an earlier gym: the
+ * index is read this much wider for games that follow another, whose leave-by the trip decides.
+ */
+const TRIP_SLACK_MS = 3 * 60 * MINUTE_MS;
 
 /** The key that makes a reminder once per game, leave-by time and lead. */
 export const reminderKey = (gameId: string, leaveAt: number, leadMinutes: number) =>
@@ -40,8 +50,10 @@ export type NotificationCronDeps = { db: Db; d1: D1Database; queue: Notification
  * The games whose reminder is due at `now`: leave-by minus the person's lead has come, the push
  * has not expired (leave-by plus 30 minutes), the game is neither cancelled nor removed and was
  * planned before its reminder time, the person wants leave-by reminders and has a device or
- * e-mail to get them on, and no marker says the reminder went. The range on the leave-by instant
- * (no lead is over 2 hours) is what the index reads; the rest is checked on those rows only.
+ * e-mail to get them on, and no marker says the reminder went. A game that follows another that
+ * day comes too, from a range 3 hours wider either side: its trip (already at the gym, or from an
+ * earlier gym) decides its leave-by, and `queueDueReminders` judges it. The range on the leave-by
+ * instant (no lead is over 2 hours) is what the index reads; the rest is checked on those rows only.
  */
 export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_SCHEDULE.perRun) {
   return db
@@ -57,33 +69,33 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
       bufferMinutes: games.bufferMinutes,
       driveMinutes: games.driveMinutes,
       startLatitude: games.startLatitude,
+      createdAt: games.createdAt,
       leadMinutes: LEAD_MINUTES.as("lead_minutes"),
-      earlierAtArena: EARLIER_AT_ARENA.as("earlier_at_arena"),
+      followsGame: FOLLOWS_A_GAME.as("follows_game"),
     })
     .from(games)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, games.userId))
     .leftJoin(arenas, eq(arenas.id, games.arenaId))
     .where(
       and(
-        sql`${LEAVE_AT} > ${now - PUSH_DELIVERY.leaveByStaleMs}`,
-        sql`${LEAVE_AT} <= ${now + LEAD.max * MINUTE_MS}`,
+        sql`${LEAVE_AT} > ${now - PUSH_DELIVERY.leaveByStaleMs - TRIP_SLACK_MS}`,
+        sql`${LEAVE_AT} <= ${now + LEAD.max * MINUTE_MS + TRIP_SLACK_MS}`,
         sql`${games.status} IN ('scheduled', 'changed')`,
-        sql`${REMIND_AT} <= ${now}`,
-        sql`${games.createdAt} <= ${REMIND_AT}`,
         sql`coalesce(${notificationSettings.leaveBy}, 1) = 1`,
         sql`(coalesce(${notificationSettings.email}, 0) = 1 OR EXISTS (SELECT 1 FROM ${pushSubscriptions} WHERE ${pushSubscriptions.userId} = ${games.userId}))`,
-        sql`NOT EXISTS (SELECT 1 FROM ${notificationSends} WHERE ${notificationSends.key} = ${MARKER_KEY})`,
+        or(
+          and(
+            sql`${LEAVE_AT} > ${now - PUSH_DELIVERY.leaveByStaleMs}`,
+            sql`${REMIND_AT} <= ${now}`,
+            sql`${games.createdAt} <= ${REMIND_AT}`,
+            sql`NOT EXISTS (SELECT 1 FROM ${notificationSends} WHERE ${notificationSends.key} = ${MARKER_KEY})`,
+          ),
+          sql`${FOLLOWS_A_GAME}`,
+        ),
       ),
     )
     .orderBy(asc(LEAVE_AT))
     .limit(limit);
-}
-
-/** A doubleheader's later game: the official is at the gym already, for the game before it that day. */
-function alreadyAtGym(row: DueRow): boolean {
-  if (row.earlier_at_arena === null) return false;
-  const place = { arenaId: row.arena_id, timeZone: row.time_zone };
-  return sameTrip({ ...place, tipoffAt: row.earlier_at_arena }, { ...place, tipoffAt: row.tipoff_at });
 }
 
 /** The query's row as D1 gives it: the selected columns by name (none of them shares a name). */
@@ -99,9 +111,48 @@ type DueRow = {
   buffer_minutes: number;
   drive_minutes: number;
   start_latitude: number | null;
+  created_at: number;
   lead_minutes: number;
-  earlier_at_arena: number | null;
+  follows_game: number;
 };
+
+/**
+ * The day's trips of the people whose games follow another: their driven games in the 24 hours
+ * before each such game, with their arenas, as My Games reads them.
+ */
+async function tripsAround(deps: NotificationCronDeps, rows: DueRow[]) {
+  const following = rows.filter((row) => row.follows_game === 1);
+  if (following.length === 0) return new Map<string, TripPlace<SeasonGame>>();
+  const from = Math.min(...following.map((row) => row.tipoff_at)) - DAY_MS;
+  const to = Math.max(...following.map((row) => row.tipoff_at));
+  const people = [...new Set(following.map((row) => row.user_id))];
+  const found = (
+    await Promise.all(
+      inChunks(people).map((userIds) =>
+        deps.db
+          .select({ row: games, arena: arenas })
+          .from(games)
+          .innerJoin(arenas, eq(arenas.id, games.arenaId))
+          .where(
+            and(
+              inArray(games.userId, userIds),
+              inArray(games.status, ["scheduled", "changed"]),
+              gte(games.tipoffAt, new Date(from)),
+              lte(games.tipoffAt, new Date(to)),
+            ),
+          ),
+      ),
+    )
+  ).flat();
+  const byPerson = new Map<string, SeasonGame[]>();
+  for (const { row, arena } of found) {
+    byPerson.set(row.userId, [...(byPerson.get(row.userId) ?? []), seasonGameOf({ row, arena: toArena(arena) })]);
+  }
+  const trips = new Map<string, TripPlace<SeasonGame>>();
+  const legs = legsBetweenGyms();
+  for (const list of byPerson.values()) for (const [id, trip] of tripsOf(list, legs)) trips.set(id, trip);
+  return trips;
+}
 
 export type ReminderRun = { due: number; queued: number; rowsRead: number };
 
@@ -115,31 +166,42 @@ export async function queueDueReminders(deps: NotificationCronDeps, now: number)
     .prepare(query.sql)
     .bind(...query.params)
     .all<DueRow>();
-  // The later game of a doubleheader gets no leave-by: the official is on the floor for the first
-  // (docs/decisions/193). The same rule as My Games, the calendar feed and the mileage report.
-  const leaving = result.results.filter((row) => !alreadyAtGym(row));
-  const notices = leaving.map((row): OnceNotice => {
-    const leaveAt = row.tipoff_at - (row.buffer_minutes + row.drive_minutes) * MINUTE_MS;
-    return {
-      key: reminderKey(row.id, leaveAt, row.lead_minutes),
-      userId: row.user_id,
-      kind: "leave_by",
-      gameId: row.id,
-      notice: leaveByNotice(
-        {
-          id: row.id,
-          arenaId: row.arena_id,
-          arenaName: row.name ?? row.lost_arena_name ?? WAITING_TEXT.unknownName,
-          officialsEntrance: row.officials_entrance,
-          tipoffAt: row.tipoff_at,
-          timeZone: row.time_zone,
-          bufferMinutes: row.buffer_minutes,
-          driveMinutes: row.drive_minutes,
-          hasStart: row.start_latitude !== null,
-        },
-        row.lead_minutes,
-      ),
-    };
+  // The day's trip decides where the official leaves from (docs/decisions/193, 216): the later game
+  // of a doubleheader gets no leave-by (the official is on the floor for the first), and a game
+  // after another at a different gym is left for from that gym. The same rule as My Games.
+  const trips = await tripsAround(deps, result.results);
+  const notices = result.results.flatMap((row): OnceNotice[] => {
+    const trip = trips.get(row.id);
+    if (trip?.kind === "same_trip") return [];
+    const chained = trip?.kind === "chained" ? trip : null;
+    const driveMinutes = chained ? chained.leg.minutes : row.drive_minutes;
+    const leaveAt = row.tipoff_at - (row.buffer_minutes + driveMinutes) * MINUTE_MS;
+    const remindAt = leaveAt - row.lead_minutes * MINUTE_MS;
+    const due = remindAt <= now && leaveAt > now - PUSH_DELIVERY.leaveByStaleMs && row.created_at <= remindAt;
+    if (!due) return [];
+    return [
+      {
+        key: reminderKey(row.id, leaveAt, row.lead_minutes),
+        userId: row.user_id,
+        kind: "leave_by",
+        gameId: row.id,
+        notice: leaveByNotice(
+          {
+            id: row.id,
+            arenaId: row.arena_id,
+            arenaName: row.name ?? row.lost_arena_name ?? WAITING_TEXT.unknownName,
+            officialsEntrance: row.officials_entrance,
+            tipoffAt: row.tipoff_at,
+            timeZone: row.time_zone,
+            bufferMinutes: row.buffer_minutes,
+            driveMinutes,
+            hasStart: chained !== null || row.start_latitude !== null,
+            ...(chained ? { fromArenaName: chained.after.arena.name } : {}),
+          },
+          row.lead_minutes,
+        ),
+      },
+    ];
   });
   const queued = await queueOnce(deps, notices, now);
   return { due: notices.length, queued: queued.length, rowsRead: result.meta.rows_read ?? 0 };

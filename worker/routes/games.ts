@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, TRIP_COUNTS } from "../../core/domain";
+import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, IMPORT_SOURCE_KINDS, TRIP_COUNTS } from "../../core/domain";
 import { notFound, unauthorized } from "../../core/failure";
-import { GAME_LIMITS } from "../../core/games/limits";
+import { GAME_LIMITS, SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { calendarYear, currentYear } from "../../core/games/mileage-period";
 import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
@@ -21,16 +21,10 @@ import {
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
-import { GAME_ERROR_CODES, toGame } from "../games/game.server";
-import {
-  createGame,
-  deleteGame,
-  gameDeps,
-  getGameRow,
-  listGameRows,
-  type StartChange,
-  updateGame,
-} from "../games/games.server";
+import { gameAnswer, listGameAnswers } from "../games/answers.server";
+import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
+import { GAME_ERROR_CODES } from "../games/game.server";
+import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
 import { IMPORT_API_PATH } from "../http/body-limit";
@@ -158,6 +152,44 @@ export const GameSchema = z
       description:
         'False when the imported calendar gave no time zone: the time was read on the arena\'s clock ("Time zone not stated")',
     }),
+    chainedAfter: Id.optional().meta({
+      description: `Set when the game follows another that day at a different gym and going home in between would leave less than ${SEASON_RULES.timeAtHomeMinutes} minutes at home: the id of that earlier game. \`start\` is then its gym (label and point), \`driveMinutes\` and \`oneWayMiles\` the drive between the gyms (estimated), and \`leaveAt\` when to leave that gym; the caller's own start stays saved.`,
+    }),
+    clashes: z
+      .array(
+        z.object({
+          gameId: Id.meta({ description: "The other game" }),
+          kind: z.enum(["overlap", "drive"]).meta({
+            description: `\`overlap\`: one tips off before the other's expected end (${SEASON_RULES.gameMinutes} minutes; at one gym, tip-offs closer than ${SEASON_RULES.shortestGameMinutes} minutes); \`drive\`: the gap is shorter than the drive between the gyms plus the later game's \`bufferMinutes\``,
+          }),
+          minutesShort: z.int().min(1).meta({
+            description:
+              "How many minutes late the official would be at the later game's door, leaving the earlier at its end",
+          }),
+          driveMinutes: z.int().min(0).meta({ description: "The drive between the gyms (estimated); 0 at one gym" }),
+          known: z.boolean().meta({
+            description:
+              "Marked as known by the caller (`PUT /api/games/{id}/clashes/{otherId}`): listed, no longer flagged or counted",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          "The games this one cannot be made with, from every source (scheduled or changed games only); `[]` when none. Each pair is listed on both games.",
+      }),
+    sources: z
+      .array(
+        z.object({
+          kind: z
+            .enum(IMPORT_SOURCE_KINDS)
+            .meta({ description: "`feed`: a subscribed feed; `file`: an uploaded file" }),
+          label: z.string().meta({ description: "The feed's name, or the file's calendar name" }),
+        }),
+      )
+      .meta({
+        description:
+          "Every source that carries this game (one game per assignment: the same UID, else the same gym within 10 minutes of tip-off); `[]` for a game typed by hand or kept apart from its sources",
+      }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 
@@ -217,6 +249,14 @@ export const MileageReportSchema = z
   });
 
 export const GameDeletedSchema = z.object({ game: z.object({ id: Id, deleted: z.literal(true) }) });
+export const ClashAnswerSchema = z.object({ clash: z.object({ gameId: Id, otherGameId: Id, known: z.boolean() }) });
+const CLASH_EXAMPLE = {
+  clash: {
+    gameId: "0f514386-1f12-4e8f-99c8-5b29b46e156f",
+    otherGameId: "5b0e7f1c-8c59-4a63-9f0e-2a4d1c3b7e21",
+    known: true,
+  },
+};
 
 // What the calendar import routes answer.
 
@@ -267,6 +307,10 @@ export const ImportResultSchema = z
     ignored: Count.meta({ description: "Events not imported, each date of a series counted; why: `ignoredEvents`" }),
     waiting: Count.meta({ description: "Events waiting for the person to say which gym their place is" }),
     waitingPlaces: Count.meta({ description: "The places those events are at" }),
+    clashes: Count.meta({
+      description:
+        "Pairs of the caller's upcoming games, from every source, that cannot both be made (not marked known), after this import",
+    }),
     needsArena: z.array(
       z.object({
         venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
@@ -371,6 +415,9 @@ export const GAME_EXAMPLE = {
   notDriven: false,
   source: "manual",
   status: "scheduled",
+  zoneStated: true,
+  clashes: [],
+  sources: [],
 };
 
 const MILEAGE_EXAMPLE = {
@@ -412,8 +459,7 @@ export const gameRoutes = new Hono<GameBindings>()
       responses: { 200: ok(GameListSchema, "The games", { games: [GAME_EXAMPLE] }) },
     }),
     async (c) => {
-      const rows = await listGameRows(c.var.services, c.var.user.id);
-      return c.json({ games: rows.map(toGame) });
+      return c.json({ games: await listGameAnswers(c.var.services, c.var.user.id) });
     },
   )
   .post(
@@ -452,7 +498,7 @@ export const gameRoutes = new Hono<GameBindings>()
       const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
       const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: toGame(outcome.row) }, 201);
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) }, 201);
     },
   )
   // Before /:id, which would take "mileage" for an id.
@@ -495,6 +541,7 @@ export const gameRoutes = new Hono<GameBindings>()
           ignored: 0,
           waiting: 0,
           waitingPlaces: 0,
+          clashes: 0,
           needsArena: [],
           ignoredEvents: [],
         }),
@@ -523,7 +570,7 @@ export const gameRoutes = new Hono<GameBindings>()
     async (c) => {
       const row = await getGameRow(c.var.services, c.var.user.id, c.req.param("id"));
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-      return c.json({ game: toGame(row) });
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
     },
   )
   .patch(
@@ -552,7 +599,7 @@ export const gameRoutes = new Hono<GameBindings>()
       const plan = { ...change, start: startChange(start, "keep") };
       const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: toGame(outcome.row) });
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
     },
   )
   .put(
@@ -581,7 +628,7 @@ export const gameRoutes = new Hono<GameBindings>()
       const { arenaId } = c.req.valid("json");
       const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: toGame(outcome.row) });
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
     },
   )
   // "Got it": the person has seen what the source changed; the Changed mark goes.
@@ -602,7 +649,7 @@ export const gameRoutes = new Hono<GameBindings>()
       if (!seen.ok) throw toApiError(seen);
       const row = await getGameRow(c.var.services, c.var.user.id, seen.id);
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-      return c.json({ game: toGame(row) });
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
     },
   )
   .put(
@@ -622,7 +669,44 @@ export const gameRoutes = new Hono<GameBindings>()
     async (c) => {
       const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: toGame(outcome.row) });
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
+    },
+  )
+  .put(
+    "/:id/clashes/:otherId",
+    endpoint({
+      tag: "Games",
+      summary: "Mark a clash as known",
+      description:
+        "The caller knows they cannot both make these two games as planned (a short scrimmage, a swap agreed): the pair stays listed in each game's `clashes` with `known: true`, and is no longer counted or told. Two games that do not clash now, or another person's game, are 404.",
+      access: "session",
+      params: { ...id, otherId: "The other game of the pair" },
+      responses: { 200: ok(ClashAnswerSchema, "Marked", CLASH_EXAMPLE) },
+      errors: [404],
+    }),
+    async (c) => {
+      const pair = { gameId: c.req.param("id"), otherGameId: c.req.param("otherId") };
+      const marked = await markClashKnown(c.var.services, c.var.user.id, pair);
+      if (!marked.ok) throw toApiError(marked);
+      return c.json({ clash: { gameId: marked.gameId, otherGameId: marked.otherGameId, known: true } });
+    },
+  )
+  .delete(
+    "/:id/clashes/:otherId",
+    endpoint({
+      tag: "Games",
+      summary: "Flag a known clash again",
+      description: "Undoes `PUT /api/games/{id}/clashes/{otherId}`. A pair not marked known is 404.",
+      access: "session",
+      params: { ...id, otherId: "The other game of the pair" },
+      responses: { 200: ok(ClashAnswerSchema, "Flagged again", { clash: { ...CLASH_EXAMPLE.clash, known: false } }) },
+      errors: [404],
+    }),
+    async (c) => {
+      const pair = { gameId: c.req.param("id"), otherGameId: c.req.param("otherId") };
+      const forgotten = await forgetKnownClash(c.var.services, c.var.user.id, pair);
+      if (!forgotten.ok) throw toApiError(forgotten);
+      return c.json({ clash: { gameId: forgotten.gameId, otherGameId: forgotten.otherGameId, known: false } });
     },
   )
   .delete(

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
+import { plannedGameExtrasReads, toGameExtras } from "../games/game-extras.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import type { Services } from "../services.server";
 import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
@@ -48,9 +49,9 @@ export async function getSignedInPerson(
   if (!token) return null;
   const { db } = services;
   const [[row], games] = withGames
-    ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads]).then(
-        ([person, gameRows, arenaRows, waitingRows]) =>
-          [person, toGameLists(gameRows, arenaRows, waitingRows)] as const,
+    ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads, ...sessionGameExtrasReads]).then(
+        ([person, gameRows, arenaRows, waitingRows, sourceRows, clashRows]) =>
+          [person, toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows))] as const,
       )
     : [await sessionPersonRead.all(db, { token }), null];
   if (!row || !(await sessionHolds(services, headers, row))) return null;
@@ -123,6 +124,7 @@ const TOKEN = sql.placeholder("token");
 const sessionUserRead = plannedRead((db) => sessionUserQuery(db, TOKEN).prepare());
 const sessionPersonRead = plannedRead((db) => sessionPersonQuery(db, TOKEN).prepare());
 const sessionGameListReads = plannedGameListReads((db) => sessionUserIdSql(db, TOKEN));
+const sessionGameExtrasReads = plannedGameExtrasReads((db) => sessionUserIdSql(db, TOKEN));
 
 /** The session's user id as a subquery, so the person's other rows ride in the same batch. */
 const sessionUserIdSql = (db: Db, token: Placeholder): SQL =>

@@ -8,8 +8,10 @@ import { Footprints } from "~/app/components/ui/icons/footprints";
 import { Navigation } from "~/app/components/ui/icons/navigation";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { Trash2 } from "~/app/components/ui/icons/trash-2";
+import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { cn } from "~/app/lib/cn";
-import type { GameView } from "~/core/games/game-view";
+import { CLASH_TEXT } from "~/core/games/clash-text";
+import type { ClashView, GameView } from "~/core/games/game-view";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 
@@ -63,6 +65,63 @@ function GotIt({ id, arena }: { id: string; arena: string }) {
   );
 }
 
+/** "Mark as known" on a clash: a real form, so it works without JavaScript. */
+function MarkKnown({ id, clash }: { id: string; clash: ClashView }) {
+  const navigation = useNavigation();
+  const marking =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "known-clash" &&
+    navigation.formData.get("id") === id &&
+    navigation.formData.get("other") === clash.gameId;
+  return (
+    <Form method="post" className="mt-1">
+      <input type="hidden" name="intent" value="known-clash" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="other" value={clash.gameId} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={marking}
+        aria-label={CLASH_TEXT.markKnownLabel(clash.arenaName)}
+      >
+        {marking ? CLASH_TEXT.marking : CLASH_TEXT.markKnown}
+      </Button>
+    </Form>
+  );
+}
+
+/** The games this one cannot be made with: each flagged with the other game, until marked known. */
+function Clashes({ game }: { game: GameView }) {
+  if (game.clashes.length === 0) return null;
+  return (
+    <>
+      {game.clashes.map((clash) =>
+        clash.known ? (
+          <p key={clash.gameId} className="mt-2 text-sm text-muted-foreground" data-testid="game-clash-known">
+            {CLASH_TEXT.known(clash.arenaName)}
+          </p>
+        ) : (
+          <div
+            key={clash.gameId}
+            className="mt-2 flex flex-col items-start gap-1 rounded-md border-2 border-destructive bg-destructive/10 p-3 text-sm"
+            data-testid="game-clash"
+          >
+            <p className="flex items-start gap-2 font-semibold">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {clash.text}
+            </p>
+            <Link to={`#game-${clash.gameId}`} className="inline-flex min-h-11 items-center underline">
+              {clash.with}
+            </Link>
+            <MarkKnown id={game.id} clash={clash} />
+          </div>
+        ),
+      )}
+    </>
+  );
+}
+
 /**
  * What the calendar it came from says about an imported game. A change and a game its calendar
  * dropped are called out alike, in the warning colour that stands out in both themes, until the
@@ -109,6 +168,17 @@ function ImportedDetails({ game }: { game: GameView }) {
 /** One planned game: arena, tip-off, the leave-by line, and what to do with it. */
 export function GameCard({ game }: { game: GameView }) {
   const cancelled = game.status === "cancelled";
+  const directions = (
+    <a
+      href={game.directions.drive}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses(game.leaving ? "primary" : "outline", "sm")}
+    >
+      <Navigation className="size-4" aria-hidden />
+      {GAME_TEXT.directions}
+    </a>
+  );
   return (
     <Card
       id={`game-${game.id}`}
@@ -125,6 +195,11 @@ export function GameCard({ game }: { game: GameView }) {
           </Link>
         </h2>
         <p className="text-sm text-muted-foreground">{game.arena.place}</p>
+        {game.sources ? (
+          <p className="text-sm text-muted-foreground" data-testid="game-sources">
+            {game.sources}
+          </p>
+        ) : null}
         <p className={cn("text-sm", cancelled && "line-through")}>
           {game.day} · {GAME_TEXT.tipoff(game.tipoff)}
         </p>
@@ -135,25 +210,28 @@ export function GameCard({ game }: { game: GameView }) {
           </p>
         ) : null}
         <ImportedDetails game={game} />
+        <Clashes game={game} />
       </div>
-      <p className="mt-3 text-base font-semibold text-primary sm:text-lg" data-testid="game-plan">
+      <p
+        className={cn(
+          "mt-3 text-base font-semibold sm:text-lg",
+          game.leaving ? "text-primary" : "text-muted-foreground",
+        )}
+        data-testid="game-plan"
+      >
         {game.summary}
       </p>
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {game.drive}
-        {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
-      </p>
+      {game.drive ? (
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {game.drive}
+          {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
+        </p>
+      ) : null}
       <GameArrivalLines game={game} />
       <div className="mt-4 flex flex-wrap items-start gap-2">
-        <a
-          href={game.directions.drive}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses("primary", "sm")}
-        >
-          <Navigation className="size-4" aria-hidden />
-          {GAME_TEXT.directions}
-        </a>
+        {/* A game not driven to (cancelled, on hold) keeps Directions, but not as its first action. */}
+        {game.status === "removed" ? <KeepGame id={game.id} /> : null}
+        {game.leaving ? directions : null}
         {game.directions.walk ? (
           <a
             href={game.directions.walk}
@@ -174,7 +252,7 @@ export function GameCard({ game }: { game: GameView }) {
           <Pencil className="size-4" aria-hidden />
           {GAME_TEXT.edit}
         </ButtonLink>
-        {game.status === "removed" ? <KeepGame id={game.id} /> : null}
+        {game.leaving ? null : directions}
         <DeleteGame id={game.id} />
       </div>
     </Card>
