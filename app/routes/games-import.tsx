@@ -50,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return failureData(fail("invalid", IMPORT_TEXT.noFile));
+  // No file chosen comes as a part without a file name; a chosen empty file has its name.
+  if (!(file instanceof File) || (file.size === 0 && file.name === ""))
+    return failureData(fail("invalid", IMPORT_TEXT.noFile));
   if (file.size > IMPORT_LIMITS.maxBytes) return failureData(fail("too_large", IMPORT_TEXT.tooLarge));
   const body = new Uint8Array(await file.arrayBuffer());
   const outcome = await importCalendarFile(gameDeps(getServices(args.context)), userId, body);
@@ -589,12 +591,11 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
             {counts ? (
               <div role="status" className="mt-4 flex flex-col gap-1 rounded-md border border-border p-3">
                 <p className="font-semibold">{IMPORT_TEXT.resultTitle}</p>
-                <p className="text-sm">{IMPORT_TEXT.counts(counts)}</p>
-                {counts.waiting > 0 ? (
-                  <p className="text-sm font-medium">
-                    {IMPORT_TEXT.waitingCount(counts.waiting, counts.waitingPlaces)}
+                {IMPORT_TEXT.outcome(counts).map((sentence) => (
+                  <p key={sentence} className="text-sm">
+                    {sentence}
                   </p>
-                ) : null}
+                ))}
                 {ignored.length > 0 ? (
                   <details className="text-sm">
                     <summary className="min-h-11 cursor-pointer content-center font-medium">

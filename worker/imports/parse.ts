@@ -32,7 +32,10 @@ export type ParsedCalendar = {
   ignored: IgnoredEvent[];
 };
 
-export type ParseOutcome = { ok: true; calendar: ParsedCalendar } | { ok: false };
+/** Why a body is refused: not UTF-8 or UTF-16 with its byte-order mark, or not a calendar at all. */
+export type ParseRefusal = "encoding" | "not_calendar";
+
+export type ParseOutcome = { ok: true; calendar: ParsedCalendar } | { ok: false; reason: ParseRefusal };
 
 /** The longest value read of each event property; longer ones are cut (a description) or unread. */
 const EVENT_PROPERTIES: Readonly<Record<string, number>> = {
@@ -323,10 +326,11 @@ function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount)
   return found;
 }
 
-/** Parses a calendar file; only a body that is not a calendar is refused. Never throws. */
+/** Parses a calendar file; only a body that is not a calendar's text is refused. Never throws. */
 export function parseCalendar(body: string | Uint8Array, now: number): ParseOutcome {
   const text = typeof body === "string" ? body : decodeCalendar(body);
-  if (!isCalendarText(text)) return { ok: false };
+  if (text === null) return { ok: false, reason: "encoding" };
+  if (!isCalendarText(text)) return { ok: false, reason: "not_calendar" };
   const calendars = readCalendars(unfoldedLines(text));
   const steps = new StepAccount(stepsFor(text.length));
   const window = { from: now - IMPORT_LIMITS.horizonDays * DAY_MS, to: now + IMPORT_LIMITS.horizonDays * DAY_MS };

@@ -65,7 +65,7 @@ const CALENDAR_EXAMPLE = [
 ].join("\r\n");
 
 const IMPORT_DESCRIPTION = [
-  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read.`,
+  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read, in UTF-8 or in UTF-16 with its byte-order mark.`,
   "Every VCALENDAR and VEVENT is read; a repeating event is one game per date (at most 500 per series). Events are reconciled by UID (with RECURRENCE-ID for one date of a series), or by a key of their own fields when they have none, against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
   "New events become games with a leave-by as for a planned game; moved ones are marked `changed`; `STATUS:CANCELLED` ones `cancelled` (kept);",
   "upcoming games missing from the file `removed` (never deleted).",
@@ -498,7 +498,11 @@ export const gameRoutes = new Hono<GameBindings>()
           needsArena: [],
           ignoredEvents: [],
         }),
-        400: errorAnswer(400, [IMPORT_ERROR_CODES.notCalendar], `Not an iCalendar file: "${IMPORT_TEXT.notCalendar}"`),
+        400: errorAnswer(
+          400,
+          [IMPORT_ERROR_CODES.notCalendar, IMPORT_ERROR_CODES.emptyFile, IMPORT_ERROR_CODES.encoding],
+          `\`${IMPORT_ERROR_CODES.notCalendar}\`: not an iCalendar file ("${IMPORT_TEXT.notCalendar}"); \`${IMPORT_ERROR_CODES.emptyFile}\`: an empty body; \`${IMPORT_ERROR_CODES.encoding}\`: text neither UTF-8 nor UTF-16 with a byte-order mark ("${IMPORT_TEXT.encoding}")`,
+        ),
         413: errorAnswer(413, ["payload_too_large"], `Over ${MEGABYTES} MB: "${IMPORT_TEXT.tooLarge}"`),
       },
       errors: [429],
