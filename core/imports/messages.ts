@@ -144,7 +144,8 @@ export const IMPORT_TEXT = {
   zoneNotStated: "Time zone not stated",
   zoneNotStatedHint: "The calendar gave no time zone, so this time is read on the gym's clock.",
   crewLabel: "Crew",
-  crewMember: (member: { name: string; position: string }) => `${member.name} (${member.position})`,
+  crewMember: (member: { name: string; position: string }) =>
+    member.position ? `${member.name} (${member.position})` : member.name,
   changedBadge: "Changed",
   gotIt: "Got it",
   gotItLabel: (arena: string) => `Got it: the change to the game at ${arena}`,

@@ -16,7 +16,7 @@ import {
   toIcalComponent,
   unfoldedLines,
 } from "./calendar-blocks";
-import { crewFrom, levelFrom, namesNoPlace, siteLines, stateFromAddress, teamsFrom } from "./event-text";
+import { crewFrom, eventTeams, levelFrom, namesNoPlace, siteLines, stateFromAddress } from "./event-text";
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
 import { StepAccount } from "./ical-budget";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
@@ -111,7 +111,7 @@ function fieldsOf(component: IcalComponent): Fields | null {
   const address = read.street ? placeAddressLine(read) : place || null;
   return {
     summary: summary.slice(0, 300),
-    teams: teamsFrom(summary),
+    teams: eventTeams(summary, description),
     level: levelFrom(summary, description),
     crew: crewFrom(description),
     venueText,

@@ -144,13 +144,21 @@ export const GameSchema = z
         z.object({ away: z.string(), home: z.string() }).meta({ description: '"Away at Home": who visits whom' }),
         z
           .object({ versus: z.tuple([z.string(), z.string()]) })
-          .meta({ description: '"A vs B": both teams as written, neither claimed as home' }),
+          .meta({ description: '"A vs B" (or "A - B"): both teams as written, neither claimed as home' }),
       ])
       .optional()
-      .meta({ description: "From the imported event's summary, when it names them" }),
+      .meta({
+        description:
+          "From the imported event's summary, else its description's Home:/Away: lines or a note \"Away at Home (1:00PM EDT)\"",
+      }),
     level: z.string().optional().meta({ description: "The level, from the imported event" }),
     crew: z
-      .array(z.object({ name: z.string(), position: z.string() }))
+      .array(
+        z.object({
+          name: z.string().meta({ description: "The official's name; \"You\" for the calendar's owner" }),
+          position: z.string().meta({ description: "Referee, Umpire 1 …; empty when the calendar gives none" }),
+        }),
+      )
       .optional()
       .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
     venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
