@@ -342,6 +342,7 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
         {venue.venue}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{IMPORT_TEXT.eventsAt(venue.events.length)}</p>
+      {venue.lookupQueued ? <p className="mt-1 text-sm">{IMPORT_TEXT.lookupQueued}</p> : null}
       <ul className="mt-1 list-disc pl-5 text-sm">
         {venue.events.map((event) => (
           <li key={event.key} className={event.cancelled ? "line-through" : undefined}>

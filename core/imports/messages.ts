@@ -19,6 +19,10 @@ const waitingCount = (games: number, places: number) =>
     ? "1 game waits for you to choose its gym."
     : `${games} games wait for you to choose their gym at ${plural(places, "place", "places")}.`;
 
+/** "The addresses of 997 places are being looked up on the map: …" */
+const lookingUp = (places: number) =>
+  `${places === 1 ? "The address of 1 place is" : `The addresses of ${places} places are`} being looked up on the map: a game whose gym is found there is placed by itself, the others are offered the gyms nearby.`;
+
 export const IMPORT_TEXT = {
   pageTitle: "Import games",
   importLink: "Import games",
@@ -42,7 +46,7 @@ export const IMPORT_TEXT = {
    * What an import did, in sentences: only what happened ("2 new games, 1 game updated."), the
    * waiting games in a sentence of their own, and a calendar with nothing in it said so.
    */
-  outcome: (counts: ImportCounts & { waitingPlaces: number }): string[] => {
+  outcome: (counts: ImportCounts & { waitingPlaces: number; lookingUp: number }): string[] => {
     const done = [
       counts.created > 0 ? plural(counts.created, "new game", "new games") : null,
       counts.updated > 0 ? plural(counts.updated, "game updated", "games updated") : null,
@@ -55,6 +59,7 @@ export const IMPORT_TEXT = {
     const sentences = [
       done.length > 0 ? `${done.join(", ")}.` : null,
       counts.waiting > 0 ? waitingCount(counts.waiting, counts.waitingPlaces) : null,
+      counts.lookingUp > 0 ? lookingUp(counts.lookingUp) : null,
       counts.ignored > 0
         ? `${plural(counts.ignored, "event was", "events were")} not imported; the list below says why.`
         : null,
@@ -86,6 +91,8 @@ export const IMPORT_TEXT = {
     "These places matched no arena. Choose the gym once; we remember it for every later import. A school's gym is added at the school.",
   eventsAt: (count: number) => (count === 1 ? "1 game" : `${count} games`),
   chooseArena: "This is the gym",
+  lookupQueued:
+    "Its address is still being looked up on the map: choose the gym now, or come back later for the gyms near it.",
   choosing: "Saving...",
   noCandidates: "No arena nearby has a similar name.",
   candidateMiles: (miles: number) => `${miles} mi away`,

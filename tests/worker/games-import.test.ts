@@ -31,6 +31,7 @@ type Counts = {
   ignored: number;
   waiting: number;
   waitingPlaces: number;
+  lookingUp: number;
 };
 type ImportJson = Counts & {
   ignoredEvents: Array<{ event: string; reason: string; count: number }>;
@@ -64,6 +65,7 @@ const counts = (change: Partial<Counts>): Counts => ({
   ignored: 0,
   waiting: 0,
   waitingPlaces: 0,
+  lookingUp: 0,
   ...change,
 });
 

@@ -246,6 +246,7 @@ describe("times and zones", () => {
       ignored: 0,
       waiting: 0,
       waitingPlaces: 0,
+      lookingUp: 0,
     };
     expect(IMPORT_TEXT.outcome({ ...none, waiting: 10, waitingPlaces: 9 })).toEqual([
       "10 games wait for you to choose their gym at 9 places.",

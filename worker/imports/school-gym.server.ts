@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { ArenaLevel } from "../../core/domain";
 import type { SchoolKind } from "../../core/schools/school-name";
 import type { Db } from "../db/client.server";
+import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { arenas } from "../db/schema.server";
 import { normalizeVenueName } from "./event-text";
 import type { SchoolRow } from "./school-candidates";
@@ -24,24 +25,27 @@ export function schoolGymLevel(kind: SchoolKind): ArenaLevel | null {
  * for the school itself (no gym named), its one published arena, else the person's own one.
  */
 export async function findSchoolGym(
-  deps: { db: Db },
+  deps: { db: Db; read?: ReadBatch },
   userId: string,
   school: Pick<SchoolRow, "id" | "name" | "state">,
   site: VenueSite | null,
 ): Promise<{ id: string; name: string } | null> {
-  const rows = await deps.db
-    .select({ id: arenas.id, name: arenas.name, approved: arenas.approved })
-    .from(arenas)
-    .where(
-      and(
-        or(
-          eq(arenas.schoolId, school.id),
-          and(isNull(arenas.schoolId), eq(arenas.school, school.name), eq(arenas.state, school.state)),
+  const read = deps.read ?? readAlone;
+  const rows = await read(
+    deps.db
+      .select({ id: arenas.id, name: arenas.name, approved: arenas.approved })
+      .from(arenas)
+      .where(
+        and(
+          or(
+            eq(arenas.schoolId, school.id),
+            and(isNull(arenas.schoolId), eq(arenas.school, school.name), eq(arenas.state, school.state)),
+          ),
+          or(eq(arenas.approved, true), eq(arenas.createdBy, userId)),
         ),
-        or(eq(arenas.approved, true), eq(arenas.createdBy, userId)),
-      ),
-    )
-    .limit(50);
+      )
+      .limit(50),
+  );
   const wanted = normalizeVenueName(gymName(site ?? MAIN_GYM, school.name));
   const byName = (approved: boolean) =>
     rows.find((row) => row.approved === approved && normalizeVenueName(row.name) === wanted);

@@ -275,6 +275,10 @@ export const ImportResultSchema = z
     ignored: Count.meta({ description: "Events not imported, each date of a series counted; why: `ignoredEvents`" }),
     waiting: Count.meta({ description: "Events waiting for the person to say which gym their place is" }),
     waitingPlaces: Count.meta({ description: "The places those events are at" }),
+    lookingUp: Count.meta({
+      description:
+        "Of those places, the ones whose address is still being looked up on the map in the background (an import asks the address service for a few at once); each is then placed at the gym found there, or offered the gyms near it",
+    }),
     needsArena: z.array(
       z.object({
         venue: z.string().meta({ description: "The venue text as the calendar sent it" }),
@@ -503,6 +507,7 @@ export const gameRoutes = new Hono<GameBindings>()
           ignored: 0,
           waiting: 0,
           waitingPlaces: 0,
+          lookingUp: 0,
           needsArena: [],
           ignoredEvents: [],
         }),

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { schools } from "../db/schema.server";
 import { type SchoolRow, streetKey, type VenueSchoolFacts } from "../imports/school-candidates";
 import { toFtsQuery } from "../search/fts-query";
@@ -31,42 +32,51 @@ const nextZip = (zip: string) => String(Number(zip) + 1).padStart(5, "0");
  * no name is the same, the best few whose names hold the site's words (in the venue's state when
  * it has one).
  */
-export async function schoolsForVenue(deps: { db: Db }, facts: VenueSchoolFacts): Promise<SchoolRow[]> {
-  const { db } = deps;
+export async function schoolsForVenue(
+  deps: { db: Db; read?: ReadBatch },
+  facts: VenueSchoolFacts,
+): Promise<SchoolRow[]> {
+  const { db, read = readAlone } = deps;
   const street = streetKey(facts.street);
   const [named, inZip] = await Promise.all([
     facts.nameKeys.length > 0
-      ? db
-          .select(VENUE_SCHOOL_COLUMNS)
-          .from(schools)
-          .where(inArray(schools.nameKey, facts.nameKeys))
-          .limit(NAMESAKES_READ)
+      ? read(
+          db
+            .select(VENUE_SCHOOL_COLUMNS)
+            .from(schools)
+            .where(inArray(schools.nameKey, facts.nameKeys))
+            .limit(NAMESAKES_READ),
+        )
       : Promise.resolve([]),
     street !== "" && /^\d{5}$/.test(facts.zip)
-      ? db
-          .select(VENUE_SCHOOL_COLUMNS)
-          .from(schools)
-          .where(and(gte(schools.zipCode, facts.zip), lt(schools.zipCode, nextZip(facts.zip))))
+      ? read(
+          db
+            .select(VENUE_SCHOOL_COLUMNS)
+            .from(schools)
+            .where(and(gte(schools.zipCode, facts.zip), lt(schools.zipCode, nextZip(facts.zip)))),
+        )
       : Promise.resolve([]),
   ]);
   const atStreet = inZip.filter((row) => streetKey(row.address) === street);
   if (named.length > 0 || !facts.site) return [...atStreet, ...named];
-  return [...atStreet, ...(await schoolsByWords(db, facts.site.school, facts.state))];
+  return [...atStreet, ...(await schoolsByWords(db, read, facts.site.school, facts.state))];
 }
 
 /** The schools whose name, alias or keywords hold every word of the site's name, best first. */
-async function schoolsByWords(db: Db, words: string, state: string | null): Promise<SchoolRow[]> {
+async function schoolsByWords(db: Db, read: ReadBatch, words: string, state: string | null): Promise<SchoolRow[]> {
   const fts = toFtsQuery(words);
   if (!fts) return [];
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
   const match = state && /^[A-Z]{2}$/.test(state) ? `${fts} AND state : "${state}"` : fts;
-  return db
-    .select(VENUE_SCHOOL_COLUMNS)
-    .from(
-      sql`(SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH ${match} ORDER BY rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
-    )
-    .innerJoin(schools, eq(schools.id, sql`matches.match_id`))
-    .orderBy(sql`matches.match_rank`);
+  return read(
+    db
+      .select(VENUE_SCHOOL_COLUMNS)
+      .from(
+        sql`(SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH ${match} ORDER BY rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
+      )
+      .innerJoin(schools, eq(schools.id, sql`matches.match_id`))
+      .orderBy(sql`matches.match_rank`),
+  );
 }
 
 /** One school of the index as the matching reads it, or null. */
