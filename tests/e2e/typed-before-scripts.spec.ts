@@ -1,0 +1,150 @@
+import type { Locator, Page } from "@playwright/test";
+import { STRONG_PASSWORD, toast, uniqueEmail } from "./auth-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+// A person on a slow phone types while the page's scripts are still on their way. What they typed
+// counts whether they send the form before the scripts run (the browser sends it as the form
+// without JavaScript) or after (the scripts take over the form and must read what is already in it).
+
+/** Holds back every script of the app until `release()`; the HTML and the styles arrive at once. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Waits until React has taken over the element (its fiber is attached to the DOM node). */
+async function untilHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
+// A held script still in flight when the test ends would throw at teardown.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
+for (const sent of ["before", "after"] as const) {
+  test.describe(`typed before the scripts run, sent ${sent} they run`, () => {
+    /** Sends the form: at once, or once the scripts have run and taken over the form. */
+    async function send(release: () => void, button: Locator) {
+      if (sent === "after") {
+        release();
+        await untilHydrated(button);
+        // Focus first, as a tap does: the form's check loads on focus and re-renders the form.
+        await button.focus();
+      }
+      await button.click();
+      if (sent === "before") release();
+    }
+
+    test("Create Account signs the person up with what they typed", async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto("/register", { waitUntil: "commit" });
+      const name = `Early Typist ${sent}`;
+      await page.getByLabel("Full Name").fill(name);
+      await page.getByLabel("Email").fill(uniqueEmail("early"));
+      await page.getByLabel("Password").fill(STRONG_PASSWORD);
+      await send(release, page.getByRole("button", { name: "Create Account" }));
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("button", { name })).toBeVisible();
+      await expect(page.getByText("Please fill in all fields")).toHaveCount(0);
+    });
+
+    test("Login signs the person in with what they typed", async ({ page, user }) => {
+      const release = await holdScripts(page);
+      await page.goto("/login", { waitUntil: "commit" });
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password").fill(user.password);
+      await send(release, page.getByRole("button", { name: "Login", exact: true }));
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("button", { name: user.name })).toBeVisible();
+    });
+
+    test("Save Name on the profile saves what was typed", async ({ page, user }) => {
+      const origin = test.info().project.use.baseURL ?? "";
+      await page.request.post("/api/auth/sign-in/email", {
+        data: { email: user.email, password: user.password },
+        headers: { origin },
+      });
+      const release = await holdScripts(page);
+      await page.goto("/profile", { waitUntil: "commit" });
+      const name = `Renamed Early ${sent}`;
+      await page.getByLabel("Full Name").fill(name);
+      await send(release, page.getByRole("button", { name: "Save Name" }));
+      await expect(page.getByLabel("Full Name")).toHaveValue(name);
+      const me = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { name: string } };
+      expect(me.user.name).toBe(name);
+    });
+
+    test("Import Games imports the file chosen", async ({ page, user }) => {
+      const origin = test.info().project.use.baseURL ?? "";
+      await page.request.post("/api/auth/sign-in/email", {
+        data: { email: user.email, password: user.password },
+        headers: { origin },
+      });
+      const release = await holdScripts(page);
+      await page.goto("/games/import", { waitUntil: "commit" });
+      const start = new Date(Math.floor((Date.now() + 9 * 86_400_000) / 3_600_000) * 3_600_000)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+      const file = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Early//EN",
+        "BEGIN:VEVENT",
+        `UID:early-${crypto.randomUUID()}`,
+        `DTSTART:${start}`,
+        "SUMMARY:North vs South",
+        "LOCATION:Allen Fieldhouse\\, 1651 Naismith Dr\\, Lawrence KS 66045",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n");
+      await page
+        .getByLabel("Calendar file (.ics)")
+        .setInputFiles({ name: "early.ics", mimeType: "text/calendar", buffer: Buffer.from(file) });
+      await send(release, page.getByRole("button", { name: "Import Games" }));
+      await expect(page.getByRole("status").filter({ hasText: "Import finished" })).toBeVisible();
+      await expect(page.getByText("Choose an .ics calendar file to import.")).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("sent before the scripts run", () => {
+  // The refusal without JavaScript is a 400 document, which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test("a refused sign-up keeps what was typed, but never the password", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/register", { waitUntil: "commit" });
+    await page.getByLabel("Full Name").fill("Short Password");
+    const email = uniqueEmail("refused");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("short1!");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    release();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Short Password");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Password")).toHaveValue("");
+    expect(await page.content()).not.toContain("short1!");
+  });
+});
+
+test("a refused login with the scripts running keeps the e-mail and the password typed", async ({ page, user }) => {
+  await page.goto("/login");
+  await untilHydrated(page.getByRole("button", { name: "Login", exact: true }));
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill("Wrong!Passw0rd");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(toast(page, "Invalid email or password. Please try again.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Password")).toHaveValue("Wrong!Passw0rd");
+});
