@@ -42,6 +42,13 @@ export default defineConfig(async () => {
     },
     test: {
       include: ["tests/worker/**/*.test.ts"],
+      // `npm run test:coverage` only: istanbul instruments the source (v8 coverage cannot see inside
+      // workerd), which makes the run slower than the plain one.
+      coverage: {
+        provider: "istanbul" as const,
+        include: ["worker/**/*.{ts,tsx}", "core/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+        reporter: ["text-summary", "json-summary"],
+      },
       setupFiles: ["./tests/worker/setup.ts"],
       // The default output, then the number of API answers checked against the OpenAPI document.
       reporters: ["default", "./tests/worker/contract-reporter.ts"],

@@ -1,11 +1,10 @@
 // `npm run db:seed`: approved Division I arenas from scripts/seed/arenas.json, the schools index
 // from scripts/seed/schools.json (colleges) and high-schools.json, plus local-only fixtures. Idempotent: arenas and schools are
 // upserted by their fixed ids; fixtures are inserted once.
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { hashPassword } from "../worker/auth/password.server.ts";
-import { applyMigrations, ensureDevVars, executeFile, query, ROOT } from "./lib/local-env.ts";
+import { applyMigrations, ensureDevVars, executeLocal, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
 import { type HighSchoolSeedRow, type SchoolSeedRow, schoolUpsertSql } from "./seed/school-seed.ts";
@@ -52,15 +51,9 @@ export function seedSchoolCount(): number {
   return colleges.length + highSchools.length;
 }
 
-function executeStatements(statements: readonly string[]): void {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "tipoff-seed-")), "seed.sql");
-  writeFileSync(file, `${statements.join("\n")}\n`);
-  executeFile("local", file);
-}
-
 /** The schools index alone: `npm start` runs it when the local count differs from the seed's. */
 export function seedLocalSchools(): void {
-  executeStatements(seedSchoolsSql());
+  executeLocal(seedSchoolsSql());
   const [row] = query<{ schools: number }>("local", "SELECT count(*) AS schools FROM schools");
   console.log(`Seeded the schools index: ${row?.schools ?? 0} schools.`);
 }
@@ -137,7 +130,7 @@ async function devFixtureSql(now: number): Promise<string[]> {
 export async function seedLocal(): Promise<void> {
   const now = Date.now();
   const arenas = readSeedArenas();
-  executeStatements([...arenaUpsertSql(arenas, now), ...seedSchoolsSql(), ...(await devFixtureSql(now))]);
+  executeLocal([...arenaUpsertSql(arenas, now), ...seedSchoolsSql(), ...(await devFixtureSql(now))]);
   const [counts] = query<Record<string, number>>(
     "local",
     "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",

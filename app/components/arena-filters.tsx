@@ -6,9 +6,14 @@ import { Search } from "~/app/components/ui/icons/search";
 import { Select } from "~/app/components/ui/select";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { SEARCH_MAX_LENGTH } from "~/core/arenas/search-limits";
+import { US_STATE_CODES, US_STATES } from "~/core/geo/us-states";
 import type { ArenaFilters } from "~/core/validation/arena-query";
 
 const TYPING_DELAY_MS = 350;
+
+type Option = { value: string; label: string };
+const sameLabel = (value: string): Option => ({ value, label: value });
+const STATE_OPTIONS: Option[] = US_STATE_CODES.map((code) => ({ value: code, label: US_STATES[code] }));
 
 /**
  * A GET form: the filters live in the URL, so a filtered list can be shared and the back button
@@ -19,12 +24,15 @@ export function ArenaFilterForm({
   conferences,
   levels,
   view = "list",
+  stateError = null,
 }: {
   filters: ArenaFilters;
   conferences: string[];
   levels: readonly string[];
   /** Kept through a search, so filtering the map stays on the map. */
   view?: "list" | "map";
+  /** Why the state in the address was refused. */
+  stateError?: string | null;
 }) {
   const submit = useSubmit();
   const location = useLocation();
@@ -67,7 +75,7 @@ export function ArenaFilterForm({
       action={location.pathname}
       role="search"
       aria-label="Filter arenas"
-      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+      className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       {view === "map" ? <input type="hidden" name="view" value="map" /> : null}
       <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
@@ -97,7 +105,7 @@ export function ArenaFilterForm({
         label="Conference"
         allLabel="All conferences"
         value={filters.conference}
-        options={conferences}
+        options={conferences.map(sameLabel)}
         onChange={() => apply(false)}
       />
       <FilterSelect
@@ -105,10 +113,19 @@ export function ArenaFilterForm({
         label="Level"
         allLabel="All levels"
         value={filters.level}
-        options={levels}
+        options={levels.map(sameLabel)}
         onChange={() => apply(false)}
       />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <FilterSelect
+        name="state"
+        label={BROWSE_TEXT.stateFilter}
+        allLabel={BROWSE_TEXT.allStates}
+        value={filters.state}
+        options={STATE_OPTIONS}
+        onChange={() => apply(false)}
+        error={stateError}
+      />
+      <div className="flex items-end gap-2">
         <Button type="submit" variant="secondary">
           Apply
         </Button>
@@ -120,7 +137,7 @@ export function ArenaFilterForm({
           Reset Filters
         </Link>
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-4">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-2 lg:col-span-5">
         <input
           type="checkbox"
           name="arrival"
@@ -142,27 +159,42 @@ function FilterSelect({
   value,
   options,
   onChange,
+  error = null,
 }: {
   name: string;
   label: string;
   allLabel: string;
   value: string;
-  options: readonly string[];
+  options: readonly Option[];
   onChange: () => void;
+  error?: string | null;
 }) {
+  const id = `filter-${name}`;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={`filter-${name}`} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Select id={`filter-${name}`} name={name} defaultValue={value} onChange={onChange}>
+      <Select
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </Select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { Card } from "~/app/components/ui/card";
 import { Plus } from "~/app/components/ui/icons/plus";
 import { schoolGymHref } from "~/core/schools/gym-prefill";
 import type { SchoolPlace } from "~/core/schools/school";
+import { schoolPlaceLine } from "~/core/schools/school-name";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
 
-/** Colleges matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one. */
+/** Schools matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one. */
 export function SchoolMatches({ search, schools }: { search: string; schools: SchoolPlace[] }) {
   if (schools.length === 0) return null;
   return (
@@ -21,7 +22,8 @@ export function SchoolMatches({ search, schools }: { search: string; schools: Sc
             <Card className="flex h-full flex-col gap-3 p-4">
               <div>
                 <h3 className="text-lg font-semibold leading-tight">{school.name}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{`${school.city}, ${school.state}`}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{schoolPlaceLine(school)}</p>
+                <p className="text-sm text-muted-foreground">{SCHOOL_TEXT.kindLine(school)}</p>
               </div>
               {school.arenas.length > 0 ? (
                 <ul className="flex flex-col gap-1">

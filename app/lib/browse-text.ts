@@ -13,4 +13,7 @@ export const BROWSE_TEXT = {
   tryAgain: "Try Again",
   // Ours: the list's and map's filter for arenas whose officials' arrival is described.
   hasArrivalFilter: "Has arrival details",
+  // Ours: the list's State filter (its options are the states' names).
+  stateFilter: "State",
+  allStates: "All states",
 } as const;

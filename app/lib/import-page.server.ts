@@ -146,12 +146,14 @@ function quickAdd(venue: WaitingVenue) {
   };
 }
 
-/** A card's search: arenas and schools by name, and the map only when asked. */
+/** A card's search: arenas and schools by name (the venue's town and state first), and the map only when asked. */
 async function searchFor(services: Services, venue: WaitingVenue, search: VenueSearch) {
   const filters = ArenaFiltersSchema.parse({ search: search.words });
+  const event = venue.stored[0];
+  const near = { state: event?.state ?? null, city: readVenuePlace(event?.address ?? venue.venue).city || null };
   const [page, schools] = await Promise.all([
     searchArenas(services, filters, { limit: SEARCH_RESULTS }),
-    searchSchools(services, search.words),
+    searchSchools(services, search.words, near),
   ]);
   let map: { text: string; addPath: string | null } | null = null;
   if (search.map) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import { ArenaFilterForm } from "~/app/components/arena-filters";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
@@ -10,7 +10,7 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List } from "~/app/components/ui/icons/list";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { MapIcon } from "~/app/components/ui/icons/map-icon";
-import { getFavoriteArenaIds } from "~/app/lib/auth.server";
+import { getFavoriteArenaIds, getSignedInPreferences } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
@@ -30,42 +30,58 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     {
       name: "description",
       content:
-        "Every arena on Tipoff: search by name, school or city, filter by conference and level, see how far each one is.",
+        "Every arena on Tipoff: search by name, school or city, filter by conference, level and state, see how far each one is.",
     },
   ];
 }
 
-/** Filters from the URL; an unknown level is ignored rather than refused, as a shared link may be old. */
-function readFilters(url: URL): ArenaFilters {
+/**
+ * Filters from the URL. An unknown level is ignored rather than refused, as a shared link may be
+ * old; an unknown state is refused with its message, as it was typed into the address.
+ */
+function readFilters(url: URL): { filters: ArenaFilters; stateError: string | null } {
   const raw = Object.fromEntries(url.searchParams);
   const parsed = ArenaFiltersSchema.safeParse(raw);
-  return parsed.success ? parsed.data : ArenaFiltersSchema.parse({ ...raw, level: "" });
+  if (parsed.success) return { filters: parsed.data, stateError: null };
+  const stateError = parsed.error.issues.find((issue) => issue.path[0] === "state")?.message ?? null;
+  return { filters: ArenaFiltersSchema.parse({ ...raw, level: "", state: "" }), stateError };
 }
+
+const EMPTY_PAGE = {
+  arenas: [],
+  total: 0,
+  nextCursor: null,
+  levels: [],
+  conferences: [],
+  schools: [] as SchoolPlace[],
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   const url = new URL(args.request.url);
-  const filters = readFilters(url);
+  const { filters, stateError } = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
   const favoriteIds = getFavoriteArenaIds(args);
+  if (stateError) {
+    return data({ filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: null, stateError }, { status: 400 });
+  }
+  // A signed-in person's usual start ranks the schools of their state first.
+  const usualStart = getSignedInPreferences(args)?.usualStart ?? null;
   try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE });
-    return { filters, cursor, view, ...page, favoriteIds, error: null };
+    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
+    return { filters, cursor, view, ...page, favoriteIds, error: null, stateError };
   } catch (error) {
     console.error("arenas: load failed", error);
-    const empty = { arenas: [], total: 0, nextCursor: null, levels: [], conferences: [], schools: [] as SchoolPlace[] };
-    return { filters, cursor, view, ...empty, favoriteIds, error: BROWSE_TEXT.loadArenasFailed };
+    return { filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: BROWSE_TEXT.loadArenasFailed, stateError };
   }
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
-
 export default function ArenaList({ loaderData }: Route.ComponentProps) {
-  const { filters, total, conferences, favoriteIds, error, view } = loaderData;
+  const { filters, total, conferences, favoriteIds, error, view, stateError } = loaderData;
   const location = useLocation();
   const { coordinates, request, state } = useKnownLocation();
-  const more = useFetcher<LoaderData>();
+  const more = useFetcher<typeof loader>();
   const [extra, setExtra] = useState<{ arenas: ArenaSummary[]; nextCursor: string | null }>({
     arenas: [],
     nextCursor: null,
@@ -129,7 +145,13 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
   return (
     <Page title="Arena List">
       {/* Every level the form offers, so a level no arena has yet (High School) can still be picked. */}
-      <ArenaFilterForm filters={filters} conferences={conferences} levels={ARENA_LEVELS} view={view} />
+      <ArenaFilterForm
+        filters={filters}
+        conferences={conferences}
+        levels={ARENA_LEVELS}
+        view={view}
+        stateError={stateError}
+      />
       <ViewToggle view={view} search={location.search} />
       {view === "map" ? (
         <>

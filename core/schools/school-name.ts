@@ -75,6 +75,15 @@ export function distinctiveSchoolWords(name: string): string[] {
 }
 
 /**
+ * How many of the last words (lower case, as a search splits them) only say the kind of school
+ * ("High School", "HS", "H S", "Sr High", "School"); 0 when nothing else would be left.
+ */
+export function kindEndingLength(words: readonly string[]): number {
+  const forms = words.map((word) => WORD_FORMS.get(word) ?? word);
+  return KIND_ENDINGS.find((kind) => endsWith(forms, kind))?.length ?? 0;
+}
+
+/**
  * The key two names of one school share: its own words run together, so "Hewitt-Trussville HS" and
  * the directory's "HewittTrussville High School" are both "hewitttrussville". "" for no name.
  */

@@ -1,15 +1,24 @@
 import type { ArenaLevel } from "../domain";
+import type { SchoolKind, SchoolSector } from "./school-name";
 
-/** A college from the schools index, with the approved arenas that name it as their school. */
+/**
+ * A school of the index (a high school or a college), with the approved arenas that are its gyms:
+ * those added from it, and those that name it as their school in its state.
+ */
 export type SchoolPlace = {
   id: number;
+  kind: SchoolKind;
   name: string;
   alias: string;
   address: string;
   city: string;
   state: string;
   zipCode: string;
-  /** The campus centre, not a gym door. */
+  /** A high school's grade span ("09-12", "KG-12"); null for a college. */
+  grades: string | null;
+  /** A high school's "public" or "private"; null for a college. */
+  sector: SchoolSector | null;
+  /** A college's campus centre or a high school's building, not a gym door. */
   coordinates: { latitude: number; longitude: number } | null;
   /** The competition level a gym there most likely has, or null when the school alone cannot tell. */
   level: ArenaLevel | null;
@@ -22,9 +31,12 @@ export type MapPlace = { name: string; coordinates: { latitude: number; longitud
 export const SCHOOL_SEARCH_LIMIT = 10;
 
 /**
- * IPEDS ICLEVEL to a competition level: two-year colleges play junior-college basketball; a
- * four-year college may be Division I, II, III or NAIA, which the directory does not say.
+ * The competition level of a school's gym by the kind of school: a high school plays high-school
+ * basketball, a two-year college junior-college basketball; a four-year college may be Division I,
+ * II, III or NAIA, which the directory does not say.
  */
-export function levelFromIclevel(iclevel: number | null): ArenaLevel | null {
-  return iclevel === 2 ? "Community/Junior College" : null;
+export function levelFromKind(kind: SchoolKind): ArenaLevel | null {
+  if (kind === "high_school") return "High School";
+  if (kind === "two_year") return "Community/Junior College";
+  return null;
 }

@@ -1,5 +1,6 @@
 import { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../arenas/search-limits";
 import { ARENA_LEVELS } from "../domain";
+import { US_STATE_CODES } from "../geo/us-states";
 import { z } from "./zod";
 
 /** Query strings arrive as strings or not at all; over-long text is cut, not refused. */
@@ -29,10 +30,21 @@ export const ArrivalFilterSchema = z.preprocess(
   z.enum(["", "1"]).meta({ description: "1: only arenas with officials' arrival details" }),
 );
 
+export const STATE_FILTER_MESSAGE = "State must be a US state's two-letter code, such as GA or OH";
+
+/** A state's two-letter code, in either case; "" (or none) for every state. */
+export const StateFilterSchema = z.preprocess(
+  (value) => (value === undefined ? "" : typeof value === "string" ? value.trim().toUpperCase() : value),
+  z
+    .enum(["", ...US_STATE_CODES], { error: STATE_FILTER_MESSAGE })
+    .meta({ description: "A US state's two-letter code (GA): only arenas, and schools, in that state" }),
+);
+
 export const ArenaFiltersSchema = z.object({
   search: queryText(SEARCH_MAX_LENGTH),
   conference: queryText(100),
   level: ArenaLevelFilterSchema,
+  state: StateFilterSchema,
   arrival: ArrivalFilterSchema,
 });
 export type ArenaFilters = z.infer<typeof ArenaFiltersSchema>;

@@ -130,17 +130,4 @@ test.describe("without JavaScript", () => {
     await page.goto("/profile");
     await expect(page.getByLabel(DIRECTIONS_TEXT.openIn)).toHaveValue("waze");
   });
-
-  test("a visitor's choice is kept in a cookie and the links follow it", async ({ page }) => {
-    await page.goto("/map?search=Allen+Fieldhouse");
-    await page.getByRole("link", { name: "Allen Fieldhouse" }).click();
-    await expect(page.getByText(DIRECTIONS_TEXT.driveTo.address)).toBeVisible();
-    await page.getByLabel(DIRECTIONS_TEXT.openIn).selectOption("osm");
-    await page.getByRole("button", { name: DIRECTIONS_TEXT.save }).click();
-    await expect(page.getByRole("link", { name: DIRECTIONS_TEXT.getDirections })).toHaveAttribute(
-      "href",
-      /^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_car&route=%3B/,
-    );
-    await expect(page.getByRole("status").filter({ hasText: DIRECTIONS_TEXT.saved("OpenStreetMap") })).toBeVisible();
-  });
 });

@@ -213,16 +213,6 @@ test("a visitor's favorite toggle asks them to log in", async ({ page }) => {
   await expect(toast(page, "You must be logged in to manage favorites")).toBeVisible();
 });
 
-test("an unknown arena shows the not-found screen", async ({ page }) => {
-  const response = await page.goto("/arenas/00000000-0000-4000-8000-000000000000");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Arena Not Found" })).toBeVisible();
-  await expect(page.getByText("The arena you're looking for could not be found.")).toBeVisible();
-  await expect(toast(page, "Arena not found")).toBeVisible();
-  await page.getByRole("link", { name: "Back to Map" }).click();
-  await expect(page).toHaveURL("/map");
-});
-
 test("pages arrive whole, and a name in any script reads the same in the document and on screen", async ({
   page,
   request,

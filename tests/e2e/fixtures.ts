@@ -1,15 +1,24 @@
 // Every e2e test gets its data from here (docs/decisions/048): a fresh user, admin or pending arena
-// per test, made through the app's own API, never the seeded rows. Admins are registered and promoted
-// with the admin CLI before the tests start (global-setup.ts, docs/decisions/088), one per test.
+// per test, never the seeded rows. Users and admins are written, already signed in, before the tests
+// start (global-setup.ts, docs/decisions/088, 208), one per test; the rest is made through the app's API.
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { query } from "../../scripts/lib/local-env.ts";
 import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
-import { claimAdmin } from "./admin-pool.ts";
-import { STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
+import { claimAdmin, claimPoolAccount, type PoolAccount } from "./account-pool.ts";
+import { SESSION_COOKIE, STRONG_PASSWORD, uniqueEmail, uniqueIp } from "./auth-helpers.ts";
 
-/** A registered account; `api` is signed in as it (its own cookies and client IP), apart from the page. */
-export type Account = { name: string; email: string; password: string; api: APIRequestContext };
+/**
+ * A registered account; `api` is signed in as it (its own session, cookies and client IP), apart from
+ * the page. `pageSession`, when present, is a second session of its own that `signIn` gives the page.
+ */
+export type Account = {
+  name: string;
+  email: string;
+  password: string;
+  api: APIRequestContext;
+  pageSession?: string;
+};
 export type PendingArena = { id: string; name: string; path: string };
 
 type Fixtures = {
@@ -18,7 +27,7 @@ type Fixtures = {
   expectedConsoleErrors: RegExp | null;
   /** The page's own client IP, so the server's per-IP limits of one test never touch another. */
   ownIp: string;
-  /** Registers a fresh account; the page stays signed out. */
+  /** A fresh account, signed in on its `api`; the page stays signed out. */
   createAccount: (options?: { name?: string }) => Promise<Account>;
   /** A fresh pending arena, submitted over the API by an account of its own. */
   createPendingArena: (options?: { name?: string }) => Promise<PendingArena>;
@@ -70,6 +79,26 @@ export async function approveArena(admin: Account, arenaId: string) {
   expect(approved.status()).toBe(200);
 }
 
+/** A browser or API context's state holding one session cookie for the server at `baseURL`. */
+export function sessionState(baseURL: string | undefined, session: string) {
+  const { hostname } = new URL(baseURL ?? "http://localhost");
+  const cookie = {
+    name: SESSION_COOKIE,
+    value: encodeURIComponent(session),
+    domain: hostname,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  };
+  return { cookies: [cookie], origins: [] };
+}
+
+function toAccount(pooled: PoolAccount, api: APIRequestContext): Account {
+  return { name: pooled.name, email: pooled.email, password: pooled.password, api, pageSession: pooled.pageSession };
+}
+
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [null, { option: true }],
   /** Every test fails if the page logs console.error or throws: an unseen error is still a failure. */
@@ -78,8 +107,9 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        // A deliberate 404 or 403 document (not-found page, not-authorized view) is reported as a failed resource.
-        const isNotFoundDocument = /status of 40[34]/.test(message.text()) && message.location().url === page.url();
+        // A deliberate 400, 403 or 404 document (a refused filter in the address, the not-authorized view,
+        // the not-found page) is reported as a failed resource.
+        const isNotFoundDocument = /status of 40[034]/.test(message.text()) && message.location().url === page.url();
         // A route action answering 4xx (a validation message, a wrong password) is not a page error.
         const isActionAnswer = /status of 4\d\d/.test(message.text()) && /\.data(\?|$)/.test(message.location().url);
         const isExpected = expectedConsoleErrors?.test(message.text()) ?? false;
@@ -103,13 +133,31 @@ export const test = base.extend<Fixtures>({
 
   createAccount: async ({ playwright, baseURL }, use) => {
     const contexts: APIRequestContext[] = [];
-    await use(async ({ name = `Official ${suffix()}` } = {}) => {
+    const apiAs = async (session?: string) => {
       const api = await playwright.request.newContext({
         baseURL,
         extraHTTPHeaders: { origin: baseURL ?? "", "cf-connecting-ip": uniqueIp() },
+        ...(session ? { storageState: sessionState(baseURL, session) } : {}),
       });
       contexts.push(api);
-      const account = { name, email: uniqueEmail("official"), password: STRONG_PASSWORD };
+      return api;
+    };
+    await use(async ({ name } = {}) => {
+      const pooled = claimPoolAccount("user");
+      if (pooled) {
+        const account = toAccount(pooled, await apiAs(pooled.apiSession));
+        if (name === undefined) return account;
+        const renamed = await account.api.post("/api/auth/update-user", { data: { name } });
+        if (!renamed.ok()) throw new Error(`update-user answered ${renamed.status()}: ${await renamed.text()}`);
+        return { ...account, name };
+      }
+      // The pool is spent (a run larger than it was sized for): sign up as a person would.
+      const api = await apiAs();
+      const account = {
+        name: name ?? `Official ${suffix()}`,
+        email: uniqueEmail("official"),
+        password: STRONG_PASSWORD,
+      };
       const response = await api.post("/api/auth/sign-up/email", { data: account });
       if (!response.ok()) throw new Error(`sign-up answered ${response.status()}: ${await response.text()}`);
       return { ...account, api };
@@ -139,12 +187,9 @@ export const test = base.extend<Fixtures>({
     const api = await playwright.request.newContext({
       baseURL,
       extraHTTPHeaders: { origin: baseURL ?? "", "cf-connecting-ip": uniqueIp() },
+      storageState: sessionState(baseURL, account.apiSession),
     });
-    const response = await api.post("/api/auth/sign-in/email", {
-      data: { email: account.email, password: account.password },
-    });
-    if (!response.ok()) throw new Error(`sign-in answered ${response.status()}: ${await response.text()}`);
-    await use({ ...account, api });
+    await use(toAccount(account, api));
     await api.dispose();
   },
   pendingArena: async ({ createPendingArena }, use) => {

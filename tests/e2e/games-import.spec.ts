@@ -3,7 +3,9 @@ import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Import games from an assigning platform's calendar file: upload, see the counts, answer which
-// gym an unknown venue is, find the games on My Games; upload again with a moved game.
+// gym an unknown venue is, find the games on My Games; upload again with a moved game. The import's
+// journey without JavaScript is first-import.phone.spec.ts's; its refusals as plain form posts are
+// worker page tests (tests/worker/games-import-pages.test.ts).
 
 const DAY_MS = 86_400_000;
 
@@ -66,12 +68,7 @@ function samples() {
   return { name: `Arbiter ${suffix}`, known, unknown };
 }
 
-/** The confirmation after a redirect: a toast with JavaScript, the page's status line without. */
-function confirmation(page: Page, javaScript: boolean, text: string) {
-  return javaScript ? toast(page, text) : page.getByRole("status").filter({ hasText: text });
-}
-
-async function importAndAnswer(page: Page, javaScript: boolean) {
+async function importAndAnswer(page: Page) {
   const { name, known, unknown } = samples();
   await page.goto("/games");
   await page.getByRole("link", { name: "Import games" }).click();
@@ -90,7 +87,7 @@ async function importAndAnswer(page: Page, javaScript: boolean) {
   );
   await page.getByRole("radio", { name: "Allen Fieldhouse" }).check();
   await page.getByRole("button", { name: "This is the gym" }).click();
-  await expect(confirmation(page, javaScript, "Gym saved. 1 game added.")).toBeVisible();
+  await expect(toast(page, "Gym saved. 1 game added.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Which gym is this?" })).toHaveCount(0);
 
   await page.goto("/games");
@@ -102,7 +99,7 @@ async function importAndAnswer(page: Page, javaScript: boolean) {
 
 test("with JavaScript: import a file, answer which gym, then a moved game shows as Changed", async ({ page, user }) => {
   await signIn(page, user, "/games");
-  const { name, known, unknown } = await importAndAnswer(page, true);
+  const { name, known, unknown } = await importAndAnswer(page);
 
   await page.goto("/games/import");
   await upload(page, arbiterFile(name, [{ ...known, start: known.start + 3_600_000 }, unknown]));
@@ -196,27 +193,4 @@ async function uploadTooLarge(page: Page) {
 test("a file over 1 MB is refused with its own message before it is sent", async ({ page, user }) => {
   await signIn(page, user, "/games/import");
   await uploadTooLarge(page);
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("import a file, answer which gym, and find both games on My Games", async ({ page, user }) => {
-    await signIn(page, user, "/games");
-    await importAndAnswer(page, false);
-  });
-
-  test.describe("the refused upload's own 413", () => {
-    // The browser reports the 413 document as a failed resource: that answer is what this test wants.
-    test.use({ expectedConsoleErrors: /status of 413/ });
-    test("a file over 1 MB is refused by the server with its own message (413), not an error page", async ({
-      page,
-      user,
-    }) => {
-      await signIn(page, user, "/games/import");
-      const answered = page.waitForResponse((response) => response.request().method() === "POST");
-      await uploadTooLarge(page);
-      expect((await answered).status()).toBe(413);
-    });
-  });
 });

@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import ICAL from "ical.js";
 import { signIn, toast } from "./auth-helpers.ts";
 import { expect, movePlannedGameToPast, test, untilPageIsQuiet } from "./fixtures.ts";
 
-// Game day without JavaScript: plan a game from an arena page, find it in My Games with its
-// leave-by time, download its calendar file, subscribe to the feed, then edit and delete it.
+// Game day: plan a game from an arena page and find it in My Games with its leave-by time, with
+// JavaScript and without. Its calendar file, the feed, editing and deleting are worker page tests
+// (tests/worker/games-calendar.test.ts, games-pages.test.ts).
 
 /** The next 15 January at least two days ahead: US standard time whatever today is. */
 function nextJanuary15(): string {
@@ -156,82 +155,5 @@ test.describe("without JavaScript", () => {
     await page.getByText("Past games (1)").click();
     await expect(past).toBeVisible();
     await expect(past).toContainText("Allen Fieldhouse");
-  });
-
-  test("a game's .ics and the calendar feed → regenerate → edit → delete", async ({ page, user }) => {
-    const arena = await allenFieldhouse(user.api);
-    await signIn(page, user, `/arenas/${arena.id}/plan`);
-    // With no default in the profile and no recommendation at the arena: 60 minutes.
-    await expect(page.getByLabel("Arrive before tip-off (minutes)")).toHaveValue("60");
-    const date = nextJanuary15();
-    await page.getByLabel("Date").fill(date);
-    await page.getByLabel(/^Tip-off time/).fill("19:00");
-    await page.getByLabel("An address").check();
-    await page.getByLabel("Starting address").fill("555 Borror Drive, Columbus, OH");
-    await page.getByRole("button", { name: "Plan Game" }).click();
-    await expect(page).toHaveURL(/\/games#game-[0-9a-f-]{36}$/);
-    const plan = "Leave by 5:47 PM CST (6:47 PM EST where you start) · arrive by 6:00 PM";
-    const card = page.getByTestId("game-card").filter({ hasText: "Allen Fieldhouse" });
-    await expect(card.getByTestId("game-plan")).toHaveText(plan);
-
-    // The game's calendar file, as a download, read by a real parser.
-    const downloading = page.waitForEvent("download");
-    await card.getByRole("link", { name: "Add to calendar" }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe("game-at-allen-fieldhouse.ics");
-    const ics = await readFile(await download.path(), "utf8");
-    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent");
-    if (!vevent) throw new Error("the calendar file has no event");
-    const event = new ICAL.Event(vevent);
-    expect(event.summary).toBe("Game at Allen Fieldhouse");
-    const tipoff = event.startDate.toJSDate().getTime();
-    expect(tipoff).toBe(Date.parse(`${date}T19:00:00-06:00`));
-    const trigger = vevent.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger");
-    if (!(trigger instanceof ICAL.Duration)) throw new Error("the alarm has no relative trigger");
-    // The alarm fires at leave-by, 5:47 PM CST.
-    expect(tipoff + trigger.toSeconds() * 1000).toBe(Date.parse(`${date}T17:47:00-06:00`));
-    expect(event.description).toContain(plan);
-
-    // The private feed: made in the profile, listed by its webcal:// link, regenerable.
-    await page.goto("/profile");
-    await expect(page.getByText("No calendar link yet.")).toBeVisible();
-    await page.getByRole("button", { name: "Create Calendar Link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Calendar link ready" })).toBeVisible();
-    const feedUrl = await page.getByTestId("feed-url").inputValue();
-    await expect(page.getByRole("link", { name: "Subscribe in my calendar app" })).toHaveAttribute(
-      "href",
-      feedUrl.replace(/^https?:/, "webcal:"),
-    );
-    const feed = await page.request.get(feedUrl);
-    expect(feed.status()).toBe(200);
-    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect(await feed.text()).toContain("SUMMARY:Game at Allen Fieldhouse");
-    await page.getByRole("button", { name: "Regenerate Link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "the old one no longer works" })).toBeVisible();
-    const newFeedUrl = await page.getByTestId("feed-url").inputValue();
-    expect(newFeedUrl).not.toBe(feedUrl);
-    expect((await page.request.get(feedUrl)).status()).toBe(404);
-    expect((await page.request.get(newFeedUrl)).status()).toBe(200);
-
-    // Edit: a later tip-off, the start kept; a refused time keeps the form.
-    await page.goto("/games");
-    await card.getByRole("link", { name: "Edit" }).click();
-    await expect(page.getByRole("heading", { name: "Edit game", level: 1 })).toBeVisible();
-    await expect(page.getByLabel("Keep: 555 Borror Drive, Columbus, OH")).toBeChecked();
-    await page.getByLabel("Arrive before tip-off (minutes)").fill("200");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByText("Arrival buffer must be between 0 and 180 minutes")).toBeVisible();
-    await page.getByLabel("Arrive before tip-off (minutes)").fill("60");
-    await page.getByLabel(/^Tip-off time/).fill("20:00");
-    await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page).toHaveURL(/\/games#game-/);
-    await expect(page.getByRole("status").filter({ hasText: "Game updated. Leave by 6:47 PM CST" })).toBeVisible();
-    await expect(card).toContainText("Tip-off 8:00 PM CST");
-
-    // Delete, behind a second tap.
-    await card.getByText("Delete", { exact: true }).click();
-    await card.getByRole("button", { name: "Yes, delete" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Game deleted" })).toBeVisible();
-    await expect(page.getByText("No games planned")).toBeVisible();
   });
 });

@@ -251,21 +251,6 @@ function unsubscribeToken(userId: string): string {
   return `${userId}.${mac}`;
 }
 
-test.describe("e-mail", () => {
-  test("the unsubscribe link asks, then stops the e-mails without signing in", async ({ page, user }) => {
-    const { user: me } = (await (await user.api.get("/api/me")).json()) as { user: { id: string } };
-    expect((await user.api.put("/api/notifications/settings", { data: { email: true } })).status()).toBe(200);
-    await page.goto(`/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(me.id))}`);
-    await expect(page.getByText(NOTICE_EMAIL_TEXT.question)).toBeVisible();
-    await page.getByRole("button", { name: NOTICE_EMAIL_TEXT.confirm }).click();
-    await expect(page.getByRole("status").filter({ hasText: NOTICE_EMAIL_TEXT.done })).toBeVisible();
-    const { settings } = (await (await user.api.get("/api/notifications/settings")).json()) as {
-      settings: { email: boolean };
-    };
-    expect(settings.email).toBe(false);
-  });
-});
-
 test.describe("accessibility", () => {
   // The unsubscribe page answers a link that is not valid with 400.
   test.use({ permissions: ["notifications"], expectedConsoleErrors: /status of 400/ });

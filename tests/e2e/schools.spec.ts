@@ -44,22 +44,6 @@ test("a search with no arena finds the school, and Add its gym opens the form wi
   await expectNoAxeViolations(page);
 });
 
-test("a school's arena is listed with it and opens the arena", async ({ page }) => {
-  await page.goto("/arenas?search=Butler+University");
-  const butler = page
-    .getByRole("region", { name: "Schools matching “Butler University”" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Butler University", exact: true }) });
-  await butler.getByRole("link", { name: "Hinkle Fieldhouse" }).click();
-  await expect(page.getByRole("heading", { name: "Hinkle Fieldhouse", level: 1 })).toBeVisible();
-});
-
-test("a two-year college's gym starts as junior college", async ({ page, user }) => {
-  await signIn(page, user, "/arenas?search=Cuyahoga+Community");
-  await page.getByRole("link", { name: "Add its gym: Cuyahoga Community College District" }).click();
-  await expect(page.getByLabel("Level (optional)")).toHaveValue("Community/Junior College");
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

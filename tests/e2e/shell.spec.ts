@@ -35,33 +35,6 @@ test("the main menu marks the page you are on, and moves the mark as you go", as
   await expect(menu.getByRole("link", { name: "Arena List" })).toHaveAttribute("aria-current", "page");
 });
 
-test("the footer shows the current year and the fixed links", async ({ page }) => {
-  await page.goto("/");
-  const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Tipoff`);
-  for (const [name, href] of [
-    ["Home", "/"],
-    ["Arena List", "/map"],
-    ["Login", "/login"],
-    ["Register", "/register"],
-    ["Contact Us", "/contact"],
-    ["Submit Feedback", "/feedback"],
-    ["Support the product", "/support"],
-    ["Terms of Service", "/terms"],
-    ["Privacy Policy", "/privacy"],
-  ] as const) {
-    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
-});
-
-test("an unknown path shows the 404 page with a way home", async ({ page }) => {
-  const response = await page.goto("/this/does/not/exist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
-});
-
 test("the dark theme survives a reload and is applied before the app's JavaScript runs", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Theme" }).click();
@@ -83,14 +56,6 @@ test("the dark theme survives a reload and is applied before the app's JavaScrip
   await page.getByRole("button", { name: "Light" }).click();
   await page.reload();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
-});
-
-test("/arenas lists seeded arenas in the server-rendered HTML", async ({ page, request }) => {
-  const html = await (await request.get("/arenas")).text();
-  expect(html).toMatch(/[1-9]\d* arena\(s\) found/);
-  expect(html).toContain("Allen Fieldhouse");
-  await page.goto("/arenas");
-  await expect(page.getByRole("link", { name: "Allen Fieldhouse" })).toBeVisible();
 });
 
 test("the theme menu works from the keyboard and gives focus back to its button", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type ArenaFormFields, fillArenaForm, uniqueName } from "./arena-form.ts";
-import { login, register, toast } from "./auth-helpers.ts";
-import { expect, test } from "./fixtures.ts";
+import { login, signIn, toast } from "./auth-helpers.ts";
+import { type Account, expect, test } from "./fixtures.ts";
 
 /** Every toast text the page shows, in order, so short-lived ones are read too. */
 async function recordToasts(page: Page) {
@@ -19,10 +19,8 @@ async function recordToasts(page: Page) {
 }
 
 /** A fresh account for each test: the server limits submissions per user. */
-async function signInAndOpenSubmit(page: Page) {
-  await register(page);
-  await expect(page).toHaveURL("/");
-  await page.goto("/submit");
+async function signInAndOpenSubmit(page: Page, user: Account) {
+  await signIn(page, user, "/submit");
   await expect(page.getByRole("heading", { name: "Submit New Arena" })).toBeVisible();
 }
 
@@ -40,8 +38,8 @@ test("a signed-out visitor is told to log in, and comes back to the form", async
   await expect(page.getByText("Submissions are reviewed by our team before publishing.")).toBeVisible();
 });
 
-test("the form says what is missing, next to each field", async ({ page }) => {
-  await signInAndOpenSubmit(page);
+test("the form says what is missing, next to each field", async ({ page, user }) => {
+  await signInAndOpenSubmit(page, user);
   await page.getByLabel("Arena name").fill("A");
   await page.getByRole("button", { name: "Submit Arena" }).click();
   await expect(page.getByText("Arena name must be at least 2 characters")).toBeVisible();
@@ -49,8 +47,8 @@ test("the form says what is missing, next to each field", async ({ page }) => {
   await expect(page.getByLabel("Arena name")).toBeFocused();
 });
 
-test("submit with coordinates: pending, visible to its creator, not in the public list", async ({ page }) => {
-  await signInAndOpenSubmit(page);
+test("submit with coordinates: pending, visible to its creator, not in the public list", async ({ page, user }) => {
+  await signInAndOpenSubmit(page, user);
   const name = uniqueName("Typed Coordinates Gym");
   // 1.9 km north of the seeded Value City Arena: no "Is it one of these?" on the way.
   await fillArena(page, { name, latitude: "40.0245", longitude: "-83.0251", parking: "Lot C, north door" });
@@ -63,9 +61,9 @@ test("submit with coordinates: pending, visible to its creator, not in the publi
   await expect(page.getByText("0 arena(s) found", { exact: true })).toBeVisible();
 });
 
-test("submit without coordinates: converted first, with both toasts, then submitted", async ({ page }) => {
+test("submit without coordinates: converted first, with both toasts, then submitted", async ({ page, user }) => {
   const toasts = await recordToasts(page);
-  await signInAndOpenSubmit(page);
+  await signInAndOpenSubmit(page, user);
   const name = uniqueName("Geocoded Gym");
   await fillArena(page, { name });
   await page.getByRole("button", { name: "Submit Arena" }).click();
@@ -83,8 +81,8 @@ test("submit without coordinates: converted first, with both toasts, then submit
   ]);
 });
 
-test("when the address cannot be converted, everything typed stays in the form", async ({ page }) => {
-  await signInAndOpenSubmit(page);
+test("when the address cannot be converted, everything typed stays in the form", async ({ page, user }) => {
+  await signInAndOpenSubmit(page, user);
   const name = uniqueName("Lost Gym");
   await fillArena(page, { name, address: "1 Nowhere Lane", parking: "Behind the bus depot" });
   await page.getByRole("button", { name: "Submit Arena" }).click();
@@ -104,8 +102,8 @@ test("when the address cannot be converted, everything typed stays in the form",
   await expect(toast(page, "Arena submitted for review!")).toBeVisible();
 });
 
-test("a third submission within five minutes is stopped in the browser", async ({ page }) => {
-  await signInAndOpenSubmit(page);
+test("a third submission within five minutes is stopped in the browser", async ({ page, user }) => {
+  await signInAndOpenSubmit(page, user);
   for (let round = 1; round <= 2; round += 1) {
     await fillArena(page, { name: uniqueName(`Busy Gym ${round}`), latitude: "40", longitude: "-83" });
     await page.getByRole("button", { name: "Submit Arena" }).click();
@@ -128,8 +126,8 @@ test.describe("without JavaScript", () => {
   // The guardrail's question below is a 409 document, which the browser reports as a failed resource.
   test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 409/ });
 
-  test("the server converts the address and the form still submits", async ({ page }) => {
-    await signInAndOpenSubmit(page);
+  test("the server converts the address and the form still submits", async ({ page, user }) => {
+    await signInAndOpenSubmit(page, user);
     const name = uniqueName("No Script Gym");
     await fillArena(page, { name });
     await page.getByRole("button", { name: "Submit Arena" }).click();

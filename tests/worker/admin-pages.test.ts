@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ADMIN_TEXT } from "~/core/admin/messages";
 import { arenas, contactMessages, feedback } from "~/worker/db/schema.server";
 import {
   auditFor,
@@ -118,6 +119,34 @@ describe("admin pages for an admin", () => {
     expectText(html, renamed);
     const [row] = await db.select({ approved: arenas.approved }).from(arenas).where(eq(arenas.id, arena.id));
     expect(row?.approved).toBe(false);
+  });
+
+  it("the pending card says N/A for no conference, and names each possible duplicate, a pending one as pending", async () => {
+    const { cookie } = await signIn({ admin: true });
+    const createdAt = new Date(ownTimeWindow());
+    const listed = await createArena({ name: `Listed ${crypto.randomUUID().slice(0, 6)}` });
+    const waiting = await createArena({ approved: false, name: `Waiting ${crypto.randomUUID().slice(0, 6)}` });
+    const pending = await createArena({
+      approved: false,
+      conference: "",
+      possibleDuplicates: [listed.id, waiting.id],
+      createdAt,
+    });
+    const html = await (
+      await request(`/admin/pending-arenas?cursor=${cursorAbove(createdAt)}`, { headers: { cookie } })
+    ).text();
+    const card = html.slice(html.indexOf('data-testid="possible-duplicates"'));
+    // One list item per duplicate: its link, then " · pending" when it is not published.
+    const item = (arenaId: string) =>
+      (card.split("<li>").find((part) => part.includes(`href="/arenas/${arenaId}"`)) ?? "")
+        .split("</li>")[0]
+        ?.replaceAll("<!-- -->", "") ?? "";
+    expect(item(listed.id)).toContain(listed.name);
+    expect(item(listed.id)).not.toContain(` · ${ADMIN_TEXT.duplicatePending}`);
+    expect(item(waiting.id)).toContain(waiting.name);
+    expect(item(waiting.id)).toContain(` · ${ADMIN_TEXT.duplicatePending}</span>`);
+    const mine = html.slice(html.indexOf(pending.name));
+    expect(mine.slice(mine.indexOf(">Conference<"), mine.indexOf(">Submitted On<"))).toContain("N/A");
   });
 
   it("page actions: approve, delete, feedback status and message transitions", async () => {

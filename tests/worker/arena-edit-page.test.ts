@@ -63,6 +63,16 @@ describe("/arenas/:id/edit", () => {
     expect(await stored(arena.id)).toEqual(arena);
   });
 
+  it("shows another user's pending arena as 'Arena Not Found', with no form to edit it", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const arena = await createArena({ createdBy: owner.id, approved: false });
+    const page = await editPage(arena.id, other.cookie);
+    expect(page.text).toContain(ARENA_TEXT.notFoundTitle);
+    expect(page.text).not.toContain(arena.name);
+    expect(page.text).not.toContain('name="updatedAt"');
+  });
+
   it("shows 'Arena Not Found' for an unknown or malformed id", async () => {
     const { cookie } = await signIn();
     for (const id of [crypto.randomUUID(), "not-an-id"]) {

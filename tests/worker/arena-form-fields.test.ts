@@ -112,8 +112,8 @@ describe("arena form field list", () => {
     expect(inputFromArena(arena)).toEqual(stored);
     const form = arenaFormValues(arena);
     for (const field of ARENA_FIELDS) expect(form[field]).toBe(String(stored[field]));
-    // Empty optional text is "" in the read model and null as input.
-    const bare = toArena(await createArena({ parking: null, food: null, zipCode: null }));
+    // Empty optional text is "" in the read model and null as input; so is an arena with no level.
+    const bare = toArena(await createArena({ parking: null, food: null, zipCode: null, level: null }));
     expect(bare).toMatchObject({ parking: "", zipCode: "", localInfo: { food: "" } });
     expect(bare.arrival).toEqual({
       ...Object.fromEntries(ARRIVAL_TEXT_KEYS.map((field) => [field, ""])),
@@ -122,6 +122,7 @@ describe("arena form field list", () => {
       arrivalMinutes: null,
     });
     expect(inputFromArena(bare)).toMatchObject({
+      level: null,
       parking: null,
       food: null,
       zipCode: "",

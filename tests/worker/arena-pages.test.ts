@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createArena, registerUser, request } from "./fixtures";
+import { carriesInPageData, createArena, registerUser, request } from "./fixtures";
 
 describe("arena detail page", () => {
   it("renders the arena, its cards, placeholders and a directions link on the server", async () => {
@@ -47,7 +47,8 @@ describe("arena detail page", () => {
     const html = await response.text();
     expect(html).toContain("Arena Not Found");
     expect(html).toContain("The arena you&#x27;re looking for could not be found.");
-    expect(html).toContain("Back to Map");
+    expect(html).toMatch(/<a[^>]*href="\/map"[^>]*>Back to Map<\/a>/);
+    expect(carriesInPageData(html, "Arena not found")).toBe(true);
   });
 
   it("a pending arena is visible only to its creator and admins, with Edit Arena", async () => {

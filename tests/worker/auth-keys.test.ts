@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createAuth, sessionCookieName } from "~/worker/auth/auth.server";
+import { withCurrentKeySignature } from "~/worker/auth/session-read.server";
 import { sessions } from "~/worker/db/schema.server";
 import { readConfig } from "~/worker/env.server";
 import worker from "~/worker/index";
@@ -114,6 +115,18 @@ describe("BETTER_AUTH_SECRETS rotated under signed-in people", () => {
     const token = cookieValue(person.cookie, sessionCookie).split(".")[0] ?? "";
     expect(await db.select().from(sessions).where(eq(sessions.token, token))).toEqual([]);
     expect((await callWith(rotated, "/api/me", { headers: { cookie: person.cookie } })).status).toBe(401);
+  });
+
+  it("hands an older key's cookie on signed with the current key, the request's other cookies kept", async () => {
+    const person = await signIn();
+    const token = cookieValue(person.cookie, sessionCookie).split(".")[0] ?? "";
+    const keys = readConfig(rotated).authSecrets.sessionKeys;
+    const headers = new Headers({ cookie: `theme=dark; ${person.cookie}; consent` });
+    const rewritten = await withCurrentKeySignature({ keys, baseUrl: ORIGIN }, headers);
+    const signed = encodeURIComponent(`${token}.${await hmacBase64(NEW_SECRET, token)}`);
+    expect(rewritten?.get("cookie")).toBe(`${sessionCookie}=${signed}; theme=dark; consent`);
+    // Signed with the current key already: nothing to change.
+    expect(await withCurrentKeySignature({ keys, baseUrl: ORIGIN }, rewritten ?? headers)).toBeNull();
   });
 
   it("stops accepting the old key once it leaves the list", async () => {

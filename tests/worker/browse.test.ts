@@ -15,7 +15,7 @@ import { createServices } from "~/worker/services.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
 import { createArena, db, ORIGIN, readers, request, signIn } from "./fixtures";
 
-const noFilters = { search: "", conference: "", level: "" as const, arrival: "" as const };
+const noFilters = { search: "", conference: "", level: "" as const, state: "" as const, arrival: "" as const };
 const tag = () => `t${crypto.randomUUID().slice(0, 6)}`;
 
 describe("searchArenas", () => {

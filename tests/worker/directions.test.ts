@@ -12,7 +12,7 @@ import {
 import { toArena } from "~/worker/arenas/arena-row";
 import { createServices } from "~/worker/services.server";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
-import { createArena, expectText, postForm, request, signIn } from "./fixtures";
+import { cookiesFrom, createArena, expectText, flashMessageIn, postForm, request, signIn } from "./fixtures";
 
 const PARKING = { latitude: 40.0081, longitude: -83.0262 };
 const ENTRANCE = { latitude: 40.0072, longitude: -83.0249 };
@@ -192,6 +192,15 @@ describe("choosing the maps app (/maps-app)", () => {
     expect(response.headers.get("location")).toBe("/arenas/some-id");
     const cookie = response.headers.getSetCookie().find((header) => header.startsWith(`${MAPS_APP_COOKIE}=`));
     expect(cookie).toBe(`${MAPS_APP_COOKIE}=waze; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`);
+  });
+
+  it("a visitor's choice without JavaScript: back on the arena, the page says so and its links follow it", async () => {
+    const row = await createArena({});
+    const chosen = await postForm("/maps-app", { mapsApp: "osm", redirectTo: `/arenas/${row.id}` });
+    expect(chosen.headers.get("location")).toBe(`/arenas/${row.id}`);
+    const html = await (await request(`/arenas/${row.id}`, { headers: { cookie: cookiesFrom(chosen) } })).text();
+    expect(flashMessageIn(html)).toBe(DIRECTIONS_TEXT.saved(MAPS_APP_LABELS.osm));
+    expectText(html, "https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&amp;route=%3B");
   });
 
   it("names every app when refusing one it does not know", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFeedServer } from "./fake-feeds";
-import { api, createArena, json, type SignedIn, signIn } from "./fixtures";
+import { api, createArena, json, loadApp, type SignedIn, signIn } from "./fixtures";
 import { arbiterEvent, calendar } from "./import-samples";
 
 // How many D1 round trips one feed costs (docs/performance.md): a 300-event feed subscribed, then
@@ -40,7 +40,8 @@ async function measured(person: SignedIn, path: string, body?: unknown) {
 
 let network: ReturnType<typeof fakeFeedServer>;
 afterEach(() => network?.restore());
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("a 300-event feed", () => {
   it("costs a few dozen D1 round trips to subscribe and a handful for a 304, none per event", async () => {

@@ -9,8 +9,10 @@ import highSchoolSeed from "~/scripts/seed/high-schools.json";
 import { type HighSchoolSeedRow, type SchoolSeedRow, schoolUpsertSql } from "~/scripts/seed/school-seed";
 import schoolSeed from "~/scripts/seed/schools.json";
 import { SAMPLE_ARENA } from "~/worker/arenas/sample-arena";
+import { createAuth } from "~/worker/auth/auth.server";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
+import { readConfig } from "~/worker/env.server";
 import { sharedReads } from "~/worker/public-data/shared-reads.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import found from "../fixtures/geocoder/found.json";
@@ -47,6 +49,14 @@ export async function request(path: string, init: RequestInit = {}): Promise<Res
   const response = await exports.default.fetch(call);
   await checkContract(call, response);
   return response;
+}
+
+/**
+ * Renders a page once, which loads the whole app into workerd: a file's `beforeAll` calls it so
+ * that no test's own time pays for it.
+ */
+export async function loadApp(): Promise<void> {
+  await (await request("/login")).text();
 }
 
 export type ApiInit = {
@@ -142,13 +152,55 @@ export async function registerUser(
 
 export type SignedIn = { name: string; email: string; password: string; cookie: string; id: string; ip: string };
 
-/** A registered, signed-in user (an admin when asked) with a client IP of their own. */
+/**
+ * A signed-in user (an admin when asked) with a client IP of their own, written as better-auth's
+ * sign-up writes one: the user, a credential account holding a hash of STRONG_PASSWORD, and a session
+ * in D1 and its KV mirror, made by better-auth's own adapter; the cookie is the session token signed
+ * with the current auth secret. Signing in with the password, changing it and deleting the account
+ * work as after a real sign-up. The tests of signing up and in themselves use `registerUser` and the
+ * forms.
+ */
 export async function signIn({ admin = false } = {}): Promise<SignedIn> {
-  const account = await registerUser(admin ? { name: "Test Admin" } : {});
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-  if (!row) throw new Error("registered user not found");
-  if (admin) await db.update(users).set({ role: "admin" }).where(eq(users.id, row.id));
-  return { ...account, id: row.id, ip: uniqueIp() };
+  const auth = await testAuth();
+  const name = admin ? "Test Admin" : "Test Official";
+  const email = `official-${unique()}@example.com`;
+  const user = await auth.internalAdapter.createUser(
+    { email, name, emailVerified: false, role: admin ? "admin" : "user" },
+    { method: "email-password" },
+  );
+  await auth.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await strongPasswordHash(auth),
+  });
+  const session = await auth.internalAdapter.createSession(user.id);
+  const cookie = `${auth.authCookies.sessionToken.name}=${encodeURIComponent(await signedCookieValue(session.token, auth.secret))}`;
+  return { name, email, password: STRONG_PASSWORD, cookie, id: user.id, ip: uniqueIp() };
+}
+
+type AuthContext = Awaited<ReturnType<typeof createAuth>["$context"]>;
+let authContext: Promise<AuthContext> | undefined;
+let passwordHash: Promise<string> | undefined;
+
+/** better-auth as the Worker builds it for a request on ORIGIN, made once per isolate. */
+function testAuth(): Promise<AuthContext> {
+  authContext ??= createAuth({ db, sessionsKv: env.SESSIONS, config: readConfig(env), baseUrl: ORIGIN }).$context;
+  return authContext;
+}
+
+/** One scrypt hash of STRONG_PASSWORD per isolate: each hash costs about 100 ms of CPU. */
+function strongPasswordHash(auth: AuthContext): Promise<string> {
+  passwordHash ??= auth.password.hash(STRONG_PASSWORD);
+  return passwordHash;
+}
+
+/** The value better-auth's signed cookie carries: the token, a dot and its HMAC-SHA256 in base64. */
+async function signedCookieValue(token: string, secret: string): Promise<string> {
+  const hmac = { name: "HMAC", hash: "SHA-256" } as const;
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), hmac, false, ["sign"]);
+  const signature = await crypto.subtle.sign(hmac, key, new TextEncoder().encode(token));
+  return `${token}.${btoa(String.fromCharCode(...new Uint8Array(signature)))}`;
 }
 
 /** A user row straight in D1, for tests that need an account but no session. */

@@ -12,6 +12,7 @@ import {
   db,
   fakeNetwork,
   json,
+  loadApp,
   nextUsClockChanges,
   REPLIES,
   ROUTE_REPLIES,
@@ -49,8 +50,8 @@ async function plan(person: SignedIn, body: Record<string, unknown>) {
   return { status: response.status, body: await json<{ game: GameJson } & ErrorJson>(response) };
 }
 
-// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("POST /api/games", () => {
   it("plans a game in the arena's zone and answers 201 with the game, its leave-by and arrive-by", async () => {

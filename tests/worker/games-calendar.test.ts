@@ -10,6 +10,7 @@ import {
   createGame,
   db,
   expectText,
+  loadApp,
   ORIGIN,
   postForm,
   request,
@@ -52,8 +53,8 @@ function parse(text: string) {
   };
 }
 
-// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("a game's calendar file, /games/{id}.ics", () => {
   it("is a calendar event at tip-off with the arrival details, directions and an alarm at leave-by", async () => {

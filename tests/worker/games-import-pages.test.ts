@@ -11,6 +11,7 @@ import {
   expectText,
   fakeNetwork,
   flashMessageIn,
+  loadApp,
   postForm,
   REPLIES,
   request,
@@ -51,7 +52,8 @@ async function uploadForm(person: SignedIn, text: string | Uint8Array<ArrayBuffe
 let network: ReturnType<typeof fakeNetwork> | undefined;
 afterEach(() => network?.restore());
 
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("/games/import", () => {
   it("imports an uploaded file without JavaScript, shows the counts, and asks which gym for an unknown venue", async () => {

@@ -13,6 +13,7 @@ import {
   expectText,
   fakeNetwork,
   json,
+  loadApp,
   postForm,
   ROUTE_REPLIES,
   request,
@@ -91,8 +92,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("miles on a planned game", () => {
   it("takes the routing service's distance when it answers, with the source", async () => {

@@ -6,12 +6,15 @@ import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
 import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
 import {
+  cookiesFrom,
   createArena,
   createGame,
   daysFromNow,
   db,
   expectText,
   fakeNetwork,
+  flashMessageIn,
+  loadApp,
   nextUsClockChanges,
   postForm,
   REPLIES,
@@ -46,8 +49,8 @@ function planLines(body: string): string[] {
   return [...body.matchAll(/data-testid="game-plan"[^>]*>([^<]*)</g)].map((match) => match[1] ?? "");
 }
 
-// The first sign-in renders a page, which loads the whole app into workerd: once, outside any test's time.
-beforeAll(() => signIn(), 120_000);
+// The first page loads the whole app into workerd: once, outside any test's time.
+beforeAll(loadApp, 120_000);
 
 describe("Plan a game, without JavaScript", () => {
   it("the arena page offers it to signed-in people only", async () => {
@@ -337,6 +340,26 @@ describe("My Games", () => {
     expectText(body, "Tip-off 6:00 PM CST");
     // The kept start keeps its drive (25 minutes, from createGame).
     expect(planLines(body)).toEqual(["Leave by 5:05 PM CST · arrive by 5:30 PM"]);
+  });
+
+  it("refuses a buffer over 180 minutes on the edit form, keeping what was typed; the saved edit says the new leave-by", async () => {
+    fakeNetwork();
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    const game = await createGame({ userId: person.id, arenaId: arena.id });
+    const fields = { date: nextJanuary15(), time: "20:00", bufferMinutes: "200", start: "keep" };
+    const refused = await send(`/games/${game.id}/edit`, person, fields);
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expectText(body, GAME_FIELD_MESSAGES.bufferRange);
+    expectText(body, 'value="200"');
+    expectText(body, 'value="20:00"');
+    const saved = await send(`/games/${game.id}/edit`, person, { ...fields, bufferMinutes: "60" });
+    expect(saved.status).toBe(302);
+    const after = await request(saved.headers.get("location") ?? "/games", {
+      headers: { cookie: cookiesFrom(saved, person.cookie) },
+    });
+    expect(flashMessageIn(await after.text())).toMatch(new RegExp(`^${GAME_TEXT.updated}\\. Leave by 6:35 PM CST`));
   });
 
   it("deletes the owner's game with the no-JavaScript form, and nobody else's", async () => {

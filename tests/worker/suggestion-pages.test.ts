@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { reviewPins } from "~/app/components/knowledge/suggestion-pins";
 import { arenaFormValues } from "~/app/lib/arena-form";
 import { freshnessLines, relativeDay } from "~/app/lib/freshness-text";
+import { SUGGESTION_PINS_TEXT } from "~/core/knowledge/messages";
 import { CONFIRMATION_TEXT, confirmedByText, SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { toArena } from "~/worker/arenas/arena-row";
 import { arenaConfirmations, arenaSuggestions, arenas } from "~/worker/db/schema.server";
@@ -90,6 +92,51 @@ describe("the suggest page (/arenas/:id/suggest), without JavaScript", () => {
     const user = await signIn();
     const arena = await createArena({ approved: false, createdBy: user.id });
     expect((await page(`/arenas/${arena.id}/suggest`, user)).status).toBe(404);
+  });
+});
+
+describe("an arrival suggestion's pins on the review card", () => {
+  const current = { parkingLatitude: 40.1, parkingLongitude: -83.1, entranceLatitude: 40.2, entranceLongitude: -83.2 };
+
+  it("are the pins it moves, where it puts them and where they are now; a cleared pin shows where it was", () => {
+    expect(reviewPins({ fields: { parkingLatitude: 40.3, parkingLongitude: -83.3 }, current })).toEqual([
+      { pin: "parking", at: { latitude: 40.3, longitude: -83.3 }, suggested: true },
+      { pin: "parking", at: { latitude: 40.1, longitude: -83.1 }, suggested: false },
+    ]);
+    expect(reviewPins({ fields: { entranceLatitude: null, entranceLongitude: null }, current })).toEqual([
+      { pin: "entrance", at: { latitude: 40.2, longitude: -83.2 }, suggested: false },
+    ]);
+    expect(reviewPins({ fields: { parking: "Lot B" }, current })).toEqual([]);
+  });
+
+  it("are drawn beside the text on the admin's page, and a suggestion without pins has no map", async () => {
+    const admin = await signIn({ admin: true });
+    const suggester = await createUser();
+    const pinned = await createArena({ parkingLatitude: 40.1, parkingLongitude: -83.1 });
+    const plain = await createArena();
+    const createdAt = new Date(ownTimeWindow());
+    await db.insert(arenaSuggestions).values([
+      {
+        arenaId: pinned.id,
+        userId: suggester.id,
+        fields: { parkingLatitude: 40.0081, parkingLongitude: -83.0262 },
+        base: { parkingLatitude: 40.1, parkingLongitude: -83.1 },
+        baseUpdatedAt: pinned.updatedAt,
+        createdAt,
+      },
+      {
+        arenaId: plain.id,
+        userId: suggester.id,
+        fields: { parking: "Lot B" },
+        base: { parking: null },
+        baseUpdatedAt: plain.updatedAt,
+        createdAt: new Date(createdAt.getTime() - 1000),
+      },
+    ]);
+    const { text } = await page(`/admin/suggestions?cursor=${cursorAbove(createdAt)}`, admin);
+    expect(text).toContain(`aria-label="${SUGGESTION_PINS_TEXT.mapLabel(pinned.name)}"`);
+    expect(text).toContain(SUGGESTION_PINS_TEXT.legend);
+    expect(text).not.toContain(`aria-label="${SUGGESTION_PINS_TEXT.mapLabel(plain.name)}"`);
   });
 });
 

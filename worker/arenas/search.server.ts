@@ -3,12 +3,14 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArenaPoint, ArenaSummary } from "../../core/arenas/arena-summary";
 import { ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
 import { type ArenaLevel, FEATURED_ARENA_COUNT } from "../../core/domain";
+import type { Coordinates } from "../../core/geo/distance";
 import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
 import type { SchoolPlace } from "../../core/schools/school";
 import type { ArenaFilters } from "../../core/validation/arena-query";
 import type { Db } from "../db/client.server";
 import { arenas } from "../db/schema.server";
-import { schoolSearchQuery, toSchoolPlaces } from "../schools/search.server";
+import { rankedSchoolsQuery, type SchoolSearchScope, toSchoolPlaces } from "../schools/search.server";
+import { schoolSearchTerms } from "../schools/search-terms";
 import { toFtsQuery } from "../search/fts-query";
 import type { Services } from "../services.server";
 
@@ -83,6 +85,7 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
     approved,
     filters.conference ? eq(arenas.conference, filters.conference) : undefined,
     filters.level ? eq(arenas.level, filters.level as ArenaLevel) : undefined,
+    filters.state ? eq(arenas.state, filters.state) : undefined,
     filters.arrival ? hasArrivalDetails : undefined,
     match,
   );
@@ -108,7 +111,7 @@ export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters)
   ]);
 }
 
-const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", arrival: "" };
+const NO_FILTERS: ArenaFilters = { search: "", conference: "", level: "", state: "", arrival: "" };
 
 /** One page of arena search results: the arenas, how many match in all, and the cursor to the next page. */
 export type ArenaResultsPage = { arenas: ArenaSummary[]; total: number; nextCursor: string | null };
@@ -186,41 +189,57 @@ export type BrowsePage = ArenaResultsPage & { levels: string[]; conferences: str
 
 type BrowseReader = Pick<Services, "db" | "sharedReads">;
 
-/** What sets a list page's shared rows apart: its filters and its place in the list. */
-const browseKey = (filters: ArenaFilters, { cursor, limit }: { cursor?: string; limit: number }, withSchools = false) =>
+/** What sets a list page's shared rows apart: its filters, its place in the list and how its schools are ranked. */
+const browseKey = (
+  filters: ArenaFilters,
+  { cursor, limit }: { cursor?: string; limit: number },
+  schools: SchoolSearchScope | null = null,
+) =>
   JSON.stringify([
     "browse",
     filters.search,
     filters.conference,
     filters.level,
+    filters.state,
     filters.arrival,
     cursor ?? "",
     limit,
-    withSchools,
+    schools,
   ]);
+
+/**
+ * The schools listed under a search: the State filter's alone; else, for a person with a usual
+ * start, their state's first (the state of the school nearest it).
+ */
+function browseSchoolScope(filters: ArenaFilters, usualStart: Coordinates | null): SchoolSearchScope {
+  if (filters.state) return { onlyState: filters.state };
+  return { state: usualStart };
+}
 
 /**
  * What the list page reads (a page of arenas and the filter options) in one D1 batch, shared by
  * every reader (kept in the isolate, docs/decisions/087). The person's favorites come with their
- * session (`getSignedInPerson`).
+ * session (`getSignedInPerson`); their usual start, when they have one, ranks the schools.
  */
 export async function loadBrowsePage(
   { db, sharedReads }: BrowseReader,
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
+  { usualStart = null }: { usualStart?: Coordinates | null } = {},
 ): Promise<BrowsePage> {
   // A search's first page also lists matching schools (whose gyms may not be on Tipoff yet), read
   // in the same round trip.
-  const fts = filters.search && !paging.cursor ? toFtsQuery(filters.search) : null;
-  if (fts) {
+  const terms = filters.search && !paging.cursor ? schoolSearchTerms(filters.search) : null;
+  if (terms) {
+    const scope = browseSchoolScope(filters, usualStart);
     const [rows, totals, levels, conferences, schoolRows] = await sharedReads.read(
-      browseKey(filters, paging, true),
+      browseKey(filters, paging, scope),
       () =>
         db.batch([
           ...pageQueries(db, filters, paging),
           levelsQuery(db),
           conferencesQuery(db),
-          schoolSearchQuery(db, fts),
+          rankedSchoolsQuery(db, terms, scope),
         ]),
     );
     return {

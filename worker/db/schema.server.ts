@@ -186,6 +186,7 @@ export const arenas = sqliteTable(
     index("arenas_approved_level_idx").on(table.approved, table.level, table.name, table.id),
     // Each filter index ends in (name, id), the list order, so a filtered page is read in order.
     index("arenas_approved_conference_idx").on(table.approved, table.conference, table.name, table.id),
+    index("arenas_approved_state_idx").on(table.approved, table.state, table.name, table.id),
     index("arenas_approved_created_at_idx").on(table.approved, table.createdAt),
     index("arenas_created_at_idx").on(table.createdAt),
     // approved first: without it SQLite prefers the plain approved index and scans every arena.

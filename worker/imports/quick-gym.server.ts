@@ -141,6 +141,25 @@ const DAY_MS = 86_400_000;
 export type QuickGymOutcome = Result<{ arena: Arena; created: number; venue: string }>;
 
 /**
+ * One of the day's gyms a person may add from their imports (50), claimed before one is added:
+ * refused past the limit; `release` gives the claim back when nothing was added after all.
+ */
+export async function claimImportGym(
+  deps: Pick<GameDeps, "rateLimits" | "now">,
+  userId: string,
+): Promise<Result<{ release: () => Promise<void> }>> {
+  const claim = await hitRateLimit(
+    deps.rateLimits,
+    { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
+    `user:${userId}`,
+    deps.now(),
+  );
+  const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
+  if (limited) return limited;
+  return { ok: true, release: claim.allowed && claim.release ? claim.release : async () => {} };
+}
+
+/**
  * Creates the person's own pending gym for one of their waiting venues and places the venue's games
  * there at once. One gym per venue: its id comes from the person and the venue, so a second add (a
  * double tap, another tab) finds the first. At most 50 a day per person; the open submit form's
@@ -159,15 +178,9 @@ export async function quickAddGym(
   const existing = await getArena(deps, arenaId);
   if (existing) return place(deps, actor.id, venue, existing);
 
-  const claim = await hitRateLimit(
-    deps.rateLimits,
-    { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
-    `user:${actor.id}`,
-    deps.now(),
-  );
-  const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
-  if (limited) return limited;
-  const release = claim.allowed && claim.release ? claim.release : async () => {};
+  const claim = await claimImportGym(deps, actor.id);
+  if (!claim.ok) return claim;
+  const { release } = claim;
 
   let point: { latitude: number; longitude: number } | null =
     input.latitude !== null && input.longitude !== null

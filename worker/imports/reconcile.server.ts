@@ -274,7 +274,7 @@ export async function reconcileEvents(
   };
   const usualStart = (await loadPreferences()).usualStart;
   const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home });
+  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home, places: events });
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
   const answerFor = (event: ImportedEvent) => {
     const key = venueKey(event.venueText);

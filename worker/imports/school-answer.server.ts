@@ -1,22 +1,20 @@
 import { and, eq } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
-import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "../../core/imports/messages";
+import { levelFromKind } from "../../core/schools/school";
 import type { CurrentUser } from "../../core/users/current-user";
 import { findPossibleDuplicates } from "../arenas/duplicates.server";
 import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
 import type { Db } from "../db/client.server";
 import { importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { venueSchoolById } from "../schools/venue-lookup.server";
 import { normalizeVenueName, venueKey } from "./event-text";
 import { answerVenue } from "./imports.server";
+import { claimImportGym } from "./quick-gym.server";
 import type { SchoolRow } from "./school-candidates";
-import { findSchoolGym, MAIN_GYM, schoolGymLevel } from "./school-gym.server";
+import { findSchoolGym, MAIN_GYM } from "./school-gym.server";
 import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
-
-const DAY_MS = 86_400_000;
 
 /** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */
 async function waitingSite(db: Db, userId: string, venue: string) {
@@ -70,20 +68,14 @@ async function addSchoolGym(
   if (school.latitude === null || school.longitude === null) {
     return fail("unprocessable", QUICK_GYM_TEXT.placeThePin, { code: "geocoding_failed" });
   }
-  const claim = await hitRateLimit(
-    deps.rateLimits,
-    { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
-    `user:${actor.id}`,
-    deps.now(),
-  );
-  const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
-  if (limited) return limited;
+  const claim = await claimImportGym(deps, actor.id);
+  if (!claim.ok) return claim;
   const stored = {
     name,
     school: school.name,
     schoolId: school.id,
     conference: "",
-    level: schoolGymLevel(school.kind),
+    level: levelFromKind(school.kind),
     address: school.address || null,
     city: school.city,
     state: school.state,
@@ -100,7 +92,7 @@ async function addSchoolGym(
     audited: { ...stored, from: "school" },
   });
   // Not inserted: the same answer a moment ago made it (a double tap), and it is used.
-  if (!row && claim.allowed && claim.release) await claim.release();
+  if (!row) await claim.release();
   return { id, name };
 }
 

@@ -1,8 +1,5 @@
-import { and, eq, isNull, or } from "drizzle-orm";
-import type { ArenaLevel } from "../../core/domain";
-import type { SchoolKind } from "../../core/schools/school-name";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { arenas } from "../db/schema.server";
 import { normalizeVenueName } from "./event-text";
 import type { SchoolRow } from "./school-candidates";
@@ -11,51 +8,107 @@ import { gymName, type VenueSite } from "./venue-place";
 /** A site that names a school and no gym within it: the school's own gym. */
 export const MAIN_GYM: VenueSite = { school: "", gym: null, gymIsRoom: false };
 
-/** The level a school's gym has: a high school's "High School", a two-year college's junior college; else unknown. */
-export function schoolGymLevel(kind: SchoolKind): ArenaLevel | null {
-  if (kind === "high_school") return "High School";
-  if (kind === "two_year") return "Community/Junior College";
-  return null;
+type School = Pick<SchoolRow, "id" | "name" | "state">;
+type GymRow = { id: string; name: string; approved: boolean; schoolId: number | null; school: string; state: string };
+
+/** Schools whose gyms one statement reads at most: D1 binds at most 100 parameters. */
+const SCHOOLS_PER_STATEMENT = 40;
+/** Gyms of one school read at most (a school has a few). */
+const GYMS_PER_SCHOOL = 50;
+
+/**
+ * The arenas of these schools the person may use, per school: published ones and the person's own
+ * pending ones, of the school's id, or, for an arena added before schools had ids, of its name and
+ * state. A few statements for a whole import.
+ */
+export async function schoolGymsOf(
+  deps: { db: Db },
+  userId: string,
+  schools: readonly School[],
+): Promise<Map<number, GymRow[]>> {
+  const unique = [...new Map(schools.map((school) => [school.id, school])).values()];
+  const parts: School[][] = [];
+  for (let index = 0; index < unique.length; index += SCHOOLS_PER_STATEMENT) {
+    parts.push(unique.slice(index, index + SCHOOLS_PER_STATEMENT));
+  }
+  const rows = (
+    await Promise.all(
+      parts.map((part) =>
+        deps.db
+          .select({
+            id: arenas.id,
+            name: arenas.name,
+            approved: arenas.approved,
+            schoolId: arenas.schoolId,
+            school: arenas.school,
+            state: arenas.state,
+          })
+          .from(arenas)
+          .where(
+            and(
+              or(
+                inArray(
+                  arenas.schoolId,
+                  part.map((school) => school.id),
+                ),
+                and(
+                  isNull(arenas.schoolId),
+                  inArray(
+                    arenas.school,
+                    part.map((school) => school.name),
+                  ),
+                ),
+              ),
+              or(eq(arenas.approved, true), eq(arenas.createdBy, userId)),
+            ),
+          )
+          .limit(GYMS_PER_SCHOOL * part.length),
+      ),
+    )
+  ).flat();
+  const gyms = new Map<number, GymRow[]>();
+  for (const school of unique) {
+    gyms.set(
+      school.id,
+      rows.filter((row) =>
+        row.schoolId === null ? row.school === school.name && row.state === school.state : row.schoolId === school.id,
+      ),
+    );
+  }
+  return gyms;
 }
 
 /**
- * The gym of a school the site names, when it is on Tipoff for the person: a published arena of
- * that school (by the school's id, or, for an arena added before schools had ids, its name and
- * state), or their own pending one. The gym of that name first ("Norcross High School — Gym 2");
- * for the school itself (no gym named), its one published arena, else the person's own one.
+ * The gym of a school the site names among the school's arenas: the gym of that name first
+ * ("Norcross High School — Gym 2", published before the person's own); for the school itself (no
+ * gym named), its one published arena, else the person's own one.
  */
-export async function findSchoolGym(
-  deps: { db: Db; read?: ReadBatch },
-  userId: string,
-  school: Pick<SchoolRow, "id" | "name" | "state">,
+export function pickSchoolGym(
+  gyms: readonly GymRow[],
+  school: Pick<School, "name">,
   site: VenueSite | null,
-): Promise<{ id: string; name: string } | null> {
-  const read = deps.read ?? readAlone;
-  const rows = await read(
-    deps.db
-      .select({ id: arenas.id, name: arenas.name, approved: arenas.approved })
-      .from(arenas)
-      .where(
-        and(
-          or(
-            eq(arenas.schoolId, school.id),
-            and(isNull(arenas.schoolId), eq(arenas.school, school.name), eq(arenas.state, school.state)),
-          ),
-          or(eq(arenas.approved, true), eq(arenas.createdBy, userId)),
-        ),
-      )
-      .limit(50),
-  );
+): { id: string; name: string } | null {
   const wanted = normalizeVenueName(gymName(site ?? MAIN_GYM, school.name));
   const byName = (approved: boolean) =>
-    rows.find((row) => row.approved === approved && normalizeVenueName(row.name) === wanted);
+    gyms.find((row) => row.approved === approved && normalizeVenueName(row.name) === wanted);
   const named = byName(true) ?? byName(false);
   if (named) return named;
   if (site?.gym != null) return null;
   // A school's rooms are named "School — Room": the school's own gym is none of them.
-  const mains = rows.filter((row) => !row.name.includes(" — "));
+  const mains = gyms.filter((row) => !row.name.includes(" — "));
   const approved = mains.filter((row) => row.approved);
   if (approved.length === 1 && approved[0]) return approved[0];
   const own = mains.filter((row) => !row.approved);
   return approved.length === 0 && own.length === 1 && own[0] ? own[0] : null;
+}
+
+/** The gym of one school the site names, when it is on Tipoff for the person. */
+export async function findSchoolGym(
+  deps: { db: Db },
+  userId: string,
+  school: School,
+  site: VenueSite | null,
+): Promise<{ id: string; name: string } | null> {
+  const gyms = await schoolGymsOf(deps, userId, [school]);
+  return pickSchoolGym(gyms.get(school.id) ?? [], school, site);
 }

@@ -8,11 +8,11 @@ import { readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import type { AddressLookup, AddressLookups } from "../geocoding/shares.server";
-import { schoolsForVenue } from "../schools/venue-lookup.server";
+import { schoolsForVenues } from "../schools/venue-lookup.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
-import { rankSchools, venueSchoolFacts } from "./school-candidates";
-import { findSchoolGym } from "./school-gym.server";
+import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
+import { pickSchoolGym, schoolGymsOf } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
 import { readSite } from "./venue-place";
 
@@ -50,8 +50,11 @@ const SHARED_ALIAS_KILOMETERS = 50;
 
 export type VenueDeps = { db: Db; lookups: AddressLookups };
 
-/** Where the person usually starts from: the nearest namesake first when a venue names no state. */
-export type MatchOptions = { home: Coordinates | null };
+/**
+ * `home`: where the person usually starts from, the nearest namesake first when a venue names no
+ * state. `places`: every venue of the import, so the schools index is read for all of them at once.
+ */
+export type MatchOptions = { home: Coordinates | null; places: readonly Place[] };
 
 type Place = Pick<ImportedEvent, "venueText" | "site" | "address" | "state">;
 
@@ -148,7 +151,7 @@ export function venueMatcher(
   deps: VenueDeps,
   userId: string,
   aliases: VenueAliases,
-  options: MatchOptions = { home: null },
+  options: MatchOptions = { home: null, places: [] },
 ) {
   // The venues of an import are matched side by side: their reads go to D1 in batches.
   const read = readBatch(deps.db);
@@ -206,6 +209,44 @@ export function venueMatcher(
       .sort((a, b) => a.kilometers - b.kilometers);
   }
 
+  type VenueSchools = {
+    facts: VenueSchoolFacts;
+    rows: SchoolRow[];
+    sure: SchoolRow | null;
+    sureGym: { id: string; name: string } | null;
+  };
+  /** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
+  async function readSchools(places: readonly Place[]): Promise<Map<string, VenueSchools>> {
+    const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
+    const facts = unique.map(([, place]) => venueSchoolFacts(place));
+    const rows = await schoolsForVenues(reads, facts);
+    const sure = facts.map((venue, index) => rankSchools(venue, rows[index] ?? []).beyondDoubt);
+    const gyms = await schoolGymsOf(
+      deps,
+      userId,
+      sure.flatMap((school) => (school ? [school] : [])),
+    );
+    return new Map(
+      unique.map(([key], index) => {
+        const school = sure[index] ?? null;
+        const venue = facts[index] as VenueSchoolFacts;
+        const sureGym = school ? pickSchoolGym(gyms.get(school.id) ?? [], school, venue.site) : null;
+        return [key, { facts: venue, rows: rows[index] ?? [], sure: school, sureGym }];
+      }),
+    );
+  }
+  let venuesRead: Promise<Map<string, VenueSchools>> | undefined;
+  const schoolsOfVenues = () => {
+    venuesRead ??= readSchools(options.places);
+    return venuesRead;
+  };
+  /** A venue the import did not list (answered alone): its schools read for it. */
+  const schoolsOf = async (place: Place) => {
+    const read = (await readSchools([place])).get(venueKey(place.venueText));
+    if (!read) throw new Error("the venue's schools were not read");
+    return read;
+  };
+
   async function match(place: Place): Promise<VenueAnswer> {
     const key = venueKey(place.venueText);
     const own = aliases.own.get(key);
@@ -224,10 +265,7 @@ export function venueMatcher(
     }
 
     const shared = aliases.shared.get(key);
-    const facts = venueSchoolFacts(place);
-    const schoolRows = await schoolsForVenue(reads, facts);
-    const sure = rankSchools(facts, schoolRows).beyondDoubt;
-    const sureGym = sure ? await findSchoolGym(reads, userId, sure, facts.site) : null;
+    const { facts, rows: schoolRows, sure, sureGym } = (await schoolsOfVenues()).get(key) ?? (await schoolsOf(place));
     if (sureGym && !(shared && shared.arenaId !== sureGym.id)) return { arenaId: sureGym.id, rule: "school" };
 
     // The school the venue is beyond doubt says where it is: its address need not be asked.

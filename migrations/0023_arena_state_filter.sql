@@ -1,0 +1,1 @@
+CREATE INDEX `arenas_approved_state_idx` ON `arenas` (`approved`,`state`,`name`,`id`);
