@@ -117,27 +117,7 @@ for (const sent of ["before", "after"] as const) {
   });
 }
 
-test.describe("sent before the scripts run", () => {
-  // The refusal without JavaScript is a 400 document, which the browser logs.
-  test.use({ expectedConsoleErrors: /status of 400/ });
-
-  test("a refused sign-up keeps what was typed, but never the password", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/register", { waitUntil: "commit" });
-    await page.getByLabel("Full Name").fill("Short Password");
-    const email = uniqueEmail("refused");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("short1!");
-    await page.getByRole("button", { name: "Create Account" }).click();
-    release();
-    await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("Short Password");
-    await expect(page.getByLabel("Email")).toHaveValue(email);
-    await expect(page.getByLabel("Password")).toHaveValue("");
-    expect(await page.content()).not.toContain("short1!");
-  });
-});
-
+// A refusal without JavaScript shows what was typed: tests/worker/typed-values.test.ts.
 test("a refused login with the scripts running keeps the e-mail and the password typed", async ({ page, user }) => {
   await page.goto("/login");
   await untilHydrated(page.getByRole("button", { name: "Login", exact: true }));
