@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { STRONG_PASSWORD, toast, uniqueEmail } from "./auth-helpers.ts";
+import { fillArenaForm, uniqueName } from "./arena-form.ts";
+import { STRONG_PASSWORD, signIn, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // A person on a slow phone types while the page's scripts are still on their way. What they typed
@@ -80,6 +81,18 @@ for (const sent of ["before", "after"] as const) {
       await expect(page.getByLabel("Full Name")).toHaveValue(name);
       const me = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { name: string } };
       expect(me.user.name).toBe(name);
+    });
+
+    test("Submit Arena submits the arena typed", async ({ page, user }) => {
+      await signIn(page, user, "/");
+      const release = await holdScripts(page);
+      await page.goto("/submit", { waitUntil: "commit" });
+      const name = uniqueName(`Early Gym ${sent}`);
+      // 1.9 km north of the seeded Value City Arena: no "Is it one of these?" on the way.
+      await fillArenaForm(page, { name, latitude: "40.0245", longitude: "-83.0251", parking: "" });
+      await send(release, page.getByRole("button", { name: "Submit Arena" }));
+      await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole("heading", { name })).toBeVisible();
     });
 
     test("Import Games imports the file chosen", async ({ page, user }) => {
