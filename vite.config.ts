@@ -94,7 +94,7 @@ export default defineConfig({
             // Only the root's static imports belong here, or every page would carry the extra.
             {
               name: "shell",
-              test: /(core[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
+              test: /(core[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|request-limit|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
             },
           ],
         },
