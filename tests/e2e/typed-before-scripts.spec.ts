@@ -1,7 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { ARRIVAL_TEXT_FIELDS } from "../../core/arenas/arrival-text.ts";
+import { ARRIVAL_FORM_PAGE_TEXT } from "../../core/knowledge/messages.ts";
 import { fillArenaForm, uniqueName } from "./arena-form.ts";
+import { submitArena, workedThere } from "./arrival-games.ts";
 import { STRONG_PASSWORD, signIn, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
 
 // A person on a slow phone types while the page's scripts are still on their way. What they typed
 // counts whether they send the form before the scripts run (the browser sends it as the form
@@ -93,6 +97,21 @@ for (const sent of ["before", "after"] as const) {
       await send(release, page.getByRole("button", { name: "Submit Arena" }));
       await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { name })).toBeVisible();
+    });
+
+    test("Send on the arrival form saves what was typed", async ({ page, user }) => {
+      const gameId = await workedThere(user, await submitArena(user, uniqueName(`Early Arrival ${sent}`)));
+      await withoutTiles(page);
+      await signIn(page, user, "/");
+      const release = await holdScripts(page);
+      await page.goto(`/games/${gameId}/arrival`, { waitUntil: "commit" });
+      await page.getByLabel(ARRIVAL_TEXT_FIELDS.dressingRoom.label).fill("Room 112, early");
+      await page.getByLabel("Arrive before tip-off (minutes)").fill("45");
+      await send(release, page.getByRole("button", { name: ARRIVAL_FORM_PAGE_TEXT.send, exact: true }));
+      await expect(toast(page, ARRIVAL_FORM_PAGE_TEXT.saved)).toBeVisible();
+      await page.goto(`/games/${gameId}/arrival`);
+      await expect(page.getByLabel(ARRIVAL_TEXT_FIELDS.dressingRoom.label)).toHaveValue("Room 112, early");
+      await expect(page.getByLabel("Arrive before tip-off (minutes)")).toHaveValue("45");
     });
 
     test("Import Games imports the file chosen", async ({ page, user }) => {
