@@ -189,7 +189,7 @@ test.describe("a browser whose push service never answers", () => {
 test.describe("the service worker", () => {
   test.use({ serviceWorkers: "allow", permissions: ["notifications"] });
 
-  test("shows a push with its title, text, icon and tag", async ({ page, context, user }) => {
+  test("shows a push with its title, text, icon and tag @full-browser", async ({ page, context, user }) => {
     await signIn(page, user, "/profile");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

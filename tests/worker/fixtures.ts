@@ -451,12 +451,19 @@ export function carriesInPageData(html: string, text: string): boolean {
   return html.includes(`\\"${text}\\"`);
 }
 
+let schoolIndexSeeded: Promise<void> | undefined;
+
 /**
  * The committed schools index (scripts/seed/schools.json and high-schools.json) in the test
  * database, as `npm run db:seed` puts it in a local one. Upserts that leave unchanged rows alone:
- * files running at the same time may all call it.
+ * files running at the same time may all call it. Once per worker: its files share one database
+ * and one module registry (`isolate: false`), no test changes a school, and the 37,051 upserts
+ * cost seconds each time.
  */
-export async function seedSchoolIndex(): Promise<void> {
-  const statements = schoolUpsertSql(schoolSeed.rows as SchoolSeedRow[], highSchoolSeed.rows as HighSchoolSeedRow[]);
-  await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+export function seedSchoolIndex(): Promise<void> {
+  schoolIndexSeeded ??= (async () => {
+    const statements = schoolUpsertSql(schoolSeed.rows as SchoolSeedRow[], highSchoolSeed.rows as HighSchoolSeedRow[]);
+    await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
+  })();
+  return schoolIndexSeeded;
 }
