@@ -35,8 +35,11 @@ const clientStaysOffTheServer: Plugin = {
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name === "client",
   async resolveId(id, importer, options) {
-    // The dependency scan of the dev server reads every file, client or not.
+    // The dependency scan of the dev server reads every file, client or not; so does React Router's
+    // search for a page's styles, which resolves a route's every import as if from the root's
+    // index.html (no such file here). Neither is a module the browser loads.
     if (!importer || ("scan" in options && options.scan === true)) return null;
+    if (importer === path.join(import.meta.dirname, "index.html")) return null;
     const refuse = (what: string) => {
       const from = path.relative(import.meta.dirname, importer);
       throw new Error(
@@ -51,14 +54,19 @@ const clientStaysOffTheServer: Plugin = {
   },
 };
 
+// The app reads nothing of `request.cf`; the local runtime would fetch a sample of it from the
+// internet on every start and print a stack trace where there is none.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 export default defineConfig({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The end-to-end tests serve the build from their own throwaway state.
       persistState: process.env.TIPOFF_PERSIST_DIR ? { path: process.env.TIPOFF_PERSIST_DIR } : true,
-      // The CPU profile bench (bench/profile.ts) reads the Worker through a known inspector port.
-      ...(process.env.TIPOFF_INSPECTOR_PORT ? { inspectorPort: Number(process.env.TIPOFF_INSPECTOR_PORT) } : {}),
+      // The CPU profile bench (bench/profile.ts) reads the Worker through a known inspector port;
+      // otherwise none, so two servers side by side never compete for 9229.
+      inspectorPort: process.env.TIPOFF_INSPECTOR_PORT ? Number(process.env.TIPOFF_INSPECTOR_PORT) : false,
     }),
     tailwindcss(),
     reactRouter(),
@@ -86,7 +94,7 @@ export default defineConfig({
             // Only the root's static imports belong here, or every page would carry the extra.
             {
               name: "shell",
-              test: /(core[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
+              test: /(core[\\/](common-text|games[\\/]nav-text)|app[\\/]lib[\\/](date-format|offline|offline-text|lazy-toast|request-limit|user|cn)|app[\\/]components[\\/](page-link|ui[\\/]button))\.tsx?$/,
             },
           ],
         },

@@ -55,7 +55,7 @@ export function seedSchoolCount(): number {
 export function seedLocalSchools(): void {
   executeLocal(seedSchoolsSql());
   const [row] = query<{ schools: number }>("local", "SELECT count(*) AS schools FROM schools");
-  console.log("Seeded the schools index:", row);
+  console.log(`Seeded the schools index: ${row?.schools ?? 0} schools.`);
 }
 
 export function arenaUpsertSql(arenas: readonly SeedArena[], now: number): string[] {
@@ -135,7 +135,9 @@ export async function seedLocal(): Promise<void> {
     "local",
     "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",
   );
-  console.log("Seeded the local database:", counts);
+  // node:sqlite's rows have no prototype, which console.log prints as [Object: null prototype].
+  const summary = Object.entries(counts ?? {}).map(([name, count]) => `${count} ${name.replaceAll("_", " ")}`);
+  console.log(`Seeded the local database: ${summary.join(", ")}.`);
 }
 
 if (import.meta.main) {

@@ -4,10 +4,13 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cronsOf, startCronTicker } from "./lib/cron.ts";
-import { applyMigrations, ensureDevVars, query, ROOT } from "./lib/local-env.ts";
+import { applyMigrations, ensureDevVars, pointAppUrlAt, query, ROOT } from "./lib/local-env.ts";
 import { seedLocal, seedLocalSchools, seedSchoolCount } from "./seed.ts";
 
+const port = process.env.PORT ?? "5173";
 ensureDevVars();
+// Links in the e-mails the dev server logs lead to the port it listens on.
+pointAppUrlAt(path.join(ROOT, ".dev.vars"), port);
 applyMigrations("local");
 const [row] = query<{ count: number }>("local", "SELECT count(*) AS count FROM arenas");
 if (!row || row.count === 0) {
@@ -19,7 +22,6 @@ if (!row || row.count === 0) {
   if (schools?.count !== seedSchoolCount()) seedLocalSchools();
 }
 
-const port = process.env.PORT ?? "5173";
 // strictPort: the ticker below must reach this server, not one Vite moved to another port.
 const dev = spawn(path.join(ROOT, "node_modules", ".bin", "react-router"), ["dev", "--port", port, "--strictPort"], {
   cwd: ROOT,

@@ -5,15 +5,18 @@ import { REMINDER_SCHEDULE } from "../core/notifications/limits";
 import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
-import { backgroundFeedDeps } from "./feeds/deps.server";
+import { backgroundFeedDeps, backgroundGameDeps } from "./feeds/deps.server";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
+import { consumeVenueLookupBatch } from "./imports/venue-lookups.server";
 import { backgroundNotificationDeps, runNotificationCron } from "./notifications/deps.server";
 import { consumeNotificationBatch } from "./notifications/queue.server";
 
 /** The notifications queue's name in wrangler.toml (docs/decisions/173). */
 const NOTIFICATIONS_QUEUE = "tipoff-notifications";
+/** The venue lookup queue's name in wrangler.toml (docs/decisions/213). */
+const VENUE_LOOKUPS_QUEUE = "tipoff-venue-lookups";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 let productionHandler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
@@ -57,6 +60,10 @@ export default {
   async queue(batch, env) {
     if (batch.queue === NOTIFICATIONS_QUEUE) {
       await consumeNotificationBatch(backgroundNotificationDeps(env), batch);
+      return;
+    }
+    if (batch.queue === VENUE_LOOKUPS_QUEUE) {
+      await consumeVenueLookupBatch(backgroundGameDeps(env), batch);
       return;
     }
     await consumeFeedBatch(backgroundFeedDeps(env), env.FEED_REFRESH, batch);

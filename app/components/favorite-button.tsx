@@ -5,6 +5,7 @@ import { SymbolIcon } from "~/app/components/ui/icon";
 import { Heart } from "~/app/components/ui/icons/heart";
 import { cn } from "~/app/lib/cn";
 import { toast } from "~/app/lib/lazy-toast";
+import { requestLimit } from "~/app/lib/request-limit";
 import { FAVORITE_TEXT } from "~/core/favorites/messages";
 
 /** What every favorite button of a page shares: read once per page, not once per card. */
@@ -66,6 +67,7 @@ export function FavoriteButton({
     try {
       const response = await fetch(`/api/favorites/${encodeURIComponent(arenaId)}`, {
         method: next ? "PUT" : "DELETE",
+        signal: requestLimit(),
       });
       if (!response.ok) throw new Error(`favorites answered ${response.status}`);
       toast.success(next ? FAVORITE_TEXT.added : FAVORITE_TEXT.removed);

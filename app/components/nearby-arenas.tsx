@@ -6,6 +6,7 @@ import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { toast } from "~/app/lib/lazy-toast";
+import { requestLimit } from "~/app/lib/request-limit";
 import type { ArenaSummary } from "~/core/arenas/arena-summary";
 
 /**
@@ -26,7 +27,7 @@ export function NearbyArenas({ featured, favoriteIds }: { featured: ArenaSummary
       lng: origin.longitude.toFixed(3),
       limit: "3",
     });
-    fetch(`/api/arenas/nearest?${params}`, { signal: controller.signal })
+    fetch(`/api/arenas/nearest?${params}`, { signal: requestLimit(controller.signal) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`nearest answered ${response.status}`);
         const body = (await response.json()) as { arenas: ArenaSummary[] };

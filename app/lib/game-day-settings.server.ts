@@ -15,6 +15,7 @@ import type { Services } from "~/worker/services.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/users/preferences.server";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";
+import { typedValues } from "./typed-values";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
 export async function loadGameDaySettings(
@@ -46,7 +47,8 @@ export async function gameDaySettingsAction(
   intent: GameDayIntent,
   form: Record<string, FormDataEntryValue>,
 ) {
-  const refuse = (failure: Failure) => failureData(failure, { intent });
+  // A refusal carries what was typed, so the form shows it again (docs/decisions/214).
+  const refuse = (failure: Failure) => failureData(failure, { intent, values: typedValues(form) });
   const done = (message: string) =>
     redirectWithToast("/profile", { type: "success", message }, { secret: services.config.authSecret });
 

@@ -205,6 +205,7 @@ export async function loadWaitingVenues(
       venues.map(async (venue) => ({
         id: venue.id,
         venue: venue.venue,
+        lookupQueued: venue.stored.some((event) => event.lookupQueued === true),
         events: venue.stored.map((event, index) => ({
           key: `${event.uid}`,
           when: waitingWhen(venue.events[index] ?? { startsAt: "", timeZone: null }),

@@ -15,6 +15,7 @@ import type { Services } from "~/worker/services.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";
+import { typedValues } from "./typed-values";
 
 const ADDED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
@@ -50,7 +51,7 @@ export async function notificationSettingsAction(
   intent: NotificationIntent,
   form: Record<string, FormDataEntryValue>,
 ) {
-  const refuse = (failure: Failure) => failureData(failure, { intent });
+  const refuse = (failure: Failure) => failureData(failure, { intent, values: typedValues(form) });
   const done = (message: string) =>
     redirectWithToast("/profile#notifications", { type: "success", message }, { secret: services.config.authSecret });
 
@@ -72,13 +73,13 @@ export async function notificationSettingsAction(
       const deps = { ...notificationDeps(services), rateLimits: services.env.RATE_LIMITS, now: () => Date.now() };
       const sent = await sendTestNotice(deps, user.id);
       if (!sent.ok) return refuse(sent);
-      return sent.devices === 0
-        ? redirectWithToast(
-            "/profile#notifications",
-            { type: "info", message: NOTIFICATION_PAGE_TEXT.testNoDevices },
-            { secret: services.config.authSecret },
-          )
-        : done(NOTIFICATION_PAGE_TEXT.testSent(sent.devices));
+      if (sent.devices > 0) return done(NOTIFICATION_PAGE_TEXT.testSent(sent.devices));
+      if (sent.emails > 0) return done(NOTIFICATION_PAGE_TEXT.testEmailed(user.email));
+      return redirectWithToast(
+        "/profile#notifications",
+        { type: "info", message: NOTIFICATION_PAGE_TEXT.testNoDevices },
+        { secret: services.config.authSecret },
+      );
     }
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { OFFLINE_CACHES, SAVED_AT_HEADER, SAVED_TITLE_HEADER } from "./offline-text";
+import { requestLimit } from "./request-limit";
 
 // The browser side of the game-day pack (public/sw.js, docs/decisions/062).
 
@@ -13,7 +14,7 @@ function postToWorker(message: { type: "keep"; urls: string[] } | { type: "forge
 const KEEP_AFTER_TIPOFF_MS = 6 * 60 * 60 * 1000;
 
 async function getJson<T>(url: string): Promise<T | null> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
+  const response = await fetch(url, { headers: { accept: "application/json" }, signal: requestLimit() });
   return response.ok ? ((await response.json()) as T) : null;
 }
 

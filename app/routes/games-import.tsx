@@ -52,7 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 async function upload(args: Route.ActionArgs, userId: string, form: FormData) {
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return failureData(fail("invalid", IMPORT_TEXT.noFile));
+  // No file chosen comes as a part without a file name; a chosen empty file has its name.
+  if (!(file instanceof File) || (file.size === 0 && file.name === ""))
+    return failureData(fail("invalid", IMPORT_TEXT.noFile));
   if (file.size > IMPORT_LIMITS.maxBytes) return failureData(fail("too_large", IMPORT_TEXT.tooLarge));
   const body = new Uint8Array(await file.arrayBuffer());
   const outcome = await importCalendarFile(gameDeps(getServices(args.context)), userId, body);
@@ -342,6 +344,7 @@ function WhichGym({ venue }: { venue: WaitingVenueView }) {
         {venue.venue}
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{IMPORT_TEXT.eventsAt(venue.events.length)}</p>
+      {venue.lookupQueued ? <p className="mt-1 text-sm">{IMPORT_TEXT.lookupQueued}</p> : null}
       <ul className="mt-1 list-disc pl-5 text-sm">
         {venue.events.map((event) => (
           <li key={event.key} className={event.cancelled ? "line-through" : undefined}>
@@ -591,12 +594,11 @@ export default function GamesImport({ loaderData, actionData }: Route.ComponentP
             {counts ? (
               <div role="status" className="mt-4 flex flex-col gap-1 rounded-md border border-border p-3">
                 <p className="font-semibold">{IMPORT_TEXT.resultTitle}</p>
-                <p className="text-sm">{IMPORT_TEXT.counts(counts)}</p>
-                {counts.waiting > 0 ? (
-                  <p className="text-sm font-medium">
-                    {IMPORT_TEXT.waitingCount(counts.waiting, counts.waitingPlaces)}
+                {IMPORT_TEXT.outcome(counts).map((sentence) => (
+                  <p key={sentence} className="text-sm">
+                    {sentence}
                   </p>
-                ) : null}
+                ))}
                 {counts.clashes > 0 ? (
                   <p className="flex flex-wrap items-center gap-x-2 text-sm font-medium" data-testid="import-clashes">
                     <TriangleAlert className="size-4 shrink-0" aria-hidden />

@@ -7,6 +7,7 @@ import { redirectSignedIn } from "~/app/lib/auth-form.server";
 import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
 import { safeRedirect } from "~/app/lib/safe-redirect";
+import { typedIn, typedValues } from "~/app/lib/typed-values";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
 import { AUTH_TEXT } from "~/core/auth/messages";
@@ -34,13 +35,14 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await request.formData();
+  const values = typedValues(form);
   const parsed = LoginSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return failureData(invalidInput(parsed.error));
+  if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
   const outcome = await signIn(services, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signIn action failed", error);
     return unexpected(AUTH_TEXT.formFailed);
   });
-  if (!outcome.ok) return failureData(outcome);
+  if (!outcome.ok) return failureData(outcome, { values });
   const to = safeRedirect(form.get("redirectTo"));
   return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
 }
@@ -50,6 +52,7 @@ const loginCheck = lazyCheck(() => import("~/core/validation/auth").then((module
 export default function Login({ actionData }: Route.ComponentProps) {
   const { onSubmit, onFocus, error, busy } = useFormValidation(loginCheck, { limit: "auth", actionData });
   const { redirectTo, hrefWithRedirect } = useRedirectTo();
+  const typed = typedIn(actionData);
 
   return (
     <AuthCard
@@ -66,7 +69,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={error} />
-        <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          defaultValue={typed?.email}
+        />
         <Field
           label="Password"
           name="password"

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
+import { NewPasswordField } from "~/app/components/auth/new-password-field";
 import { Page } from "~/app/components/page";
 import { ContributionsCard } from "~/app/components/profile/contributions-card";
 import { GameDaySettings } from "~/app/components/profile/game-day-settings";
@@ -20,6 +19,7 @@ import {
   loadNotificationSettings,
   notificationSettingsAction,
 } from "~/app/lib/notification-settings.server";
+import { type TypedValues, typedIn, typedValues } from "~/app/lib/typed-values";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { type Failure, fail, invalidInput } from "~/core/failure";
 import { ARRIVAL_IMPACT_TEXT } from "~/core/knowledge/messages";
@@ -55,8 +55,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type Intent = "update-name" | "change-password" | "delete-account";
-// Each form on the page shows only its own refusal.
-const refuse = (intent: Intent, failure: Failure) => failureData(failure, { intent });
+// Each form on the page shows only its own refusal, with what was typed in it.
+const refuse = (intent: Intent, failure: Failure, values: TypedValues = {}) => failureData(failure, { intent, values });
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
@@ -71,11 +71,11 @@ export async function action(args: Route.ActionArgs) {
   switch (form.intent) {
     case "update-name": {
       const parsed = ProfileNameSchema.safeParse(form);
-      if (!parsed.success) return refuse("update-name", invalidInput(parsed.error));
+      if (!parsed.success) return refuse("update-name", invalidInput(parsed.error), typedValues(form));
       const outcome = await updateName(services, parsed.data.name, request.headers);
       return outcome.ok
         ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies)
-        : refuse("update-name", outcome);
+        : refuse("update-name", outcome, typedValues(form));
     }
     case "change-password": {
       const parsed = ChangePasswordSchema.safeParse(form);
@@ -105,7 +105,7 @@ function useIntentBusy(intent: Intent) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, mapsApp } = loaderData;
-  const [newPassword, setNewPassword] = useState("");
+  const typedName = typedIn(actionData, "update-name")?.name;
   const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
   const savingName = useIntentBusy("update-name");
   const changingPassword = useIntentBusy("change-password");
@@ -129,7 +129,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             <Form method="post" className="mt-6 flex flex-col gap-3" noValidate>
               <input type="hidden" name="intent" value="update-name" />
               <FormError message={errorFor("update-name")} />
-              <Field label="Full Name" name="name" defaultValue={user.name} maxLength={NAME_MAX_LENGTH} required />
+              <Field
+                label="Full Name"
+                name="name"
+                defaultValue={typedName ?? user.name}
+                maxLength={NAME_MAX_LENGTH}
+                required
+              />
               <Button type="submit" className="self-start" disabled={savingName}>
                 {savingName ? "Saving..." : "Save Name"}
               </Button>
@@ -163,16 +169,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 maxLength={PASSWORD_MAX_LENGTH}
                 required
               />
-              <Field
+              <NewPasswordField
                 label="New Password"
                 name="newPassword"
-                type="password"
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX_LENGTH}
                 required
-                value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
-                hint={<PasswordStrengthMeter password={newPassword} />}
               />
               <Field
                 label="Confirm New Password"

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Form, Link } from "react-router";
 import { AuthCard } from "~/app/components/auth/auth-card";
-import { PasswordStrengthMeter } from "~/app/components/auth/password-strength-meter";
+import { NewPasswordField } from "~/app/components/auth/new-password-field";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
 import { requireAnonymous } from "~/app/lib/auth.server";
@@ -10,6 +9,7 @@ import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
 import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { typedIn, typedValues } from "~/app/lib/typed-values";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
 import { AUTH_TEXT } from "~/core/auth/messages";
@@ -38,13 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const secret = services.config.authSecret;
   const form = await request.formData();
+  const values = typedValues(form);
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return failureData(invalidInput(parsed.error));
+  if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
   const outcome = await signUp(services, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signUp action failed", error);
     return unexpected(AUTH_TEXT.formFailed);
   });
-  if (!outcome.ok) return failureData(outcome);
+  if (!outcome.ok) return failureData(outcome, { values });
   if (outcome.verificationPending) {
     return redirectWithToast("/login", { type: "info", message: AUTH_TEXT.verifyEmailSent }, { secret });
   }
@@ -54,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 const registerCheck = lazyCheck(() => import("~/core/validation/auth").then((module) => module.RegisterSchema));
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const [password, setPassword] = useState("");
   const { onSubmit, onFocus, error, busy } = useFormValidation(registerCheck, { limit: "auth", actionData });
+  const typed = typedIn(actionData);
   const { redirectTo, hrefWithRedirect } = useRedirectTo();
 
   return (
@@ -73,18 +74,29 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} onFocus={onFocus} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={error} />
-        <Field label="Full Name" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} required />
-        <Field label="Email" name="email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required />
         <Field
+          label="Full Name"
+          name="name"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          defaultValue={typed?.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          defaultValue={typed?.email}
+        />
+        <NewPasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={<PasswordStrengthMeter password={password} />}
         />
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Creating account..." : "Create Account"}

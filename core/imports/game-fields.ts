@@ -79,6 +79,8 @@ export type ImportedEvent = {
   venueFix?: VenueFix | null;
   /** The schools the venue may be, best first, kept while the event waits for a gym. */
   venueSchools?: SchoolCandidate[];
+  /** Its address is still to be looked up in the background: the question may yet answer itself. */
+  lookupQueued?: boolean;
 };
 
 /** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */

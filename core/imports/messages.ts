@@ -9,7 +9,19 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
 /** The codes of the imports' own refusals, for API callers. */
 export const IMPORT_ERROR_CODES = {
   notCalendar: "not_icalendar",
+  emptyFile: "empty_calendar",
+  encoding: "calendar_encoding",
 } as const;
+
+/** "10 games wait for you to choose their gym at 9 places." */
+const waitingCount = (games: number, places: number) =>
+  games === 1
+    ? "1 game waits for you to choose its gym."
+    : `${games} games wait for you to choose their gym at ${plural(places, "place", "places")}.`;
+
+/** "The addresses of 997 places are being looked up on the map: …" */
+const lookingUp = (places: number) =>
+  `${places === 1 ? "The address of 1 place is" : `The addresses of ${places} places are`} being looked up on the map: a game whose gym is found there is placed by itself, the others are offered the gyms nearby.`;
 
 export const IMPORT_TEXT = {
   pageTitle: "Import games",
@@ -21,23 +33,40 @@ export const IMPORT_TEXT = {
   uploadButton: "Import Games",
   uploading: "Importing...",
   noFile: "Choose an .ics calendar file to import.",
+  emptyFile:
+    "This file is empty: it holds no calendar. Export your games from your assigning platform again and choose the new file.",
   notCalendar: "This file is not an iCalendar (.ics) file. Export your games as .ics and try again.",
+  encoding:
+    "This calendar file is not saved as UTF-8 or UTF-16 text, so its letters cannot be read. Export it again as UTF-8 (the usual choice) and try again.",
   tooLarge: `This calendar file is over ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB. Export a shorter date range and try again.`,
   rateLimited: "Too many imports. Please wait a few minutes and try again.",
   loginRequired: "Please sign in to import games.",
   resultTitle: "Import finished",
-  counts: (counts: ImportCounts) =>
-    [
-      `${counts.created} new`,
-      `${counts.updated} updated`,
-      `${counts.unchanged} unchanged`,
-      `${counts.cancelled} cancelled`,
-      `${counts.removed} removed from the calendar`,
-      `${counts.ignored} ignored`,
-    ].join(", "),
-  /** "5 games wait for a gym at 4 places." */
-  waitingCount: (games: number, places: number) =>
-    `${plural(games, "game waits", "games wait")} for a gym at ${plural(places, "place", "places")}.`,
+  /**
+   * What an import did, in sentences: only what happened ("2 new games, 1 game updated."), the
+   * waiting games in a sentence of their own, and a calendar with nothing in it said so.
+   */
+  outcome: (counts: ImportCounts & { waitingPlaces: number; lookingUp: number }): string[] => {
+    const done = [
+      counts.created > 0 ? plural(counts.created, "new game", "new games") : null,
+      counts.updated > 0 ? plural(counts.updated, "game updated", "games updated") : null,
+      counts.cancelled > 0 ? plural(counts.cancelled, "game cancelled", "games cancelled") : null,
+      counts.removed > 0
+        ? plural(counts.removed, "game removed from the calendar", "games removed from the calendar")
+        : null,
+      counts.unchanged > 0 ? plural(counts.unchanged, "game unchanged", "games unchanged") : null,
+    ].filter((part) => part !== null);
+    const sentences = [
+      done.length > 0 ? `${done.join(", ")}.` : null,
+      counts.waiting > 0 ? waitingCount(counts.waiting, counts.waitingPlaces) : null,
+      counts.lookingUp > 0 ? lookingUp(counts.lookingUp) : null,
+      counts.ignored > 0
+        ? `${plural(counts.ignored, "event was", "events were")} not imported; the list below says why.`
+        : null,
+    ].filter((sentence) => sentence !== null);
+    return sentences.length > 0 ? sentences : ["The calendar holds no games to import."];
+  },
+  waitingCount,
   ignoredTitle: "Not imported",
   /** "Practice (12 dates): only the first 500 dates of a series are imported" */
   ignoredLine: (event: string, reason: string, count: number) =>
@@ -62,6 +91,8 @@ export const IMPORT_TEXT = {
     "These places matched no arena. Choose the gym once; we remember it for every later import. A school's gym is added at the school.",
   eventsAt: (count: number) => (count === 1 ? "1 game" : `${count} games`),
   chooseArena: "This is the gym",
+  lookupQueued:
+    "Its address is still being looked up on the map: choose the gym now, or come back later for the gyms near it.",
   choosing: "Saving...",
   noCandidates: "No arena nearby has a similar name.",
   candidateMiles: (miles: number) => `${miles} mi away`,
@@ -120,7 +151,8 @@ export const IMPORT_TEXT = {
   zoneNotStated: "Time zone not stated",
   zoneNotStatedHint: "The calendar gave no time zone, so this time is read on the gym's clock.",
   crewLabel: "Crew",
-  crewMember: (member: { name: string; position: string }) => `${member.name} (${member.position})`,
+  crewMember: (member: { name: string; position: string }) =>
+    member.position ? `${member.name} (${member.position})` : member.name,
   changedBadge: "Changed",
   gotIt: "Got it",
   gotItLabel: (arena: string) => `Got it: the change to the game at ${arena}`,

@@ -13,6 +13,12 @@ export const NOTIFICATION_SETTINGS_LIMITS = {
   testsPerWindow: 5,
   /** Subscriptions a person may save per rate-limit window. */
   subscribesPerWindow: 20,
+  /**
+   * How long "Turn on notifications" waits for the browser (its service worker, its push service)
+   * and the server after permission is given; a browser that cannot reach its push service never
+   * answers otherwise.
+   */
+  subscribeSeconds: 15,
 } as const;
 
 /** The kinds of notice a person can receive; each follows its own setting, except the test. */

@@ -3,7 +3,7 @@ import { arrivalQuestion } from "../knowledge/messages.ts";
 import { CHANGES_WINDOW_MS, NOTIFICATION_SETTINGS_LIMITS } from "./limits.ts";
 import { PUSH_SERVICES_DESCRIPTION } from "./push-services.ts";
 
-const { leadMinutes, devicesPerPerson } = NOTIFICATION_SETTINGS_LIMITS;
+const { leadMinutes, devicesPerPerson, subscribeSeconds } = NOTIFICATION_SETTINGS_LIMITS;
 const CHANGES_WINDOW_DAYS = CHANGES_WINDOW_MS / 86_400_000;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -83,7 +83,9 @@ export const NOTIFICATION_PAGE_TEXT = {
   sendTest: "Send a Test",
   sendingTest: "Sending...",
   testSent: (devices: number) => `Test notification sent to ${plural(devices, "device", "devices")}.`,
-  testNoDevices: "Turn on notifications on a device first.",
+  testEmailed: (email: string) => `No device has notifications turned on, so the test went by e-mail to ${email}.`,
+  testNoDevices: "Turn on notifications on this device, or e-mail copies below, first.",
+  subscribeTimedOut: `This browser could not reach its push service within ${subscribeSeconds} seconds. Try again, try another browser (Chrome, Edge or Firefox), or turn on e-mail copies below.`,
 } as const;
 
 /** What the pushes and e-mails say. Times are on the arena's clock. */
@@ -108,6 +110,7 @@ export const NOTICE_TEXT = {
   afterGameBody: "Pin the officials' door for the next crew.",
   testTitle: "Tipoff test notification",
   testBody: "Notifications work on this device.",
+  testEmailBody: "Tipoff's notification e-mails reach you at this address.",
 } as const;
 
 /** The e-mail around a notice, and the unsubscribe page. */

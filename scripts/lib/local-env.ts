@@ -52,6 +52,19 @@ export function ensureDevVars(): void {
   if (vars !== readFileSync(target, "utf8")) writeFileSync(target, vars);
 }
 
+/**
+ * Points APP_URL (the address in notification e-mails' links) at the port a local server listens
+ * on, when it names this machine: a value set to another host (a tunnel) is left as it is.
+ */
+export function pointAppUrlAt(varsFile: string, port: string): void {
+  const vars = readFileSync(varsFile, "utf8");
+  const next = vars.replace(
+    /^APP_URL=(['"]?)http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?\1$/m,
+    `APP_URL=http://localhost:${port}`,
+  );
+  if (next !== vars) writeFileSync(varsFile, next);
+}
+
 export type Target = "local" | "remote";
 
 /** TIPOFF_PERSIST_DIR points local D1/KV at another folder (the end-to-end tests use their own). */

@@ -185,6 +185,21 @@ test("favorites: add on the detail page, list, remove from a card", async ({ pag
   await expect(page).toHaveURL("/arenas");
 });
 
+test.describe("a request that never answers", () => {
+  // The browser logs the request it gave up on.
+  test.use({ expectedConsoleErrors: /net::ERR_|Failed to fetch|TimeoutError|signal timed out/ });
+
+  test("the heart gives up after its limit, says so and shows the favorite as it was", async ({ page, user }) => {
+    await signIn(page, user, "/map?search=Allen+Fieldhouse");
+    // The favorites API holds the request open and never answers, as a dead connection does.
+    await page.route(/\/api\/favorites\//, () => new Promise<void>(() => {}));
+    await page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" }).click();
+    // The limit is 15 s (app/lib/request-limit.ts).
+    await expect(toast(page, "Failed to update favorites")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Add Allen Fieldhouse to favorites" })).toBeEnabled();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,10 +1,11 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { NOTICE_EMAIL_TEXT, NOTICE_TEXT, NOTIFICATION_PAGE_TEXT as TEXT } from "../../core/notifications/messages.ts";
 import { ROOT } from "../../scripts/lib/local-env.ts";
-import { signIn, toast } from "./auth-helpers.ts";
+import { signIn, toast, uniqueIp } from "./auth-helpers.ts";
 import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliveredPushes, newPushSubscription, type PushSubscriptionJson } from "./push-service.ts";
@@ -144,6 +145,44 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(TEXT.leadLabel)).toHaveValue("30");
     const { settings } = (await (await user.api.get("/api/notifications/settings")).json()) as { settings: object };
     expect(settings).toEqual({ changes: false, leaveBy: true, leadMinutes: 30, afterGame: true, email: true });
+  });
+});
+
+test.describe("a browser whose push service never answers", () => {
+  // A browser profile on disk, as a person's is: there Chromium's PushManager.subscribe() waits for
+  // its push service, which this machine cannot reach, and never settles. (A fresh in-memory
+  // profile refuses at once instead.) Nothing is stubbed.
+  test("gives up with what to try, and the button works again", async ({ playwright, baseURL, user }) => {
+    const profileDir = mkdtempSync(path.join(tmpdir(), "tipoff-push-profile-"));
+    const launchOptions = test.info().project.use.launchOptions ?? {};
+    const context = await playwright.chromium.launchPersistentContext(profileDir, {
+      ...launchOptions,
+      baseURL,
+      permissions: ["notifications"],
+      extraHTTPHeaders: { "cf-connecting-ip": uniqueIp() },
+    });
+    const errors: string[] = [];
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      await signIn(page, user, "/profile");
+      const turnOn = page.getByRole("button", { name: TEXT.turnOn });
+      await turnOn.click();
+      await expect(page.getByRole("button", { name: TEXT.turningOn })).toBeDisabled();
+      // The message comes once the limit (15 s) has passed.
+      await expect(page.getByRole("alert").filter({ hasText: TEXT.subscribeTimedOut })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(turnOn).toBeEnabled();
+      await expect(page.getByText(TEXT.noDevices)).toBeVisible();
+    } finally {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   fakeNetwork,
   json,
   REPLIES,
+  request,
   type SignedIn,
   signIn,
 } from "./fixtures";
@@ -30,6 +31,7 @@ type Counts = {
   ignored: number;
   waiting: number;
   waitingPlaces: number;
+  lookingUp: number;
 };
 type ImportJson = Counts & {
   ignoredEvents: Array<{ event: string; reason: string; count: number }>;
@@ -63,6 +65,7 @@ const counts = (change: Partial<Counts>): Counts => ({
   ignored: 0,
   waiting: 0,
   waitingPlaces: 0,
+  lookingUp: 0,
   ...change,
 });
 
@@ -451,6 +454,57 @@ describe("POST /api/games/import", () => {
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject(counts({ created: 1 }));
     }
+  });
+
+  it("reads UTF-16 with its byte-order mark in either byte order and UTF-8 with one; refuses an empty body and other encodings in words", async () => {
+    const person = await signIn();
+    const arena = await illinoisArena();
+    const utf16 = (text: string, littleEndian: boolean) => {
+      const bytes = new Uint8Array(2 + text.length * 2);
+      const view = new DataView(bytes.buffer);
+      view.setUint16(0, 0xfeff, littleEndian);
+      for (let index = 0; index < text.length; index += 1)
+        view.setUint16(2 + index * 2, text.charCodeAt(index), littleEndian);
+      return bytes;
+    };
+    const utf8 = (text: string, bom: boolean) => new TextEncoder().encode(`${bom ? "\uFEFF" : ""}${text}`);
+    const send = async (body: Uint8Array<ArrayBuffer>) => {
+      const response = await request("/api/games/import", {
+        method: "POST",
+        body,
+        headers: { cookie: person.cookie, "cf-connecting-ip": person.ip, "content-type": "text/calendar" },
+      });
+      return { status: response.status, body: await json<ImportJson & ErrorJson>(response) };
+    };
+    const encodings = [
+      (text: string) => utf16(text, true),
+      (text: string) => utf16(text, false),
+      (text: string) => utf8(text, true),
+    ];
+    for (const encode of encodings) {
+      const event = arbiterEvent({
+        uid: `E-${unique()}`,
+        start: Date.now() + 3 * DAY_MS,
+        site: arena.name,
+        address: ADDRESS,
+        summary: "Montréal at Québec",
+      });
+      const result = await send(encode(calendar(event, { name: `Encoded ${unique()}` })));
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject(counts({ created: 1 }));
+    }
+    const empty = await send(new Uint8Array());
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toEqual({ code: "empty_calendar", message: IMPORT_TEXT.emptyFile });
+    const latin1 = Uint8Array.from([...utf8(calendar([], { name: "Caf" }), false).slice(0, 40), 0xe9, 0x0d, 0x0a]);
+    const withoutMark = utf16(calendar([]), true).slice(2);
+    for (const body of [latin1, withoutMark]) {
+      const refused = await send(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual({ code: "calendar_encoding", message: IMPORT_TEXT.encoding });
+    }
+    const imported = await myGames(person);
+    expect(imported.map((game) => game.teams)).toEqual(Array(3).fill({ away: "Montréal", home: "Québec" }));
   });
 
   it("allows 20 imports per person every 5 minutes, then 429 with Retry-After", async () => {

@@ -2,7 +2,7 @@
 // grows with its size, never a hang, a 500 or a date past the horizon. Each test would not finish
 // (or would fail) with the readers these replaced: an endless zone expansion, quadratic patterns.
 import { describe, expect, it } from "vitest";
-import { crewFrom, levelFrom, siteLines, stateFromAddress, teamsFrom } from "~/worker/imports/event-text";
+import { crewFrom, eventTeams, levelFrom, siteLines, stateFromAddress, teamsFrom } from "~/worker/imports/event-text";
 import { parseCalendar } from "~/worker/imports/parse";
 import { daysFromNow } from "./fixtures";
 import { localStamp, utcStamp } from "./import-samples";
@@ -111,6 +111,14 @@ describe("free text is read in linear time", () => {
     expect(crewFrom(`${"a@".repeat(60_000)}`)).toEqual([]);
     expect(siteLines(`${"\n ".repeat(120_000)}Site: Gym`)).toEqual({ site: null, subsite: null });
     expect(stateFromAddress(`AB${spaces(120_000)}x`)).toBeNull();
+  });
+
+  it("reads titles of dashes and parentheses, crew lines of many positions and notes of spaces in bounded time", () => {
+    expect(teamsFrom(" - a".repeat(80_000))).toBeNull();
+    expect(levelFrom(`(${" (x.)".repeat(60_000)}`, "")?.length).toBeLessThanOrEqual(100);
+    expect(crewFrom(`${"Pat  Position: Referee ".repeat(20_000)}`)).toHaveLength(10);
+    expect(eventTeams("Game", `${"Home: a\n".repeat(50_000)}Away: b`)).toBeNull();
+    expect(eventTeams("Game", `a at b${spaces(100_000)}(1:00PM EDT)`)).toBeNull();
   });
 
   it("reads a whole file of such text", () => {

@@ -232,7 +232,29 @@ describe("times and zones", () => {
     expect(waitingWhen(event ?? { startsAt: "", timeZone: null })).toBe("Fri, Jan 8, 2027 · 7:30 PM EST");
     expect(result.waiting).toBe(1);
     expect(result.waitingPlaces).toBe(1);
-    expect(IMPORT_TEXT.waitingCount(58, 27)).toBe("58 games wait for a gym at 27 places.");
-    expect(IMPORT_TEXT.waitingCount(1, 1)).toBe("1 game waits for a gym at 1 place.");
+    expect(IMPORT_TEXT.waitingCount(58, 27)).toBe("58 games wait for you to choose their gym at 27 places.");
+    expect(IMPORT_TEXT.waitingCount(1, 1)).toBe("1 game waits for you to choose its gym.");
+  });
+
+  it("says in words what an import did: only what happened, the waiting games apart, an empty calendar as such", () => {
+    const none = {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      cancelled: 0,
+      removed: 0,
+      ignored: 0,
+      waiting: 0,
+      waitingPlaces: 0,
+      lookingUp: 0,
+    };
+    expect(IMPORT_TEXT.outcome({ ...none, waiting: 10, waitingPlaces: 9 })).toEqual([
+      "10 games wait for you to choose their gym at 9 places.",
+    ]);
+    expect(IMPORT_TEXT.outcome({ ...none, created: 3, updated: 1, unchanged: 5, removed: 2, ignored: 1 })).toEqual([
+      "3 new games, 1 game updated, 2 games removed from the calendar, 5 games unchanged.",
+      "1 event was not imported; the list below says why.",
+    ]);
+    expect(IMPORT_TEXT.outcome(none)).toEqual(["The calendar holds no games to import."]);
   });
 });

@@ -183,7 +183,7 @@ describe("POST /api/notifications/test", () => {
     const held = holdNotificationQueue();
     const response = await call(person, "/api/notifications/test", { method: "POST" });
     expect(response.status).toBe(202);
-    expect(await json(response)).toEqual({ devices: 2 });
+    expect(await json(response)).toEqual({ devices: 2, emails: 0 });
     const service = pushService(devices);
     const result = await consume(held.messages);
     expect(result.explicitAcks.sort()).toEqual([...result.ids].sort());
@@ -212,8 +212,33 @@ describe("POST /api/notifications/test", () => {
     const [person, other] = await Promise.all([signIn(), signIn()]);
     await createDevice(other.id);
     const held = holdNotificationQueue();
-    expect(await json(await call(person, "/api/notifications/test", { method: "POST" }))).toEqual({ devices: 0 });
+    expect(await json(await call(person, "/api/notifications/test", { method: "POST" }))).toEqual({
+      devices: 0,
+      emails: 0,
+    });
     expect(held.messages).toEqual([]);
+  });
+
+  it("goes by e-mail when e-mail copies are the person's one channel, and to the devices once there is one", async () => {
+    const person = await signIn();
+    await call(person, "/api/notifications/settings", { method: "PUT", body: { email: true } });
+    const held = holdNotificationQueue();
+    const test = () => call(person, "/api/notifications/test", { method: "POST" });
+    expect(await json(await test())).toEqual({ devices: 0, emails: 1 });
+    expect(held.messages).toEqual([
+      {
+        type: "email",
+        userId: person.id,
+        notice: expect.objectContaining({
+          kind: "test",
+          title: NOTICE_TEXT.testTitle,
+          body: NOTICE_TEXT.testEmailBody,
+        }),
+      },
+    ]);
+    await createDevice(person.id);
+    expect(await json(await test())).toEqual({ devices: 1, emails: 0 });
+    expect(held.messages.map((message) => message.type)).toEqual(["email", "push"]);
   });
 
   it(`allows ${NOTIFICATION_SETTINGS_LIMITS.testsPerWindow} tests per person in 5 minutes, then 429 with Retry-After`, async () => {

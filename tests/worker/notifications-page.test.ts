@@ -117,4 +117,23 @@ describe("the profile's Notifications section, without JavaScript", () => {
     expect(flashMessageIn((await profile(person, sent.cookie)).html)).toBe(TEXT.testSent(1));
     expect(held.messages.map((message) => message.notice.kind)).toEqual(["test"]);
   });
+
+  it("sends the test by e-mail, and says so, when e-mail copies are the only channel", async () => {
+    const person = await signIn();
+    const held = holdNotificationQueue();
+    await post(person, { intent: "notification-settings", leaveBy: "on", email: "on", leadMinutes: "30" });
+    const mailed = await post(person, { intent: "notification-test" });
+    expect(mailed.status).toBe(302);
+    expect(flashMessageIn((await profile(person, mailed.cookie)).html)).toBe(TEXT.testEmailed(person.email));
+    expect(held.messages.map((message) => [message.type, message.notice.kind])).toEqual([["email", "test"]]);
+  });
+
+  it("a refused save shows the boxes and the minutes as they were sent", async () => {
+    const person = await signIn();
+    const refused = await post(person, { intent: "notification-settings", changes: "on", leadMinutes: "9999" });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/name="changes"[^>]*checked/);
+    expect(refused.html).not.toMatch(/name="leaveBy"[^>]*checked/);
+    expect(refused.html).toContain('value="9999"');
+  });
 });

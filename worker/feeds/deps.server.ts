@@ -21,17 +21,23 @@ export function feedDeps(services: Services): FeedDeps {
 }
 
 /**
- * The same for the cron and the queue consumer, which have no request (so no D1 bookmark: they
- * read the primary).
+ * The games' services for the crons and the queue consumers, which have no request (so no D1
+ * bookmark: they read the primary).
  */
-export function backgroundFeedDeps(env: Env): FeedDeps {
+export function backgroundGameDeps(env: Env): GameDeps {
   const config = readConfig(env);
-  const deps: GameDeps = {
+  return {
     db: createDb(env.DB),
     rateLimits: env.RATE_LIMITS,
     geocoder: createGeocoder({ env, config }),
     router: createRouter({ config }),
     now: () => Date.now(),
+    venueLookups: env.VENUE_LOOKUPS,
   };
-  return { ...deps, policy: feedUrlPolicy(config), onRefreshed: noticeOfChanges(deps, env) };
+}
+
+/** The feeds' services for the cron and the feed queue's consumer. */
+export function backgroundFeedDeps(env: Env): FeedDeps {
+  const deps = backgroundGameDeps(env);
+  return { ...deps, policy: feedUrlPolicy(readConfig(env)), onRefreshed: noticeOfChanges(deps, env) };
 }

@@ -23,6 +23,7 @@ import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
+import type { VenueLookupQueue } from "../imports/venue-lookup-messages";
 import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 import { createRouter } from "../routing/index.server";
 import type { DriveTime, Router } from "../routing/routing";
@@ -32,8 +33,18 @@ import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
 import { timeZoneAt } from "./time-zone.server";
 
-/** What planning needs; tests may pass their own geocoder, router or clock. */
-export type GameDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; router: Router; now: () => number };
+/**
+ * What planning needs; tests may pass their own geocoder, router or clock. `venueLookups` takes the
+ * venues whose address an import could not look up at once (null: they wait for the next import).
+ */
+export type GameDeps = {
+  db: Db;
+  rateLimits: KVNamespace;
+  geocoder: Geocoder;
+  router: Router;
+  now: () => number;
+  venueLookups: VenueLookupQueue | null;
+};
 
 export function gameDeps(services: Services): GameDeps {
   return {
@@ -42,6 +53,7 @@ export function gameDeps(services: Services): GameDeps {
     geocoder: createGeocoder(services),
     router: createRouter(services),
     now: () => Date.now(),
+    venueLookups: services.env.VENUE_LOOKUPS,
   };
 }
 

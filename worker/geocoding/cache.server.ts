@@ -1,5 +1,6 @@
 import { z } from "../../core/validation/zod";
 import {
+  type GeocodeOptions,
   type GeocodeResult,
   type Geocoder,
   normaliseAddress,
@@ -44,14 +45,51 @@ function ttlFor(result: GeocodeResult | ReverseResult): number | null {
   return null;
 }
 
+/** The answer kept for a query, or null. */
+async function keptAnswer(kv: KVNamespace, query: string): Promise<GeocodeResult | null> {
+  const cached = CachedSchema.safeParse(await kv.get(await geocodeCacheKey(query), "json").catch(() => null));
+  return cached.success ? cached.data : null;
+}
+
+/** Keys KV reads in one call. */
+const KEYS_PER_READ = 100;
+
+/**
+ * Kept answers asked in the same turn of the event loop (an import's addresses) are read from KV
+ * together, a hundred keys a call: a KV read counts toward the Worker's subrequests whatever it holds.
+ */
+function keptAnswers(kv: KVNamespace): (query: string) => Promise<GeocodeResult | null> {
+  let waiting: Array<{ key: string; settle: (answer: GeocodeResult | null) => void }> = [];
+  const flush = async () => {
+    const taken = waiting;
+    waiting = [];
+    for (let index = 0; index < taken.length; index += KEYS_PER_READ) {
+      const part = taken.slice(index, index + KEYS_PER_READ);
+      const found = await kv.get<unknown>([...new Set(part.map((entry) => entry.key))], "json").catch(() => null);
+      for (const entry of part) {
+        const cached = CachedSchema.safeParse(found?.get(entry.key) ?? null);
+        entry.settle(cached.success ? cached.data : null);
+      }
+    }
+  };
+  return async (query) => {
+    const key = await geocodeCacheKey(query);
+    return new Promise((settle) => {
+      if (waiting.length === 0) setTimeout(() => void flush(), 0);
+      waiting.push({ key, settle });
+    });
+  };
+}
+
 /** Each address is looked up once: answers (and, briefly, failures) are kept in KV. */
 export function cachedGeocoder(inner: Geocoder, kv: KVNamespace): Geocoder {
   return {
-    async geocode(query: string): Promise<GeocodeResult> {
+    known: keptAnswers(kv),
+    async geocode(query: string, options?: GeocodeOptions): Promise<GeocodeResult> {
       const key = await geocodeCacheKey(query);
-      const cached = CachedSchema.safeParse(await kv.get(key, "json").catch(() => null));
-      if (cached.success) return cached.data;
-      const result = await inner.geocode(query);
+      const cached = await keptAnswer(kv, query);
+      if (cached) return cached;
+      const result = await inner.geocode(query, options);
       const ttl = ttlFor(result);
       if (ttl !== null) {
         // A failed cache write must not fail the person's submission; the next one looks up again.

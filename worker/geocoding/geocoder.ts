@@ -10,8 +10,15 @@ export type GeocodeResult =
       reason: "not_found" | "unavailable" | "busy";
     };
 
+/** How long this call may wait for the service's one request a second; past it the answer is "busy". */
+export type GeocodeOptions = { maxWaitMs?: number };
+
 /** The one thing the app asks of a geocoding service; tests pass a fake. */
-export type Geocoder = { geocode(query: string): Promise<GeocodeResult> };
+export type Geocoder = {
+  geocode(query: string, options?: GeocodeOptions): Promise<GeocodeResult>;
+  /** The answer already kept for this query (the cache), or null: the service is not asked. */
+  known?(query: string): Promise<GeocodeResult | null>;
+};
 
 /** A point's postal address as the arena form takes it; a part the service does not know is "". */
 export type PointAddress = { address: string; city: string; state: string; zipCode: string };

@@ -1,5 +1,5 @@
 import { hitRateLimit } from "../rate-limit.server";
-import type { GeocodeResult, Geocoder, Point, ReverseGeocoder, ReverseResult } from "./geocoder";
+import type { GeocodeOptions, GeocodeResult, Geocoder, Point, ReverseGeocoder, ReverseResult } from "./geocoder";
 
 const UPSTREAM_RULE = { action: "geocoder-upstream", limit: 1, windowMs: 1000 } as const;
 // The person is waiting on their form; after this long we answer "busy" instead of queueing on.
@@ -35,8 +35,10 @@ async function upstreamSlot(
  */
 export function throttledGeocoder(inner: Geocoder, kv: KVNamespace, options: ThrottleOptions = {}): Geocoder {
   return {
-    async geocode(query: string): Promise<GeocodeResult> {
-      if (await upstreamSlot(kv, options)) return inner.geocode(query);
+    async geocode(query: string, call: GeocodeOptions = {}): Promise<GeocodeResult> {
+      const maxWaitMs = call.maxWaitMs ?? options.maxWaitMs;
+      if (await upstreamSlot(kv, maxWaitMs === undefined ? options : { ...options, maxWaitMs }))
+        return inner.geocode(query);
       return { ok: false, reason: "busy" };
     },
   };

@@ -23,11 +23,24 @@ export function isCalendarText(body: string): boolean {
   return body.slice(index, index + CALENDAR_START.length).toUpperCase() === CALENDAR_START;
 }
 
+/** How a calendar's bytes are written: UTF-8 (a byte-order mark or none) or UTF-16 with its mark. */
+export type CalendarEncoding = "utf-8" | "utf-16le" | "utf-16be";
+
 /**
- * A calendar's bytes as text. Folds (CRLF followed by a space or tab, §3.1) are removed from the
- * bytes before decoding, since a fold may split a multi-byte UTF-8 character in two.
+ * The encoding a calendar's byte-order mark names, UTF-8 without one; null when the bytes are in
+ * none of them (a UTF-32 mark, a UTF-16 file without its mark, or Latin-1 text), so the file is
+ * refused in words rather than read as garbled text.
  */
-export function decodeCalendar(bytes: Uint8Array): string {
+export function calendarEncoding(bytes: Uint8Array): CalendarEncoding | null {
+  const [first, second, third, fourth] = bytes;
+  if (first === 0xff && second === 0xfe) return third === 0 && fourth === 0 ? null : "utf-16le";
+  if (first === 0xfe && second === 0xff) return "utf-16be";
+  if (first === 0 || (second === 0 && first !== undefined)) return null;
+  return "utf-8";
+}
+
+/** The bytes without the line folds (CRLF or LF followed by a space or tab, §3.1). */
+function withoutFolds(bytes: Uint8Array): Uint8Array {
   const kept = new Uint8Array(bytes.length);
   let length = 0;
   for (let index = 0; index < bytes.length; index += 1) {
@@ -43,7 +56,23 @@ export function decodeCalendar(bytes: Uint8Array): string {
     kept[length] = byte;
     length += 1;
   }
-  return new TextDecoder().decode(kept.subarray(0, length));
+  return kept.subarray(0, length);
+}
+
+/**
+ * A calendar's bytes as text, or null when they are not UTF-8 or UTF-16 with a byte-order mark.
+ * In UTF-8, folds are removed from the bytes before decoding, since a fold may split a multi-byte
+ * character in two; UTF-16 is decoded first, and its folds go with the lines (`unfoldedLines`).
+ */
+export function decodeCalendar(bytes: Uint8Array): string | null {
+  const encoding = calendarEncoding(bytes);
+  if (encoding === null) return null;
+  try {
+    if (encoding !== "utf-8") return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(withoutFolds(bytes));
+  } catch {
+    return null;
+  }
 }
 
 /** Content lines with folds joined; CRLF, LF and CR all end a line, as calendar programs write them. */

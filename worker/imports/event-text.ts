@@ -37,21 +37,72 @@ export function siteLines(description: string): { site: string | null; subsite: 
   return { site: labelledLine(description, "Site"), subsite: labelledLine(description, "Subsite") };
 }
 
-/** "Referee: " before a title (DragonFly): up to 20 letters and spaces, then a colon. */
-function withoutRole(summary: string): string {
+/**
+ * "Referee: ", "Varsity Girls: " or "Game #12: " before a title: up to 20 letters, digits, spaces
+ * and "#" from a letter on, then a colon (so "7:00 PM …" is no prefix).
+ */
+function splitPrefix(summary: string): { prefix: string | null; rest: string } {
   const colon = summary.indexOf(":");
-  if (colon < 1 || colon > 20 || !/^[A-Za-z ]+$/.test(summary.slice(0, colon))) return summary;
-  return summary.slice(colon + 1).trim();
+  if (colon < 1 || colon > 20 || !/^[A-Za-z][A-Za-z0-9# ]*$/.test(summary.slice(0, colon)))
+    return { prefix: null, rest: summary };
+  return { prefix: summary.slice(0, colon).trim(), rest: summary.slice(colon + 1).trim() };
 }
 
-/** A title's trailing "(Varsity Boys.)", as RefQuest and DragonFly put the level. */
-function trailingParentheses(summary: string): { rest: string; inside: string | null } {
-  const trimmed = summary.trimEnd();
-  if (!trimmed.endsWith(")")) return { rest: summary, inside: null };
-  const open = trimmed.lastIndexOf("(");
-  if (open === -1) return { rest: summary, inside: null };
-  return { rest: trimmed.slice(0, open).trim(), inside: trimmed.slice(open + 1, -1).trim() || null };
+/** "Game 12", "#1234": a game's number, neither a level nor a team. */
+const isGameNumber = (text: string) => /^(?:game\s*)?#?\d{1,8}$/i.test(text.trim());
+
+// The words a level, a sport or a game's number is written with, never a team's own name.
+const LEVEL_WORDS = new Set(
+  (
+    "varsity jv junior senior freshman freshmen frosh sophomore soph fr so jr sr v " +
+    "boys girls boy girl men women mens womens coed co-ed male female " +
+    "basketball bball hoops soccer volleyball football baseball softball hockey lacrosse wrestling " +
+    "hs ms high middle school elementary grade grades youth adult rec recreation club travel aau " +
+    "ncaa naia njcaa d1 d2 d3 d-i d-ii d-iii division div conference league tournament tourney " +
+    "game games scrimmage playoff playoffs semifinal semifinals final finals championship sectional " +
+    "regional district state pool bracket round and & / + -"
+  ).split(" "),
+);
+/** "U14G", "14U", "8th", "#12", "12", "6A": an age group, a grade, a class or a game's number. */
+const LEVEL_WORD_SHAPE = /^(?:u\d{1,2}[bg]?|\d{1,2}u|\d{1,2}(?:st|nd|rd|th)|#?\d{1,6}|[1-7]a|a{1,6})$/;
+
+function isLevelWord(word: string): boolean {
+  const bare = word
+    .toLowerCase()
+    .replace(/^[("'[]+|[)"'\].,:;!?]+$/g, "")
+    .replace(/'s$/, "");
+  return bare === "" || LEVEL_WORDS.has(bare) || LEVEL_WORD_SHAPE.test(bare);
 }
+
+/** Whether a part of a title names a level or sport only ("Varsity Girls Basketball", "HS", "U14G Tournament"). */
+function isLevelPhrase(text: string): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 8 && words.every(isLevelWord);
+}
+
+/**
+ * A title's trailing parentheses, when they hold a level ("(Varsity Boys.)", as RefQuest and
+ * DragonFly put it); a team's abbreviation ("Buffalo (BUF)") stays with its team.
+ */
+function trailingLevel(summary: string): { rest: string; level: string | null } {
+  const trimmed = summary.trimEnd();
+  if (!trimmed.endsWith(")")) return { rest: summary, level: null };
+  const open = trimmed.lastIndexOf("(");
+  if (open === -1) return { rest: summary, level: null };
+  const inside = trimmed.slice(open + 1, -1).trim();
+  if (inside === "" || !(inside.endsWith(".") || isLevelPhrase(inside))) return { rest: summary, level: null };
+  return { rest: trimmed.slice(0, open).trim(), level: inside.replace(/\.$/, "").trim() || null };
+}
+
+/** A title split at its spaced dashes ("HC Davos - SCL Tigers", "Varsity Girls – Parkview at Grayson"). */
+function dashParts(title: string): string[] {
+  return title
+    .split(/\s+[-–—]\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+type TitleRead = { teams: Teams | null; level: string | null };
 
 type Separator = "at" | "versus";
 
@@ -69,13 +120,8 @@ function separatorOf(word: string): { kind: Separator; rank: number } | null {
   return null;
 }
 
-/**
- * "North at South" and "North @ South": North visits South. "North vs South" (also "vs.", "v"):
- * the two teams as written, neither claimed as home, since calendars put the home team on
- * either side. A role prefix ("Referee: ") and a trailing level in parentheses are set aside.
- */
-export function teamsFrom(summary: string): Teams | null {
-  const title = trailingParentheses(withoutRole(summary.slice(0, EVENT_TEXT_LIMITS.summary))).rest;
+/** Two teams split at a separator word, or null. */
+function teamsAtWord(title: string): Teams | null {
   const words = title.split(/\s+/).filter(Boolean);
   let best: { index: number; kind: Separator; rank: number } | null = null;
   for (let index = 1; index < words.length - 1; index += 1) {
@@ -88,15 +134,73 @@ export function teamsFrom(summary: string): Teams | null {
   return best.kind === "at" ? { away: first, home: second } : { versus: [first, second] };
 }
 
-/** DESCRIPTION's "Level:" line, else the summary's trailing parentheses, else a summary naming no teams. */
+/**
+ * A title read apart: the teams ("North at South", "North @ South": North visits South; "North vs
+ * South", "v", or "A - B": the two as written, neither claimed as home) and the level it names.
+ * A role or level before a colon ("Referee: ", "Varsity Girls: "), a level in trailing parentheses
+ * and parts between spaced dashes that name only a level or sport ("Varsity Girls Basketball -
+ * Parkview at Grayson") are set aside from the teams.
+ */
+function readTitle(summary: string): TitleRead {
+  const { prefix, rest } = splitPrefix(summary.slice(0, EVENT_TEXT_LIMITS.summary));
+  const trailing = trailingLevel(rest);
+  const parts = dashParts(trailing.rest).filter((part) => !isGameNumber(part));
+  const levelParts = [
+    ...(prefix && !isGameNumber(prefix) && isLevelPhrase(prefix) ? [prefix] : []),
+    ...parts.filter(isLevelPhrase),
+    ...(trailing.level ? [trailing.level] : []),
+  ];
+  const teamParts = parts.filter((part) => !isLevelPhrase(part));
+  const level = levelParts.length > 0 ? levelParts.join(" - ").slice(0, 100) : null;
+  if (teamParts.length === 0) return { teams: null, level };
+  const atWord = teamsAtWord(teamParts.join(" - "));
+  if (atWord) return { teams: atWord, level };
+  // "HC Davos - SCL Tigers": a dash between two names is the lowest-priority separator.
+  const [first, second] = teamParts;
+  if (teamParts.length === 2 && first && second) return { teams: { versus: [first, second] }, level };
+  return { teams: null, level };
+}
+
+/** The teams a title names, or null (see readTitle). */
+export function teamsFrom(summary: string): Teams | null {
+  return readTitle(summary).teams;
+}
+
+/**
+ * The teams of an event: its title's, else the description's "Home:" and "Away:" (or "Visitor:")
+ * lines, else a note written "Away at Home (1:00PM EDT)" (RefQuest).
+ */
+export function eventTeams(summary: string, description: string): Teams | null {
+  const fromTitle = teamsFrom(summary);
+  if (fromTitle) return fromTitle;
+  const home = labelledLine(description, "Home") ?? labelledLine(description, "Home Team");
+  const away =
+    labelledLine(description, "Away") ??
+    labelledLine(description, "Visitor") ??
+    labelledLine(description, "Visiting") ??
+    labelledLine(description, "Away Team");
+  if (home && away) return { away: away.slice(0, 100), home: home.slice(0, 100) };
+  for (const line of descriptionLines(description).slice(0, 20)) {
+    const note = /^(.+?)\s*\((\d{1,2}:\d{2}\s?[AaPp][Mm][^)]{0,10})\)$/.exec(line);
+    const teams = note?.[1] ? teamsAtWord(note[1]) : null;
+    if (teams) return teams;
+  }
+  return null;
+}
+
+/**
+ * The level: the description's "Level:" line, else what the title says of it (trailing
+ * parentheses, a level before a colon or between dashes), else a title naming no teams.
+ */
 export function levelFrom(summary: string, description: string): string | null {
   const line = labelledLine(description, "Level");
   if (line) return line.slice(0, 100);
   const bounded = summary.slice(0, EVENT_TEXT_LIMITS.summary);
-  const inside = trailingParentheses(bounded).inside;
-  if (inside) return inside.replace(/\.$/, "").slice(0, 100);
-  if (!teamsFrom(bounded) && bounded) return bounded.slice(0, 100);
-  return null;
+  const trailing = trailingLevel(splitPrefix(bounded).rest).level;
+  if (trailing) return trailing.slice(0, 100);
+  const title = readTitle(bounded);
+  if (!title.teams) return bounded.trim() ? bounded.trim().slice(0, 100) : null;
+  return title.level;
 }
 
 /** Whether a word is (part of) a phone number: digits and the marks numbers are written with. */
@@ -124,20 +228,98 @@ function withoutContactDetails(text: string): string {
   return kept.join(" ");
 }
 
-const POSITION = "position:";
+/** An officiating position as the platforms name it: "Referee", "Umpire 1", "U2", "Crew Chief", "Lead". */
+const POSITION =
+  /^(?:referee|ref|umpire|ump|crew chief|chief|lead|trail|center|centre|slot|alternate|alt|official|observer|evaluator|scorekeeper|scorer|timer|timekeeper|r|u)\s?\d?$/i;
 
-/** Crew lines "Name  Position: Role": names and positions only. */
+/** "Your", "You", "My": the person whose calendar it is. */
+const SELF = /^(?:your?|my|me)$/i;
+
+const MAX_CREW = 10;
+
+/** One person of the crew, contact details removed; the calendar's owner is "You". */
+function crewMember(name: string, position: string): CrewMember | null {
+  const cleanName = withoutContactDetails(name).replace(/[,;]+$/, "");
+  const cleanPosition = withoutContactDetails(position).replace(/[,;]+$/, "");
+  if (!cleanName) return null;
+  return {
+    name: SELF.test(cleanName) ? "You" : cleanName.slice(0, 100),
+    position: cleanPosition.slice(0, 50),
+  };
+}
+
+/**
+ * "Pat Lee  Position: Referee" (Arbiter), several to a line when the line breaks were lost: the
+ * text between two "Position:" labels is the first's position, then the next one's name (after a
+ * run of spaces, else after the position's own words).
+ */
+function positionEntries(line: string): CrewMember[] {
+  const pieces = line.split(/position:/i);
+  if (pieces.length < 2) return [];
+  const members: CrewMember[] = [];
+  let name = pieces[0] ?? "";
+  for (let index = 1; index < pieces.length; index += 1) {
+    const piece = (pieces[index] ?? "").trim();
+    let position = piece;
+    let next = "";
+    if (index < pieces.length - 1) {
+      const gap = /\s{2,}|\t/.exec(piece);
+      if (gap) {
+        position = piece.slice(0, gap.index);
+        next = piece.slice(gap.index);
+      } else {
+        const words = piece.split(/\s+/);
+        const positionWords = POSITION.test(`${words[0] ?? ""} ${words[1] ?? ""}`.trim()) ? 2 : 1;
+        position = words.slice(0, positionWords).join(" ");
+        next = words.slice(positionWords).join(" ");
+      }
+    }
+    const member = crewMember(name, position);
+    if (member) members.push(member);
+    name = next;
+  }
+  return members;
+}
+
+/** "Referee: Pat Lee" and "Umpire 2 - Sam Roe" (HorizonWebRef and others): a position, then a name. */
+function roleFirstEntry(line: string): CrewMember | null {
+  const split = /^([A-Za-z ]{1,20}?\s?\d?)\s*(?::|\s-\s)\s*(.+)$/.exec(line);
+  if (!split?.[1] || !split[2] || !POSITION.test(split[1].trim())) return null;
+  return crewMember(split[2], split[1].trim());
+}
+
+/** "Crew: Pat Lee (Referee), Sam Roe (Umpire)": a list after a label, each "Name (Position)". */
+function listedEntries(line: string): CrewMember[] {
+  const label = /^(?:crew|officials|partners|assigned officials|assigned)\s*:\s*/i.exec(line);
+  if (!label) return [];
+  return line
+    .slice(label[0].length)
+    .split(/[;,]/)
+    .flatMap((entry) => {
+      const trimmed = entry.trim();
+      const withRole = /^(.*?)\s*\(([^()]{1,50})\)$/.exec(trimmed);
+      const member = withRole ? crewMember(withRole[1] ?? "", withRole[2] ?? "") : crewMember(trimmed, "");
+      return member ? [member] : [];
+    });
+}
+
+/**
+ * The crew, names and positions only: "Name  Position: Role" lines (Arbiter, several to a line
+ * too), "Role: Name" lines, and "Crew: Name (Role), …" lists. "Your Position: Umpire 1" is the
+ * calendar's owner, "You".
+ */
 export function crewFrom(description: string): CrewMember[] {
   const crew: CrewMember[] = [];
   for (const line of descriptionLines(description)) {
-    if (crew.length >= 10) break;
-    const at = line.toLowerCase().indexOf(POSITION);
-    if (at < 1) continue;
-    const name = withoutContactDetails(line.slice(0, at));
-    const position = withoutContactDetails(line.slice(at + POSITION.length));
-    if (name && position) crew.push({ name: name.slice(0, 100), position: position.slice(0, 50) });
+    if (crew.length >= MAX_CREW) break;
+    const found = /position:/i.test(line) ? positionEntries(line) : listedEntries(line);
+    if (found.length > 0) crew.push(...found);
+    else {
+      const member = roleFirstEntry(line);
+      if (member) crew.push(member);
+    }
   }
-  return crew;
+  return crew.slice(0, MAX_CREW);
 }
 
 const US_STATES = new Set(

@@ -56,7 +56,10 @@ export async function importCalendarFile(
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
   if (body.byteLength > IMPORT_LIMITS.maxBytes) return fail("too_large", IMPORT_TEXT.tooLarge);
+  if (body.byteLength === 0) return fail("invalid", IMPORT_TEXT.emptyFile, { code: IMPORT_ERROR_CODES.emptyFile });
   const parsed = parseCalendar(body, deps.now());
+  if (!parsed.ok && parsed.reason === "encoding")
+    return fail("invalid", IMPORT_TEXT.encoding, { code: IMPORT_ERROR_CODES.encoding });
   if (!parsed.ok) return fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar });
   const { calendarKey, events, ignored } = parsed.calendar;
   const source = await ensureSource(deps, userId, "file", calendarKey);

@@ -16,7 +16,7 @@ import {
   toIcalComponent,
   unfoldedLines,
 } from "./calendar-blocks";
-import { crewFrom, levelFrom, namesNoPlace, siteLines, stateFromAddress, teamsFrom } from "./event-text";
+import { crewFrom, eventTeams, levelFrom, namesNoPlace, siteLines, stateFromAddress } from "./event-text";
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
 import { StepAccount } from "./ical-budget";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
@@ -32,7 +32,10 @@ export type ParsedCalendar = {
   ignored: IgnoredEvent[];
 };
 
-export type ParseOutcome = { ok: true; calendar: ParsedCalendar } | { ok: false };
+/** Why a body is refused: not UTF-8 or UTF-16 with its byte-order mark, or not a calendar at all. */
+export type ParseRefusal = "encoding" | "not_calendar";
+
+export type ParseOutcome = { ok: true; calendar: ParsedCalendar } | { ok: false; reason: ParseRefusal };
 
 /** The longest value read of each event property; longer ones are cut (a description) or unread. */
 const EVENT_PROPERTIES: Readonly<Record<string, number>> = {
@@ -108,7 +111,7 @@ function fieldsOf(component: IcalComponent): Fields | null {
   const address = read.street ? placeAddressLine(read) : place || null;
   return {
     summary: summary.slice(0, 300),
-    teams: teamsFrom(summary),
+    teams: eventTeams(summary, description),
     level: levelFrom(summary, description),
     crew: crewFrom(description),
     venueText,
@@ -323,10 +326,11 @@ function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount)
   return found;
 }
 
-/** Parses a calendar file; only a body that is not a calendar is refused. Never throws. */
+/** Parses a calendar file; only a body that is not a calendar's text is refused. Never throws. */
 export function parseCalendar(body: string | Uint8Array, now: number): ParseOutcome {
   const text = typeof body === "string" ? body : decodeCalendar(body);
-  if (!isCalendarText(text)) return { ok: false };
+  if (text === null) return { ok: false, reason: "encoding" };
+  if (!isCalendarText(text)) return { ok: false, reason: "not_calendar" };
   const calendars = readCalendars(unfoldedLines(text));
   const steps = new StepAccount(stepsFor(text.length));
   const window = { from: now - IMPORT_LIMITS.horizonDays * DAY_MS, to: now + IMPORT_LIMITS.horizonDays * DAY_MS };

@@ -16,6 +16,7 @@ import { toArena } from "../arenas/arena-row";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
 import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
+import { type AddressLookups, GEOCODER_SHARES, requestLookups } from "../geocoding/shares.server";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
@@ -40,6 +41,7 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
+import type { VenueLookupQueue } from "./venue-lookup-messages";
 import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
 
 /**
@@ -57,6 +59,8 @@ export type NeedsArena = {
 export type ImportResult = ImportCounts & {
   /** Places the waiting events are at: "5 games wait for a gym at 4 places". */
   waitingPlaces: number;
+  /** Of those, the places whose address is still to be looked up in the background. */
+  lookingUp: number;
   needsArena: NeedsArena[];
   /** The first of the ignored events, with why (all are counted in `ignored`). */
   ignoredEvents: IgnoredEvent[];
@@ -71,7 +75,34 @@ export type ImportSource = { id: string; kind: GameSource };
  * `changed`, when given, collects the games added, moved, cancelled or removed (a feed refresh
  * tells their owner).
  */
-type ReconcileOptions = { complete: boolean; ignored: IgnoredEvent[]; changed?: ReconciledChange[] };
+type ReconcileOptions = {
+  complete: boolean;
+  ignored: IgnoredEvent[];
+  changed?: ReconciledChange[];
+  /** How addresses are looked up: a request's share unless told (the background lookup's own). */
+  lookups?: AddressLookups;
+};
+
+/** Queues cap a message's delay at 12 hours. */
+const MAX_QUEUE_DELAY_SECONDS = 43_200;
+
+/**
+ * The venues whose address was not looked up now go to the background, spread a minute apart per
+ * person's share so most are asked on their first try (docs/decisions/213).
+ */
+async function queueVenueLookups(queue: VenueLookupQueue, userId: string, venueKeys: string[]): Promise<void> {
+  const messages = venueKeys.map((venueKey, index) => ({
+    body: { userId, venueKey, attempt: 0 },
+    contentType: "json" as const,
+    delaySeconds: Math.min(MAX_QUEUE_DELAY_SECONDS, 60 * Math.floor(index / GEOCODER_SHARES.personPerMinute)),
+  }));
+  for (let index = 0; index < messages.length; index += QUEUE_BATCH) {
+    await queue.sendBatch(messages.slice(index, index + QUEUE_BATCH));
+  }
+}
+
+/** Queues take at most 100 messages a send. */
+const QUEUE_BATCH = 100;
 
 type Statement = BatchItem<"sqlite">;
 
@@ -164,7 +195,7 @@ export async function reconcileEvents(
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
-  { complete, ignored, changed }: ReconcileOptions,
+  { complete, ignored, changed, lookups = requestLookups(deps, userId) }: ReconcileOptions,
 ): Promise<ImportResult> {
   const now = deps.now();
   const [state, aliases] = await Promise.all([
@@ -210,7 +241,7 @@ export async function reconcileEvents(
   };
   const usualStart = (await loadPreferences()).usualStart;
   const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher(deps, userId, aliases, { home, places: events });
+  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home, places: events });
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
   const answerFor = (event: ImportedEvent) => {
     const key = venueKey(event.venueText);
@@ -245,6 +276,7 @@ export async function reconcileEvents(
 
   const writes: Statement[] = [];
   const waiting = new Map<string, NeedsArena>();
+  const lookingUp = new Set<string>();
   const seenUids = new Set<string>();
   const waitingUids = new Set<string>();
   const sourceEvent = (
@@ -273,8 +305,16 @@ export async function reconcileEvents(
     if (!arena || !zone?.ok) {
       // Waiting, its time shown on the calendar's clock, else the venue's (kept with the event).
       const venueZone = answer.arenaId === null ? answer.zone : null;
+      const { lookupQueued: _before, ...fresh } = sent;
       const located: ImportedEvent =
-        answer.arenaId === null ? { ...sent, venueFix: answer.fix, venueSchools: answer.schools } : sent;
+        answer.arenaId === null
+          ? {
+              ...fresh,
+              venueFix: answer.fix,
+              venueSchools: answer.schools,
+              ...(answer.lookupDeferred ? { lookupQueued: true } : {}),
+            }
+          : fresh;
       const event: ImportedEvent =
         located.start.kind === "instant" && !located.start.zone && venueZone
           ? { ...located, start: { ...located.start, zone: venueZone } }
@@ -282,6 +322,7 @@ export async function reconcileEvents(
       waitingUids.add(event.uid);
       counts.waiting += 1;
       const key = venueKey(event.venueText);
+      if (event.lookupQueued) lookingUp.add(key);
       const group = waiting.get(key) ?? {
         venue: event.venueText,
         events: [],
@@ -498,10 +539,12 @@ export async function reconcileEvents(
     const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [Statement, ...Statement[]];
     await deps.db.batch(chunk);
   }
+  if (lookingUp.size > 0 && deps.venueLookups) await queueVenueLookups(deps.venueLookups, userId, [...lookingUp]);
   counts.ignored = ignoredEvents.reduce((total, ignoredEvent) => total + ignoredEvent.count, 0);
   return {
     ...counts,
     waitingPlaces: waiting.size,
+    lookingUp: lookingUp.size,
     needsArena: [...waiting.values()],
     ignoredEvents: ignoredEvents.slice(0, IMPORT_LIMITS.ignoredListed),
   };

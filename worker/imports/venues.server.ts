@@ -4,9 +4,10 @@ import { boundingBox, type Coordinates, distanceKilometers } from "../../core/ge
 import type { ArenaCandidate, ImportedEvent, SchoolCandidate, VenueFix } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { Db } from "../db/client.server";
+import { readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
-import type { GeocodeResult, Geocoder } from "../geocoding/geocoder";
+import type { AddressLookup, AddressLookups } from "../geocoding/shares.server";
 import { schoolsForVenues } from "../schools/venue-lookup.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
@@ -27,6 +28,8 @@ export type VenueAnswer =
       schools: SchoolCandidate[];
       zone: string | null;
       fix: VenueFix | null;
+      /** The address was not asked of the service now (this caller's share was spent): the background asks it. */
+      lookupDeferred: boolean;
     };
 
 /** A venue text enough people matched to one published arena, with where that arena is. */
@@ -45,7 +48,7 @@ export type VenueAliases = { own: Map<string, string>; shared: Map<string, Share
 /** A shared answer applies only to a venue this close to its arena (or in its city, without a geocode). */
 const SHARED_ALIAS_KILOMETERS = 50;
 
-export type VenueDeps = { db: Db; geocoder: Geocoder };
+export type VenueDeps = { db: Db; lookups: AddressLookups };
 
 /**
  * `home`: where the person usually starts from, the nearest namesake first when a venue names no
@@ -150,28 +153,30 @@ export function venueMatcher(
   aliases: VenueAliases,
   options: MatchOptions = { home: null, places: [] },
 ) {
+  // The venues of an import are matched side by side: their reads go to D1 in batches.
+  const read = readBatch(deps.db);
+  const reads = { db: deps.db, read };
   const statesRead = new Map<string, Promise<ArenaPoint[]>>();
   const arenasInState = (state: string) => {
     let rows = statesRead.get(state);
     if (!rows) {
-      rows = deps.db
-        .select(pointColumns)
-        .from(arenas)
-        .where(and(eq(arenas.state, state), usableBy(userId)));
+      rows = read(
+        deps.db
+          .select(pointColumns)
+          .from(arenas)
+          .where(and(eq(arenas.state, state), usableBy(userId))),
+      );
       statesRead.set(state, rows);
     }
     return rows;
   };
-  // Venues at one address (the courts of one school) ask the rate-limited geocoder once, and the
-  // import's addresses are asked one after another: the service takes one request a second for the
-  // whole app, so asked all at once, all but the first few would give up waiting ("busy").
-  const geocoded = new Map<string, Promise<GeocodeResult>>();
-  let queue: Promise<unknown> = Promise.resolve();
+  // Venues at one address (the courts of one school) look it up once; the lookups keep to the
+  // caller's share of the address service (worker/geocoding/shares.server.ts).
+  const geocoded = new Map<string, Promise<AddressLookup>>();
   const geocode = (address: string) => {
     let found = geocoded.get(address);
     if (!found) {
-      found = queue.then(() => deps.geocoder.geocode(address));
-      queue = found.catch(() => undefined);
+      found = deps.lookups.find(address);
       geocoded.set(address, found);
     }
     return found;
@@ -182,17 +187,19 @@ export function venueMatcher(
     const longitudes = box.longitudes.map((range) =>
       and(gte(arenas.longitude, range.min), lte(arenas.longitude, range.max)),
     );
-    const rows = await deps.db
-      .select(pointColumns)
-      .from(arenas)
-      .where(
-        and(
-          approvedOnly ? eq(arenas.approved, true) : usableBy(userId),
-          gte(arenas.latitude, box.minLatitude),
-          lte(arenas.latitude, box.maxLatitude),
-          or(...longitudes),
+    const rows = await read(
+      deps.db
+        .select(pointColumns)
+        .from(arenas)
+        .where(
+          and(
+            approvedOnly ? eq(arenas.approved, true) : usableBy(userId),
+            gte(arenas.latitude, box.minLatitude),
+            lte(arenas.latitude, box.maxLatitude),
+            or(...longitudes),
+          ),
         ),
-      );
+    );
     return rows
       .flatMap((row) =>
         row.latitude === null || row.longitude === null
@@ -212,7 +219,7 @@ export function venueMatcher(
   async function readSchools(places: readonly Place[]): Promise<Map<string, VenueSchools>> {
     const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
     const facts = unique.map(([, place]) => venueSchoolFacts(place));
-    const rows = await schoolsForVenues(deps, facts);
+    const rows = await schoolsForVenues(reads, facts);
     const sure = facts.map((venue, index) => rankSchools(venue, rows[index] ?? []).beyondDoubt);
     const gyms = await schoolGymsOf(
       deps,
@@ -265,13 +272,17 @@ export function venueMatcher(
     let point: Coordinates | null = null;
     let notFound = false;
     let geocoded = false;
+    let lookupDeferred = false;
     if (sure?.latitude != null && sure.longitude != null) {
       point = { latitude: sure.latitude, longitude: sure.longitude };
     } else if (place.address) {
       const found = await geocode(place.address);
       geocoded = found.ok;
       if (found.ok) point = { latitude: found.latitude, longitude: found.longitude };
-      else notFound = found.reason === "not_found";
+      else {
+        notFound = found.reason === "not_found";
+        lookupDeferred = found.reason === "deferred";
+      }
     }
     if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
     if (point && geocoded) {
@@ -283,9 +294,11 @@ export function venueMatcher(
     }
     const city = place.address ? addressParts(place.address).city : "";
     // A high school's point is its building; a college's is the campus centre, not a gym's door.
+    const town = point ? null : await townFix(city, place.state, notFound);
+    if (town?.deferred) lookupDeferred = true;
     const fix: VenueFix | null = point
       ? { ...point, precise: geocoded || sure?.kind === "high_school" }
-      : await townFix(city, place.state, notFound);
+      : (town?.fix ?? null);
     const nearby = fix ? await near(fix, CANDIDATE_RADIUS_MILES, false) : [];
     const offered = rankCandidates({ site: place.site, city, state: place.state }, fix, [...inState, ...nearby]);
     // A shared answer that does not fit where the event says it is: offered first, never chosen.
@@ -300,7 +313,7 @@ export function venueMatcher(
     const candidates = unique
       .slice(0, IMPORT_LIMITS.candidates)
       .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
-    return { arenaId: null, candidates, schools, zone: venueZone(fix, inState), fix };
+    return { arenaId: null, candidates, schools, zone: venueZone(fix, inState), fix, lookupDeferred };
   }
 
   /**
@@ -308,10 +321,16 @@ export function venueMatcher(
    * geocoder. Never precise, so nothing is chosen already by distance and no distance is shown;
    * and never another arena's point (a town's one arena is not its centre).
    */
-  async function townFix(city: string, state: string | null, streetNotFound: boolean): Promise<VenueFix | null> {
+  async function townFix(
+    city: string,
+    state: string | null,
+    streetNotFound: boolean,
+  ): Promise<{ fix: VenueFix | null; deferred: boolean } | null> {
     if (!city || !state || !streetNotFound) return null;
     const found = await geocode(`${city}, ${state}`);
-    return found.ok ? { latitude: found.latitude, longitude: found.longitude, precise: false } : null;
+    if (found.ok)
+      return { fix: { latitude: found.latitude, longitude: found.longitude, precise: false }, deferred: false };
+    return { fix: null, deferred: found.reason === "deferred" };
   }
 
   /** The venue's zone: at its point, else where the published arenas of its state are. */

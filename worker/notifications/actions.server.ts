@@ -10,19 +10,22 @@ import { type NotificationQueue, queueNotices } from "./queue.server";
 
 type Limited = { rateLimits: KVNamespace; now: () => number };
 
-/** A test push to each of the person's devices; how many were queued (0 without a device). */
+/**
+ * A test push to each of the person's devices, or, with none, an e-mail when they chose e-mail
+ * copies; how many of each were queued (both 0: no channel to test).
+ */
 export async function sendTestNotice(
   deps: { db: Db; queue: NotificationQueue } & Limited,
   userId: string,
-): Promise<Result<{ devices: number }>> {
+): Promise<Result<{ devices: number; emails: number }>> {
   const rule = { action: "notification-test", limit: NOTIFICATION_SETTINGS_LIMITS.testsPerWindow };
   const limited = limitOrFail(
     await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now()),
     NOTIFICATION_TEXT.testRateLimited,
   );
   if (limited) return limited;
-  const { pushes } = await queueNotices(deps, [{ userId, notice: testNotice(deps.now()) }]);
-  return { ok: true, devices: pushes };
+  const { pushes, emails } = await queueNotices(deps, [{ userId, notice: testNotice(deps.now()) }]);
+  return { ok: true, devices: pushes, emails };
 }
 
 /** Saving subscriptions has a budget of its own, so a script cannot churn the table. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
+import { NOTICE_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import type { AppConfig } from "../env.server";
@@ -49,10 +50,11 @@ export async function messagesFor(deps: { db: Db }, notices: Addressed[]): Promi
     const pushes = (devices.get(userId) ?? []).map(
       (subscriptionId): NotificationMessage => ({ type: "push", subscriptionId, notice }),
     );
-    // The test is a push to each device; every other notice also goes by e-mail when chosen.
-    const email: NotificationMessage[] =
-      chosen.email && notice.kind !== "test" ? [{ type: "email", userId, notice }] : [];
-    return [...pushes, ...email];
+    // Every notice also goes by e-mail when chosen; the test goes to each device, and by e-mail
+    // only when e-mail is the person's one channel.
+    if (!chosen.email || (notice.kind === "test" && pushes.length > 0)) return pushes;
+    const mailed = notice.kind === "test" ? { ...notice, body: NOTICE_TEXT.testEmailBody } : notice;
+    return [...pushes, { type: "email", userId, notice: mailed }];
   });
 }
 

@@ -59,7 +59,7 @@ const CALENDAR_EXAMPLE = [
 ].join("\r\n");
 
 const IMPORT_DESCRIPTION = [
-  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read.`,
+  `The body is the .ics file's text, up to ${MEGABYTES} MB, with any content type (\`text/calendar\`, \`text/plain\` and \`application/octet-stream\` alike): a body that begins with \`BEGIN:VCALENDAR\` (after an optional BOM) is read, in UTF-8 or in UTF-16 with its byte-order mark.`,
   "Every VCALENDAR and VEVENT is read; a repeating event is one game per date (at most 500 per series). Events are reconciled by UID (with RECURRENCE-ID for one date of a series), or by a key of their own fields when they have none, against earlier uploads of the same calendar (`X-WR-CALNAME`, else `PRODID`); another calendar's games are never touched.",
   "New events become games with a leave-by as for a planned game; moved ones are marked `changed`; `STATUS:CANCELLED` ones `cancelled` (kept);",
   "upcoming games missing from the file `removed` (never deleted).",
@@ -138,13 +138,21 @@ export const GameSchema = z
         z.object({ away: z.string(), home: z.string() }).meta({ description: '"Away at Home": who visits whom' }),
         z
           .object({ versus: z.tuple([z.string(), z.string()]) })
-          .meta({ description: '"A vs B": both teams as written, neither claimed as home' }),
+          .meta({ description: '"A vs B" (or "A - B"): both teams as written, neither claimed as home' }),
       ])
       .optional()
-      .meta({ description: "From the imported event's summary, when it names them" }),
+      .meta({
+        description:
+          "From the imported event's summary, else its description's Home:/Away: lines or a note \"Away at Home (1:00PM EDT)\"",
+      }),
     level: z.string().optional().meta({ description: "The level, from the imported event" }),
     crew: z
-      .array(z.object({ name: z.string(), position: z.string() }))
+      .array(
+        z.object({
+          name: z.string().meta({ description: "The official's name; \"You\" for the calendar's owner" }),
+          position: z.string().meta({ description: "Referee, Umpire 1 …; empty when the calendar gives none" }),
+        }),
+      )
       .optional()
       .meta({ description: "The crew from the imported event: names and positions only, never contact details" }),
     venueText: z.string().optional().meta({ description: "What the imported event said about its place, as sent" }),
@@ -307,6 +315,10 @@ export const ImportResultSchema = z
     ignored: Count.meta({ description: "Events not imported, each date of a series counted; why: `ignoredEvents`" }),
     waiting: Count.meta({ description: "Events waiting for the person to say which gym their place is" }),
     waitingPlaces: Count.meta({ description: "The places those events are at" }),
+    lookingUp: Count.meta({
+      description:
+        "Of those places, the ones whose address is still being looked up on the map in the background (an import asks the address service for a few at once); each is then placed at the gym found there, or offered the gyms near it",
+    }),
     clashes: Count.meta({
       description:
         "Pairs of the caller's upcoming games, from every source, that cannot both be made (not marked known), after this import",
@@ -542,10 +554,15 @@ export const gameRoutes = new Hono<GameBindings>()
           waiting: 0,
           waitingPlaces: 0,
           clashes: 0,
+          lookingUp: 0,
           needsArena: [],
           ignoredEvents: [],
         }),
-        400: errorAnswer(400, [IMPORT_ERROR_CODES.notCalendar], `Not an iCalendar file: "${IMPORT_TEXT.notCalendar}"`),
+        400: errorAnswer(
+          400,
+          [IMPORT_ERROR_CODES.notCalendar, IMPORT_ERROR_CODES.emptyFile, IMPORT_ERROR_CODES.encoding],
+          `\`${IMPORT_ERROR_CODES.notCalendar}\`: not an iCalendar file ("${IMPORT_TEXT.notCalendar}"); \`${IMPORT_ERROR_CODES.emptyFile}\`: an empty body; \`${IMPORT_ERROR_CODES.encoding}\`: text neither UTF-8 nor UTF-16 with a byte-order mark ("${IMPORT_TEXT.encoding}")`,
+        ),
         413: errorAnswer(413, ["payload_too_large"], `Over ${MEGABYTES} MB: "${IMPORT_TEXT.tooLarge}"`),
       },
       errors: [429],

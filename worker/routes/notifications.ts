@@ -80,6 +80,9 @@ export const SettingsAnswerSchema = z.object({ settings: SettingsSchema });
 
 export const TestQueuedSchema = z.object({
   devices: Count.meta({ description: "The devices a test push was queued for (0: the caller has none)" }),
+  emails: Count.meta({
+    description: "1 when the test went by e-mail (no device, e-mail copies on); 0 otherwise (both 0: no channel)",
+  }),
 });
 
 /** 401 before the body is looked at. */
@@ -231,9 +234,9 @@ export const notificationRoutes = new Hono<GameBindings>()
     endpoint({
       tag: "Notifications",
       summary: "Send a test push",
-      description: `Queues one push to each of the caller's devices; they arrive within seconds. At most ${NOTIFICATION_SETTINGS_LIMITS.testsPerWindow} tests per person every 5 minutes.`,
+      description: `Queues one push to each of the caller's devices; they arrive within seconds. A caller with no device and e-mail copies on gets the test by e-mail instead (\`emails: 1\`). At most ${NOTIFICATION_SETTINGS_LIMITS.testsPerWindow} tests per person every 5 minutes.`,
       access: "session",
-      responses: { 202: ok(TestQueuedSchema, "Queued", { devices: 2 }) },
+      responses: { 202: ok(TestQueuedSchema, "Queued", { devices: 2, emails: 0 }) },
       errors: [429],
     }),
     signedIn,
@@ -241,6 +244,6 @@ export const notificationRoutes = new Hono<GameBindings>()
       const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
       const outcome = await sendTestNotice(deps, c.var.user.id);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ devices: outcome.devices }, 202);
+      return c.json({ devices: outcome.devices, emails: outcome.emails }, 202);
     },
   );

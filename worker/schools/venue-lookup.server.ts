@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
+import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { schools } from "../db/schema.server";
 import { type SchoolRow, streetKey, type VenueSchoolFacts } from "../imports/school-candidates";
 import { toFtsQuery } from "../search/fts-query";
@@ -39,8 +40,12 @@ function chunks<Item>(list: Item[]): Item[][] {
  * address (its ZIP's schools, compared by street), and, when no name is the same, the best few
  * whose names hold the site's words (in the venue's state when it has one). In the venues' order.
  */
-export async function schoolsForVenues(deps: { db: Db }, venues: readonly VenueSchoolFacts[]): Promise<SchoolRow[][]> {
-  const { db } = deps;
+export async function schoolsForVenues(
+  deps: { db: Db; read?: ReadBatch },
+  venues: readonly VenueSchoolFacts[],
+): Promise<SchoolRow[][]> {
+  // The search by words is one statement a venue: a batch reader sends them to D1 together.
+  const { db, read = readAlone } = deps;
   const keys = [...new Set(venues.flatMap((facts) => facts.nameKeys))];
   const zips = [
     ...new Set(
@@ -75,7 +80,7 @@ export async function schoolsForVenues(deps: { db: Db }, venues: readonly VenueS
         street === "" ? [] : (byZip.get(facts.zip) ?? []).filter((row) => streetKey(row.address) === street);
       const sameName = facts.nameKeys.flatMap((key) => (byKey.get(key) ?? []).slice(0, NAMESAKES_READ));
       if (sameName.length > 0 || !facts.site) return [...atStreet, ...sameName];
-      return [...atStreet, ...(await schoolsByWords(db, facts.site.school, facts.state))];
+      return [...atStreet, ...(await schoolsByWords(db, read, facts.site.school, facts.state))];
     }),
   );
 }
@@ -92,18 +97,20 @@ function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<st
 }
 
 /** The schools whose name, alias or keywords hold every word of the site's name, best first. */
-async function schoolsByWords(db: Db, words: string, state: string | null): Promise<SchoolRow[]> {
+async function schoolsByWords(db: Db, read: ReadBatch, words: string, state: string | null): Promise<SchoolRow[]> {
   const fts = toFtsQuery(words);
   if (!fts) return [];
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
   const match = state && /^[A-Z]{2}$/.test(state) ? `${fts} AND state : "${state}"` : fts;
-  return db
-    .select(VENUE_SCHOOL_COLUMNS)
-    .from(
-      sql`(SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH ${match} ORDER BY rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
-    )
-    .innerJoin(schools, eq(schools.id, sql`matches.match_id`))
-    .orderBy(sql`matches.match_rank`);
+  return read(
+    db
+      .select(VENUE_SCHOOL_COLUMNS)
+      .from(
+        sql`(SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH ${match} ORDER BY rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
+      )
+      .innerJoin(schools, eq(schools.id, sql`matches.match_id`))
+      .orderBy(sql`matches.match_rank`),
+  );
 }
 
 /** One school of the index as the matching reads it, or null. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { requestLimit } from "~/app/lib/request-limit";
 import type { SchoolPlace } from "~/core/schools/school";
 
 const DATALIST_ID = "school-suggestions";
@@ -51,7 +52,7 @@ export function SchoolSuggestions() {
       controller?.abort();
       controller = new AbortController();
       const response = await fetch(`/api/places?${new URLSearchParams({ source: "schools", q: query })}`, {
-        signal: controller.signal,
+        signal: requestLimit(controller.signal),
       });
       if (!response.ok) return;
       found = ((await response.json()) as { places: SchoolPlace[] }).places;

@@ -3,6 +3,7 @@ import "./arena-map.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import Supercluster from "supercluster";
+import { requestLimit } from "~/app/lib/request-limit";
 import type { ArenaPoint } from "~/core/arenas/arena-summary";
 import { type Coordinates, distanceMiles, formatMilesAway } from "~/core/geo/distance";
 import type { MapTiles } from "~/core/map-tiles";
@@ -65,7 +66,7 @@ function arenaCard(point: PointProperties, position: Coordinates, origin: Coordi
   link.textContent = MAP_TEXT.viewArena;
   card.appendChild(link);
   // The school is not in the compact points: fetched when the card opens.
-  fetch(`/api/arenas/${point.id}`)
+  fetch(`/api/arenas/${point.id}`, { signal: requestLimit() })
     .then((response) => (response.ok ? (response.json() as Promise<{ arena?: { school?: string } }>) : null))
     .then((body) => {
       school.textContent = body?.arena?.school ?? "";

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { Search } from "~/app/components/ui/icons/search";
+import { requestLimit } from "~/app/lib/request-limit";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import { useMapTiles } from "~/app/lib/user";
 import type { ArenaPoint } from "~/core/arenas/arena-summary";
@@ -50,7 +51,7 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetch(url, { signal: controller.signal })
+    fetch(url, { signal: requestLimit(controller.signal) })
       .then((response) => {
         if (!response.ok) throw new Error(`points answered ${response.status}`);
         return response.json() as Promise<{ points: ArenaPoint[] }>;
@@ -89,7 +90,9 @@ export function ArenaMapView({ filters }: { filters: ArenaFilters }) {
     const setMapSearch = (state: MapSearchState) => setMapSearchFor({ search, state });
     setMapSearch({ status: "loading" });
     try {
-      const response = await fetch(`/api/places?${new URLSearchParams({ source: "map", q: search })}`);
+      const response = await fetch(`/api/places?${new URLSearchParams({ source: "map", q: search })}`, {
+        signal: requestLimit(),
+      });
       const body = (await response.json()) as { places?: MapPlace[]; error?: { message: string } };
       const place = body.places?.[0];
       if (!response.ok)

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Field, FieldGroup, FormError } from "~/app/components/ui/field";
@@ -85,16 +85,23 @@ export function GameForm({
   const busy = navigation.state === "submitting";
   const errors = actionData?.errors ?? {};
   const [start, setStart] = useState(values.start);
+  const form = useRef<HTMLFormElement>(null);
   // "My current location" needs the browser's geolocation: offered only once JavaScript runs.
+  // A choice made while the scripts were loading is in the page, not in the state: it is kept.
+  // (After the effect that follows the values, so on mount the page's own choice wins.)
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setStart(values.start), [values.start]);
+  useEffect(() => {
+    const picked = form.current?.querySelector<HTMLInputElement>('input[name="start"]:checked')?.value;
+    if (picked) setStart(picked);
+    setHydrated(true);
+  }, []);
   useErrorToast(actionData);
   const zone = setup.zone;
   const bufferSource = setup.bufferSource === "game" ? "default" : setup.bufferSource;
 
   return (
-    <Form method="post" noValidate className="flex max-w-2xl flex-col gap-4">
+    <Form ref={form} method="post" noValidate className="flex max-w-2xl flex-col gap-4">
       <FormError message={errors.form?.[0]} />
       <FieldGroup
         id="game-when"

@@ -6,6 +6,7 @@ import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { CalendarPlus } from "~/app/components/ui/icons/calendar-plus";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { useGeolocation } from "~/app/lib/geolocation";
+import { typedIn } from "~/app/lib/typed-values";
 import type { TripCount } from "~/core/domain";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_DAY_TEXT } from "~/core/games/messages";
@@ -101,7 +102,7 @@ export function GameDaySettings({ settings, actionData }: { settings: GameDaySet
             min={GAME_LIMITS.bufferMinutes.min}
             max={GAME_LIMITS.bufferMinutes.max}
             step={1}
-            defaultValue={settings.defaultBufferMinutes}
+            defaultValue={typedIn(actionData, "game-day-buffer")?.defaultBufferMinutes ?? settings.defaultBufferMinutes}
             hint={<p className="text-sm text-muted-foreground">{GAME_DAY_TEXT.bufferHint}</p>}
           />
           <Button type="submit" className="self-start" disabled={savingBuffer}>
@@ -136,6 +137,7 @@ export function GameDaySettings({ settings, actionData }: { settings: GameDaySet
               name="usualStartAddress"
               autoComplete="street-address"
               maxLength={GAME_LIMITS.startAddressMax}
+              defaultValue={typedIn(actionData, "usual-start")?.usualStartAddress}
             />
             <Button type="submit" className="self-start" disabled={savingStart}>
               {GAME_DAY_TEXT.saveUsualStart}

@@ -3,6 +3,7 @@ import { MileageField } from "~/app/components/games/mileage-field";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { FormError } from "~/app/components/ui/field";
+import { typedIn } from "~/app/lib/typed-values";
 import type { TripCount } from "~/core/domain";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { type ActionData, type GameDaySettingsData, IntentField, useBusy } from "./game-day-settings";
@@ -15,6 +16,7 @@ const TRIP_OPTIONS: { value: TripCount; label: string }[] = [
 /** The profile's mileage settings: round trip or one way, and the rate per mile (none by default). */
 export function MileageSettings({ settings, actionData }: { settings: GameDaySettingsData; actionData: ActionData }) {
   const error = actionData?.intent === "mileage-settings" ? actionData.error : null;
+  const typed = typedIn(actionData, "mileage-settings");
   const saving = useBusy("mileage-settings");
   return (
     <Card>
@@ -34,7 +36,7 @@ export function MileageSettings({ settings, actionData }: { settings: GameDaySet
                   type="radio"
                   name="tripCount"
                   value={option.value}
-                  defaultChecked={settings.tripCount === option.value}
+                  defaultChecked={(typed?.tripCount ?? settings.tripCount) === option.value}
                   className="size-5"
                 />
                 {option.label}
@@ -46,7 +48,7 @@ export function MileageSettings({ settings, actionData }: { settings: GameDaySet
             name="mileageRate"
             max={MILEAGE_LIMITS.rateMax}
             step={0.001}
-            defaultValue={settings.mileageRate}
+            defaultValue={typed?.mileageRate ?? settings.mileageRate}
             hint={MILEAGE_TEXT.rateHint}
           />
           <Button type="submit" className="self-start" disabled={saving}>

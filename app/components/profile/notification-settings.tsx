@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { Field, FormError } from "~/app/components/ui/field";
 import { toast } from "~/app/lib/lazy-toast";
 import { canReceivePush, subscribeThisDevice } from "~/app/lib/push-subscribe";
+import { typedIn } from "~/app/lib/typed-values";
 import { NOTIFICATION_SETTINGS_LIMITS } from "~/core/notifications/limits";
 import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/messages";
 
@@ -52,6 +53,7 @@ function TurnOnThisDevice({ pushKey }: { pushKey: string }) {
       await revalidator.revalidate();
     } else if (outcome.status === "denied") setProblem(TEXT.denied);
     else if (outcome.status === "unsupported") setProblem(TEXT.unsupported);
+    else if (outcome.status === "timed_out") setProblem(TEXT.subscribeTimedOut);
     else setProblem(outcome.message ?? TEXT.subscribeFailed);
   };
   return (
@@ -82,7 +84,18 @@ export function NotificationSettings({ data, actionData }: { data: NotificationS
   const errorFor = (intent: NotificationIntent) => (actionData?.intent === intent ? actionData.error : null);
   const saving = useBusy("notification-settings");
   const testing = useBusy("notification-test");
-  const { settings, devices } = data;
+  const { devices } = data;
+  // A refused save shows what was sent (an unticked box is absent from the form).
+  const sent = typedIn(actionData, "notification-settings");
+  const settings = sent
+    ? {
+        leaveBy: "leaveBy" in sent,
+        changes: "changes" in sent,
+        afterGame: "afterGame" in sent,
+        email: "email" in sent,
+        leadMinutes: sent.leadMinutes ?? data.settings.leadMinutes,
+      }
+    : data.settings;
   return (
     <Card>
       <CardHeader>

@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
+import { ROOT } from "../../scripts/lib/local-env.ts";
+import { expect, test } from "./fixtures.ts";
+import { withoutTiles } from "./map-tiles.ts";
+
+// Every page opens with nothing in the browser's console: no error, no warning, no hydration
+// mismatch. React reports hydration mismatches of attributes only in its development build, so the
+// pages are opened under the production build (the e2e server) and under the dev server.
+
+// The service worker runs as it does for a person (the config blocks it elsewhere, with a warning).
+test.use({ serviceWorkers: "allow" });
+
+const PUBLIC_PAGES = [
+  "/",
+  "/map",
+  "/arenas",
+  "/login",
+  "/register",
+  "/feedback",
+  "/contact",
+  "/support",
+  "/terms",
+  "/privacy",
+  "/offline",
+];
+const SIGNED_IN_PAGES = ["/games", "/games/mileage", "/games/import", "/profile", "/favorites", "/maps-app", "/submit"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/feedback",
+  "/admin/contact",
+  "/admin/pending-arenas",
+  "/admin/suggestions",
+  "/admin/venue-aliases",
+];
+
+/** Every console message of type error or warning, and every uncaught error, with its page. */
+function collectConsole(page: Page): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      found.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => found.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
+  return found;
+}
+
+/** Opens a page and waits until React has hydrated it and the network is quiet. */
+async function open(page: Page, base: string, pathname: string) {
+  await page.goto(`${base}${pathname}`);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+      }),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+}
+
+async function signInAt(page: Page, base: string, account: { email: string; password: string }) {
+  const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
+    data: { email: account.email, password: account.password },
+    headers: { origin: base },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function anArenaPath(api: APIRequestContext, base: string): Promise<string> {
+  const { arenas } = (await (await api.get(`${base}/api/arenas?limit=1`)).json()) as { arenas: { id: string }[] };
+  const [arena] = arenas;
+  if (!arena) throw new Error("no arena in the database");
+  return `/arenas/${arena.id}`;
+}
+
+async function visitEveryPage(
+  page: Page,
+  base: string,
+  accounts: { user: { email: string; password: string }; admin: { email: string; password: string } },
+) {
+  const found = collectConsole(page);
+  await withoutTiles(page);
+  const arena = await anArenaPath(page.request, base);
+  for (const pathname of [...PUBLIC_PAGES, arena]) await open(page, base, pathname);
+  await signInAt(page, base, accounts.user);
+  for (const pathname of [...SIGNED_IN_PAGES, `${arena}/plan`, `${arena}/suggest`]) await open(page, base, pathname);
+  await page.context().clearCookies();
+  await signInAt(page, base, accounts.admin);
+  for (const pathname of [...ADMIN_PAGES, `${arena}/edit`]) await open(page, base, pathname);
+  return found;
+}
+
+test("no page logs an error or a warning under the production build", async ({ page, baseURL, user, admin }) => {
+  test.setTimeout(180_000);
+  const found = await visitEveryPage(page, baseURL ?? "", { user, admin });
+  expect(found).toEqual([]);
+});
+
+/** A free port of this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+// The dev server shares the e2e server's database, so it runs alone, after every other test.
+test.describe("under the dev server @alone", () => {
+  let dev: ChildProcess | null = null;
+  let devBase = "";
+  const output: string[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    devBase = `http://localhost:${port}`;
+    dev = spawn(
+      path.join(ROOT, "node_modules", ".bin", "react-router"),
+      ["dev", "--port", String(port), "--strictPort"],
+      {
+        cwd: ROOT,
+        env: { ...process.env, TIPOFF_PERSIST_DIR: E2E_PERSIST_DIR },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    dev.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    dev.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${devBase}/api/health`).catch(() => null);
+          return response?.status ?? 0;
+        },
+        { timeout: 150_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    dev?.kill("SIGTERM");
+  });
+
+  test("no page logs an error or a warning, and the server prints no stack trace", async ({ page, user, admin }) => {
+    test.setTimeout(300_000);
+    const found = await visitEveryPage(page, devBase, { user, admin });
+    expect(found).toEqual([]);
+    const printed = output.join("");
+    expect(printed).not.toMatch(/\n\s+at /);
+    expect(printed).not.toContain("Error");
+  });
+});
