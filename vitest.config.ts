@@ -21,6 +21,10 @@ export default defineConfig(async () => {
             BETTER_AUTH_SECRET: "test-secret-that-is-long-enough-for-better-auth-0123456789",
             // Game tests answer this host with recorded routing replies (fixtures.ts `fakeNetwork`).
             ROUTING_URL: "http://osrm.test",
+            // Test files run side by side on one KV: at the production allowance of one a second,
+            // a test's lookup would wait on its neighbours' and be put off past the import's wait.
+            // The throttle itself is tested at one a second (geocoding.test.ts).
+            GEOCODER_REQUESTS_PER_SECOND: "50",
             // A key pair for the tests only (notification tests check the VAPID signature with it).
             VAPID_PUBLIC_KEY: "BP8uLGhgZJIspVOHro1_jiAIBQQ3amGcYSDHY2LZM4zDHxMbTl2Dr63QA-Sy_0wNLrctpgN8m2vYva9xnvAZ2yc",
             VAPID_PRIVATE_KEY: "VhxPcaiMo5i4Jawsqxcft7lFjDIzDU5t5WfHcITq7I8",

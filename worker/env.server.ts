@@ -26,6 +26,9 @@ const ConfigSchema = z
       }),
     REQUIRE_EMAIL_VERIFICATION: z.enum(["true", "false"]).default("true"),
     GEOCODER_BASE_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    // Requests a second the whole app may send the address service: Nominatim's policy is one; a
+    // provider with a higher allowance, or the tests' local fake, may name more.
+    GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(50).default(1),
     CONTACT_EMAIL: z.email().default("support@tipoff.app"),
     MAIL_API_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().min(3).default("Tipoff <no-reply@tipoff.app>"),
@@ -98,6 +101,8 @@ export type AppConfig = {
   authSecrets: AuthSecrets;
   requireEmailVerification: boolean;
   geocoderBaseUrl: string;
+  /** Requests a second the whole app sends the address service (1 for Nominatim). */
+  geocoderRequestsPerSecond: number;
   contactEmail: string;
   /** Set when mail goes through the provider; otherwise verification links are logged. */
   mail: { apiKey: string; from: string } | null;
@@ -134,6 +139,7 @@ export function readConfig(env: Env): AppConfig {
     authSecrets,
     requireEmailVerification: parsed.data.REQUIRE_EMAIL_VERIFICATION === "true",
     geocoderBaseUrl: parsed.data.GEOCODER_BASE_URL,
+    geocoderRequestsPerSecond: parsed.data.GEOCODER_REQUESTS_PER_SECOND,
     contactEmail: parsed.data.CONTACT_EMAIL,
     mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
     mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },

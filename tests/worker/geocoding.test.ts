@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { readConfig } from "~/worker/env.server";
 import { cachedGeocoder, GEOCODE_CACHE_TTL, geocodeCacheKey } from "~/worker/geocoding/cache.server";
 import type { GeocodeResult, Geocoder } from "~/worker/geocoding/geocoder";
 import { addressQuery, normaliseAddress } from "~/worker/geocoding/geocoder";
@@ -160,5 +161,39 @@ describe("one request per second for the whole app", () => {
     const impatient = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, { ...options, maxWaitMs: 100 });
     expect(await impatient.geocode("c")).toEqual({ ok: false, reason: "busy" });
     expect(inner.queries).toEqual(["a", "b"]);
+  });
+
+  it("a service that allows more a second lets that many through before the next call waits", async () => {
+    let clock = Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 94_608_000) * 10_000;
+    const waits: number[] = [];
+    const options = {
+      perSecond: 2,
+      now: () => clock,
+      wait: async (ms: number) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    };
+    const inner = countingGeocoder({ ok: true, latitude: 1, longitude: 2 });
+    const throttled = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, options);
+    expect((await throttled.geocode("a")).ok).toBe(true);
+    clock += 1;
+    expect((await throttled.geocode("b")).ok).toBe(true);
+    expect(waits).toEqual([]);
+    clock += 1;
+    expect((await throttled.geocode("c")).ok).toBe(true);
+    expect(waits.length).toBeGreaterThan(0);
+    expect(inner.queries).toEqual(["a", "b", "c"]);
+  });
+
+  it("the allowance is read from GEOCODER_REQUESTS_PER_SECOND: one unless named, never below one", () => {
+    const base = { ...env, GEOCODER_REQUESTS_PER_SECOND: undefined };
+    expect(readConfig({ ...base } as unknown as Env).geocoderRequestsPerSecond).toBe(1);
+    expect(readConfig({ ...base, GEOCODER_REQUESTS_PER_SECOND: "3" } as unknown as Env).geocoderRequestsPerSecond).toBe(
+      3,
+    );
+    expect(() => readConfig({ ...base, GEOCODER_REQUESTS_PER_SECOND: "0" } as unknown as Env)).toThrow(
+      /GEOCODER_REQUESTS_PER_SECOND/,
+    );
   });
 });

@@ -14,14 +14,20 @@ export function createGeocoder({ env, config }: Pick<Services, "env" | "config">
     baseUrl: config.geocoderBaseUrl,
     userAgent: userAgentFor(config),
   });
-  return cachedGeocoder(throttledGeocoder(upstream, env.RATE_LIMITS), env.GEOCODE_CACHE);
+  return cachedGeocoder(
+    throttledGeocoder(upstream, env.RATE_LIMITS, { perSecond: config.geocoderRequestsPerSecond }),
+    env.GEOCODE_CACHE,
+  );
 }
 
 /** The app's reverse geocoder: the KV cache first, then the same throttled service. */
 export function createReverseGeocoder({ env, config }: Pick<Services, "env" | "config">): ReverseGeocoder {
   const upstream = createNominatimReverseGeocoder({ baseUrl: config.geocoderBaseUrl, userAgent: userAgentFor(config) });
   return cachedReverseGeocoder(
-    throttledReverseGeocoder(upstream, env.RATE_LIMITS, { maxWaitMs: REVERSE_MAX_WAIT_MS }),
+    throttledReverseGeocoder(upstream, env.RATE_LIMITS, {
+      maxWaitMs: REVERSE_MAX_WAIT_MS,
+      perSecond: config.geocoderRequestsPerSecond,
+    }),
     env.GEOCODE_CACHE,
   );
 }

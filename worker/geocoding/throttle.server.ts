@@ -1,13 +1,19 @@
 import { hitRateLimit } from "../rate-limit.server";
 import type { GeocodeOptions, GeocodeResult, Geocoder, Point, ReverseGeocoder, ReverseResult } from "./geocoder";
 
-const UPSTREAM_RULE = { action: "geocoder-upstream", limit: 1, windowMs: 1000 } as const;
+const upstreamRule = (perSecond: number) => ({ action: "geocoder-upstream", limit: perSecond, windowMs: 1000 });
 // The person is waiting on their form; after this long we answer "busy" instead of queueing on.
 export const THROTTLE_MAX_WAIT_MS = 2500;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type ThrottleOptions = { maxWaitMs?: number; now?: () => number; wait?: (ms: number) => Promise<void> };
+type ThrottleOptions = {
+  maxWaitMs?: number;
+  /** The service's allowance for the whole app; Nominatim's is one request a second. */
+  perSecond?: number;
+  now?: () => number;
+  wait?: (ms: number) => Promise<void>;
+};
 
 /**
  * Claims the app's one upstream request of this second, waiting for the next second while another
@@ -15,11 +21,12 @@ type ThrottleOptions = { maxWaitMs?: number; now?: () => number; wait?: (ms: num
  */
 async function upstreamSlot(
   kv: KVNamespace,
-  { maxWaitMs = THROTTLE_MAX_WAIT_MS, now = () => Date.now(), wait = sleep }: ThrottleOptions,
+  { maxWaitMs = THROTTLE_MAX_WAIT_MS, perSecond = 1, now = () => Date.now(), wait = sleep }: ThrottleOptions,
 ): Promise<boolean> {
   const deadline = now() + maxWaitMs;
+  const rule = upstreamRule(perSecond);
   for (;;) {
-    const slot = await hitRateLimit(kv, UPSTREAM_RULE, "app", now());
+    const slot = await hitRateLimit(kv, rule, "app", now());
     if (slot.allowed) return true;
     // Retry-After is whole seconds; within a one-second window a short, jittered pause is enough.
     const pause = 200 + Math.floor(Math.random() * 300);
