@@ -136,51 +136,55 @@ describe("the KV cache", () => {
 });
 
 describe("one request per second for the whole app", () => {
-  it("a second call within the second waits for the next one, and gives up as 'busy' past the limit", async () => {
-    // The limiter is the whole app's: a random moment long past (1990–2020), so no other call, made at
-    // the real time, can fall in this test's seconds, this year or any later one.
-    let clock = Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 94_608_000) * 10_000;
+  /**
+   * The limiter is the whole app's: a clock at a random moment long past (1990–2020), so no other
+   * call, made at the real time, can fall in a test's seconds, this year or any later one. Its
+   * waits move it on and are kept.
+   */
+  function pastClock() {
+    let now = Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 94_608_000) * 10_000;
     const waits: number[] = [];
-    const options = {
-      now: () => clock,
-      wait: async (ms: number) => {
-        waits.push(ms);
-        clock += ms;
+    return {
+      waits,
+      // The shared limiter orders attempts of one millisecond by a random id: keep them apart.
+      tick: () => {
+        now += 1;
+      },
+      options: {
+        now: () => now,
+        wait: async (ms: number) => {
+          waits.push(ms);
+          now += ms;
+        },
       },
     };
+  }
+
+  it("a second call within the second waits for the next one, and gives up as 'busy' past the limit", async () => {
+    const { waits, tick, options } = pastClock();
     const inner = countingGeocoder({ ok: true, latitude: 1, longitude: 2 });
     const throttled = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, options);
     expect((await throttled.geocode("a")).ok).toBe(true);
-    // The shared limiter orders attempts of one millisecond by a random id: keep them apart.
-    clock += 1;
+    tick();
     expect((await throttled.geocode("b")).ok).toBe(true);
     expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeGreaterThanOrEqual(1000 - 500);
     expect(inner.queries).toEqual(["a", "b"]);
 
-    clock += 1;
+    tick();
     const impatient = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, { ...options, maxWaitMs: 100 });
     expect(await impatient.geocode("c")).toEqual({ ok: false, reason: "busy" });
     expect(inner.queries).toEqual(["a", "b"]);
   });
 
   it("a service that allows more a second lets that many through before the next call waits", async () => {
-    let clock = Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 94_608_000) * 10_000;
-    const waits: number[] = [];
-    const options = {
-      perSecond: 2,
-      now: () => clock,
-      wait: async (ms: number) => {
-        waits.push(ms);
-        clock += ms;
-      },
-    };
+    const { waits, tick, options } = pastClock();
     const inner = countingGeocoder({ ok: true, latitude: 1, longitude: 2 });
-    const throttled = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, options);
+    const throttled = throttledGeocoder(inner.geocoder, env.RATE_LIMITS, { ...options, perSecond: 2 });
     expect((await throttled.geocode("a")).ok).toBe(true);
-    clock += 1;
+    tick();
     expect((await throttled.geocode("b")).ok).toBe(true);
     expect(waits).toEqual([]);
-    clock += 1;
+    tick();
     expect((await throttled.geocode("c")).ok).toBe(true);
     expect(waits.length).toBeGreaterThan(0);
     expect(inner.queries).toEqual(["a", "b", "c"]);
