@@ -12,11 +12,14 @@ import type {
   SchoolCandidate,
 } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
+import type { PayRate } from "../../core/pay/rates";
 import { toArena } from "../arenas/arena-row";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
 import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
 import { type AddressLookups, GEOCODER_SHARES, requestLookups } from "../geocoding/shares.server";
+import { getRates, newGamePay } from "../pay/rates.server";
+import { payerOfSource } from "../pay/sources.server";
 import type { DriveTime } from "../routing/routing";
 import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
@@ -234,6 +237,14 @@ export async function reconcileEvents(
     waiting: 0,
   };
 
+  let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
+  const loadPay = () => {
+    pay ??= Promise.all([payerOfSource(deps, source.id), getRates(deps, userId)]).then(([payer, rates]) => ({
+      payer,
+      rates,
+    }));
+    return pay;
+  };
   let preferences: Promise<Preferences> | undefined;
   const loadPreferences = () => {
     preferences ??= getPreferences(deps, userId);
@@ -415,6 +426,7 @@ export async function reconcileEvents(
             source: source.kind,
             status: event.cancelled ? "cancelled" : "scheduled",
             ...imported,
+            ...newGamePay(event, await loadPay()),
           })
           // Any conflict: a game kept from the same event exists (its id), or another import made it.
           .onConflictDoNothing(),
@@ -473,14 +485,19 @@ export async function reconcileEvents(
       );
     }
     if (!saidBefore) writes.push(sourceEvent(event.uid, row.id, said));
-    if (!update && sameImported) {
+    // The assignment's fee replaces a fee from a rate or an earlier assignment, never one typed.
+    const feeChange =
+      own && event.feeCents != null && row.feeSource !== "entered" && row.feeCents !== event.feeCents
+        ? { feeCents: event.feeCents, feeSource: "assignment" as const }
+        : null;
+    if (!update && sameImported && !feeChange) {
       counts.unchanged += 1;
       continue;
     }
     writes.push(
       deps.db
         .update(games)
-        .set({ ...(own ? imported : {}), ...(update?.set ?? {}), updatedAt: new Date(now) })
+        .set({ ...(own ? imported : {}), ...(feeChange ?? {}), ...(update?.set ?? {}), updatedAt: new Date(now) })
         .where(and(eq(games.id, row.id), eq(games.userId, userId))),
     );
     if (update?.kind === "cancelled") counts.cancelled += 1;
