@@ -393,6 +393,18 @@ const API_ROWS: Row[] = [
     expect: signedInOnly(401, 200),
   },
   {
+    route: "GET /api/games/pay",
+    note: "the caller's own pay only",
+    send: call("GET", "/api/games/pay"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /api/games/pay/paid",
+    note: "the creator's game: only its owner's mark counts, others' ids are passed over (see pay-api)",
+    send: (w, as) => call("POST", "/api/games/pay/paid", { gameIds: [w.gameId], paidOn: "2026-01-02" })(w, as),
+    expect: signedInOnly(401, 200),
+  },
+  {
     route: "DELETE /api/games/:id/changes",
     note: "the creator's game has no change to note: 404 to its owner as to anyone",
     send: (w, as) => call("DELETE", `/api/games/${w.gameId}/changes`)(w, as),
