@@ -11,6 +11,8 @@ export default [
   route("games", "routes/games.tsx"),
   route("games/mileage", "routes/games-mileage.tsx"),
   route("games/mileage.csv", "routes/games-mileage-csv.ts"),
+  route("games/pay", "routes/games-pay.tsx"),
+  route("games/pay.csv", "routes/games-pay-csv.ts"),
   route("games/import", "routes/games-import.tsx"),
   route("games/import/add/:venue", "routes/games-import-add.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),

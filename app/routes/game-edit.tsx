@@ -2,10 +2,12 @@ import { data, redirect } from "react-router";
 import { GameError } from "~/app/components/games/game-error";
 import { GameForm } from "~/app/components/games/game-form";
 import { GameMilesForm } from "~/app/components/games/game-miles-form";
+import { GamePayForm } from "~/app/components/games/game-pay-form";
 import { Page } from "~/app/components/page";
 import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { gameMilesAction, gameMilesView } from "~/app/lib/game-miles.server";
+import { gamePayAction, gamePayView } from "~/app/lib/game-pay.server";
 import { GAME_TEXT } from "~/core/games/messages";
 import { localDateTime } from "~/core/games/zoned-time";
 import { getServices } from "~/worker/context.server";
@@ -51,19 +53,21 @@ export async function loader(args: Route.LoaderArgs) {
     start: start ? "keep" : preferences.usualStart ? "usual" : "address",
     startAddress: "",
   };
-  return { setup, values, miles: gameMilesView(row) };
+  return { setup, values, miles: gameMilesView(row), pay: gamePayView(row) };
 }
 
-/** Two forms: the plan itself, and the game's own miles (intent "game-miles"). */
+/** Three forms: the plan itself, the game's own miles (intent "game-miles") and its pay ("game-pay"). */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "game-miles") return gameMilesAction(args, form);
+  if (form.get("intent") === "game-pay") return gamePayAction(args, form);
   return gameEditorAction(args, "edit");
 }
 
 export default function GameEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { setup, values, miles } = loaderData;
-  const milesData = actionData && "intent" in actionData ? actionData : undefined;
+  const { setup, values, miles, pay } = loaderData;
+  const milesData = actionData && "intent" in actionData && actionData.intent === "game-miles" ? actionData : undefined;
+  const payData = actionData && "intent" in actionData && actionData.intent === "game-pay" ? actionData : undefined;
   const planData = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <Page title={GAME_TEXT.editTitle} lead={`${setup.arena.name} · ${setup.arena.place}`}>
@@ -75,6 +79,7 @@ export default function GameEdit({ loaderData, actionData }: Route.ComponentProp
         pendingLabel={GAME_TEXT.saving}
       />
       <GameMilesForm miles={miles} actionData={milesData} />
+      <GamePayForm pay={pay} actionData={payData} />
     </Page>
   );
 }

@@ -17,6 +17,7 @@ import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { IMPORT_TEXT } from "~/core/imports/messages";
+import { PAY_TEXT } from "~/core/pay/pay-text";
 import { getServices } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
 import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
@@ -235,6 +236,12 @@ export default function Games({ loaderData }: Route.ComponentProps) {
           >
             <Car className="size-4" aria-hidden />
             {MILEAGE_TEXT.navLabel}
+          </Link>
+          <Link
+            to="/games/pay"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {PAY_TEXT.navLabel}
           </Link>
           <Link
             to="/games/import"

@@ -62,3 +62,6 @@ export const owedGames = (report: PayReport): PayGame[] =>
 /** A game's fee with its travel pay, in cents. */
 export const grossCents = (game: Pick<PayGame, "feeCents" | "travelCents">): number =>
   (game.feeCents ?? 0) + (game.travelCents ?? 0);
+
+/** A calendar of the person's and who pays its games: the payer they named, else its name. */
+export type SourcePayer = { id: string; label: string; payer: string };

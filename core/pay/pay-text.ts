@@ -73,6 +73,7 @@ export const PAY_TEXT = {
   mileageRate: "Mileage rate",
   standardRate: (rate: string, source: string) => `${rate} a mile (${source})`,
   standardRates: (parts: string) => `Standard rates: ${parts}`,
+  rateFrom: (rate: string, from: string, source: string) => `${rate} from ${from} (${source})`,
   ownRate: (rate: string) => `${rate} a mile (your rate)`,
   noStandardRate: "No published rate for this year: type your own.",
   mileageDeduction: "Mileage deduction",
@@ -86,6 +87,7 @@ export const PAY_TEXT = {
   addExpense: "Add Expense",
   expenseAdded: "Expense added",
   removeExpense: (label: string) => `Remove ${label}`,
+  remove: "Remove",
   expenseRemoved: "Expense removed",
   expenseNotFound: "That expense is not there any more",
   expenseLabelRequired: "Say what the expense was",
@@ -100,6 +102,9 @@ export const PAY_TEXT = {
   downloadCsv: "Download CSV",
   print: "Print",
   csvFileName: (year: number) => `tipoff-pay-${year}.csv`,
+  csvHeader: ["Date", "Payer", "Level", "Arena", "Fee", "Travel", "Paid on", "Miles", "Deduction"],
+  arena: "Arena",
+  deduction: "Deduction",
 
   // Amounts typed.
   amountInvalid: "Enter an amount in dollars, like 65 or 65.00",
@@ -133,7 +138,7 @@ export const PAY_TEXT = {
   // A game's own pay (the edit page and PATCH).
   gamePayTitle: "Pay",
   feeLabel: "Fee (dollars)",
-  feeHint: "Empty: the fee from the assignment or your rates.",
+  feeHint: "A fee you type stays, whatever the assignment or your rates say. Empty: the fee from your rates.",
   travelLabel: "Travel pay (dollars)",
   payerLabel: "Payer",
   payerHint: "The assigner or organisation that pays this game.",

@@ -675,6 +675,14 @@ const PAGE_ROWS: Row[] = [
     send: page("/games/mileage.csv"),
     expect: signedInOnly(LOGIN, 200),
   },
+  { route: "page routes/games-pay GET", send: page("/games/pay"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/games-pay-csv GET", send: page("/games/pay.csv"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games-pay POST",
+    note: "marking the creator's game paid: everyone is sent back, only the owner's mark counts (see pay-pages)",
+    send: (w, as) => form("/games/pay", { intent: "mark-paid", gameId: w.gameId, paidOn: "2026-01-02" })(w, as),
+    expect: signedInOnly(LOGIN, [302, `/games/pay?year=${new Date().getUTCFullYear()}`]),
+  },
   {
     route: "page routes/game-plan GET",
     note: "an approved arena",
@@ -748,6 +756,12 @@ const PAGE_ROWS: Row[] = [
     note: "the game's own miles: its owner only",
     send: (w, as) => form(`/games/${w.gameId}/edit`, { intent: "game-miles", miles: "12.5" })(w, as),
     expect: by(LOGIN, 404, [302, "/games/mileage"], 404, 404),
+  },
+  {
+    route: "page routes/game-edit POST",
+    note: "the game's own pay: its owner only",
+    send: (w, as) => form(`/games/${w.gameId}/edit`, { intent: "game-pay", fee: "65", payer: "GHSA" })(w, as),
+    expect: by(LOGIN, 404, [302, "/games/pay"], 404, 404),
   },
   {
     route: "page routes/profile POST",

@@ -176,7 +176,7 @@ describe("GET /api/games/pay and POST /api/games/pay/paid", () => {
   it("totals a year by payer, owed and paid, and the miles at that year's standard rate", async () => {
     const person = await signIn();
     const arena = await createArena();
-    const game = (date: string, values: Partial<typeof games.$inferInsert>) =>
+    const game = (date: string, values: Omit<Partial<typeof games.$inferInsert>, "arenaId">) =>
       createGame({ userId: person.id, arenaId: arena.id, tipoffAt: noon(date), enteredMiles: 10, ...values });
     const a = await game("2025-03-01", { payer: "Region 7", feeCents: 7000, travelCents: 500 });
     const b = await game("2025-03-02", { payer: "Region 7", feeCents: 7000 });
