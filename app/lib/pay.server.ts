@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { type Failure, invalidInput } from "~/core/failure";
+import { type Failure, fail, invalidInput } from "~/core/failure";
 import { currentYear } from "~/core/games/mileage-period";
+import { readArbiterSchedule } from "~/core/pay/arbiter-paste";
 import { formatCents } from "~/core/pay/money";
 import type { PayReport, SourcePayer } from "~/core/pay/pay-report";
 import { PAY_TEXT } from "~/core/pay/pay-text";
@@ -18,6 +19,7 @@ import { z } from "~/core/validation/zod";
 import { getServices } from "~/worker/context.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
+import { applyPastedSchedule } from "~/worker/pay/paste.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
 import { payReport } from "~/worker/pay/report.server";
 import { setSourcePayer, sourcePayers } from "~/worker/pay/sources.server";
@@ -57,6 +59,7 @@ export const PAY_INTENTS = [
   "expense-add",
   "expense-remove",
   "reported",
+  "paste",
 ] as const;
 export type PayIntent = (typeof PAY_INTENTS)[number];
 
@@ -133,6 +136,14 @@ export async function payAction(args: Args) {
       const removed = await removeExpense(services, user.id, text(form, "expenseId"));
       if (!removed.ok) return refuse(removed);
       return done(PAY_TEXT.expenseRemoved);
+    }
+    case "paste": {
+      const read = readArbiterSchedule(text(form, "schedule"));
+      if (!read.ok)
+        return refuse(fail("invalid", read.problem === "too_large" ? PAY_TEXT.pasteTooLarge : PAY_TEXT.pasteEmpty));
+      if (read.games.length === 0) return refuse(fail("invalid", PAY_TEXT.pasteNothing));
+      const applied = await applyPastedSchedule(services, user.id, read.games);
+      return done(PAY_TEXT.pasteResult(applied.matched, applied.unmatched.length));
     }
     case "reported": {
       const parsed = ReportedFormSchema.safeParse({

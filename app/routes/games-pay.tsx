@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { Page } from "~/app/components/page";
 import { PayOwed, PayPaid } from "~/app/components/pay/pay-owed";
 import { PayByMonth, PayByPayer } from "~/app/components/pay/pay-payers";
-import { PayRatesForm, PaySourcesForm } from "~/app/components/pay/pay-settings";
+import { PayPasteForm, PayRatesForm, PaySourcesForm } from "~/app/components/pay/pay-settings";
 import { PayTaxYear } from "~/app/components/pay/pay-tax-year";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
@@ -119,6 +119,11 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
               error={errorOf("rates")}
             />
             <PaySourcesForm year={year} sources={loaderData.sources} error={errorOf("source-payer")} />
+            <PayPasteForm
+              year={year}
+              error={errorOf("paste")}
+              typed={refused?.intent === "paste" ? refused.values.schedule : undefined}
+            />
           </>
         ) : null}
       </div>

@@ -12,8 +12,11 @@ export const PAY_LIMITS = {
   expensesPerYear: 100,
   /** Dollars per mile typed for a year, up to $2.000 (tenths of a cent). */
   rateMaxMills: 2000,
-  /** The pasted schedule: 200 KB of text, 1,000 lines. */
-  pasteMaxChars: 200_000,
+  /**
+   * The pasted schedule: 60,000 characters (about 400 games) and 1,000 lines, so the form's body,
+   * percent-encoded, stays under the Worker's 256 KB limit on any request.
+   */
+  pasteMaxChars: 60_000,
   pasteMaxLines: 1000,
   /** Tax years a person can look at: from the first with a published rate to a few ahead. */
   firstYear: 2020,

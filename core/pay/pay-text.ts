@@ -156,7 +156,7 @@ export const PAY_TEXT = {
     "Copy the games on ArbiterSports' schedule page and paste them here: their fees go to the games already on Tipoff, matched by date, time and site.",
   pasteLabel: "Schedule",
   pasteButton: "Read Schedule",
-  pasteTooLarge: `Paste at most ${(PAY_LIMITS.pasteMaxChars / 1000).toLocaleString("en-US")} KB and ${PAY_LIMITS.pasteMaxLines.toLocaleString("en-US")} lines at once`,
+  pasteTooLarge: `Paste at most ${PAY_LIMITS.pasteMaxChars.toLocaleString("en-US")} characters and ${PAY_LIMITS.pasteMaxLines.toLocaleString("en-US")} lines at once`,
   pasteEmpty: "Paste the games copied from the schedule page",
   pasteNothing: "No games found in the text: copy the rows of the schedule, from the game number to the status",
   pasteResult: (matched: number, unmatched: number) =>

@@ -350,3 +350,64 @@ describe("/games/pay.csv", () => {
     expect(lines[5]).toBe(`${T.total},,,,195.00,0.00,,80,56.00`);
   });
 });
+
+describe("pasting the Arbiter schedule", () => {
+  it("gives the pasted fees to the games at that date and time, keeps a typed fee, and counts the rest", async () => {
+    const person = await signIn();
+    const arena = await createArena({ name: `Ice Garden ${crypto.randomUUID().slice(0, 6)}` });
+    // 12:30 PM in Chicago on Nov 9, 2025 is 18:30 UTC.
+    const match = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date("2025-11-09T18:30:00Z"),
+    });
+    const typed = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date("2025-11-10T18:30:00Z"),
+      feeCents: 9900,
+      feeSource: "entered",
+    });
+    const row = (date: string, fee: string) =>
+      [
+        "1111",
+        "106016",
+        "Referee 1",
+        `${date} Sun`,
+        "12:30 PM",
+        "D6, 12B",
+        arena.name,
+        "Home",
+        "Away",
+        fee,
+        "Accepted",
+      ].join("\t");
+    const schedule = [row("11/9/2025", "$29.50"), row("11/10/2025", "$35.00"), row("11/11/2025", "$40.00")].join("\n");
+    const saved = await postForm("/games/pay", { intent: "paste", year: "2025", schedule }, as(person));
+    expect(saved.status).toBe(302);
+    const after = await request("/games/pay?year=2025", {
+      headers: { cookie: `${person.cookie}; ${saved.headers.get("set-cookie")?.split(";")[0]}` },
+    });
+    expectText(await after.text(), html(T.pasteResult(2, 1)));
+    const rows = await db
+      .select({ id: games.id, feeCents: games.feeCents, feeSource: games.feeSource })
+      .from(games)
+      .where(inArray(games.id, [match.id, typed.id]));
+    expect(rows.find((found) => found.id === match.id)).toMatchObject({ feeCents: 2950, feeSource: "assignment" });
+    expect(rows.find((found) => found.id === typed.id)).toMatchObject({ feeCents: 9900, feeSource: "entered" });
+  });
+
+  it("refuses an empty paste, one with no games, and one past its size, keeping the text", async () => {
+    const person = await signIn();
+    const paste = (schedule: string) => postForm("/games/pay", { intent: "paste", year: "2025", schedule }, as(person));
+    const empty = await paste(" ");
+    expect(empty.status).toBe(400);
+    expectText(await empty.text(), T.pasteEmpty);
+    const nothing = await paste("Game\tDate\tFee");
+    expect(nothing.status).toBe(400);
+    expectText(await nothing.text(), T.pasteNothing);
+    const large = await paste("x".repeat(60_001));
+    expect(large.status).toBe(400);
+    expectText(await large.text(), T.pasteTooLarge);
+  });
+});

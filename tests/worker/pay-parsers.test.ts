@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readArbiterSchedule } from "~/core/pay/arbiter-paste";
 import { payFromDescription } from "~/core/pay/fee-lines";
 import { STANDARD_MILEAGE_RATES, standardMillsOn, standardRatesOfYear } from "~/core/pay/mileage-rates";
 import { centsInput, formatCents, formatMills, MAX_CENTS, parseCents } from "~/core/pay/money";
+import { PAY_LIMITS } from "~/core/pay/pay-limits";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import { feeFromRates, parseRates, ratesText } from "~/core/pay/rates";
 import { RatesFormSchema } from "~/core/validation/pay";
@@ -112,5 +114,74 @@ describe("the standard mileage rates", () => {
     expect(standardRatesOfYear(2025)).toEqual([{ from: "2025-01-01", mills: 700, source: "IRS Notice 2025-5" }]);
     expect(standardRatesOfYear(2021)).toEqual([]);
     expect(STANDARD_MILEAGE_RATES.every((rate) => rate.source.startsWith("IRS"))).toBe(true);
+  });
+});
+
+describe("readArbiterSchedule", () => {
+  const row = [
+    "1111",
+    "106016",
+    "Referee 1",
+    "11/9/2013 Sat",
+    "12:30 PM",
+    "D6, 12B",
+    "Bloomington Ice Garden 1",
+    "Bloomington",
+    "Minnetonka Black",
+    "$29.50",
+    "Accepted on 10/18/2013",
+  ];
+  it("reads a copied row: date, time on the game's clock, level, site and fee", () => {
+    expect(readArbiterSchedule(row.join("\t"))).toEqual({
+      ok: true,
+      skipped: 0,
+      games: [
+        {
+          gameNumber: "1111",
+          date: "2013-11-09",
+          time: "12:30",
+          level: "D6, 12B",
+          site: "Bloomington Ice Garden 1",
+          feeCents: 2950,
+        },
+      ],
+    });
+  });
+  it("reads the time in the date's cell, skips headers and lines without a fee, and reads 12 AM as midnight", () => {
+    const sameCell = [
+      "2",
+      "1",
+      "Umpire",
+      "1/5/2026 Mon 12:05 AM",
+      "Varsity",
+      "North HS",
+      "A",
+      "B",
+      "$1,050.00",
+      "Accepted",
+    ];
+    const read = readArbiterSchedule(
+      [
+        "Game\tGroup\tPosition\tDate\tTime",
+        sameCell.join("\t"),
+        "3\t1\tReferee\t2/30/2026\t7:00 PM\tJV\tX\tA\tB\t$40\tAccepted",
+        "4\t1\tReferee\t2/3/2026\t7:00 PM\tJV\tX\tA\tB\tTBD\tAccepted",
+        "",
+      ].join("\r\n"),
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      skipped: 3,
+      games: [{ date: "2026-01-05", time: "00:05", level: "Varsity", site: "North HS", feeCents: 105000 }],
+    });
+  });
+  it("refuses text past its size before reading it, and empty text", () => {
+    expect(readArbiterSchedule("x".repeat(PAY_LIMITS.pasteMaxChars + 1))).toEqual({ ok: false, problem: "too_large" });
+    expect(readArbiterSchedule("\n".repeat(PAY_LIMITS.pasteMaxLines + 1))).toEqual({ ok: false, problem: "too_large" });
+    expect(readArbiterSchedule("  \n ")).toEqual({ ok: false, problem: "empty" });
+  });
+  it("reads the largest paste of long, near-miss cells: each cell cut to its length, skipped", () => {
+    const long = `${"1".repeat(5000)}\t${"1/1/2026 ".repeat(500)}\t${"9:".repeat(2000)}\t$\n`.repeat(8);
+    expect(readArbiterSchedule(long.slice(0, PAY_LIMITS.pasteMaxChars))).toMatchObject({ ok: true, games: [] });
   });
 });

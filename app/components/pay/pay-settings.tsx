@@ -66,3 +66,30 @@ export function PaySourcesForm({ year, sources, error }: { year: number; sources
     </section>
   );
 }
+
+/** The schedule copied from ArbiterSports' schedule page: its fees go to the games already here. */
+export function PayPasteForm({ year, error, typed }: { year: number; error?: string; typed?: string }) {
+  return (
+    <section aria-labelledby="paste-title" className="flex flex-col gap-3 print:hidden">
+      <h2 id="paste-title" className="text-xl font-semibold">
+        {T.pasteTitle}
+      </h2>
+      <Form method="post" className="flex flex-col gap-3" aria-labelledby="paste-title">
+        <input type="hidden" name="intent" value="paste" />
+        <input type="hidden" name="year" value={year} />
+        <TextareaField
+          label={T.pasteLabel}
+          name="schedule"
+          hint={T.pasteLead}
+          defaultValue={typed}
+          maxLength={PAY_LIMITS.pasteMaxChars}
+          rows={5}
+          error={error}
+        />
+        <Button type="submit" variant="outline" className="self-start">
+          {T.pasteButton}
+        </Button>
+      </Form>
+    </section>
+  );
+}
