@@ -9,7 +9,7 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
-import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../platform/rate-limit.server";
 import type { Services } from "../services.server";
 import { AUTH_RATE_LIMITS } from "./accounts.server";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings } from "../bindings";
-import { readConfig } from "../env.server";
+import { readConfig } from "../platform/env.server";
 import { withCurrentKeySignature } from "./session-read.server";
 
 /**

@@ -12,7 +12,7 @@ import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { zonedInstant } from "../imports/event-time";
-import { venueId } from "../imports/stable-hash";
+import { venueId } from "../platform/stable-hash";
 import type { Services } from "../services.server";
 import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";

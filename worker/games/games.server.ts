@@ -24,7 +24,7 @@ import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
 import type { VenueLookupQueue } from "../imports/venue-lookup-messages";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { createRouter } from "../routing/index.server";
 import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";

@@ -23,8 +23,8 @@ import {
 } from "../../core/games/zoned-time";
 import { IMPORT_TEXT } from "../../core/imports/messages";
 import { waitingEventOf } from "../imports/reconcile.server";
-import { venueId } from "../imports/stable-hash";
 import { waitingWhen } from "../imports/waiting-when";
+import { venueId } from "../platform/stable-hash";
 import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import type { GameSourceRef } from "./game-extras.server";
 import { roughStart, type WaitingImport } from "./games.server";

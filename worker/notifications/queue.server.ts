@@ -3,12 +3,12 @@ import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notif
 import { NOTICE_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
-import type { AppConfig } from "../env.server";
 import { inChunks } from "../imports/venues.server";
 import type { Mailer } from "../mail/mailer.server";
+import type { AppConfig } from "../platform/env.server";
+import { checkPushEndpoint, pushEndpointPolicy } from "../platform/push-endpoint";
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
 import { type Notice, pushPayload } from "./notices";
-import { checkPushEndpoint, pushEndpointPolicy } from "./push-endpoint";
 import { getNotificationSettings, type NotificationSettings, settingsOf } from "./settings.server";
 import { forgetSubscription, pushTargetOf, subscriptionIdsOf } from "./subscriptions.server";
 import { buildPushRequest } from "./web-push.server";

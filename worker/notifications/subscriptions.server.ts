@@ -5,8 +5,8 @@ import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifica
 import type { Db } from "../db/client.server";
 import { pushSubscriptions } from "../db/schema.server";
 import { inChunks } from "../imports/venues.server";
+import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "../platform/push-endpoint";
 import type { PushSubscriptionInput } from "../validation/notifications";
-import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "./push-endpoint";
 import type { PushTarget } from "./web-push.server";
 
 /** A device as its owner sees it: which push service, and when; never the endpoint or keys. */

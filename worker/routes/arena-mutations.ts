@@ -14,7 +14,7 @@ import { toApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { clientIp } from "../rate-limit.server";
+import { clientIp } from "../platform/rate-limit.server";
 import { confirmArena } from "../suggestions/confirmations.server";
 import { createSuggestion } from "../suggestions/suggestions.server";
 import { getCurrentUser } from "../users/current-user.server";
