@@ -12,10 +12,10 @@ import {
   importSources,
   pushSubscriptions,
 } from "~/worker/db/schema.server";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { AUTH_ENDPOINTS } from "~/worker/http/endpoint-guard.server";
 import { unsubscribeToken } from "~/worker/notifications/email.server";
 import { declaredEndpoints } from "~/worker/openapi/endpoint";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
   arenaForm,

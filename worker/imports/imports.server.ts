@@ -8,12 +8,13 @@ import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
 import { arenas, gameSourceEvents, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
 import { openClashCount } from "../games/clashes.server";
 import { type GameDeps, roughStart } from "../games/games.server";
+import { waitingEventOf } from "../games/waiting-when";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { parseCalendar } from "./parse";
-import { type ImportResult, type NeedsArena, reconcileEvents, waitingEventOf } from "./reconcile.server";
+import { type ImportResult, type NeedsArena, reconcileEvents } from "./reconcile.server";
 import { inChunks, isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */

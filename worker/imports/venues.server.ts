@@ -8,12 +8,12 @@ import { readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import type { AddressLookup, AddressLookups } from "../geocoding/shares.server";
-import { schoolsForVenues } from "../schools/venue-lookup.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
 import { pickSchoolGym, schoolGymsOf } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
+import { schoolsForVenues } from "./venue-lookup.server";
 import { readSite } from "./venue-place";
 
 /**
