@@ -8,10 +8,10 @@ import { z } from "../../core/validation/zod";
 import { feedDeps } from "../feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";
+import { type GameBindings, signedIn } from "../http/guards";
 import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { type GameBindings, signedIn } from "./games";
 
 // Calendar feed subscriptions (docs/decisions/115). Every route answers 401 before the body is read.
 

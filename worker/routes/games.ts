@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, IMPORT_SOURCE_KINDS, TRIP_COUNTS } from "../../core/domain";
-import { notFound, unauthorized } from "../../core/failure";
+import { notFound } from "../../core/failure";
 import { GAME_LIMITS, SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { calendarYear, currentYear } from "../../core/games/mileage-period";
@@ -11,7 +10,6 @@ import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
 import { Count, Id } from "../../core/openapi/responses";
 import { SCHOOL_KINDS } from "../../core/schools/school-name";
-import type { CurrentUser } from "../../core/users/current-user";
 import {
   ChooseGameArenaSchema,
   CreateGameSchema,
@@ -20,20 +18,18 @@ import {
 } from "../../core/validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/validation/zod";
-import type { AppBindings } from "../bindings";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
 import { GAME_ERROR_CODES } from "../games/game.server";
 import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
-import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
+import { type GameBindings, signedIn } from "../http/guards";
 import { validate } from "../http/validate";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { getCurrentUser } from "../users/current-user.server";
 
 // The signed-in person's planned games. Every route answers 401 before the body is read.
 
@@ -384,22 +380,6 @@ export const QuickGymAnswerSchema = z.object({
 export const UndoAnswerSchema = z.object({
   venue: z.string().meta({ description: "The venue text, waiting again" }),
   waiting: Count.meta({ description: "Games that wait for a gym again" }),
-});
-
-export type GameBindings = {
-  Bindings: AppBindings["Bindings"];
-  Variables: AppBindings["Variables"] & { user: CurrentUser };
-};
-
-/** 401 before the body is looked at; the calendar import says so in its own words. */
-export const signedIn = createMiddleware<GameBindings>(async (c, next) => {
-  const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) {
-    const message = c.req.path === IMPORT_API_PATH ? IMPORT_TEXT.loginRequired : GAME_TEXT.loginRequired;
-    throw toApiError(unauthorized(message));
-  }
-  c.set("user", user);
-  await next();
 });
 
 /** The API's start: left out means the usual start (POST) or unchanged (PATCH); null means none. */

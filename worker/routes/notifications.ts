@@ -12,6 +12,7 @@ import { PUSH_SERVICES_DESCRIPTION } from "../../core/notifications/push-service
 import { Count, Id, Timestamp } from "../../core/openapi/responses";
 import { z } from "../../core/validation/zod";
 import { toApiError } from "../http/errors";
+import type { GameBindings } from "../http/guards";
 import { validate } from "../http/validate";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
 import { notificationDeps } from "../notifications/deps.server";
@@ -22,7 +23,6 @@ import { errorAnswer, ok } from "../openapi/route-doc";
 import { pushEndpointPolicy } from "../platform/push-endpoint";
 import { getCurrentUser } from "../users/current-user.server";
 import { NotificationSettingsSchema, PushSubscriptionSchema } from "../validation/notifications";
-import type { GameBindings } from "./games";
 
 // Web Push devices and notification settings (docs/decisions/170–175). Every route but the key
 // answers 401 before the body is read.

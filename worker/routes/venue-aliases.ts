@@ -5,6 +5,7 @@ import { VenueAliasSchema, VenueTextSchema } from "../../core/validation/imports
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
+import { type GameBindings, signedIn } from "../http/guards";
 import { validate } from "../http/validate";
 import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
@@ -14,14 +15,7 @@ import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
 import { clientIp } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
-import {
-  GAME_EXAMPLE,
-  type GameBindings,
-  QuickGymAnswerSchema,
-  signedIn,
-  UndoAnswerSchema,
-  VenueAliasAnswerSchema,
-} from "./games";
+import { GAME_EXAMPLE, QuickGymAnswerSchema, UndoAnswerSchema, VenueAliasAnswerSchema } from "./games";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */
 export const venueAliasRoutes = new Hono<GameBindings>()
