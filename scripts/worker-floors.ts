@@ -1,10 +1,13 @@
 // `npm run floors`: the import graph between the rooms of worker/ (each folder, and each file that sits
 // directly in worker/, is one room), its strongly connected components, and every arrow that runs up
-// the floors below. Exits 1 on a loop between rooms, an arrow up a floor, or a room on no floor; CI
-// runs it right after the lint, whose noRestrictedImports overrides (biome.json) hold the same floors
-// file by file. `-- --graph` prints every arrow with the number of imports behind it.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// the order below. Exits 1 on a loop between rooms, an arrow up, a room on no floor, or biome.json's
+// worker/ overrides differing from the ones FLOORS makes; CI runs it right after the lint, whose
+// overrides (noRestrictedImports) refuse each file an import from a floor above its own.
+// `-- --graph` prints every arrow with its number of imports; `-- --write` rewrites those overrides.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import ts from "typescript";
 
 // Bottom to top, and within a floor in order: a room imports only the rooms listed before it, so no
@@ -136,12 +139,56 @@ const runsUp = ({ from, to }: Arrow): boolean => {
   return b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]);
 };
 
+// Per floor, one override for its folders and one for its files directly in worker/: an import that
+// leaves the file's folder must name a room on this floor or below, or core/, by a relative path.
+type Override = { includes: string[]; linter: { rules: { style: { noRestrictedImports: unknown } } } };
+const isFile = (room: string) => SOURCE.test(room);
+const MESSAGE =
+  "worker/ stands in floors: platform, db, domains, http, routes, then app.ts and index.ts. A module imports only its own floor and the floors below, by a relative path (scripts/worker-floors.ts, docs/decisions/227).";
+
+const overrideOf = (rooms: readonly string[], below: readonly string[], top: boolean): Override => {
+  const up = top ? "./" : "../";
+  const allowed = below.map((room) => (isFile(room) ? `!${up}${room.replace(SOURCE, "")}` : `!${up}${room}/**`));
+  const group = [...(top ? ["./**"] : []), "../**", "~/**", ...allowed, top ? "!../core/**" : "!../../core/**"];
+  return {
+    includes: rooms.map((room) => (isFile(room) ? `worker/${room}` : `worker/${room}/**`)),
+    linter: {
+      rules: {
+        style: { noRestrictedImports: { level: "error", options: { patterns: [{ group, message: MESSAGE }] } } },
+      },
+    },
+  };
+};
+
+const floorOverrides = (): Override[] =>
+  FLOORS.slice(0, -1).flatMap((floor, at) => {
+    const below = FLOORS.slice(0, at + 1).flatMap(({ rooms }) => rooms);
+    const folders = floor.rooms.filter((room) => !isFile(room));
+    const top = floor.rooms.filter(isFile);
+    return [
+      ...(folders.length > 0 ? [overrideOf(folders, below, false)] : []),
+      ...(top.length > 0 ? [overrideOf(top, below, true)] : []),
+    ];
+  });
+
+const BIOME = join(ROOT, "biome.json");
+const biome = JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] };
+const ofWorker = (override: Override) => override.includes.every((path) => path.startsWith("worker/"));
+const others = biome.overrides.filter((override) => !ofWorker(override));
+if (process.argv.includes("--write")) {
+  writeFileSync(BIOME, JSON.stringify({ ...biome, overrides: [...others, ...floorOverrides()] }, null, 2));
+  execFileSync(join(ROOT, "node_modules/.bin/biome"), ["format", "--write", BIOME], { stdio: "inherit" });
+}
+const current = (JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] }).overrides.filter(ofWorker);
+const biomeDrifted = !isDeepStrictEqual(current, floorOverrides());
+
 const files = sourceFiles(WORKER);
 const rooms = [...new Set(files.map(roomOf))].sort();
 const arrows = [...arrowsOf(files).values()].sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`));
 const loops = components(rooms, arrows).filter((component) => component.length > 1);
 const up = arrows.filter(runsUp);
 const unplaced = rooms.filter((room) => placeOf(room) === undefined);
+const gone = FLOORS.flatMap((floor) => floor.rooms).filter((room) => !rooms.includes(room));
 
 if (process.argv.includes("--graph")) {
   for (const { from, to, imports } of arrows) console.log(`${from} -> ${to} (${imports.length})`);
@@ -154,7 +201,9 @@ for (const arrow of up) {
   for (const line of arrow.imports) console.log(`  ${line}`);
 }
 if (unplaced.length > 0) console.log(`on no floor (add to FLOORS in scripts/worker-floors.ts): ${unplaced.join(", ")}`);
+if (gone.length > 0) console.log(`on a floor but not in worker/ (drop from FLOORS): ${gone.join(", ")}`);
+if (biomeDrifted) console.log("biome.json's worker/ overrides differ from FLOORS: npm run floors -- --write");
 console.log(
   `${loops.length} loops (largest ${Math.max(0, ...loops.map((loop) => loop.length))} rooms), ${up.length} arrows up`,
 );
-if (loops.length > 0 || up.length > 0 || unplaced.length > 0) process.exit(1);
+if (loops.length > 0 || up.length > 0 || unplaced.length > 0 || gone.length > 0 || biomeDrifted) process.exit(1);
