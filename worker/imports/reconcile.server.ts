@@ -14,6 +14,7 @@ import type {
 } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { toArena } from "../arenas/arena-row";
+import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
 import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
@@ -43,7 +44,7 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
-import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
+import { aliasesFor, venueMatcher } from "./venues.server";
 
 export type NeedsArena = {
   venue: string;
