@@ -16,7 +16,7 @@ import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { query, ROOT } from "../../scripts/lib/local-env.ts";
 import { sqlLiteral } from "../../scripts/lib/sql.ts";
 import { hashPassword } from "../../worker/auth/password.server.ts";
-import { authSecretsFrom, parseVersionedSecrets } from "../../worker/auth/secrets.ts";
+import { authSecretsFrom, parseVersionedSecrets } from "../../worker/platform/secrets.ts";
 import { POOL_SIZES, type PoolAccount, type PoolKind, writeAccountPool } from "./account-pool.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "./auth-helpers.ts";
 

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createReceiverKeys } from "~/scripts/lib/web-push-receiver";
 import { api as apiApp } from "~/worker/app";
-import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
 import {
   arenaSuggestions,
   contactMessages,
@@ -13,9 +12,10 @@ import {
   importSources,
   pushSubscriptions,
 } from "~/worker/db/schema.server";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
+import { AUTH_ENDPOINTS } from "~/worker/http/endpoint-guard.server";
 import { unsubscribeToken } from "~/worker/notifications/email.server";
 import { declaredEndpoints } from "~/worker/openapi/endpoint";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
   arenaForm,

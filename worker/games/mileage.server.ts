@@ -12,9 +12,9 @@ import type { GameMilesInput, MileagePeriod } from "../../core/validation/mileag
 import { toArena } from "../arenas/arena-row";
 import { arenas, games } from "../db/schema.server";
 import { estimateMiles } from "../routing/routing";
-import { getPreferences } from "../users/preferences.server";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
+import { getPreferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import type { TripPlace } from "./trips";
 

@@ -13,7 +13,7 @@ import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { clientIp } from "../rate-limit.server";
+import { clientIp } from "../platform/rate-limit.server";
 import { confirmArena } from "../suggestions/confirmations.server";
 import { createSuggestion } from "../suggestions/suggestions.server";
 import {

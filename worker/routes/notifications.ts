@@ -14,11 +14,11 @@ import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
 import { notificationDeps } from "../notifications/deps.server";
-import { pushEndpointPolicy } from "../notifications/push-endpoint";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
+import { pushEndpointPolicy } from "../platform/push-endpoint";
 import { NotificationSettingsSchema, PushSubscriptionSchema } from "../validation/notifications";
 
 // Web Push devices and notification settings (docs/decisions/170–175). Every route but the key

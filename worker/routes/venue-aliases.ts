@@ -11,10 +11,10 @@ import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
 import { quickAddGym } from "../imports/quick-gym.server";
 import { answerVenueWithSchool } from "../imports/school-answer.server";
-import { venueId } from "../imports/stable-hash";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { clientIp } from "../rate-limit.server";
+import { clientIp } from "../platform/rate-limit.server";
+import { venueId } from "../platform/stable-hash";
 import { GAME_EXAMPLE, QuickGymAnswerSchema, UndoAnswerSchema, VenueAliasAnswerSchema } from "./games";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */
