@@ -8,5 +8,5 @@ export const RATE_LIMIT_TEXT = {
   contact: "Too many contact attempts. Please wait 5 minutes before trying again.",
 } as const;
 
-/** A rate limit: at most `limit` attempts of `action` per subject in the window (worker/rate-limit.server.ts). */
+/** A rate limit: at most `limit` attempts of `action` per subject in the window (worker/platform/rate-limit.server.ts). */
 export type RateLimitRule = { action: string; limit: number; windowMs?: number };

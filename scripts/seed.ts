@@ -127,13 +127,15 @@ async function devFixtureSql(now: number): Promise<string[]> {
   return statements;
 }
 
-export async function seedLocal(): Promise<void> {
+/** Seeds the local D1 in `persistDir` (by default the one `TIPOFF_PERSIST_DIR` names). */
+export async function seedLocal(persistDir = process.env.TIPOFF_PERSIST_DIR): Promise<void> {
   const now = Date.now();
   const arenas = readSeedArenas();
-  executeLocal([...arenaUpsertSql(arenas, now), ...seedSchoolsSql(), ...(await devFixtureSql(now))]);
+  executeLocal([...arenaUpsertSql(arenas, now), ...seedSchoolsSql(), ...(await devFixtureSql(now))], persistDir);
   const [counts] = query<Record<string, number>>(
     "local",
     "SELECT (SELECT count(*) FROM arenas WHERE approved = 1) AS approved_arenas, (SELECT count(*) FROM arenas WHERE approved = 0) AS pending_arenas, (SELECT count(*) FROM schools) AS schools, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM feedback) AS feedback, (SELECT count(*) FROM contact_messages) AS contact_messages",
+    persistDir,
   );
   // node:sqlite's rows have no prototype, which console.log prints as [Object: null prototype].
   const summary = Object.entries(counts ?? {}).map(([name, count]) => `${count} ${name.replaceAll("_", " ")}`);

@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 import { type Auth, createAuth } from "./auth/auth.server";
 import { BOOKMARK_COOKIE, type Db, isBookmark, openSession } from "./db/client.server";
-import { type AppConfig, readConfig } from "./env.server";
+import { type AppConfig, readConfig } from "./platform/env.server";
 import { type SharedReads, sharedReads } from "./public-data/shared-reads.server";
 import { PUBLIC_WRITE_COOKIE } from "./public-data/version.server";
 

@@ -13,7 +13,7 @@ import {
 } from "~/worker/arenas/mutations.server";
 import { type DuplicateFailure, submitArena } from "~/worker/arenas/submit-arena.server";
 import { getServices } from "~/worker/context.server";
-import { clientIp } from "~/worker/rate-limit.server";
+import { clientIp } from "~/worker/platform/rate-limit.server";
 import type { Services } from "~/worker/services.server";
 import {
   type ArenaActionData,

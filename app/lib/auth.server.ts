@@ -8,7 +8,7 @@ import {
 import type { CurrentUser } from "~/core/users/current-user";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
-import type { Preferences } from "~/worker/users/preferences.server";
+import type { Preferences } from "~/worker/games/preferences.server";
 import { safeRedirect } from "./safe-redirect";
 import { redirectWithToast } from "./toast.server";
 

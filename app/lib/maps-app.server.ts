@@ -1,8 +1,8 @@
 import { mapsAppCookie, resolveMapsApp } from "~/core/arenas/directions";
 import type { MapsApp } from "~/core/domain";
 import type { CurrentUser } from "~/core/users/current-user";
+import { getMapsApp } from "~/worker/games/preferences.server";
 import type { Services } from "~/worker/services.server";
-import { getMapsApp } from "~/worker/users/preferences.server";
 
 /** The maps app for links: the person's saved choice, else the visitor cookie, else by device. */
 export function mapsAppWithPreference(request: Request, preference: MapsApp | null): MapsApp {

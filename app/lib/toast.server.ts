@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { KEEP_FETCH_HEADER } from "~/app/lib/offline-text";
 import { z } from "~/core/validation/zod";
-import { derivedKey } from "~/worker/auth/secrets";
+import { derivedKey } from "~/worker/platform/secrets";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("info"),

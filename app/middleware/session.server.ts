@@ -2,8 +2,8 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import type { CurrentUser } from "~/core/users/current-user";
 import { getServices } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
+import type { Preferences } from "~/worker/games/preferences.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
-import type { Preferences } from "~/worker/users/preferences.server";
 
 /**
  * The signed-in user of this request, or null for a visitor. Set once by the root middleware;

@@ -20,7 +20,7 @@ import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/core/validation/suggestions";
 import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
-import { clientIp } from "~/worker/rate-limit.server";
+import { clientIp } from "~/worker/platform/rate-limit.server";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/arena-suggest";
 

@@ -15,7 +15,7 @@ import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowledge/answers.server";
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
-import { clientIp } from "~/worker/rate-limit.server";
+import { clientIp } from "~/worker/platform/rate-limit.server";
 import type { Route } from "./+types/game-arrival";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

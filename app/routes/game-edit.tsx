@@ -13,8 +13,8 @@ import { localDateTime } from "~/core/games/zoned-time";
 import { getServices } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game.server";
 import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
+import { getPreferences } from "~/worker/games/preferences.server";
 import { gameFormSetup } from "~/worker/games/view.server";
-import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/game-edit";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -9,8 +9,8 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { getServices } from "~/worker/context.server";
 import { arenaZone, defaultBuffer } from "~/worker/games/games.server";
+import { getPreferences } from "~/worker/games/preferences.server";
 import { gameFormSetup } from "~/worker/games/view.server";
-import { getPreferences } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/game-plan";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -20,8 +20,8 @@ import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/core/validati
 import { getServices } from "~/worker/context.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
+import { pointInZip } from "~/worker/imports/venue-lookup.server";
 import { schoolById } from "~/worker/schools/search.server";
-import { pointInZip } from "~/worker/schools/venue-lookup.server";
 import type { Route } from "./+types/games-import-add";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -21,11 +21,11 @@ import { PAY_TEXT } from "~/core/pay/pay-text";
 import { getServices } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
 import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
+import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import { openClashPairs, seasonOf } from "~/worker/games/season.server";
 import { clashViews, toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
 import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
-import { NO_PREFERENCES } from "~/worker/users/preferences.server";
 import type { Route } from "./+types/games";
 
 export function meta(): Route.MetaDescriptors {

@@ -14,8 +14,8 @@ import { AUTH_TEXT } from "~/core/auth/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { LoginSchema } from "~/core/validation/auth";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
-import { signIn } from "~/worker/auth/accounts.server";
 import { getServices } from "~/worker/context.server";
+import { signIn } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/login";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
 import { isMapsApp, MAPS_APP_LABELS, mapsAppSetCookie } from "~/core/arenas/directions";
 import { getServices } from "~/worker/context.server";
-import { updatePreferences } from "~/worker/users/preferences.server";
+import { updatePreferences } from "~/worker/games/preferences.server";
 import type { Route } from "./+types/maps-app";
 
 // Nothing to show: the choice is made where directions are (the arena page, the profile).

@@ -16,8 +16,8 @@ import { AUTH_TEXT } from "~/core/auth/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { RegisterSchema } from "~/core/validation/auth";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
-import { signUp } from "~/worker/auth/accounts.server";
 import { getServices } from "~/worker/context.server";
+import { signUp } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/register";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

@@ -95,6 +95,16 @@ export function instantFromLocal(local: LocalDateTime, zone: string): ZonedInsta
   return { ok: true, instant: first, ambiguous: new Set(matches).size > 1 };
 }
 
+/** A local time in an IANA zone; in the spring-forward gap, the clock an hour later (as calendar apps do). */
+export function zonedInstant(local: LocalDateTime, zone: string): number {
+  const found = instantFromLocal(local, zone);
+  if (found.ok) return found.instant;
+  const [hour = "0", minute = "0"] = local.time.split(":");
+  const later = { date: local.date, time: `${String((Number(hour) + 1) % 24).padStart(2, "0")}:${minute}` };
+  const shifted = instantFromLocal(later, zone);
+  return shifted.ok ? shifted.instant : Date.parse(`${local.date}T${local.time}:00Z`);
+}
+
 /** "+05:30", "-06:00": an ISO 8601 offset. */
 function isoOffset(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";

@@ -1,10 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
-import { ROOT } from "../../scripts/lib/local-env.ts";
+import { migrateNewLocalD1, ROOT } from "../../scripts/lib/local-env.ts";
+import { seedLocal } from "../../scripts/seed.ts";
+import type { PoolAccount } from "./account-pool.ts";
 import { expect, test } from "./fixtures.ts";
+import { mintAccounts } from "./global-setup.ts";
 import { withoutTiles } from "./map-tiles.ts";
 
 // Every page opens with nothing in the browser's console: no error, no warning, no hydration
@@ -113,14 +117,25 @@ function freePort(): Promise<number> {
   });
 }
 
-// The dev server shares the e2e server's database, so it runs alone, after every other test.
-test.describe("under the dev server @alone", () => {
+// The dev server has a database of its own, migrated and seeded as the e2e server's is, with one
+// account of each kind: it runs beside the other tests, never writing the e2e server's file.
+test.describe("under the dev server", () => {
   let dev: ChildProcess | null = null;
   let devBase = "";
+  let accounts: { user: PoolAccount; admin: PoolAccount } | null = null;
   const output: string[] = [];
+  const persistDir = `${E2E_PERSIST_DIR}-dev`;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    rmSync(persistDir, { recursive: true, force: true });
+    migrateNewLocalD1(persistDir);
+    await seedLocal(persistDir);
+    const minted = await mintAccounts(persistDir, { admin: 1, user: 1 });
+    const [user] = minted.user;
+    const [admin] = minted.admin;
+    if (!user || !admin) throw new Error("no account minted for the dev server");
+    accounts = { user, admin };
     const port = await freePort();
     devBase = `http://localhost:${port}`;
     dev = spawn(
@@ -128,7 +143,7 @@ test.describe("under the dev server @alone", () => {
       ["dev", "--port", String(port), "--strictPort"],
       {
         cwd: ROOT,
-        env: { ...process.env, TIPOFF_PERSIST_DIR: E2E_PERSIST_DIR },
+        env: { ...process.env, TIPOFF_PERSIST_DIR: persistDir },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );
@@ -147,11 +162,13 @@ test.describe("under the dev server @alone", () => {
 
   test.afterAll(() => {
     dev?.kill("SIGTERM");
+    rmSync(persistDir, { recursive: true, force: true });
   });
 
-  test("no page logs an error or a warning, and the server prints no stack trace", async ({ page, user, admin }) => {
+  test("no page logs an error or a warning, and the server prints no stack trace", async ({ page }) => {
     test.setTimeout(300_000);
-    const found = await visitEveryPage(page, devBase, { user, admin });
+    if (!accounts) throw new Error("the dev server's accounts were not made");
+    const found = await visitEveryPage(page, devBase, accounts);
     expect(found).toEqual([]);
     const printed = output.join("");
     expect(printed).not.toMatch(/\n\s+at /);

@@ -16,7 +16,7 @@ import { E2E_PERSIST_DIR } from "../../scripts/lib/e2e-env.ts";
 import { query, ROOT } from "../../scripts/lib/local-env.ts";
 import { sqlLiteral } from "../../scripts/lib/sql.ts";
 import { hashPassword } from "../../worker/auth/password.server.ts";
-import { authSecretsFrom, parseVersionedSecrets } from "../../worker/auth/secrets.ts";
+import { authSecretsFrom, parseVersionedSecrets } from "../../worker/platform/secrets.ts";
 import { POOL_SIZES, type PoolAccount, type PoolKind, writeAccountPool } from "./account-pool.ts";
 import { STRONG_PASSWORD, uniqueEmail } from "./auth-helpers.ts";
 
@@ -73,19 +73,30 @@ function mintAccount(kind: PoolKind, index: number, secret: string, hash: string
   };
 }
 
-export default async function globalSetup() {
+/**
+ * Writes `sizes` signed-in accounts of each kind into the local D1 in `persistDir` and returns them
+ * by kind. One hash for every account: the hash carries its own salt, and each costs about 100 ms of
+ * CPU.
+ */
+export async function mintAccounts(
+  persistDir: string,
+  sizes: Record<PoolKind, number>,
+): Promise<Record<PoolKind, PoolAccount[]>> {
   const secret = currentAuthSecret();
-  // One hash for every account: the hash carries its own salt, and each costs about 100 ms of CPU.
   const hash = await hashPassword(STRONG_PASSWORD);
   const rows: Rows = { users: [], accounts: [], sessions: [] };
-  const pools = (Object.keys(POOL_SIZES) as PoolKind[]).map((kind) => ({
-    kind,
-    accounts: Array.from({ length: POOL_SIZES[kind] }, (_, index) => mintAccount(kind, index, secret, hash, rows)),
-  }));
+  const mint = (kind: PoolKind) =>
+    Array.from({ length: sizes[kind] }, (_, index) => mintAccount(kind, index, secret, hash, rows));
+  const minted = { admin: mint("admin"), user: mint("user") };
   const insert = (table: string, columns: string, values: string[]) =>
-    query("local", `INSERT INTO ${table} (${columns}) VALUES ${values.join(", ")}`, E2E_PERSIST_DIR);
+    query("local", `INSERT INTO ${table} (${columns}) VALUES ${values.join(", ")}`, persistDir);
   insert("users", "id, name, email, email_verified, role, created_at, updated_at", rows.users);
   insert("accounts", "id, user_id, provider_id, account_id, password, created_at, updated_at", rows.accounts);
   insert("sessions", "id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id", rows.sessions);
-  for (const { kind, accounts } of pools) writeAccountPool(kind, accounts);
+  return minted;
+}
+
+export default async function globalSetup() {
+  const minted = await mintAccounts(E2E_PERSIST_DIR, POOL_SIZES);
+  for (const kind of Object.keys(minted) as PoolKind[]) writeAccountPool(kind, minted[kind]);
 }

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { createAuth, sessionCookieName } from "~/worker/auth/auth.server";
 import { withCurrentKeySignature } from "~/worker/auth/session-read.server";
 import { sessions } from "~/worker/db/schema.server";
-import { readConfig } from "~/worker/env.server";
 import worker from "~/worker/index";
+import { readConfig } from "~/worker/platform/env.server";
 import { cookiesFrom, db, flashMessageIn, ORIGIN, postForm, request, STRONG_PASSWORD, signIn } from "./fixtures";
 
 // The keys around a session (docs/decisions/183): the toast cookie has a key of its own; a

@@ -159,8 +159,12 @@ describe("arena API", () => {
     expect(response.status).toBe(status);
   });
 
-  it("GET /api/arenas/levels and /nearest", async () => {
+  it("GET /api/arenas/levels, /conferences and /nearest", async () => {
     expect((await request("/api/arenas/levels")).status).toBe(200);
+    const conference = `Listed ${tag()}`;
+    await createArena({ conference });
+    const conferences = await request("/api/arenas/conferences");
+    expect(((await conferences.json()) as { conferences: string[] }).conferences).toContain(conference);
     expect((await request("/api/arenas/nearest?lat=38.9&lng=-95.2")).status).toBe(200);
     expect((await request("/api/arenas/nearest")).status).toBe(400);
     expect((await request("/api/arenas/nearest?lat=-999&lng=5")).status).toBe(400);

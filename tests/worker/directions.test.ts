@@ -10,8 +10,8 @@ import {
   resolveMapsApp,
 } from "~/core/arenas/directions";
 import { toArena } from "~/worker/arenas/arena-row";
+import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";
 import { createServices } from "~/worker/services.server";
-import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
 import { cookiesFrom, createArena, expectText, flashMessageIn, postForm, request, signIn } from "./fixtures";
 
 const PARKING = { latitude: 40.0081, longitude: -83.0262 };

@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { FEED_FETCH_LIMITS } from "~/core/feeds/limits";
 import { FEED_URL_TEXT } from "~/core/feeds/messages";
-import { readConfig } from "~/worker/env.server";
 import { checkFeedUrl, feedLabelFallback, urlHint } from "~/worker/feeds/feed-url";
 import { type FeedFetchOptions, feedUrlPolicy, fetchFeed } from "~/worker/feeds/safe-fetch.server";
 import { toApiError } from "~/worker/http/errors";
+import { readConfig } from "~/worker/platform/env.server";
 
 const PUBLIC_ONLY = { allowLoopback: false };
 const CALENDAR = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n";

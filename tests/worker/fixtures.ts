@@ -12,7 +12,7 @@ import { SAMPLE_ARENA } from "~/worker/arenas/sample-arena";
 import { createAuth } from "~/worker/auth/auth.server";
 import { BOOKMARK_COOKIE, createDb } from "~/worker/db/client.server";
 import { arenas, auditLog, games, users } from "~/worker/db/schema.server";
-import { readConfig } from "~/worker/env.server";
+import { readConfig } from "~/worker/platform/env.server";
 import { sharedReads } from "~/worker/public-data/shared-reads.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import found from "../fixtures/geocoder/found.json";

@@ -3,7 +3,7 @@ import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
-import { updatePreferences } from "~/worker/users/preferences.server";
+import { updatePreferences } from "~/worker/games/preferences.server";
 import {
   api,
   createArena,

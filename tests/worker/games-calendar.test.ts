@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
 import { GAME_LENGTH_MINUTES } from "~/worker/games/calendar.server";
 import { escapeText, foldLine } from "~/worker/games/ical";
-import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
+import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";
 import {
   cookiesFrom,
   createArena,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { toCsv } from "~/core/games/csv";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { games } from "~/worker/db/schema.server";
-import { updatePreferences } from "~/worker/users/preferences.server";
+import { updatePreferences } from "~/worker/games/preferences.server";
 import {
   api,
   createArena,

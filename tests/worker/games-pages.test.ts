@@ -4,7 +4,7 @@ import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
 import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
-import { getPreferences, updatePreferences } from "~/worker/users/preferences.server";
+import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";
 import {
   cookiesFrom,
   createArena,

@@ -8,7 +8,7 @@ import { IMPORT_TEXT } from "~/core/imports/messages";
 import { RATE_LIMIT_TEXT } from "~/core/rate-limit-text";
 import { listApprovedConferences } from "~/worker/arenas/search.server";
 import { games } from "~/worker/db/schema.server";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import {
   api,
   arenaForm,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { lostArenaLabel, WAITING_ERROR_CODE, WAITING_TEXT } from "~/core/games/waiting-text";
 import { games as gamesTable } from "~/worker/db/schema.server";
 import type { Game } from "~/worker/games/game.server";
-import { getPreferences } from "~/worker/users/preferences.server";
+import { getPreferences } from "~/worker/games/preferences.server";
 import {
   api,
   auditFor,

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { readConfig } from "~/worker/env.server";
 import { cachedGeocoder, GEOCODE_CACHE_TTL, geocodeCacheKey } from "~/worker/geocoding/cache.server";
 import type { GeocodeResult, Geocoder } from "~/worker/geocoding/geocoder";
 import { addressQuery, normaliseAddress } from "~/worker/geocoding/geocoder";
 import { createNominatimGeocoder } from "~/worker/geocoding/nominatim";
 import { throttledGeocoder } from "~/worker/geocoding/throttle.server";
+import { readConfig } from "~/worker/platform/env.server";
 import empty from "../fixtures/geocoder/empty.json";
 import error503 from "../fixtures/geocoder/error-503.txt?raw";
 import found from "../fixtures/geocoder/found.json";

@@ -7,10 +7,10 @@ import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { QUICK_GYM_MESSAGES } from "~/core/validation/quick-gym";
 import { arenas, games, importWaitingEvents, venueAliases } from "~/worker/db/schema.server";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { geocodeCacheKey } from "~/worker/geocoding/cache.server";
-import { venueId } from "~/worker/imports/stable-hash";
-import { hitRateLimit } from "~/worker/rate-limit.server";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
+import { hitRateLimit } from "~/worker/platform/rate-limit.server";
+import { venueId } from "~/worker/platform/stable-hash";
 import {
   api,
   cookiesFrom,

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { waitingWhen } from "~/worker/imports/waiting-when";
+import { waitingWhen } from "~/worker/games/waiting-when";
 import {
   api,
   createArena,

@@ -8,7 +8,7 @@ import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { distinctiveSchoolWords, schoolNameKey } from "~/core/schools/school-name";
 import { arenas, games, importWaitingEvents, schools, userPreferences } from "~/worker/db/schema.server";
 import { rankSchools, type SchoolRow, streetKey, venueSchoolFacts } from "~/worker/imports/school-candidates";
-import { venueId } from "~/worker/imports/stable-hash";
+import { venueId } from "~/worker/platform/stable-hash";
 import {
   api,
   createArena,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
-import { readConfig } from "~/worker/env.server";
 import type { GeocodeResult } from "~/worker/geocoding/geocoder";
+import { readConfig } from "~/worker/platform/env.server";
 import { searchMap } from "~/worker/schools/map-search.server";
 import { api, fakeGeocoder, json, REPLIES } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { api as apiApp, apiDocument, documentedRoutes } from "~/worker/app";
-import { AUTH_ENDPOINTS } from "~/worker/auth/endpoint-guard.server";
+import { AUTH_ENDPOINTS } from "~/worker/http/endpoint-guard.server";
 import { API_VERSION } from "~/worker/openapi/document";
 import { OPENAPI_PATH, SCALAR_BUNDLE } from "~/worker/openapi/reference-page";
 import { api, json } from "./fixtures";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/worker/db/client.server";
 import { plannedBatch, plannedRead } from "~/worker/db/planned-read.server";
 import { arenas, games, users } from "~/worker/db/schema.server";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { createArena, createGame, createUser, db, expectText, request, signIn } from "./fixtures";
 
 const ID = sql.placeholder("id");

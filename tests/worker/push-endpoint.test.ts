@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PUSH_ENDPOINT_CODES, PUSH_ENDPOINT_TEXT } from "~/core/notifications/messages";
 import { isPushServiceHost, PUSH_SERVICES_DESCRIPTION } from "~/core/notifications/push-services";
-import { readConfig } from "~/worker/env.server";
-import { checkPushEndpoint, checkPushKeys, pushEndpointPolicy } from "~/worker/notifications/push-endpoint";
+import { readConfig } from "~/worker/platform/env.server";
+import { checkPushEndpoint, checkPushKeys, pushEndpointPolicy } from "~/worker/platform/push-endpoint";
 import { api, json, signIn } from "./fixtures";
 import { browserSubscription } from "./push-fixtures";
 

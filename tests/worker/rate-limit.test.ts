@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { hitRateLimit, limitOrFail } from "~/worker/rate-limit.server";
+import { hitRateLimit, limitOrFail } from "~/worker/platform/rate-limit.server";
 
 const rule = { action: "test", limit: 3 };
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import {
   api,
   createArena,

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SchoolPlace } from "~/core/schools/school";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { STATE_FILTER_MESSAGE } from "~/core/validation/arena-query";
+import { updatePreferences } from "~/worker/games/preferences.server";
 import { searchSchools } from "~/worker/schools/search.server";
-import { updatePreferences } from "~/worker/users/preferences.server";
 import { api, createArena, db, expectText, json, request, seedSchoolIndex, signIn } from "./fixtures";
 
 /** React writes an apostrophe as &#x27; and an ampersand in an attribute as &amp;. */

@@ -7,8 +7,8 @@ import { fullAddress } from "~/core/arenas/address";
 import { GAME_TEXT } from "~/core/games/messages";
 import { formatClock, formatTime, instantFromLocal } from "~/core/games/zoned-time";
 import { NOTICE_TEXT } from "~/core/notifications/messages";
+import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { estimateDrive } from "~/worker/routing/routing";
-import { rotateCalendarToken } from "~/worker/users/preferences.server";
 import { api, createArena, createGame, db, expectText, json, request, type SignedIn, signIn } from "./fixtures";
 import { createDevice, runNotificationCronAt } from "./push-fixtures";
 

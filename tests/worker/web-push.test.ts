@@ -8,8 +8,8 @@ import {
   decryptPushBody,
   receiverKeysFrom,
 } from "~/scripts/lib/web-push-receiver";
-import { readConfig } from "~/worker/env.server";
 import { buildPushRequest, encryptPayload, vapidAuthorization } from "~/worker/notifications/web-push.server";
+import { readConfig } from "~/worker/platform/env.server";
 
 // RFC 8291 Appendix A, its line breaks removed: the one worked example of aes128gcm Web Push.
 const RFC8291 = {

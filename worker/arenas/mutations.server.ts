@@ -9,7 +9,7 @@ import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival"
 import type { Db } from "../db/client.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import type { Services } from "../services.server";
 
 /** What submitting and editing need; tests pass a fake geocoder. */

@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../db/client.server";
 import * as schema from "../db/schema.server";
-import type { AppConfig } from "../env.server";
 import { createMailer, verificationMail } from "../mail/mailer.server";
+import type { AppConfig } from "../platform/env.server";
 import { kvSecondaryStorage } from "./kv-storage.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
@@ -67,7 +67,7 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
         await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    // Our KV limiter (worker/rate-limit.server.ts) covers the auth endpoints with the app's own messages.
+    // Our KV limiter (worker/platform/rate-limit.server.ts) covers the auth endpoints with the app's own messages.
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: secureCookies,

@@ -10,7 +10,7 @@ const REVOKED_BEFORE_PREFIX = "revoked-sessions-before-";
 /**
  * better-auth's secondary storage on KV. KV is eventually consistent and has no atomic
  * operations, so `getAndDelete` and `increment` are best effort; we do not use better-auth's
- * storage-backed rate limiter (our own limiter lives in worker/rate-limit.server.ts).
+ * storage-backed rate limiter (our own limiter lives in worker/platform/rate-limit.server.ts).
  */
 export function kvSecondaryStorage(kv: KVNamespace): SecondaryStorage {
   return {

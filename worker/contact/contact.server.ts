@@ -3,7 +3,7 @@ import type { Result } from "../../core/failure";
 import type { ContactInput } from "../../core/validation/contact";
 import type { Db } from "../db/client.server";
 import { contactMessages } from "../db/schema.server";
-import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 
 // The browser's visitor session id (a UUID in sessionStorage); anything else is ignored.
 const VISITOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

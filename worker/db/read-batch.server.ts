@@ -10,6 +10,13 @@ export type ReadBatch = <Query extends Read>(query: Query) => Promise<Awaited<Qu
 /** Statements sent in one D1 batch: a few round trips for an import's thousand venues, not thousands. */
 const STATEMENTS_PER_BATCH = 100;
 
+/** D1 binds at most 100 parameters per statement: long lists are read in parts. */
+export function inChunks<Item>(list: Item[], size = 90): Item[][] {
+  const parts: Item[][] = [];
+  for (let index = 0; index < list.length; index += size) parts.push(list.slice(index, index + size));
+  return parts;
+}
+
 /** Each read on its own (outside an import's matching). */
 export const readAlone: ReadBatch = <Query extends Read>(query: Query) =>
   new Promise<Awaited<Query>>((resolve, reject) => {

@@ -33,7 +33,7 @@ import { GAME_LIMITS } from "../../core/games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } from "../../core/imports/game-fields";
 import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../../core/notifications/limits";
 import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
-import type { FeedResult } from "../feeds/feed-result";
+import type { FeedResult } from "./feed-result";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
 function oneOf(column: string, values: readonly string[]) {

@@ -3,7 +3,7 @@ import { FEEDBACK_RATE_LIMIT, FEEDBACK_TEXT } from "../../core/feedback/messages
 import type { FeedbackInput } from "../../core/validation/feedback";
 import type { Db } from "../db/client.server";
 import { feedback } from "../db/schema.server";
-import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 
 /**
  * Stores feedback as `new`, after the per-IP limit. `userId` is null for a visitor, who may send

@@ -1,8 +1,8 @@
 import { createDb } from "../db/client.server";
-import { readConfig } from "../env.server";
 import { type GameDeps, gameDeps } from "../games/games.server";
 import { createGeocoder } from "../geocoding/index.server";
 import { notifyFeedChanges } from "../notifications/feed-changes.server";
+import { readConfig } from "../platform/env.server";
 import { createRouter } from "../routing/index.server";
 import type { Services } from "../services.server";
 import { feedUrlPolicy } from "./safe-fetch.server";

@@ -1,7 +1,7 @@
 import { type Failure, fail, type Result } from "../../core/failure";
 import { FEED_FETCH_LIMITS } from "../../core/feeds/limits";
 import { FEED_URL_TEXT } from "../../core/feeds/messages";
-import { type AddressReach, parseIpv4, parseIpv6, reachOfIpv4, reachOfIpv6 } from "./ip-address";
+import { type AddressReach, parseIpv4, parseIpv6, reachOfIpv4, reachOfIpv6 } from "../platform/ip-address";
 
 /** Why a feed link (or a redirect's target) is refused; the API sends it as `error.code` with a 400. */
 export type FeedUrlRefusalCode =

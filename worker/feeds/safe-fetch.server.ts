@@ -1,7 +1,7 @@
 import { type Failure, fail } from "../../core/failure";
 import { FEED_FETCH_LIMITS } from "../../core/feeds/limits";
 import { FEED_FETCH_TEXT } from "../../core/feeds/messages";
-import type { AppConfig } from "../env.server";
+import type { AppConfig } from "../platform/env.server";
 import { checkFeedUrl, type FeedUrlPolicy, type FeedUrlRefusal } from "./feed-url";
 
 /** Why a fetch of an accepted link did not bring a feed back; `message` is shown to the person. */

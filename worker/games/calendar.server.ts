@@ -7,14 +7,12 @@ import type { MapsApp } from "../../core/domain";
 import { SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
-import { formatClock } from "../../core/games/zoned-time";
+import { formatClock, zonedInstant } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
-import { zonedInstant } from "../imports/event-time";
-import { venueId } from "../imports/stable-hash";
+import { venueId } from "../platform/stable-hash";
 import type { Services } from "../services.server";
-import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "../users/preferences.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
 import {
   FEED_LOOKBACK_MS,
@@ -28,6 +26,7 @@ import {
   type WaitingImport,
 } from "./games.server";
 import { type CalendarEvent, calendarText } from "./ical";
+import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
 import { chainedStart, planSummary, type TripView } from "./view.server";

@@ -23,15 +23,15 @@ import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
-import type { VenueLookupQueue } from "../imports/venue-lookup-messages";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { createRouter } from "../routing/index.server";
 import type { DriveTime, Router } from "../routing/routing";
 import type { Services } from "../services.server";
-import { getPreferences, type Preferences } from "../users/preferences.server";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
+import { getPreferences, type Preferences } from "./preferences.server";
 import { timeZoneAt } from "./time-zone.server";
+import type { VenueLookupQueue } from "./venue-lookup-messages";
 
 /**
  * What planning needs; tests may pass their own geocoder, router or clock. `venueLookups` takes the

@@ -12,9 +12,9 @@ import type { GameMilesInput, MileagePeriod } from "../../core/validation/mileag
 import { toArena } from "../arenas/arena-row";
 import { arenas, games } from "../db/schema.server";
 import { estimateMiles } from "../routing/routing";
-import { getPreferences, type Preferences } from "../users/preferences.server";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
+import { getPreferences, type Preferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import type { TripPlace } from "./trips";
 

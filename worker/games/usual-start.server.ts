@@ -5,9 +5,9 @@ import type { StartInput } from "../../core/validation/games";
 import { toArena } from "../arenas/arena-row";
 import { arenas, games } from "../db/schema.server";
 import type { DriveTime } from "../routing/routing";
-import { getPreferences, updatePreferences } from "../users/preferences.server";
 import type { GameStart } from "./game.server";
 import { driveColumns, driveFor, type GameDeps, limitWrites, settleStart } from "./games.server";
+import { getPreferences, updatePreferences } from "./preferences.server";
 
 const WRITES_PER_BATCH = 50;
 /** Routing requests in flight at once while the usual start reaches every game. */

@@ -22,15 +22,14 @@ import {
   zoneLongName,
 } from "../../core/games/zoned-time";
 import { IMPORT_TEXT } from "../../core/imports/messages";
-import { waitingEventOf } from "../imports/reconcile.server";
-import { venueId } from "../imports/stable-hash";
-import { waitingWhen } from "../imports/waiting-when";
+import { venueId } from "../platform/stable-hash";
 import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import type { GameSourceRef } from "./game-extras.server";
 import { roughStart, type WaitingImport } from "./games.server";
 import type { Season, SeasonClash, SeasonGame } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
 import type { TripPlace } from "./trips";
+import { waitingEventOf, waitingWhen } from "./waiting-when";
 
 /** How the official reaches a game: from its own start (null), already at the gym, or from an earlier gym. */
 export type TripView = TripPlace<SeasonGame> | null;

@@ -1,15 +1,15 @@
-import type { Services } from "../services.server";
+import type { AppConfig } from "../platform/env.server";
 import { cachedGeocoder, cachedReverseGeocoder } from "./cache.server";
 import type { Geocoder, ReverseGeocoder } from "./geocoder";
 import { createNominatimGeocoder, createNominatimReverseGeocoder } from "./nominatim";
 import { throttledGeocoder, throttledReverseGeocoder } from "./throttle.server";
 
-const userAgentFor = (config: Services["config"]) => `Tipoff/1.0 (+https://tipoff.app; ${config.contactEmail})`;
+const userAgentFor = (config: AppConfig) => `Tipoff/1.0 (+https://tipoff.app; ${config.contactEmail})`;
 /** A reverse lookup only fills a form in: it waits less for the shared slot than a submission does. */
 const REVERSE_MAX_WAIT_MS = 1200;
 
 /** The app's geocoder: the KV cache first, then the throttled Nominatim-compatible service. */
-export function createGeocoder({ env, config }: Pick<Services, "env" | "config">): Geocoder {
+export function createGeocoder({ env, config }: { env: Env; config: AppConfig }): Geocoder {
   const upstream = createNominatimGeocoder({
     baseUrl: config.geocoderBaseUrl,
     userAgent: userAgentFor(config),
@@ -21,7 +21,7 @@ export function createGeocoder({ env, config }: Pick<Services, "env" | "config">
 }
 
 /** The app's reverse geocoder: the KV cache first, then the same throttled service. */
-export function createReverseGeocoder({ env, config }: Pick<Services, "env" | "config">): ReverseGeocoder {
+export function createReverseGeocoder({ env, config }: { env: Env; config: AppConfig }): ReverseGeocoder {
   const upstream = createNominatimReverseGeocoder({ baseUrl: config.geocoderBaseUrl, userAgent: userAgentFor(config) });
   return cachedReverseGeocoder(
     throttledReverseGeocoder(upstream, env.RATE_LIMITS, {

@@ -1,5 +1,5 @@
 import type { SchoolPrefill } from "../../core/schools/gym-prefill";
-import { hitRateLimit } from "../rate-limit.server";
+import { hitRateLimit } from "../platform/rate-limit.server";
 import { isCoordinatePair, type ReverseGeocoder } from "./geocoder";
 
 /** Reverse lookups a person may start in the rate-limit window; past it the form opens with the point alone. */

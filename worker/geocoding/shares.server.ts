@@ -1,5 +1,5 @@
 import type { RateLimitRule } from "../../core/rate-limit-text";
-import { hitRateLimit } from "../rate-limit.server";
+import { hitRateLimit } from "../platform/rate-limit.server";
 import type { GeocodeResult, Geocoder } from "./geocoder";
 
 /**

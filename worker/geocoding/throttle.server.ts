@@ -1,4 +1,4 @@
-import { hitRateLimit } from "../rate-limit.server";
+import { hitRateLimit } from "../platform/rate-limit.server";
 import type { GeocodeOptions, GeocodeResult, Geocoder, Point, ReverseGeocoder, ReverseResult } from "./geocoder";
 
 const upstreamRule = (perSecond: number) => ({ action: "geocoder-upstream", limit: perSecond, windowMs: 1000 });

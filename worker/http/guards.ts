@@ -6,10 +6,13 @@ import type { AppBindings } from "../bindings";
 import { getCurrentUser } from "../users/current-user.server";
 import { toApiError } from "./errors";
 
-/** The signed-in user, or 401. */
-export async function requireApiUser(c: Context<AppBindings>): Promise<CurrentUser> {
+/** The signed-in user, or 401 in the route's own words where it has them. */
+export async function requireApiUser(
+  c: Context<AppBindings>,
+  loginRequired = "You must be logged in",
+): Promise<CurrentUser> {
   const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) throw toApiError(unauthorized("You must be logged in"));
+  if (!user) throw toApiError(unauthorized(loginRequired));
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { readConfig } from "../env.server";
+import { readConfig } from "../platform/env.server";
 import type { Services } from "../services.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */

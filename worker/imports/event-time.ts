@@ -1,7 +1,7 @@
 // When a calendar event happens: DATE and DATE-TIME values read strictly, and the zone a TZID names
 // (an IANA name, a Windows ID or display name, or the file's own VTIMEZONE) turned into instants.
 import ICAL from "ical.js";
-import { instantFromLocal, isTimeZone, type LocalDateTime } from "../../core/games/zoned-time";
+import { isTimeZone, type LocalDateTime, zonedInstant } from "../../core/games/zoned-time";
 import { type IcalComponent, type RawComponent, toIcalComponent } from "./calendar-blocks";
 import type { StepAccount } from "./ical-budget";
 import { ianaOfWindowsName } from "./windows-zones";
@@ -107,16 +107,6 @@ export function wallOfUtc(instant: number): WallClock {
     minute: date.getUTCMinutes(),
     second: date.getUTCSeconds(),
   };
-}
-
-/** A local time in an IANA zone; in the spring-forward gap, the clock an hour later (as calendar apps do). */
-export function zonedInstant(local: LocalDateTime, zone: string): number {
-  const found = instantFromLocal(local, zone);
-  if (found.ok) return found.instant;
-  const [hour = "0", minute = "0"] = local.time.split(":");
-  const later = { date: local.date, time: `${pad((Number(hour) + 1) % 24)}:${minute}` };
-  const shifted = instantFromLocal(later, zone);
-  return shifted.ok ? shifted.instant : Date.parse(`${local.date}T${local.time}:00Z`);
 }
 
 /** The wall clock of an instant in an IANA zone. */

@@ -5,16 +5,18 @@ import { fail, notFound, type Result } from "../../core/failure";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
+import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
 import { openClashCount } from "../games/clashes.server";
 import { type GameDeps, roughStart } from "../games/games.server";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { waitingEventOf } from "../games/waiting-when";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import { venueId } from "../platform/stable-hash";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
 import { parseCalendar } from "./parse";
-import { type ImportResult, type NeedsArena, reconcileEvents, waitingEventOf } from "./reconcile.server";
-import { venueId } from "./stable-hash";
-import { inChunks, isUsableArena, saveAliasQuery } from "./venues.server";
+import { type ImportResult, type NeedsArena, reconcileEvents } from "./reconcile.server";
+import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
 export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string) {

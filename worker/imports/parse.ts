@@ -6,6 +6,7 @@
 import type { EventStart, IgnoredEvent, IgnoreReason, ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { payFromDescription } from "../../core/pay/fee-lines";
+import { stableHash } from "../platform/stable-hash";
 import {
   decodeCalendar,
   type IcalComponent,
@@ -21,7 +22,6 @@ import { crewFrom, eventTeams, levelFrom, namesNoPlace, siteLines, stateFromAddr
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
 import { StepAccount } from "./ical-budget";
 import { expandSeries, occurrenceKey, onSeriesClock, type SeriesClock, type Window } from "./recurrence";
-import { stableHash } from "./stable-hash";
 import { placeAddressLine, readSite, readVenuePlace } from "./venue-place";
 
 const DAY_MS = 86_400_000;

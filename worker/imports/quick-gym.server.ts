@@ -17,10 +17,10 @@ import type { Db } from "../db/client.server";
 import { importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import { venueId } from "../platform/stable-hash";
 import { venueKey } from "./event-text";
 import { answerVenue } from "./imports.server";
-import { venueId } from "./stable-hash";
 import { gymName, readSite, readVenuePlace } from "./venue-place";
 
 /** One waiting venue of the person: its key, its text as sent and the events waiting there. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Arena } from "../../core/arenas/arena";
 import type { GameSource } from "../../core/domain";
+import { zonedInstant } from "../../core/games/zoned-time";
 import type {
   ArenaCandidate,
   EventStart,
@@ -14,17 +15,19 @@ import type {
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { PayRate } from "../../core/pay/rates";
 import { toArena } from "../arenas/arena-row";
+import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
 import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
+import { getPreferences, type Preferences } from "../games/preferences.server";
+import type { VenueLookupQueue } from "../games/venue-lookup-messages";
+import { type WaitingEvent, waitingEventOf } from "../games/waiting-when";
 import { type AddressLookups, GEOCODER_SHARES, requestLookups } from "../geocoding/shares.server";
 import { getRates, newGamePay } from "../pay/rates.server";
 import { payerOfSource } from "../pay/sources.server";
 import type { DriveTime } from "../routing/routing";
-import { getPreferences, type Preferences } from "../users/preferences.server";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
-import { zonedInstant } from "./event-time";
 import { withinGameLimit } from "./game-limit.server";
 import { NO_UID_PREFIX } from "./parse";
 import {
@@ -44,14 +47,8 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
-import type { VenueLookupQueue } from "./venue-lookup-messages";
-import { aliasesFor, inChunks, venueMatcher } from "./venues.server";
+import { aliasesFor, venueMatcher } from "./venues.server";
 
-/**
- * A waiting event as the person sees it: its summary and start (an instant, or a floating local
- * time), and the zone to show that instant in: the one the calendar gave, else the venue's own.
- */
-export type WaitingEvent = { summary: string; startsAt: string; timeZone: string | null };
 export type NeedsArena = {
   venue: string;
   events: WaitingEvent[];
@@ -111,16 +108,6 @@ type Statement = BatchItem<"sqlite">;
 
 // A new game is two statements (the game and its source event's row): 100 are 50 events' writes.
 const WRITES_PER_BATCH = 100;
-
-export function startsAtText(start: EventStart): string {
-  return start.kind === "instant" ? new Date(start.instant).toISOString() : `${start.local.date}T${start.local.time}`;
-}
-
-/** A waiting event's start as the page shows it: on the calendar's clock, else the venue's. */
-export function waitingEventOf(event: ImportedEvent, venueZone: string | null = null): WaitingEvent {
-  const timeZone = event.start.kind === "instant" ? (event.start.zone ?? venueZone) : null;
-  return { summary: event.summary, startsAt: startsAtText(event.start), timeZone };
-}
 
 const DAY_MS = 86_400_000;
 

@@ -8,12 +8,12 @@ import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena
 import type { Db } from "../db/client.server";
 import { importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
-import { venueSchoolById } from "../schools/venue-lookup.server";
 import { normalizeVenueName, venueKey } from "./event-text";
 import { answerVenue } from "./imports.server";
 import { claimImportGym } from "./quick-gym.server";
 import type { SchoolRow } from "./school-candidates";
 import { findSchoolGym, MAIN_GYM } from "./school-gym.server";
+import { venueSchoolById } from "./venue-lookup.server";
 import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
 
 /** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */

@@ -8,6 +8,7 @@ import { z } from "../../core/validation/zod";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { arenas, games, sharedAliasBlocks, users, venueAliases } from "../db/schema.server";
+import { SharedAliasCursor } from "../validation/shared-aliases";
 
 const DAY_MS = 86_400_000;
 
@@ -26,18 +27,9 @@ export type SharedAlias = {
 type Actor = { id: string; email: string };
 
 const SharedAliasKey = z.tuple([z.string().min(1).max(100), z.string().min(1).max(1000)]);
-const SharedAliasCursor = z.tuple([
-  z.number().int().nonnegative(),
-  z.string().min(1).max(100),
-  z.string().min(1).max(1000),
-]);
 
 export function sharedAliasId(arenaId: string, venueKey: string): string {
   return encodeCursor([arenaId, venueKey]);
-}
-
-export function isValidSharedAliasCursor(value: string): boolean {
-  return decodeCursor(value, SharedAliasCursor) !== null;
 }
 
 /** A venue key and arena shared by enough people, unless an admin undid that pair. */

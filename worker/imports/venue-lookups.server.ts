@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { importSources, importWaitingEvents } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
+import { isVenueLookupMessage, type VenueLookupMessage } from "../games/venue-lookup-messages";
 import { type AddressLookups, backgroundLookups } from "../geocoding/shares.server";
 import { reconcileEvents } from "./reconcile.server";
-import { isVenueLookupMessage, type VenueLookupMessage } from "./venue-lookup-messages";
 
 /**
  * Tries a venue's lookup this many times; the last try takes "not asked" as the service being

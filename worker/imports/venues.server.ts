@@ -4,16 +4,16 @@ import { boundingBox, type Coordinates, distanceKilometers } from "../../core/ge
 import type { ArenaCandidate, ImportedEvent, SchoolCandidate, VenueFix } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { Db } from "../db/client.server";
-import { readBatch } from "../db/read-batch.server";
+import { inChunks, readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import type { AddressLookup, AddressLookups } from "../geocoding/shares.server";
-import { schoolsForVenues } from "../schools/venue-lookup.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
 import { pickSchoolGym, schoolGymsOf } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
+import { schoolsForVenues } from "./venue-lookup.server";
 import { readSite } from "./venue-place";
 
 /**
@@ -63,13 +63,6 @@ const METERS_PER_KILOMETER = 1000;
 
 /** An arena the person may use: published, or their own pending one. */
 const usableBy = (userId: string) => or(eq(arenas.approved, true), eq(arenas.createdBy, userId));
-
-/** D1 binds at most 100 parameters per statement: long lists are read in parts. */
-export function inChunks<Item>(list: Item[], size = 90): Item[][] {
-  const parts: Item[][] = [];
-  for (let index = 0; index < list.length; index += size) parts.push(list.slice(index, index + size));
-  return parts;
-}
 
 /**
  * The aliases for these venue texts: the person's own answers, and the answers enough different

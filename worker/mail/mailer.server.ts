@@ -1,4 +1,4 @@
-import type { AppConfig } from "../env.server";
+import type { AppConfig } from "../platform/env.server";
 
 /** `headers`: extra message headers (List-Unsubscribe on notification e-mails). */
 export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };

@@ -2,7 +2,7 @@ import type { Result } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { testNotice } from "./notices";
 import { type NotificationQueue, queueNotices } from "./queue.server";
 

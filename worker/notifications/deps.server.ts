@@ -1,6 +1,6 @@
 import { createDb } from "../db/client.server";
-import { readConfig } from "../env.server";
 import { createMailer } from "../mail/mailer.server";
+import { readConfig } from "../platform/env.server";
 import type { Services } from "../services.server";
 import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationDeps, NotificationQueue } from "./queue.server";

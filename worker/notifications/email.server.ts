@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_EMAIL_TEXT } from "../../core/notifications/messages";
-import { derivedKey } from "../auth/secrets";
 import type { Db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { escapeHtml, type Mail } from "../mail/mailer.server";
-import { fromBase64url, toBase64url } from "./base64url";
+import { fromBase64url, toBase64url } from "../platform/base64url";
+import { derivedKey } from "../platform/secrets";
 import type { Notice } from "./notices";
 import { updateNotificationSettings } from "./settings.server";
 

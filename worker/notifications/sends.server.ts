@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 import { REMINDER_SCHEDULE, type SendMarkerKind } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
+import { inChunks } from "../db/read-batch.server";
 import { notificationSends } from "../db/schema.server";
-import { inChunks } from "../imports/venues.server";
 import type { Notice } from "./notices";
 import { messagesFor, type NotificationQueue, sendMessages } from "./queue.server";
 

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import type { Db } from "../db/client.server";
+import { inChunks } from "../db/read-batch.server";
 import { notificationSettings } from "../db/schema.server";
-import { inChunks } from "../imports/venues.server";
 import type { NotificationSettingsInput } from "../validation/notifications";
 
 export type NotificationSettings = {

@@ -3,10 +3,10 @@ import { fail, notFound, type Result } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
+import { inChunks } from "../db/read-batch.server";
 import { pushSubscriptions } from "../db/schema.server";
-import { inChunks } from "../imports/venues.server";
+import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "../platform/push-endpoint";
 import type { PushSubscriptionInput } from "../validation/notifications";
-import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "./push-endpoint";
 import type { PushTarget } from "./web-push.server";
 
 /** A device as its owner sees it: which push service, and when; never the endpoint or keys. */

@@ -1,6 +1,6 @@
 import { encryptNotification } from "@block65/webcrypto-web-push";
-import type { VapidConfig } from "../env.server";
-import { fromBase64url, toBase64url } from "./base64url";
+import { fromBase64url, toBase64url } from "../platform/base64url";
+import type { VapidConfig } from "../platform/env.server";
 
 // Web Push as the standards spell it (docs/decisions/170): RFC 8291 encrypts the payload
 // (aes128gcm, through @block65/webcrypto-web-push), RFC 8292 signs the request (a VAPID ES256 JWT,

@@ -3,10 +3,10 @@ import { notFound, type Result } from "../../core/failure";
 import { GAME_TEXT } from "../../core/games/messages";
 import type { CurrentUser } from "../../core/users/current-user";
 import type { GamePayChange, MarkPaidInput } from "../../core/validation/pay";
+import { inChunks } from "../db/read-batch.server";
 import { games } from "../db/schema.server";
 import type { GameRow } from "../games/game.server";
 import { type GameDeps, getGameRow, limitWrites } from "../games/games.server";
-import { inChunks } from "../imports/venues.server";
 import { getRates, priceGames } from "./rates.server";
 
 /**

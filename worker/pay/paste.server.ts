@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { localDateTime } from "../../core/games/zoned-time";
 import type { PastedGame } from "../../core/pay/arbiter-paste";
 import type { Db } from "../db/client.server";
+import { inChunks } from "../db/read-batch.server";
 import { arenas, games } from "../db/schema.server";
-import { inChunks } from "../imports/venues.server";
 
 type Deps = { db: Db };
 

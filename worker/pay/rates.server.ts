@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { feeFromRates, type PayRate } from "../../core/pay/rates";
 import type { Db } from "../db/client.server";
+import { inChunks } from "../db/read-batch.server";
 import { games, payRates } from "../db/schema.server";
-import { inChunks } from "../imports/venues.server";
 
 type Deps = { db: Db };
 

@@ -7,7 +7,7 @@ import { taxExpenses, taxYears } from "../db/schema.server";
 import { lostArenaOf } from "../games/game.server";
 import type { GameDeps } from "../games/games.server";
 import { mileageOf, periodGames } from "../games/mileage.server";
-import { getPreferences } from "../users/preferences.server";
+import { getPreferences } from "../games/preferences.server";
 
 /** The person's own figures for a year: their mileage rate (tenths of a cent) and 1099 totals. */
 export async function taxYearOf(deps: Pick<GameDeps, "db">, userId: string, year: number) {

@@ -1,10 +1,9 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { CursorQuerySchema } from "../../core/admin/pagination";
 import { ArenaSchema } from "../../core/arenas/arena-schema";
 import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../../core/domain";
 import { COVERAGE_TOP } from "../../core/knowledge/limits";
 import { Coordinates, Count, Id, Timestamp } from "../../core/openapi/responses";
-import type { CurrentUser } from "../../core/users/current-user";
 import { ApproveArenaSchema } from "../../core/validation/arena";
 import { ContactListQuerySchema, ContactStatusUpdateSchema } from "../../core/validation/contact";
 import { FeedbackListQuerySchema, FeedbackStatusUpdateSchema } from "../../core/validation/feedback";
@@ -21,11 +20,9 @@ import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
 import { toApiError } from "../http/errors";
-import { requireApiAdmin } from "../http/guards";
-import { validate } from "../http/validate";
 import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";
 import { arrivalCoverage } from "../knowledge/coverage.server";
-import { endpoint } from "../openapi/endpoint";
+import { endpoint, unmatched } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "../suggestions/suggestions.server";
 import { SharedAliasListQuerySchema } from "../validation/shared-aliases";
@@ -185,27 +182,13 @@ export const SuggestionAppliedSchema = z.object({
 
 export const SuggestionRejectedSchema = z.object({ suggestion: z.object({ id: Id, status: z.literal("rejected") }) });
 
-// `admin` is optional only so this context stays compatible with requireApiAdmin's; the guard
-// below always sets it before a handler runs.
-type AdminBindings = { Bindings: Env; Variables: AppBindings["Variables"] & { admin?: CurrentUser } };
-
-function adminOf(c: Context<AdminBindings>): CurrentUser {
-  const admin = c.var.admin;
-  if (!admin) throw new Error("admin route reached without the admin guard");
-  return admin;
-}
-
 /**
- * Every admin endpoint. The guard runs before anything else, including validation and unknown
- * paths under /api/admin: a visitor gets 401 and a signed-in non-admin 403, whatever they send,
- * so neither learns which ids exist or what shape a request should have.
+ * Every admin endpoint. Each is declared `access: "admin"`, which runs before anything else,
+ * validation included, and so does `unmatched` on the paths none serves (last, below): a visitor
+ * gets 401 and a signed-in non-admin 403, whatever they send, so neither learns which ids exist or
+ * what shape a request should have.
  */
-export const adminRoutes = new Hono<AdminBindings>();
-
-adminRoutes.use("*", async (c, next) => {
-  c.set("admin", await requireApiAdmin(c));
-  await next();
-});
+export const adminRoutes = new Hono<AppBindings>();
 
 adminRoutes.get(
   "/summary",
@@ -255,7 +238,6 @@ adminRoutes.get(
     query: CursorQuerySchema,
     responses: { 200: ok(PendingArenasSchema, "One page") },
   }),
-  validate("query", CursorQuerySchema),
   async (c) => {
     const page = await listPendingArenas(c.var.services, c.req.valid("query"));
     return c.json({ arenas: page.items, nextCursor: page.nextCursor });
@@ -274,10 +256,9 @@ adminRoutes.post(
     responses: { 200: ok(ArenaApprovedSchema, "Approved") },
     errors: [404, 409],
   }),
-  validate("json", ApproveArenaSchema),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await approveArena(c.var.services, adminOf(c), id, c.req.valid("json").updatedAt);
+    const outcome = await approveArena(c.var.services, c.var.user, id, c.req.valid("json").updatedAt);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: { id, approved: true } });
   },
@@ -296,7 +277,7 @@ adminRoutes.delete(
   }),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await deleteArena(c.var.services, adminOf(c), id);
+    const outcome = await deleteArena(c.var.services, c.var.user, id);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: { id, deleted: true } });
   },
@@ -310,7 +291,6 @@ adminRoutes.get(
     query: FeedbackListQuerySchema,
     responses: { 200: ok(FeedbackListSchema, "One page") },
   }),
-  validate("query", FeedbackListQuerySchema),
   async (c) => {
     const page = await listFeedback(c.var.services, c.req.valid("query"));
     return c.json({ feedback: page.items, nextCursor: page.nextCursor });
@@ -328,11 +308,10 @@ adminRoutes.patch(
     responses: { 200: ok(FeedbackStatusSchema, "Updated") },
     errors: [404],
   }),
-  validate("json", FeedbackStatusUpdateSchema),
   async (c) => {
     const outcome = await updateFeedbackStatus(
       c.var.services,
-      adminOf(c),
+      c.var.user,
       c.req.param("id"),
       c.req.valid("json").status,
     );
@@ -349,7 +328,6 @@ adminRoutes.get(
     query: ContactListQuerySchema,
     responses: { 200: ok(ContactListSchema, "One page") },
   }),
-  validate("query", ContactListQuerySchema),
   async (c) => {
     const page = await listContactMessages(c.var.services, c.req.valid("query"));
     return c.json({ messages: page.items, nextCursor: page.nextCursor });
@@ -368,11 +346,10 @@ adminRoutes.patch(
     responses: { 200: ok(ContactStatusSchema, "Updated") },
     errors: [404, 409],
   }),
-  validate("json", ContactStatusUpdateSchema),
   async (c) => {
     const outcome = await updateContactStatus(
       c.var.services,
-      adminOf(c),
+      c.var.user,
       c.req.param("id"),
       c.req.valid("json").status,
     );
@@ -391,7 +368,6 @@ adminRoutes.get(
     query: SuggestionListQuerySchema,
     responses: { 200: ok(SuggestionListSchema, "One page") },
   }),
-  validate("query", SuggestionListQuerySchema),
   async (c) => {
     const page = await listSuggestions(c.var.services, c.req.valid("query"));
     return c.json({
@@ -417,11 +393,10 @@ adminRoutes.post(
     responses: { 200: ok(SuggestionAppliedSchema, "Applied") },
     errors: [404, 409, 422],
   }),
-  validate("json", ApproveSuggestionSchema),
   async (c) => {
     const { updatedAt, apply } = c.req.valid("json");
     const deps = arenaMutationDeps(c.var.services);
-    const outcome = await approveSuggestion(deps, adminOf(c), c.req.param("id"), updatedAt, apply);
+    const outcome = await approveSuggestion(deps, c.var.user, c.req.param("id"), updatedAt, apply);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({
       suggestion: { id: c.req.param("id"), status: "applied" as const, applied: outcome.applied },
@@ -442,9 +417,8 @@ adminRoutes.post(
     responses: { 200: ok(SuggestionRejectedSchema, "Rejected") },
     errors: [404, 409],
   }),
-  validate("json", RejectSuggestionSchema),
   async (c) => {
-    const outcome = await rejectSuggestion(c.var.services, adminOf(c), c.req.param("id"), c.req.valid("json").reason);
+    const outcome = await rejectSuggestion(c.var.services, c.var.user, c.req.param("id"), c.req.valid("json").reason);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ suggestion: { id: outcome.id, status: "rejected" as const } });
   },
@@ -460,7 +434,6 @@ adminRoutes.get(
     query: SharedAliasListQuerySchema,
     responses: { 200: ok(SharedAliasListSchema, "One page") },
   }),
-  validate("query", SharedAliasListQuerySchema),
   async (c) => {
     const page = await listSharedAliases(c.var.services, c.req.valid("query"));
     return c.json({
@@ -483,10 +456,12 @@ adminRoutes.delete(
   }),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await undoSharedAlias(c.var.services, adminOf(c), id);
+    const outcome = await undoSharedAlias(c.var.services, c.var.user, id);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({
       alias: { id, venueText: outcome.venueText, arenaName: outcome.arenaName, shared: false as const },
     });
   },
 );
+
+adminRoutes.all("*", unmatched("admin"));

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { ARENA_TEXT } from "../../core/arenas/messages";
-import { fail, notFound, unauthorized } from "../../core/failure";
+import { fail } from "../../core/failure";
 import { CONFIRMATION_TEXT, SUGGESTION_TEXT } from "../../core/suggestions/messages";
+import type { CurrentUser } from "../../core/users/current-user";
 import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../../core/validation/arena";
 import { isArenaId } from "../../core/validation/arena-query";
 import { CreateSuggestionSchema } from "../../core/validation/suggestions";
@@ -11,13 +11,11 @@ import { type Actor, arenaMutationDeps } from "../arenas/mutations.server";
 import { submitArena } from "../arenas/submit-arena.server";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { clientIp } from "../rate-limit.server";
+import { clientIp } from "../platform/rate-limit.server";
 import { confirmArena } from "../suggestions/confirmations.server";
 import { createSuggestion } from "../suggestions/suggestions.server";
-import { getCurrentUser } from "../users/current-user.server";
 import {
   ARENA_EXAMPLE,
   ARENA_ID_PARAM,
@@ -27,24 +25,15 @@ import {
   SuggestionCreatedSchema,
 } from "./arenas";
 
-type MutationBindings = { Bindings: AppBindings["Bindings"]; Variables: AppBindings["Variables"] & { actor: Actor } };
+type SignedInContext = Context<AppBindings & { Variables: { user: CurrentUser } }>;
 
-/** 401 before anything else is looked at, with the screen's own message. */
-const signedIn = (message: string) =>
-  createMiddleware<MutationBindings>(async (c, next) => {
-    const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-    if (!user) throw toApiError(unauthorized(message));
-    c.set("actor", { ...user, ip: clientIp(c.req.raw.headers) });
-    await next();
-  });
+/** The signed-in caller as the arena services record them: who, and from which address. */
+const actorOf = (c: SignedInContext): Actor => ({ ...c.var.user, ip: clientIp(c.req.raw.headers) });
 
 /** A malformed id matches nothing: 404 before the body is read. */
-const arenaId = createMiddleware<MutationBindings>(async (c, next) => {
-  if (!isArenaId(c.req.param("id"))) throw toApiError(notFound(ARENA_TEXT.notFound));
-  await next();
-});
+const arenaId = { name: "id", matches: isArenaId, notFound: ARENA_TEXT.notFound };
 
-function submissionKey(c: Context<MutationBindings>): string | undefined {
+function submissionKey(c: SignedInContext): string | undefined {
   const header = c.req.header("Idempotency-Key");
   if (header === undefined) return undefined;
   const parsed = SubmissionKeySchema.safeParse(header);
@@ -57,7 +46,7 @@ function submissionKey(c: Context<MutationBindings>): string | undefined {
 }
 
 /** POST and PATCH on /api/arenas, suggestions and confirmations; the GET routes live in ./arenas. */
-export const arenaMutationRoutes = new Hono<MutationBindings>()
+export const arenaMutationRoutes = new Hono<AppBindings>()
   .post(
     "/",
     endpoint({
@@ -66,6 +55,7 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       description:
         "Text is sanitised, then checked; text over a limit is refused, not cut. Without `latitude` and `longitude` the address is geocoded. Limited per user and per IP. Arenas it may duplicate (within 300 m, or a near-identical name in the same city) are recorded for the reviewer and answered in `possibleDuplicates`; they never refuse the submission.",
       access: "session",
+      loginRequired: ARENA_TEXT.submitLoginRequired,
       headers: [
         {
           name: "Idempotency-Key",
@@ -81,11 +71,9 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       },
       errors: [422, 429],
     }),
-    signedIn(ARENA_TEXT.submitLoginRequired),
-    validate("json", ArenaInputSchema),
     async (c) => {
       const key = submissionKey(c);
-      const outcome = await submitArena(arenaMutationDeps(c.var.services), c.var.actor, c.req.valid("json"), {
+      const outcome = await submitArena(arenaMutationDeps(c.var.services), actorOf(c), c.req.valid("json"), {
         submissionKey: key,
       });
       if (!outcome.ok) throw toApiError(outcome);
@@ -104,19 +92,18 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       description:
         "The creator or an admin. Send the fields that change and `updatedAt` as it was read; `latitude: null` asks for the address to be geocoded again. A creator's change to a published arena sends it back to review.",
       access: "session",
+      loginRequired: ARENA_TEXT.editLoginRequired,
+      paramForm: arenaId,
       params: ARENA_ID_PARAM,
       body: ArenaPatchSchema,
       bodyExample: { updatedAt: "2026-03-01T18:30:00.000Z", food: "Diner on 5th" },
       responses: { 200: ok(ArenaUpdatedSchema, "Saved") },
       errors: [403, 404, 409, 422, 429],
     }),
-    signedIn(ARENA_TEXT.editLoginRequired),
-    arenaId,
-    validate("json", ArenaPatchSchema),
     async (c) => {
       const { updatedAt, ...changes } = c.req.valid("json");
       const deps = arenaMutationDeps(c.var.services);
-      const outcome = await updateArena(deps, c.var.actor, c.req.param("id"), changes, updatedAt);
+      const outcome = await updateArena(deps, actorOf(c), c.req.param("id"), changes, updatedAt);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
     },
@@ -129,6 +116,8 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       description:
         "Any signed-in user. `fields` takes the names and rules of POST /api/arenas; only the fields whose value differs from the arena's now are stored, and one that changes nothing is 400 `nothing_changed`. An admin reviews it (`GET /api/admin/suggestions`). Limited per user and per IP.",
       access: "session",
+      loginRequired: SUGGESTION_TEXT.loginRequired,
+      paramForm: arenaId,
       params: ARENA_ID_PARAM,
       body: CreateSuggestionSchema,
       bodyExample: {
@@ -145,13 +134,10 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       },
       errors: [404, 429],
     }),
-    signedIn(SUGGESTION_TEXT.loginRequired),
-    arenaId,
-    validate("json", CreateSuggestionSchema),
     async (c) => {
       const { fields, note } = c.req.valid("json");
       const deps = arenaMutationDeps(c.var.services);
-      const outcome = await createSuggestion(deps, c.var.actor, c.req.param("id"), fields, note);
+      const outcome = await createSuggestion(deps, actorOf(c), c.req.param("id"), fields, note);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ suggestion: outcome.suggestion }, 201);
     },
@@ -164,6 +150,8 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       description:
         "One confirmation per user and arena in 30 days: the first answers 201, another inside the 30 days 200 with the existing one.",
       access: "session",
+      loginRequired: CONFIRMATION_TEXT.loginRequired,
+      paramForm: arenaId,
       params: ARENA_ID_PARAM,
       responses: {
         201: ok(ConfirmationSchema, "Confirmed"),
@@ -171,11 +159,9 @@ export const arenaMutationRoutes = new Hono<MutationBindings>()
       },
       errors: [404],
     }),
-    signedIn(CONFIRMATION_TEXT.loginRequired),
-    arenaId,
     async (c) => {
       const deps = { db: c.var.services.db, publicPages: c.var.services.env.PUBLIC_PAGES };
-      const outcome = await confirmArena(deps, c.var.actor.id, c.req.param("id"));
+      const outcome = await confirmArena(deps, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       const { id, createdAt } = outcome.confirmation;
       return c.json({ confirmation: { id, createdAt: createdAt.toISOString() } }, outcome.created ? 201 : 200);

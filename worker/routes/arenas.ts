@@ -12,10 +12,8 @@ import { SAMPLE_ARENA } from "../arenas/sample-arena";
 import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
-import { getCurrentUser } from "../users/current-user.server";
 
 // The arena docs' pieces, shared with the submitting and editing routes (./arena-mutations).
 
@@ -100,7 +98,6 @@ export const arenaRoutes = new Hono<AppBindings>()
       query: ArenaListQuerySchema,
       responses: { 200: ok(ArenaListSchema, "One page, by name; `nextCursor` is null on the last") },
     }),
-    validate("query", ArenaListQuerySchema),
     async (c) => {
       const query = c.req.valid("query");
       const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
@@ -123,7 +120,6 @@ export const arenaRoutes = new Hono<AppBindings>()
       query: ArenaFiltersSchema,
       responses: { 200: ok(ArenaPointsSchema, "The points") },
     }),
-    validate("query", ArenaFiltersSchema),
     async (c) => {
       const points = await listArenaPoints(c.var.services, c.req.valid("query"));
       // Public data, the same for everyone: browsers and the edge may keep it briefly.
@@ -161,7 +157,6 @@ export const arenaRoutes = new Hono<AppBindings>()
       requiredQuery: ["lat", "lng"],
       responses: { 200: ok(NearestArenasSchema, "Nearest first, with `distanceMiles`") },
     }),
-    validate("query", NearestQuerySchema),
     async (c) => {
       const { lat, lng, limit } = c.req.valid("query");
       if (lat === undefined || lng === undefined) throw toApiError(fail("invalid", "lat and lng are required"));
@@ -180,8 +175,7 @@ export const arenaRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const viewer = await getCurrentUser(c.var.services, c.req.raw.headers);
-      const arena = await getVisibleArena(c.var.services, c.req.param("id"), viewer);
+      const arena = await getVisibleArena(c.var.services, c.req.param("id"), c.var.user);
       if (!arena) throw toApiError(notFound("Arena not found"));
       return c.json({ arena });
     },

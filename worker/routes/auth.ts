@@ -9,8 +9,8 @@ import {
   VerificationEmailSchema,
 } from "../../core/validation/auth";
 import { z } from "../../core/validation/zod";
-import { guardAuthEndpoint } from "../auth/endpoint-guard.server";
 import type { AppBindings } from "../bindings";
+import { guardAuthEndpoint } from "../http/endpoint-guard.server";
 import { toApiError } from "../http/errors";
 import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";
 

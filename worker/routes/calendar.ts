@@ -5,8 +5,8 @@ import type { MapsApp } from "../../core/domain";
 import { GAME_TEXT } from "../../core/games/messages";
 import type { AppBindings } from "../bindings";
 import { feedCalendar, gameCalendar } from "../games/calendar.server";
+import { getPreferences } from "../games/preferences.server";
 import { getCurrentUser } from "../users/current-user.server";
-import { getPreferences } from "../users/preferences.server";
 
 // Calendar files live outside /api: calendar apps and the browser's download ask for them by URL,
 // and the feed's secret is its token (docs/decisions/067). Mounted ahead of React Router.

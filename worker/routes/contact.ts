@@ -5,7 +5,6 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { sendContactMessage, visitorIdFrom } from "../contact/contact.server";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 
@@ -38,7 +37,6 @@ export const contactRoutes = new Hono<AppBindings>().post(
     responses: { 201: ok(ContactCreatedSchema, "Received, unread") },
     errors: [429],
   }),
-  validate("json", ContactSchema),
   async (c) => {
     const headers = c.req.raw.headers;
     const outcome = await sendContactMessage(c.var.services, c.req.valid("json"), {

@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { CurrentUser } from "../../core/users/current-user";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";
-import { requireApiUser } from "../http/guards";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { ArenaSummariesSchema } from "./arenas";
@@ -14,10 +14,9 @@ const arenaId = { arenaId: "The arena's id (a UUID)" };
 
 export const FavoriteSchema = z.object({ arenaId: z.string(), favorite: z.boolean() });
 
-async function toggle(c: Parameters<typeof requireApiUser>[0], favorite: boolean) {
-  const user = await requireApiUser(c);
+async function toggle(c: Context<AppBindings & { Variables: { user: CurrentUser } }>, favorite: boolean) {
   const arenaId = c.req.param("arenaId") ?? "";
-  const result = await setFavorite(c.var.services, user.id, arenaId, favorite);
+  const result = await setFavorite(c.var.services, c.var.user.id, arenaId, favorite);
   if (!result.ok) throw toApiError(result);
   return c.json({ arenaId, favorite });
 }
@@ -32,10 +31,7 @@ export const favoriteRoutes = new Hono<AppBindings>()
       access: "session",
       responses: { 200: ok(ArenaSummariesSchema, "The favorites") },
     }),
-    async (c) => {
-      const user = await requireApiUser(c);
-      return c.json({ arenas: await listFavoriteArenas(c.var.services, user.id) });
-    },
+    async (c) => c.json({ arenas: await listFavoriteArenas(c.var.services, c.var.user.id) }),
   )
   .put(
     "/:arenaId",

@@ -5,10 +5,8 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { submitFeedback } from "../feedback/feedback.server";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
-import { getCurrentUser } from "../users/current-user.server";
 
 export const FeedbackCreatedSchema = z.object({ feedback: z.object({ id: Id, status: z.literal("new") }) });
 
@@ -24,12 +22,12 @@ export const feedbackRoutes = new Hono<AppBindings>().post(
     responses: { 201: ok(FeedbackCreatedSchema, "Received") },
     errors: [429],
   }),
-  validate("json", FeedbackSchema),
   async (c) => {
-    const services = c.var.services;
     const headers = c.req.raw.headers;
-    const user = await getCurrentUser(services, headers);
-    const outcome = await submitFeedback(services, c.req.valid("json"), { userId: user?.id ?? null, headers });
+    const outcome = await submitFeedback(c.var.services, c.req.valid("json"), {
+      userId: c.var.user?.id ?? null,
+      headers,
+    });
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ feedback: { id: outcome.id, status: "new" } }, 201);
   },

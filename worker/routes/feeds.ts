@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../../core/feeds/messages";
+import { GAME_TEXT } from "../../core/games/messages";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { Count, Id, Timestamp } from "../../core/openapi/responses";
 import { FeedSubscribeSchema } from "../../core/validation/imports";
 import { z } from "../../core/validation/zod";
+import type { AppBindings } from "../bindings";
 import { feedDeps } from "../feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
-import { endpoint } from "../openapi/endpoint";
+import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { type GameBindings, signedIn } from "./games";
 
 // Calendar feed subscriptions (docs/decisions/115). Every route answers 401 before the body is read.
 
@@ -94,8 +94,7 @@ export const FeedRemovedSchema = z.object({
 });
 
 /** /api/feeds: the signed-in person's calendar feed subscriptions (docs/decisions/115). */
-export const feedRoutes = new Hono<GameBindings>()
-  .use(signedIn)
+export const feedRoutes = new Hono<AppBindings>()
   .get(
     "/",
     endpoint({
@@ -103,6 +102,7 @@ export const feedRoutes = new Hono<GameBindings>()
       summary: "List the caller's calendar feeds",
       description: `Each feed with its name, a hint of its link (never the link), when it was last fetched, what that brought, the last failure and the next fetch. Feeds are fetched every ${HOURS} hours (less often when the feed's own REFRESH-INTERVAL asks, at most daily), each at a fixed moment of its interval; a failing feed waits twice as long after each failure in a row, up to a day.`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       responses: { 200: ok(FeedListSchema, "The caller's feeds", { feeds: [FEED_EXAMPLE] }) },
     }),
     async (c) => c.json({ feeds: await listFeeds(c.var.services, c.var.user.id) }),
@@ -119,6 +119,7 @@ export const feedRoutes = new Hono<GameBindings>()
         `At most ${FEED_SCHEDULE.perPerson} feeds per person (409). Subscribing and refreshing share the imports' budget: ${IMPORT_LIMITS.perWindow} per person every 5 minutes.`,
       ].join(" "),
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       body: FeedSubscribeSchema,
       bodyExample: { url: "webcal://www.arbitersports.com/ical/official/0000-key-1a2b" },
       responses: {
@@ -132,7 +133,6 @@ export const feedRoutes = new Hono<GameBindings>()
       // 404: removed (by another of the caller's requests) while its first fetch ran.
       errors: [404],
     }),
-    validate("json", FeedSubscribeSchema),
     async (c) => {
       const outcome = await subscribeFeed(feedDeps(c.var.services), c.var.user.id, c.req.valid("json").url);
       if (!outcome.ok) throw toApiError(outcome);
@@ -146,6 +146,7 @@ export const feedRoutes = new Hono<GameBindings>()
       summary: "Fetch a feed now",
       description: `Fetches the feed at once, sending If-None-Match / If-Modified-Since; a 304 changes nothing but counts as fetched. A failed fetch keeps every game and is answered 200 with \`lastError\` set and the next fetch backed off. ${FETCH_RULES}`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       responses: {
         200: ok(FeedAnswerSchema, "Fetched (or failed: see lastError)", { feed: FEED_EXAMPLE }),
@@ -167,6 +168,7 @@ export const feedRoutes = new Hono<GameBindings>()
       description:
         "Stops fetching the feed and forgets its link. Its games stay, as the caller's own, no longer synced; its events still waiting for a gym are dropped.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       responses: {
         200: ok(FeedRemovedSchema, "Removed", { feed: { id: FEED_EXAMPLE.id, deleted: true }, keptGames: 12 }),
@@ -178,4 +180,6 @@ export const feedRoutes = new Hono<GameBindings>()
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: { id: c.req.param("id"), deleted: true as const }, keptGames: outcome.keptGames });
     },
-  );
+  )
+  // Paths under /api/feeds that no route serves: 401 to a visitor, as on every route here.
+  .all("*", unmatched("session", GAME_TEXT.loginRequired));

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import {
   DRIVE_SOURCES,
   FEE_SOURCES,
@@ -8,7 +7,7 @@ import {
   IMPORT_SOURCE_KINDS,
   TRIP_COUNTS,
 } from "../../core/domain";
-import { notFound, unauthorized } from "../../core/failure";
+import { notFound } from "../../core/failure";
 import { GAME_LIMITS, SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { calendarYear, currentYear } from "../../core/games/mileage-period";
@@ -18,7 +17,6 @@ import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
 import { Count, Id } from "../../core/openapi/responses";
 import { SCHOOL_KINDS } from "../../core/schools/school-name";
-import type { CurrentUser } from "../../core/users/current-user";
 import {
   ChooseGameArenaSchema,
   CreateGameSchema,
@@ -34,14 +32,11 @@ import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
 import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
-import { IMPORT_API_PATH } from "../http/body-limit";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
-import { endpoint } from "../openapi/endpoint";
+import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
 import { setGamePay } from "../pay/game-pay.server";
-import { getCurrentUser } from "../users/current-user.server";
 
 // The signed-in person's planned games. Every route answers 401 before the body is read.
 
@@ -411,22 +406,6 @@ export const UndoAnswerSchema = z.object({
   waiting: Count.meta({ description: "Games that wait for a gym again" }),
 });
 
-export type GameBindings = {
-  Bindings: AppBindings["Bindings"];
-  Variables: AppBindings["Variables"] & { user: CurrentUser };
-};
-
-/** 401 before the body is looked at; the calendar import says so in its own words. */
-export const signedIn = createMiddleware<GameBindings>(async (c, next) => {
-  const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) {
-    const message = c.req.path === IMPORT_API_PATH ? IMPORT_TEXT.loginRequired : GAME_TEXT.loginRequired;
-    throw toApiError(unauthorized(message));
-  }
-  c.set("user", user);
-  await next();
-});
-
 /** The API's start: left out means the usual start (POST) or unchanged (PATCH); null means none. */
 function startChange(start: StartInput | null | undefined, missing: "usual" | "keep"): StartChange {
   if (start === undefined) return { choice: missing };
@@ -489,8 +468,7 @@ const START =
   "`start` is `{ label?, latitude, longitude }` or `{ address }` (geocoded; an address that cannot be found is 400 on `start.address`).";
 const LIMITED = `Creates, edits and deletes share one budget of ${GAME_LIMITS.writesPerWindow} per person every 5 minutes.`;
 
-export const gameRoutes = new Hono<GameBindings>()
-  .use(signedIn)
+export const gameRoutes = new Hono<AppBindings>()
   .get(
     "/",
     endpoint({
@@ -498,6 +476,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "My planned games",
       description: "Past and upcoming, soonest tip-off first.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       responses: { 200: ok(GameListSchema, "The games", { games: [GAME_EXAMPLE] }) },
     }),
     async (c) => {
@@ -511,6 +490,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Plan a game",
       description: `At an approved arena, or a pending one the caller created. ${WHEN} Without \`bufferMinutes\`: the arena's recommended arrival, else the caller's default, else ${GAME_LIMITS.bufferMinutes.default}. ${START} Without \`start\`: the caller's usual start, else none. ${LIMITED}`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       body: CreateGameSchema,
       bodyExample: {
         arenaId: "764c5286-084e-5a83-8993-d0fc2612ea17",
@@ -534,7 +514,6 @@ export const gameRoutes = new Hono<GameBindings>()
       },
       errors: [404, 429],
     }),
-    validate("json", CreateGameSchema),
     async (c) => {
       const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
       const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
@@ -552,10 +531,10 @@ export const gameRoutes = new Hono<GameBindings>()
       description:
         "The caller's games whose date at their arena lies from `from` to `to` (both included), upcoming ones too, soonest first; games marked not driven are left out. Without `from` and `to`: this calendar year. `miles` is the trip as the caller's profile counts it (round trip: twice the one-way miles); a game without a start is listed with `miles: null`. Malformed dates, only one of the two, or `from` after `to` are 400.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       query: MileagePeriodQuerySchema,
       responses: { 200: ok(MileageReportSchema, "The report", MILEAGE_EXAMPLE) },
     }),
-    validate("query", MileagePeriodQuerySchema),
     async (c) => {
       const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
       return c.json(await mileageReport(c.var.services, c.var.user.id, period));
@@ -570,6 +549,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Import games from a calendar file",
       description: IMPORT_DESCRIPTION,
       access: "session",
+      loginRequired: IMPORT_TEXT.loginRequired,
       body: z.string().meta({ description: "An iCalendar (RFC 5545) file" }),
       bodyContentType: "text/calendar",
       bodyExample: CALENDAR_EXAMPLE,
@@ -610,6 +590,7 @@ export const gameRoutes = new Hono<GameBindings>()
       tag: "Games",
       summary: "One of my games",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       responses: { 200: ok(GameAnswerSchema, "The game", { game: GAME_EXAMPLE }) },
       errors: [404],
@@ -627,6 +608,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Change a game",
       description: `Send the fields that change, at least one (else 400 on \`form\`). A new date or time is read on the arena's clock, the one not sent keeping its value. ${START} \`start: null\` removes the starting point; a new start is routed again. Pay: \`feeCents\` (whole cents; typed, so no import or rate replaces it; \`null\` goes back to the caller's rates), \`travelCents\`, \`payer\` (a new payer prices a game without a typed fee again) and \`paidOn\` (YYYY-MM-DD, \`null\`: not paid). ${LIMITED}`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       body: UpdateGameSchema,
       bodyExample: { time: "19:30", bufferMinutes: 60 },
@@ -640,7 +622,6 @@ export const gameRoutes = new Hono<GameBindings>()
       },
       errors: [404, 429],
     }),
-    validate("json", UpdateGameSchema),
     async (c) => {
       const { start, feeCents, travelCents, payer, paidOn, ...change } = c.req.valid("json");
       const deps = gameDeps(c.var.services);
@@ -672,6 +653,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Choose the gym of a waiting game",
       description: `For a game whose arena an admin deleted (\`arenaId\` null, \`waitingForArena\` set): \`arenaId\` is an approved arena, or a pending one the caller created. The tip-off keeps its time on the clock, the drive from the game's start is worked out again, and \`waitingForArena\` goes. A game that already has its arena is 409. ${LIMITED}`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       body: ChooseGameArenaSchema,
       bodyExample: { arenaId: GAME_EXAMPLE.arenaId },
@@ -686,7 +668,6 @@ export const gameRoutes = new Hono<GameBindings>()
       },
       errors: [404, 429],
     }),
-    validate("json", ChooseGameArenaSchema),
     async (c) => {
       const { arenaId } = c.req.valid("json");
       const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
@@ -703,6 +684,7 @@ export const gameRoutes = new Hono<GameBindings>()
       description:
         "For a game its calendar moved (`status` `changed`, with `changes`): the caller has seen old → new. The game goes back to `scheduled` and `changes` goes. Opening or editing the game does not clear the mark; only this does. A game with no change to note is 404.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       responses: { 200: ok(GameAnswerSchema, "The game, its change noted", { game: GAME_EXAMPLE }) },
       errors: [404],
@@ -722,13 +704,13 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Set a game's miles",
       description: `\`miles\` is the caller's own one-way figure (0 to 5000, at most one decimal), which the mileage report uses instead of the worked-out miles; \`null\` goes back to those. \`notDriven: true\` leaves the game out of the report. ${LIMITED}`,
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       body: GameMilesSchema,
       bodyExample: { miles: 12.5, notDriven: false },
       responses: { 200: ok(GameAnswerSchema, "Saved", { game: { ...GAME_EXAMPLE, enteredMiles: 12.5 } }) },
       errors: [404, 429],
     }),
-    validate("json", GameMilesSchema),
     async (c) => {
       const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
@@ -743,6 +725,7 @@ export const gameRoutes = new Hono<GameBindings>()
       description:
         "The caller knows they cannot both make these two games as planned (a short scrimmage, a swap agreed): the pair stays listed in each game's `clashes` with `known: true`, and is no longer counted or told. Two games that do not clash now, or another person's game, are 404.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: { ...id, otherId: "The other game of the pair" },
       responses: { 200: ok(ClashAnswerSchema, "Marked", CLASH_EXAMPLE) },
       errors: [404],
@@ -761,6 +744,7 @@ export const gameRoutes = new Hono<GameBindings>()
       summary: "Flag a known clash again",
       description: "Undoes `PUT /api/games/{id}/clashes/{otherId}`. A pair not marked known is 404.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: { ...id, otherId: "The other game of the pair" },
       responses: { 200: ok(ClashAnswerSchema, "Flagged again", { clash: { ...CLASH_EXAMPLE.clash, known: false } }) },
       errors: [404],
@@ -778,6 +762,7 @@ export const gameRoutes = new Hono<GameBindings>()
       tag: "Games",
       summary: "Delete a game",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       params: id,
       responses: {
         200: ok(GameDeletedSchema, "Deleted", { game: { id: GAME_EXAMPLE.id, deleted: true } }),
@@ -789,4 +774,6 @@ export const gameRoutes = new Hono<GameBindings>()
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: { id: outcome.id, deleted: true } });
     },
-  );
+  )
+  // Paths under /api/games that no route serves: 401 to a visitor, as on every route here.
+  .all("*", unmatched("session", GAME_TEXT.loginRequired));

@@ -5,7 +5,6 @@ import { Id, Timestamp } from "../../core/openapi/responses";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
-import { requireApiUser } from "../http/guards";
 import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
@@ -66,7 +65,7 @@ export const meRoutes = new Hono<AppBindings>()
       responses: { 200: ok(MeSchema, "The signed-in user") },
     }),
     async (c) => {
-      const user = await requireApiUser(c);
+      const { user } = c.var;
       return c.json({ user: { id: user.id, name: user.name, email: user.email }, isAdmin: user.isAdmin });
     },
   )
@@ -80,8 +79,7 @@ export const meRoutes = new Hono<AppBindings>()
       responses: { 200: ok(ContributionsSchema, "My contributions") },
     }),
     async (c) => {
-      const user = await requireApiUser(c);
-      const { arenas, suggestions } = await listContributions(c.var.services, user.id);
+      const { arenas, suggestions } = await listContributions(c.var.services, c.var.user.id);
       return c.json({
         arenas: arenas.map((arena) => ({ ...arena, createdAt: arena.createdAt.toISOString() })),
         suggestions: suggestions.map(({ reason, createdAt, ...suggestion }) => ({
@@ -115,8 +113,7 @@ export const meRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const user = await requireApiUser(c);
-      const asks = await listArrivalAsks(c.var.services, user.id, Date.now());
+      const asks = await listArrivalAsks(c.var.services, c.var.user.id, Date.now());
       return c.json({
         asks: asks.map(({ gameId, arenaId, arenaName, tipoffAt, missing }) => ({
           gameId,
@@ -141,8 +138,7 @@ export const meRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const user = await requireApiUser(c);
-      const outcome = await dismissArrivalAsk(c.var.services, user, c.req.param("gameId"), Date.now());
+      const outcome = await dismissArrivalAsk(c.var.services, c.var.user, c.req.param("gameId"), Date.now());
       if (!outcome.ok) throw toApiError(outcome);
       return c.body(null, 204);
     },

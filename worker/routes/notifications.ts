@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
-import { fail, unauthorized } from "../../core/failure";
+import { fail } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import {
   NOTIFICATION_ERROR_CODES,
@@ -11,18 +10,16 @@ import {
 import { PUSH_SERVICES_DESCRIPTION } from "../../core/notifications/push-services";
 import { Count, Id, Timestamp } from "../../core/openapi/responses";
 import { z } from "../../core/validation/zod";
+import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
 import { notificationDeps } from "../notifications/deps.server";
-import { pushEndpointPolicy } from "../notifications/push-endpoint";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { getCurrentUser } from "../users/current-user.server";
+import { pushEndpointPolicy } from "../platform/push-endpoint";
 import { NotificationSettingsSchema, PushSubscriptionSchema } from "../validation/notifications";
-import type { GameBindings } from "./games";
 
 // Web Push devices and notification settings (docs/decisions/170–175). Every route but the key
 // answers 401 before the body is read.
@@ -85,18 +82,10 @@ export const TestQueuedSchema = z.object({
   }),
 });
 
-/** 401 before the body is looked at. */
-const signedIn = createMiddleware<GameBindings>(async (c, next) => {
-  const user = await getCurrentUser(c.var.services, c.req.raw.headers);
-  if (!user) throw toApiError(unauthorized(NOTIFICATION_TEXT.loginRequired));
-  c.set("user", user);
-  await next();
-});
-
 const rateLimitDeps = (c: { env: Env }) => ({ rateLimits: c.env.RATE_LIMITS, now: () => Date.now() });
 
 /** /api/notifications: Web Push devices, settings and a test (docs/decisions/170–175). */
-export const notificationRoutes = new Hono<GameBindings>()
+export const notificationRoutes = new Hono<AppBindings>()
   .get(
     "/key",
     endpoint({
@@ -128,9 +117,9 @@ export const notificationRoutes = new Hono<GameBindings>()
       description:
         "Each browser subscribed for the caller's pushes: its push service's host and when it was added. Never the endpoint or keys.",
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(DeviceListSchema, "The caller's devices", { subscriptions: [DEVICE] }) },
     }),
-    signedIn,
     async (c) => c.json({ subscriptions: await listDevices(c.var.services, c.var.user.id) }),
   )
   .post(
@@ -145,6 +134,7 @@ export const notificationRoutes = new Hono<GameBindings>()
         `The same endpoint again updates the saved device (200) instead of adding one. At most ${NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson} devices per person (409).`,
       ].join(" "),
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       body: PushSubscriptionSchema,
       bodyExample: {
         endpoint: "https://fcm.googleapis.com/fcm/send/cXh2…:APA91b…",
@@ -163,8 +153,6 @@ export const notificationRoutes = new Hono<GameBindings>()
       },
       errors: [429],
     }),
-    signedIn,
-    validate("json", PushSubscriptionSchema),
     async (c) => {
       const { services } = c.var;
       if (!services.config.vapid) {
@@ -187,11 +175,11 @@ export const notificationRoutes = new Hono<GameBindings>()
       summary: "Turn off pushes for a device",
       description: "The device gets no more pushes. Another person's device, or anything else, is 404.",
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       params: { id: "The device's id (a UUID)" },
       responses: { 204: { description: "Removed" } },
       errors: [404],
     }),
-    signedIn,
     async (c) => {
       const outcome = await removeDevice(c.var.services, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
@@ -206,9 +194,9 @@ export const notificationRoutes = new Hono<GameBindings>()
       description:
         "Until the caller saves any: every kind on, e-mail off, 15 minutes before leave-by. `afterGame` is kept for the after-the-game push.",
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(SettingsAnswerSchema, "The settings", { settings: SETTINGS }) },
     }),
-    signedIn,
     async (c) => c.json({ settings: await getNotificationSettings(c.var.services, c.var.user.id) }),
   )
   .put(
@@ -218,14 +206,13 @@ export const notificationRoutes = new Hono<GameBindings>()
       summary: "Change the caller's notification settings",
       description: `Any of the five settings; those left out stay as they are. \`leadMinutes\` is a whole number from ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.min} to ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max}.`,
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       body: NotificationSettingsSchema,
       bodyExample: { leadMinutes: 30, email: true },
       responses: {
         200: ok(SettingsAnswerSchema, "The settings now", { settings: { ...SETTINGS, leadMinutes: 30, email: true } }),
       },
     }),
-    signedIn,
-    validate("json", NotificationSettingsSchema),
     async (c) =>
       c.json({ settings: await updateNotificationSettings(c.var.services, c.var.user.id, c.req.valid("json")) }),
   )
@@ -236,10 +223,10 @@ export const notificationRoutes = new Hono<GameBindings>()
       summary: "Send a test push",
       description: `Queues one push to each of the caller's devices; they arrive within seconds. A caller with no device and e-mail copies on gets the test by e-mail instead (\`emails: 1\`). At most ${NOTIFICATION_SETTINGS_LIMITS.testsPerWindow} tests per person every 5 minutes.`,
       access: "session",
+      loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 202: ok(TestQueuedSchema, "Queued", { devices: 2, emails: 0 }) },
       errors: [429],
     }),
-    signedIn,
     async (c) => {
       const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
       const outcome = await sendTestNotice(deps, c.var.user.id);

@@ -3,16 +3,16 @@ import { FEE_SOURCES } from "../../core/domain";
 import { currentYear } from "../../core/games/mileage-period";
 import { Id } from "../../core/openapi/responses";
 import { PAY_LIMITS } from "../../core/pay/pay-limits";
+import { PAY_TEXT } from "../../core/pay/pay-text";
 import { MarkPaidSchema, PayYearQuerySchema } from "../../core/validation/pay";
 import { z } from "../../core/validation/zod";
+import type { AppBindings } from "../bindings";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { markPaid } from "../pay/game-pay.server";
 import { payReport } from "../pay/report.server";
-import { type GameBindings, signedIn } from "./games";
 
 // The signed-in person's pay: their amounts alone, never anyone else's (docs/decisions/218).
 
@@ -81,8 +81,8 @@ const MarkedSchema = z.object({
   cents: Cents.meta({ description: "Their fees with travel pay" }),
 });
 
-export const payRoutes = new Hono<GameBindings>()
-  .use(signedIn)
+// Mounted before the games' routes (which end in their `unmatched` rule): "pay" is no game's id.
+export const payRoutes = new Hono<AppBindings>()
   .get(
     "/",
     endpoint({
@@ -90,6 +90,7 @@ export const payRoutes = new Hono<GameBindings>()
       summary: "My pay and tax year",
       description: `\`year\` from ${PAY_LIMITS.firstYear} to ${PAY_LIMITS.lastYear}; without it, this calendar year. Anything else is 400.`,
       access: "session",
+      loginRequired: PAY_TEXT.loginRequired,
       query: PayYearQuerySchema,
       responses: {
         200: ok(PayReportSchema, "The year", {
@@ -111,7 +112,6 @@ export const payRoutes = new Hono<GameBindings>()
         }),
       },
     }),
-    validate("query", PayYearQuerySchema),
     async (c) => {
       const year = c.req.valid("query").year ?? currentYear(Date.now());
       return c.json(await payReport(gameDeps(c.var.services), c.var.user.id, year));
@@ -124,12 +124,12 @@ export const payRoutes = new Hono<GameBindings>()
       summary: "Mark several games paid",
       description: `One payment for several games: \`gameIds\` (1 to ${PAY_LIMITS.markMax}) paid on \`paidOn\` (YYYY-MM-DD), or \`null\` for not paid. Ids that are not the caller's games are passed over. Shares the games' write budget.`,
       access: "session",
+      loginRequired: PAY_TEXT.loginRequired,
       body: MarkPaidSchema,
       bodyExample: { gameIds: ["0f514386-1f12-4e8f-99c8-5b29b46e156f"], paidOn: "2026-12-20" },
       responses: { 200: ok(MarkedSchema, "Marked", { games: 1, cents: 6500 }) },
       errors: [429],
     }),
-    validate("json", MarkPaidSchema),
     async (c) => {
       const outcome = await markPaid(gameDeps(c.var.services), c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);

@@ -4,7 +4,6 @@ import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { searchMap } from "../schools/map-search.server";
@@ -80,7 +79,6 @@ export const placeRoutes = new Hono<AppBindings>().get(
     responses: { 200: ok(z.union([PlacesSchema, MapPlacesSchema]), "The matching places") },
     errors: [429],
   }),
-  validate("query", PlacesQuerySchema),
   async (c) => {
     const { q, source, state } = c.req.valid("query");
     if (source === "map") {

@@ -1,31 +1,24 @@
 import { Hono } from "hono";
+import { GAME_TEXT } from "../../core/games/messages";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { QUICK_GYM_TEXT } from "../../core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema } from "../../core/validation/imports";
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
+import type { AppBindings } from "../bindings";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
-import { validate } from "../http/validate";
 import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
 import { quickAddGym } from "../imports/quick-gym.server";
 import { answerVenueWithSchool } from "../imports/school-answer.server";
-import { venueId } from "../imports/stable-hash";
-import { endpoint } from "../openapi/endpoint";
+import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
-import { clientIp } from "../rate-limit.server";
-import {
-  GAME_EXAMPLE,
-  type GameBindings,
-  QuickGymAnswerSchema,
-  signedIn,
-  UndoAnswerSchema,
-  VenueAliasAnswerSchema,
-} from "./games";
+import { clientIp } from "../platform/rate-limit.server";
+import { venueId } from "../platform/stable-hash";
+import { GAME_EXAMPLE, QuickGymAnswerSchema, UndoAnswerSchema, VenueAliasAnswerSchema } from "./games";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */
-export const venueAliasRoutes = new Hono<GameBindings>()
-  .use(signedIn)
+export const venueAliasRoutes = new Hono<AppBindings>()
   .put(
     "/",
     endpoint({
@@ -37,6 +30,7 @@ export const venueAliasRoutes = new Hono<GameBindings>()
         "Every event waiting at that venue becomes a game, and later imports use the answer. The same answer from three different people is used for everyone.",
       ].join(" "),
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       body: VenueAliasSchema,
       bodyExample: {
         venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001",
@@ -53,7 +47,6 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       },
       errors: [400, 404, 422, 429],
     }),
-    validate("json", VenueAliasSchema),
     async (c) => {
       const { venue, arenaId, schoolId } = c.req.valid("json");
       const deps = gameDeps(c.var.services);
@@ -78,6 +71,7 @@ export const venueAliasRoutes = new Hono<GameBindings>()
         `At most ${IMPORT_LIMITS.quickGymsPerDay} a day per person; the submit form's limit does not apply.`,
       ].join(" "),
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       body: QuickGymApiSchema,
       bodyExample: {
         venue: "Alumni Hall - Ohio Dominican University, 1216 Sunbury Rd, Columbus, OH 43219",
@@ -99,7 +93,6 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       },
       errors: [400, 404, 429],
     }),
-    validate("json", QuickGymApiSchema),
     async (c) => {
       const { venue, ...gym } = c.req.valid("json");
       const actor = { ...c.var.user, ip: clientIp(c.req.raw.headers) };
@@ -119,6 +112,7 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       description:
         "Removes the caller's answer for `venue`, and the games it placed (those still at its arena) wait for a gym again, as they were. Games a later import placed with the answer stay. An answer with nothing left to undo is 404.",
       access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
       body: VenueTextSchema,
       bodyExample: { venue: "Sample High School, 200 Sample School Rd, Sample City WA 99001" },
       responses: {
@@ -129,10 +123,11 @@ export const venueAliasRoutes = new Hono<GameBindings>()
       },
       errors: [404],
     }),
-    validate("json", VenueTextSchema),
     async (c) => {
       const outcome = await undoAnswer(c.var.services, c.var.user.id, c.req.valid("json").venue);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ venue: outcome.venue, waiting: outcome.waiting });
     },
-  );
+  )
+  // Paths under /api/venue-aliases that no route serves: 401 to a visitor, as on every route here.
+  .all("*", unmatched("session", GAME_TEXT.loginRequired));

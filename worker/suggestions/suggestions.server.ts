@@ -18,8 +18,8 @@ import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
+import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { writePublicArenaData } from "../public-data/writes.server";
-import { hitRateLimit, limitOrFail } from "../rate-limit.server";
 
 /**
  * Per user and per IP, every 5 minutes (docs/decisions/075): enough for an official working

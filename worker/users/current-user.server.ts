@@ -7,8 +7,8 @@ import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { plannedGameExtrasReads, toGameExtras } from "../games/game-extras.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
+import { type Preferences, preferencesColumns, toPreferences } from "../games/preferences.server";
 import type { Services } from "../services.server";
-import { type Preferences, preferencesColumns, toPreferences } from "./preferences.server";
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,

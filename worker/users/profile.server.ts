@@ -3,10 +3,10 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result } from "../../core/failure";
 import { PROFILE_TEXT } from "../../core/users/messages";
 import type { ChangePasswordInput } from "../../core/validation/auth";
-import { AUTH_RATE_LIMITS, limitAuthAttempt } from "../auth/accounts.server";
+import { limitOrFail } from "../platform/rate-limit.server";
 import { accountDeleted } from "../public-data/writes.server";
-import { limitOrFail } from "../rate-limit.server";
 import type { Services } from "../services.server";
+import { AUTH_RATE_LIMITS, limitAuthAttempt } from "./accounts.server";
 
 export type ProfileOutcome = Result<{ setCookies: string[] }>;
 

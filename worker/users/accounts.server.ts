@@ -3,7 +3,7 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result, rateLimited } from "../../core/failure";
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { LoginInput, RegisterInput } from "../../core/validation/auth";
-import { clientIp, hitRateLimit, limitOrFail } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import type { Services } from "../services.server";
 
 // Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.

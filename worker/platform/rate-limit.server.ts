@@ -1,6 +1,6 @@
-import { RATE_LIMIT_WINDOW_MS } from "../core/domain";
-import { type Failure, rateLimited } from "../core/failure";
-import type { RateLimitRule } from "../core/rate-limit-text";
+import { RATE_LIMIT_WINDOW_MS } from "../../core/domain";
+import { type Failure, rateLimited } from "../../core/failure";
+import type { RateLimitRule } from "../../core/rate-limit-text";
 
 /**
  * An attempt let through carries `release`: a caller whose request is then refused for another

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { withCurrentKeySignature } from "../auth/session-read.server";
 import type { AppBindings } from "../bindings";
-import { readConfig } from "../env.server";
-import { withCurrentKeySignature } from "./session-read.server";
+import { readConfig } from "../platform/env.server";
 
 /**
  * While a rotated-out key is still listed in BETTER_AUTH_SECRETS, a session cookie signed with it is

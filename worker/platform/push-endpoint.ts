@@ -1,9 +1,9 @@
 import { type Failure, fail, type Result } from "../../core/failure";
 import { PUSH_ENDPOINT_CODES, PUSH_ENDPOINT_TEXT } from "../../core/notifications/messages";
 import { isPushServiceHost } from "../../core/notifications/push-services";
-import type { AppConfig } from "../env.server";
-import { parseIpv4, parseIpv6, reachOfIpv4, reachOfIpv6 } from "../feeds/ip-address";
 import { AUTH_SECRET_BYTES, fromBase64url, isUncompressedPoint } from "./base64url";
+import type { AppConfig } from "./env.server";
+import { parseIpv4, parseIpv6, reachOfIpv4, reachOfIpv6 } from "./ip-address";
 
 /** Why a push subscription is refused; the API sends it as `error.code` with a 400. */
 export type PushEndpointRefusalCode = (typeof PUSH_ENDPOINT_CODES)[keyof typeof PUSH_ENDPOINT_CODES];

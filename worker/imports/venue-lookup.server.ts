@@ -2,8 +2,8 @@ import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { schools } from "../db/schema.server";
-import { type SchoolRow, streetKey, type VenueSchoolFacts } from "../imports/school-candidates";
 import { toFtsQuery } from "../search/fts-query";
+import { type SchoolRow, streetKey, type VenueSchoolFacts } from "./school-candidates";
 
 const VENUE_SCHOOL_COLUMNS = {
   id: schools.id,

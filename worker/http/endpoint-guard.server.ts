@@ -9,9 +9,9 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
-import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../rate-limit.server";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../platform/rate-limit.server";
 import type { Services } from "../services.server";
-import { AUTH_RATE_LIMITS } from "./accounts.server";
+import { AUTH_RATE_LIMITS } from "../users/accounts.server";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
 export type GuardDecision = Result<{ body?: Record<string, unknown> }>;

@@ -1,7 +1,7 @@
-import type { MapTiles } from "../core/map-tiles";
-import { z } from "../core/validation/zod";
-import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./auth/secrets";
-import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./notifications/base64url";
+import type { MapTiles } from "../../core/map-tiles";
+import { z } from "../../core/validation/zod";
+import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./base64url";
+import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./secrets";
 
 const MISSING_AUTH_SECRET = "BETTER_AUTH_SECRET is not set (wrangler secret put BETTER_AUTH_SECRET)";
 
