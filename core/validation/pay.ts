@@ -4,6 +4,7 @@ import { PAY_TEXT } from "../pay/pay-text";
 import { type PayRate, parseRates } from "../pay/rates";
 import { isCalendarDate } from "./calendar-date";
 import { optionalTextField, textField } from "./fields";
+import { sanitizeText } from "./sanitize";
 import { z } from "./zod";
 
 const T = PAY_TEXT;
@@ -87,6 +88,8 @@ export const RatesFormSchema = z.object({
     .preprocess((value) => (value === undefined || value === null ? "" : value), z.string())
     .refine((text) => text.length <= PAY_LIMITS.ratesTextMax, T.ratesTooLong)
     .refine((text) => text.split("\n").length <= PAY_LIMITS.ratesLinesMax, T.ratesTooLong)
+    // Stored payer names are clean for every reader, as every other typed text is.
+    .transform(sanitizeText)
     .transform((text, ctx): PayRate[] => {
       const read = parseRates(text);
       if (read.ok) return read.rates;
@@ -122,6 +125,13 @@ export const ExpenseFormSchema = z.object({
 /** Each payer's 1099 total: parallel lists as the form sends them; an empty amount clears it. */
 export const ReportedFormSchema = z.object({
   year: YearSchema,
-  payers: z.array(z.string().max(PAY_LIMITS.payerMax * 4)).max(200),
+  payers: z
+    .array(
+      z
+        .string()
+        .max(PAY_LIMITS.payerMax * 4)
+        .transform(sanitizeText),
+    )
+    .max(200),
   amounts: z.array(DollarsFieldSchema).max(200),
 });

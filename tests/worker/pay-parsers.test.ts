@@ -185,3 +185,10 @@ describe("readArbiterSchedule", () => {
     expect(readArbiterSchedule(long.slice(0, PAY_LIMITS.pasteMaxChars))).toMatchObject({ ok: true, games: [] });
   });
 });
+
+describe("typed text kept clean", () => {
+  it("strips markup from the rates' payer names before they are stored", () => {
+    const read = RatesFormSchema.safeParse({ rates: "<script>alert(1)</script>GHSA: Varsity $75" });
+    expect(read.data?.rates).toEqual([{ payer: "GHSA", level: "Varsity", feeCents: 7500 }]);
+  });
+});
