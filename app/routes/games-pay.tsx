@@ -149,7 +149,7 @@ function Summary({ report }: { report: PayReport }) {
       <h2 id="summary-title" className="text-xl font-semibold">
         {T.summaryTitle(report.year)}
       </h2>
-      <dl className="grid grid-cols-3 gap-3">
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.id} className="rounded-lg border bg-card p-3">
             <dt className="text-sm text-muted-foreground">{figure.label}</dt>

@@ -46,6 +46,7 @@ async function myGames(person: SignedIn): Promise<GameJson[]> {
 async function pay(person: SignedIn, year: number) {
   const response = await api(`/api/games/pay?year=${year}`, as(person));
   expect(response.status).toBe(200);
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
   return json<PayJson>(response);
 }
 
