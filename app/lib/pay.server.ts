@@ -18,8 +18,8 @@ import {
 import { z } from "~/core/validation/zod";
 import { getServices } from "~/worker/context.server";
 import { gameDeps } from "~/worker/games/games.server";
+import { importPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
-import { applyPastedSchedule } from "~/worker/pay/paste.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
 import { payReport } from "~/worker/pay/report.server";
 import { setSourcePayer, sourcePayers } from "~/worker/pay/sources.server";
@@ -142,8 +142,9 @@ export async function payAction(args: Args) {
       if (!read.ok)
         return refuse(fail("invalid", read.problem === "too_large" ? PAY_TEXT.pasteTooLarge : PAY_TEXT.pasteEmpty));
       if (read.games.length === 0) return refuse(fail("invalid", PAY_TEXT.pasteNothing));
-      const applied = await applyPastedSchedule(services, user.id, read.games);
-      return done(PAY_TEXT.pasteResult(applied.matched, applied.unmatched.length));
+      const imported = await importPastedSchedule(gameDeps(services), user.id, read.games);
+      if (!imported.ok) return refuse(imported);
+      return done(PAY_TEXT.pasteResult(imported.outcome));
     }
     case "reported": {
       const parsed = ReportedFormSchema.safeParse({

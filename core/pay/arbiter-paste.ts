@@ -13,6 +13,10 @@ export type PastedGame = {
   time: string;
   level: string;
   site: string;
+  home: string;
+  away: string;
+  /** The status cell says the game was cancelled. */
+  cancelled: boolean;
   feeCents: number;
 };
 
@@ -79,12 +83,17 @@ function gameOf(cells: string[]): PastedGame | null {
   const feeCents = feeAt < 0 ? null : parseCents(cells[feeAt] ?? "");
   if (!date || !time || feeCents === null) return null;
   const levelAt = dateAt + (sameCell ? 1 : 2);
+  // Home and away sit between the site and the fee when the row has them.
+  const between = (at: number) => (at < feeAt ? (cells[at] ?? "") : "");
   return {
     gameNumber: cells[0] ?? "",
     date,
     time,
     level: cells[levelAt] ?? "",
     site: cells[levelAt + 1] ?? "",
+    home: between(levelAt + 2),
+    away: between(levelAt + 3),
+    cancelled: /cancel/i.test(cells[feeAt + 1] ?? ""),
     feeCents,
   };
 }

@@ -153,13 +153,29 @@ export const PAY_TEXT = {
   // The pasted schedule.
   pasteTitle: "Paste your Arbiter schedule",
   pasteLead:
-    "Copy the games on ArbiterSports' schedule page and paste them here: their fees go to the games already on Tipoff, matched by date, time and site.",
+    "Copy the games on ArbiterSports' schedule page and paste them here: their fees go to the games already on Tipoff (matched by date, time and site), and the others are imported with their fees.",
   pasteLabel: "Schedule",
   pasteButton: "Read Schedule",
   pasteTooLarge: `Paste at most ${PAY_LIMITS.pasteMaxChars.toLocaleString("en-US")} characters and ${PAY_LIMITS.pasteMaxLines.toLocaleString("en-US")} lines at once`,
   pasteEmpty: "Paste the games copied from the schedule page",
   pasteNothing: "No games found in the text: copy the rows of the schedule, from the game number to the status",
-  pasteResult: (matched: number, unmatched: number) =>
-    `${matched === 1 ? "1 game" : `${matched} games`} updated with their fees${unmatched > 0 ? `; ${unmatched} not found on Tipoff (import the calendar first)` : ""}`,
-  unmatchedTitle: "Not found on Tipoff",
+  pasteResult: ({
+    updated,
+    created,
+    waiting,
+    ignored,
+  }: {
+    updated: number;
+    created: number;
+    waiting: number;
+    ignored: number;
+  }) =>
+    [
+      `${updated === 1 ? "1 game" : `${updated} games`} given their fees`,
+      created > 0 ? `${created === 1 ? "1 new game" : `${created} new games`} imported` : "",
+      waiting > 0 ? `${waiting === 1 ? "1 waits" : `${waiting} wait`} for you to say which gym (Import games)` : "",
+      ignored > 0 ? `${ignored} not imported (too long ago, too far ahead or over the limit)` : "",
+    ]
+      .filter(Boolean)
+      .join("; "),
 } as const;

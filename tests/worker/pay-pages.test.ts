@@ -1,8 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import { games, importSources } from "~/worker/db/schema.server";
+import { PASTE_SOURCE_KEY } from "~/worker/imports/schedule-paste.server";
 import {
+  api,
   createArena,
   createGame,
   db,
@@ -388,13 +390,28 @@ describe("pasting the Arbiter schedule", () => {
     const after = await request("/games/pay?year=2025", {
       headers: { cookie: `${person.cookie}; ${saved.headers.get("set-cookie")?.split(";")[0]}` },
     });
-    expectText(await after.text(), html(T.pasteResult(2, 1)));
+    expectText(await after.text(), html(T.pasteResult({ updated: 2, created: 0, waiting: 1, ignored: 0 })));
     const rows = await db
       .select({ id: games.id, feeCents: games.feeCents, feeSource: games.feeSource })
       .from(games)
       .where(inArray(games.id, [match.id, typed.id]));
     expect(rows.find((found) => found.id === match.id)).toMatchObject({ feeCents: 2950, feeSource: "assignment" });
     expect(rows.find((found) => found.id === typed.id)).toMatchObject({ feeCents: 9900, feeSource: "entered" });
+
+    // The row with no game here waits for its gym, as an imported event does; once named, it is a
+    // game with its fee, paid by the pasted schedule's source.
+    const named = await api("/api/venue-aliases", {
+      method: "PUT",
+      body: { venue: arena.name, arenaId: arena.id },
+      cookie: person.cookie,
+      ip: person.ip,
+    });
+    expect(named.status).toBe(200);
+    const [created] = await db
+      .select({ feeCents: games.feeCents, feeSource: games.feeSource, payer: games.payer, level: games.level })
+      .from(games)
+      .where(and(eq(games.userId, person.id), eq(games.tipoffAt, new Date("2025-11-11T18:30:00Z"))));
+    expect(created).toEqual({ feeCents: 4000, feeSource: "assignment", payer: PASTE_SOURCE_KEY, level: "D6, 12B" });
   });
 
   it("refuses an empty paste, one with no games, and one past its size, keeping the text", async () => {

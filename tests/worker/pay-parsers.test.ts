@@ -142,6 +142,9 @@ describe("readArbiterSchedule", () => {
           time: "12:30",
           level: "D6, 12B",
           site: "Bloomington Ice Garden 1",
+          home: "Bloomington",
+          away: "Minnetonka Black",
+          cancelled: false,
           feeCents: 2950,
         },
       ],
@@ -158,7 +161,7 @@ describe("readArbiterSchedule", () => {
       "A",
       "B",
       "$1,050.00",
-      "Accepted",
+      "Cancelled by the assignor",
     ];
     const read = readArbiterSchedule(
       [
@@ -172,7 +175,18 @@ describe("readArbiterSchedule", () => {
     expect(read).toMatchObject({
       ok: true,
       skipped: 3,
-      games: [{ date: "2026-01-05", time: "00:05", level: "Varsity", site: "North HS", feeCents: 105000 }],
+      games: [
+        {
+          date: "2026-01-05",
+          time: "00:05",
+          level: "Varsity",
+          site: "North HS",
+          home: "A",
+          away: "B",
+          cancelled: true,
+          feeCents: 105000,
+        },
+      ],
     });
   });
   it("refuses text past its size before reading it, and empty text", () => {
