@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type Failure, fail, invalidInput } from "~/core/failure";
+import { type Failure, invalidInput } from "~/core/failure";
 import { currentYear } from "~/core/games/mileage-period";
-import { readArbiterSchedule } from "~/core/pay/arbiter-paste";
 import { formatCents } from "~/core/pay/money";
 import type { PayReport, SourcePayer } from "~/core/pay/pay-report";
 import { PAY_TEXT } from "~/core/pay/pay-text";
@@ -18,7 +17,7 @@ import {
 import { z } from "~/core/validation/zod";
 import { getServices } from "~/worker/context.server";
 import { gameDeps } from "~/worker/games/games.server";
-import { importPastedSchedule } from "~/worker/imports/schedule-paste.server";
+import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
 import { payReport } from "~/worker/pay/report.server";
@@ -138,10 +137,8 @@ export async function payAction(args: Args) {
       return done(PAY_TEXT.expenseRemoved);
     }
     case "paste": {
-      const read = readArbiterSchedule(text(form, "schedule"));
-      if (!read.ok)
-        return refuse(fail("invalid", read.problem === "too_large" ? PAY_TEXT.pasteTooLarge : PAY_TEXT.pasteEmpty));
-      if (read.games.length === 0) return refuse(fail("invalid", PAY_TEXT.pasteNothing));
+      const read = readPastedSchedule(text(form, "schedule"));
+      if (!read.ok) return refuse(read);
       const imported = await importPastedSchedule(gameDeps(services), user.id, read.games);
       if (!imported.ok) return refuse(imported);
       return done(PAY_TEXT.pasteResult(imported.outcome));

@@ -267,3 +267,45 @@ describe("removed with the account", () => {
     }
   });
 });
+
+describe("POST /api/games/pay/schedule", () => {
+  it("gives the pasted fees to the caller's games, and refuses an empty or oversized paste with its message", async () => {
+    const person = await signIn();
+    const arena = await createArena({ name: `Paste Gym ${unique()}` });
+    // 7:00 PM in Chicago on Oct 1, 2026 is midnight UTC the next day.
+    const game = await createGame({ userId: person.id, arenaId: arena.id, tipoffAt: new Date("2026-10-02T00:00:00Z") });
+    const paste = (text: string) =>
+      api("/api/games/pay/schedule", { body: text, ...as(person), headers: { "content-type": "text/plain" } });
+    const row = [
+      "77",
+      "106016",
+      "Referee",
+      "10/1/2026 Thu",
+      "7:00 PM",
+      "Varsity",
+      arena.name,
+      "North",
+      "South",
+      "$62.50",
+      "Accepted",
+    ];
+    const answered = await paste(row.join("\t"));
+    expect(answered.status).toBe(200);
+    expect(await json(answered)).toEqual({ updated: 1, created: 0, waiting: 0, ignored: 0 });
+    const [saved] = await db
+      .select({ feeCents: games.feeCents, feeSource: games.feeSource })
+      .from(games)
+      .where(eq(games.id, game.id));
+    expect(saved).toEqual({ feeCents: 6250, feeSource: "assignment" });
+
+    for (const [text, message] of [
+      ["", PAY_TEXT.pasteEmpty],
+      ["Game\tDate", PAY_TEXT.pasteNothing],
+      ["x".repeat(60_001), PAY_TEXT.pasteTooLarge],
+    ] as const) {
+      const refused = await paste(text);
+      expect(refused.status).toBe(400);
+      expect((await json<ErrorJson>(refused)).error.message).toBe(message);
+    }
+  });
+});

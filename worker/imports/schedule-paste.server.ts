@@ -1,6 +1,7 @@
-import type { Result } from "../../core/failure";
+import { fail, type Result } from "../../core/failure";
 import type { ImportedEvent } from "../../core/imports/game-fields";
-import type { PastedGame } from "../../core/pay/arbiter-paste";
+import { type PastedGame, readArbiterSchedule } from "../../core/pay/arbiter-paste";
+import { PAY_TEXT } from "../../core/pay/pay-text";
 import type { GameDeps } from "../games/games.server";
 import { applyPastedSchedule } from "../pay/paste.server";
 import { withinGameLimit } from "./game-limit.server";
@@ -12,6 +13,14 @@ import { readSourceState } from "./source-events.server";
 export const PASTE_SOURCE_KEY = "ArbiterSports schedule";
 
 export type PasteImport = { updated: number; created: number; waiting: number; ignored: number };
+
+/** The pasted text's games, or why there are none: too large, empty, or no row that is a game. */
+export function readPastedSchedule(text: string): Result<{ games: PastedGame[] }> {
+  const read = readArbiterSchedule(text);
+  if (!read.ok) return fail("invalid", read.problem === "too_large" ? PAY_TEXT.pasteTooLarge : PAY_TEXT.pasteEmpty);
+  if (read.games.length === 0) return fail("invalid", PAY_TEXT.pasteNothing);
+  return { ok: true, games: read.games };
+}
 
 /** A pasted row as a calendar event: on the game's own clock, at its site, with its fee. */
 function eventOf(game: PastedGame): ImportedEvent {

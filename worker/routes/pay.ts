@@ -9,8 +9,9 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
+import { importPastedSchedule, readPastedSchedule } from "../imports/schedule-paste.server";
 import { endpoint } from "../openapi/endpoint";
-import { ok } from "../openapi/route-doc";
+import { errorAnswer, ok } from "../openapi/route-doc";
 import { markPaid } from "../pay/game-pay.server";
 import { payReport } from "../pay/report.server";
 
@@ -76,6 +77,16 @@ export const PayReportSchema = z
       "A calendar year of the caller's games by each game's date at its arena (cancelled games and games on hold left out) with their pay, and the tax year's deductions.",
   });
 
+const PasteResultSchema = z.object({
+  updated: z.int().min(0).meta({ description: "The caller's games matched, given their fees" }),
+  created: z.int().min(0).meta({ description: "New games imported from the other rows" }),
+  waiting: z.int().min(0).meta({ description: "Rows waiting for the caller to say which gym their site is" }),
+  ignored: z
+    .int()
+    .min(0)
+    .meta({ description: "Rows not imported: outside the 400-day window, over the limit, or without a site" }),
+});
+
 const MarkedSchema = z.object({
   games: z.int().min(0).meta({ description: "The caller's games changed (others' ids are passed over)" }),
   cents: Cents.meta({ description: "Their fees with travel pay" }),
@@ -134,5 +145,35 @@ export const payRoutes = new Hono<AppBindings>()
       const outcome = await markPaid(gameDeps(c.var.services), c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ games: outcome.games, cents: outcome.cents });
+    },
+  )
+  .post(
+    "/schedule",
+    endpoint({
+      tag: "Games",
+      summary: "Paste the ArbiterSports schedule",
+      description: `The body is the text copied from ArbiterSports' schedule page: tab-separated rows (game, group, position, date, time, sport-level, site, home, away, fee, status), at most ${PAY_LIMITS.pasteMaxChars.toLocaleString("en-US")} characters and ${PAY_LIMITS.pasteMaxLines.toLocaleString("en-US")} lines. Each row with a date, a time and a fee in dollars gives its fee to the caller's game at that date and time on its clock (the site decides between games sharing them; a typed fee stays); the other rows are imported as events of the caller's "ArbiterSports schedule" source (a site not named before waits for its gym, as with a calendar's venue). Shares the imports' budget.`,
+      access: "session",
+      loginRequired: PAY_TEXT.loginRequired,
+      body: z.string().meta({ description: "The copied schedule" }),
+      bodyContentType: "text/plain",
+      bodyExample:
+        "1111\t106016\tReferee 1\t11/9/2026 Mon\t6:30 PM\tVarsity\tNorth High School\tNorth\tSouth\t$65.00\tAccepted",
+      responses: {
+        200: ok(PasteResultSchema, "Read", { updated: 1, created: 0, waiting: 0, ignored: 0 }),
+        400: errorAnswer(
+          400,
+          ["validation_error"],
+          `Empty ("${PAY_TEXT.pasteEmpty}"), too large ("${PAY_TEXT.pasteTooLarge}") or no games ("${PAY_TEXT.pasteNothing}")`,
+        ),
+      },
+      errors: [429],
+    }),
+    async (c) => {
+      const read = readPastedSchedule(await c.req.text());
+      if (!read.ok) throw toApiError(read);
+      const imported = await importPastedSchedule(gameDeps(c.var.services), c.var.user.id, read.games);
+      if (!imported.ok) throw toApiError(imported);
+      return c.json(imported.outcome);
     },
   );
