@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { ArenaCandidate, SchoolCandidate } from "~/core/imports/game-fields";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import type { SchoolPlace } from "~/core/schools/school";
@@ -6,12 +5,11 @@ import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
-import type { Db } from "~/worker/db/client.server";
-import { arenas } from "~/worker/db/schema.server";
 import type { GameDeps } from "~/worker/games/games.server";
 import { waitingWhen } from "~/worker/games/waiting-when";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
 import { undoableAnswers, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
+import { ownPendingArenas } from "~/worker/imports/own-gyms.server";
 import { quickGymValues } from "~/worker/imports/quick-gym.server";
 import { gymName, placeAddressLine, readSite, readVenuePlace } from "~/worker/imports/venue-place";
 import { searchMap } from "~/worker/schools/map-search.server";
@@ -29,22 +27,6 @@ export function readVenueSearch(url: URL): VenueSearch | null {
   const words = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (!/^[0-9a-f]{16}$/.test(venueId) || words === "") return null;
   return { venueId, words, map: url.searchParams.get("map") === "1" };
-}
-
-/** The person's own pending gyms: an answer for any venue, so each card weighs them too. */
-function ownPendingArenas(db: Db, userId: string): Promise<CandidateArena[]> {
-  return db
-    .select({
-      id: arenas.id,
-      name: arenas.name,
-      school: arenas.school,
-      city: arenas.city,
-      state: arenas.state,
-      latitude: arenas.latitude,
-      longitude: arenas.longitude,
-    })
-    .from(arenas)
-    .where(and(eq(arenas.createdBy, userId), eq(arenas.approved, false)));
 }
 
 const quickPath = (venueId: string, query: Record<string, string> = {}) => {
