@@ -11,7 +11,7 @@ export default [
   route("games", "routes/games.tsx"),
   route("games/mileage", "routes/games-mileage.tsx"),
   route("games/mileage.csv", "routes/games-mileage-csv.ts"),
-  route("games/import", "routes/games-import.tsx"),
+  route("games/import", "routes/games-import/route.tsx"),
   route("games/import/add/:venue", "routes/games-import-add.tsx"),
   route("games/:id/edit", "routes/game-edit.tsx"),
   route("games/:id/arena", "routes/game-arena.tsx"),

@@ -8,7 +8,6 @@ import { Field, FormError, inputClasses } from "~/app/components/ui/field";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
-import { loadWaitingVenues } from "~/app/lib/import-page.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { fail, invalidInput, notFound } from "~/core/failure";
 import { FEED_PAGE_TEXT } from "~/core/feeds/messages";
@@ -26,7 +25,8 @@ import { gameDeps } from "~/worker/games/games.server";
 import { answerVenue, importCalendarFile, undoAnswer } from "~/worker/imports/imports.server";
 import { quickAddGym, quickGymValues, waitingVenueById, waitingVenueByText } from "~/worker/imports/quick-gym.server";
 import { answerSureSchools, answerVenueWithSchool } from "~/worker/imports/school-answer.server";
-import type { Route } from "./+types/games-import";
+import type { Route } from "./+types/route";
+import { loadWaitingVenues } from "./waiting-venues.server";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 
