@@ -1,0 +1,227 @@
+import { Form, useNavigation } from "react-router";
+import { NewPasswordField } from "~/app/components/auth/new-password-field";
+import { Page } from "~/app/components/page";
+import { ContributionsCard } from "~/app/components/profile/contributions-card";
+import { GameDaySettings } from "~/app/components/profile/game-day-settings";
+import { MapsAppCard } from "~/app/components/profile/maps-app-card";
+import { MileageSettings } from "~/app/components/profile/mileage-settings";
+import { NotificationSettings } from "~/app/components/profile/notification-settings";
+import { Button } from "~/app/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
+import { Field, FormError } from "~/app/components/ui/field";
+import { requireUser } from "~/app/lib/auth.server";
+import { redirectSignedIn } from "~/app/lib/auth-form.server";
+import { failureData } from "~/app/lib/failure.server";
+import { gameDaySettingsAction, isGameDayIntent, loadGameDaySettings } from "~/app/lib/game-day-settings.server";
+import { mapsAppForRequest } from "~/app/lib/maps-app.server";
+import {
+  isNotificationIntent,
+  loadNotificationSettings,
+  notificationSettingsAction,
+} from "~/app/lib/notification-settings.server";
+import { type TypedValues, typedIn, typedValues } from "~/app/lib/typed-values";
+import { useErrorToast } from "~/app/lib/use-action-toast";
+import { type Failure, fail, invalidInput } from "~/core/failure";
+import { ARRIVAL_IMPACT_TEXT } from "~/core/knowledge/messages";
+import { PROFILE_TEXT } from "~/core/users/messages";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/core/validation/auth";
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
+import { getServices } from "~/worker/context.server";
+import { arrivalImpact } from "~/worker/knowledge/sources.server";
+import { listContributions } from "~/worker/users/contributions.server";
+import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
+import type { Route } from "./+types/route";
+
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Profile · Tipoff" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const services = getServices(args.context);
+  const [mapsApp, gameDay, contributions, notifications, impact] = await Promise.all([
+    mapsAppForRequest(services, args.request, user),
+    loadGameDaySettings(services, user.id, new URL(args.request.url)),
+    listContributions(services, user.id),
+    loadNotificationSettings(services, user),
+    arrivalImpact(services, user.id, Date.now()),
+  ]);
+  // The person's own effect on the arrival cards (docs/decisions/203).
+  const arrivalNotes =
+    impact.gyms > 0 ? ARRIVAL_IMPACT_TEXT.line(impact.gyms, impact.upcomingGames) : ARRIVAL_IMPACT_TEXT.none;
+  return { user, mapsApp, gameDay, contributions, notifications, arrivalNotes };
+}
+
+type Intent = "update-name" | "change-password" | "delete-account";
+// Each form on the page shows only its own refusal, with what was typed in it.
+const refuse = (intent: Intent, failure: Failure, values: TypedValues = {}) => failureData(failure, { intent, values });
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const { request, context } = args;
+  const services = getServices(context);
+  const secret = services.config.authSecret;
+  const form = Object.fromEntries(await request.formData());
+  const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
+  if (isGameDayIntent(form.intent)) return gameDaySettingsAction(services, user, form.intent, form);
+  if (isNotificationIntent(form.intent)) return notificationSettingsAction(services, user, form.intent, form);
+
+  switch (form.intent) {
+    case "update-name": {
+      const parsed = ProfileNameSchema.safeParse(form);
+      if (!parsed.success) return refuse("update-name", invalidInput(parsed.error), typedValues(form));
+      const outcome = await updateName(services, parsed.data.name, request.headers);
+      return outcome.ok
+        ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies)
+        : refuse("update-name", outcome, typedValues(form));
+    }
+    case "change-password": {
+      const parsed = ChangePasswordSchema.safeParse(form);
+      if (!parsed.success) return refuse("change-password", invalidInput(parsed.error));
+      const outcome = await changePassword(services, parsed.data, request.headers);
+      return outcome.ok
+        ? done("/profile", PROFILE_TEXT.passwordChanged, outcome.setCookies)
+        : refuse("change-password", outcome);
+    }
+    case "delete-account": {
+      const parsed = DeleteAccountSchema.safeParse(form);
+      if (!parsed.success) return refuse("delete-account", invalidInput(parsed.error));
+      const outcome = await deleteAccount(services, parsed.data.password, request.headers);
+      return outcome.ok
+        ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies)
+        : refuse("delete-account", outcome);
+    }
+    default:
+      return refuse("update-name", fail("invalid", "Unknown action"));
+  }
+}
+
+function useIntentBusy(intent: Intent) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, mapsApp } = loaderData;
+  const typedName = typedIn(actionData, "update-name")?.name;
+  const errorFor = (intent: Intent) => (actionData?.intent === intent ? actionData.error : null);
+  const savingName = useIntentBusy("update-name");
+  const changingPassword = useIntentBusy("change-password");
+  const deleting = useIntentBusy("delete-account");
+  useErrorToast(actionData);
+
+  return (
+    <Page title="Profile">
+      <div className="grid max-w-2xl gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle>Your account</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="font-medium text-muted-foreground">Name</dt>
+              <dd data-testid="profile-name">{user.name}</dd>
+              <dt className="font-medium text-muted-foreground">Email</dt>
+              <dd className="break-all">{user.email}</dd>
+            </dl>
+            <Form method="post" className="mt-6 flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="update-name" />
+              <FormError message={errorFor("update-name")} />
+              <Field
+                label="Full Name"
+                name="name"
+                defaultValue={typedName ?? user.name}
+                maxLength={NAME_MAX_LENGTH}
+                required
+              />
+              <Button type="submit" className="self-start" disabled={savingName}>
+                {savingName ? "Saving..." : "Save Name"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+
+        <MapsAppCard current={mapsApp} />
+
+        <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <NotificationSettings data={loaderData.notifications} actionData={actionData} />
+
+        <MileageSettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <ContributionsCard contributions={loaderData.contributions} arrivalNotes={loaderData.arrivalNotes} />
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Change password</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="change-password" />
+              <FormError message={errorFor("change-password")} />
+              <Field
+                label="Current Password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <NewPasswordField
+                label="New Password"
+                name="newPassword"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <Field
+                label="Confirm New Password"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <Button type="submit" className="self-start" disabled={changingPassword}>
+                {changingPassword ? "Saving..." : "Change Password"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+
+        <Card className="border-destructive/50">
+          <CardHeader>
+            <CardTitle>Delete account</CardTitle>
+            <p className="text-sm text-muted-foreground">
+              Your favorites are deleted with your account. Arenas you added stay listed, without your name.
+            </p>
+          </CardHeader>
+          <CardContent>
+            <Form method="post" className="flex flex-col gap-3" noValidate>
+              <input type="hidden" name="intent" value="delete-account" />
+              <FormError message={errorFor("delete-account")} />
+              <Field
+                label="Password"
+                name="password"
+                id="delete-password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                required
+              />
+              <label className="flex min-h-11 items-center gap-3 text-sm">
+                <input type="checkbox" name="confirm" required className="size-5" />
+                Yes, delete my account and my favorites. This cannot be undone.
+              </label>
+              <Button type="submit" variant="destructive" className="self-start" disabled={deleting}>
+                {deleting ? "Deleting..." : "Delete Account"}
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
+}
