@@ -13,22 +13,13 @@ import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { MessageSquare } from "~/app/components/ui/icons/message-square";
 import { PencilLine } from "~/app/components/ui/icons/pencil-line";
 import { Plus } from "~/app/components/ui/icons/plus";
-import { requireAdmin } from "~/app/lib/admin.server";
 import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
-import { loadDashboard } from "~/worker/admin/dashboard.server";
-import { getServices } from "~/worker/context.server";
-import { coverageForDashboard } from "~/worker/knowledge/coverage.server";
 import type { Route } from "./+types/route";
+
+export { loader } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Admin Dashboard · Tipoff" }, { name: "robots", content: "noindex" }];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  const services = getServices(args.context);
-  const [summary, coverage] = await Promise.all([loadDashboard(services), coverageForDashboard(services, Date.now())]);
-  return { ...summary, coverage };
 }
 
 function StatCard({ title, icon, count, detail, to, linkLabel }: StatCardProps) {
@@ -52,6 +43,7 @@ function StatCard({ title, icon, count, detail, to, linkLabel }: StatCardProps) 
     </Card>
   );
 }
+
 type StatCardProps = { title: string; icon: ReactNode; count?: number; detail: string; to: string; linkLabel: string };
 
 const iconClass = "size-5 text-primary";

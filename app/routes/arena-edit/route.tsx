@@ -6,28 +6,17 @@ import { ReviewNotice } from "~/app/components/arena-form/review-notice";
 import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
 import { type ArenaActionData, arenaFormValues } from "~/app/lib/arena-form";
-import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/core/arenas/messages";
-import { type EditableArena, loadEditableArena } from "~/worker/arenas/edit-arena.server";
-import { getServices } from "~/worker/context.server";
+import type { EditableArena } from "~/worker/arenas/edit-arena.server";
 import type { Route } from "./+types/route";
 
 // Submit and edit share one action (docs/decisions/042).
 export { action } from "~/app/lib/arena-editor.server";
-
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+export { loader } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Edit Arena · Tipoff" }, { name: "robots", content: "noindex" }];
-}
-
-/**
- * Signed-out visitors are sent to /login at once. The arena and the permission check are not
- * awaited: the page streams with 'Loading arena details...' until they arrive (docs/decisions/032).
- */
-export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });
-  return { id: args.params.id, editable: loadEditableArena(getServices(args.context), user, args.params.id) };
 }
 
 export { skipRevalidateOnGeocode as shouldRevalidate } from "~/app/lib/arena-form";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { ArenaFilterForm } from "~/app/components/arena-filters";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
@@ -10,18 +10,14 @@ import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List } from "~/app/components/ui/icons/list";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { MapIcon } from "~/app/components/ui/icons/map-icon";
-import { getFavoriteArenaIds, getSignedInPreferences } from "~/app/lib/auth.server";
-import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import type { ArenaSummary } from "~/core/arenas/arena-summary";
-import { ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
 import { ARENA_LEVELS } from "~/core/domain";
-import type { SchoolPlace } from "~/core/schools/school";
-import { type ArenaFilters, ArenaFiltersSchema } from "~/core/validation/arena-query";
-import { loadBrowsePage } from "~/worker/arenas/search.server";
-import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/route";
+import type { loader } from "./page.server";
+
+export { loader } from "./page.server";
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const search = loaderData?.filters.search;
@@ -33,48 +29,6 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
         "Every arena on Tipoff: search by name, school or city, filter by conference, level and state, see how far each one is.",
     },
   ];
-}
-
-/**
- * Filters from the URL. An unknown level is ignored rather than refused, as a shared link may be
- * old; an unknown state is refused with its message, as it was typed into the address.
- */
-function readFilters(url: URL): { filters: ArenaFilters; stateError: string | null } {
-  const raw = Object.fromEntries(url.searchParams);
-  const parsed = ArenaFiltersSchema.safeParse(raw);
-  if (parsed.success) return { filters: parsed.data, stateError: null };
-  const stateError = parsed.error.issues.find((issue) => issue.path[0] === "state")?.message ?? null;
-  return { filters: ArenaFiltersSchema.parse({ ...raw, level: "", state: "" }), stateError };
-}
-
-const EMPTY_PAGE = {
-  arenas: [],
-  total: 0,
-  nextCursor: null,
-  levels: [],
-  conferences: [],
-  schools: [] as SchoolPlace[],
-};
-
-export async function loader(args: Route.LoaderArgs) {
-  const services = getServices(args.context);
-  const url = new URL(args.request.url);
-  const { filters, stateError } = readFilters(url);
-  const cursor = url.searchParams.get("cursor") ?? "";
-  const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
-  const favoriteIds = getFavoriteArenaIds(args);
-  if (stateError) {
-    return data({ filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: null, stateError }, { status: 400 });
-  }
-  // A signed-in person's usual start ranks the schools of their state first.
-  const usualStart = getSignedInPreferences(args)?.usualStart ?? null;
-  try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
-    return { filters, cursor, view, ...page, favoriteIds, error: null, stateError };
-  } catch (error) {
-    console.error("arenas: load failed", error);
-    return { filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: BROWSE_TEXT.loadArenasFailed, stateError };
-  }
 }
 
 export default function ArenaList({ loaderData }: Route.ComponentProps) {

@@ -5,21 +5,15 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { Field, FormError, TextareaField } from "~/app/components/ui/field";
 import { Mail } from "~/app/components/ui/icons/mail";
-import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
 import { CONTACT_EMAIL, CONTACT_RESPONSE_HOURS } from "~/app/lib/site";
-import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { COMMON_TEXT } from "~/core/common-text";
-import { CONTACT_TEXT } from "~/core/contact/messages";
-import { invalidInput, unexpected } from "~/core/failure";
-import { type ContactField, ContactSchema } from "~/core/validation/contact";
 import { CONTACT_LIMITS } from "~/core/validation/limits";
-import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
-import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+export { action } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -31,41 +25,7 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-type Values = Record<ContactField, string>;
-
 const VISITOR_KEY = "tipoff:visitor-session";
-
-function valuesFrom(form: FormData): Values {
-  const text = (name: ContactField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const form = await request.formData();
-  const values = valuesFrom(form);
-  const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) {
-    const failure = invalidInput(parsed.error);
-    return failureData(failure, { fieldErrors: failure.fieldErrors, values });
-  }
-  try {
-    const outcome = await sendContactMessage(services, parsed.data, {
-      headers: request.headers,
-      visitorId: visitorIdFrom(form.get("visitorId")),
-    });
-    if (!outcome.ok) return failureData(outcome, { values });
-  } catch (error) {
-    console.error("contact action failed", error);
-    return failureData(unexpected(CONTACT_TEXT.sendFailed), { values });
-  }
-  // Success: home, with the toast; the form is gone and starts empty next time.
-  const toastMessage = { type: "success" as const, message: CONTACT_TEXT.sent };
-  return redirectWithToast("/", toastMessage, { secret: services.config.authSecret });
-}
 
 /** The id the contact limit counts by: one per browser tab session, kept in sessionStorage. */
 function useVisitorSessionId(): string {

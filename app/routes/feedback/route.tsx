@@ -5,21 +5,14 @@ import { Card, CardContent } from "~/app/components/ui/card";
 import { FormError } from "~/app/components/ui/field";
 import { Select } from "~/app/components/ui/select";
 import { Textarea } from "~/app/components/ui/textarea";
-import { getUser } from "~/app/lib/auth.server";
-import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
-import { redirectWithToast } from "~/app/lib/toast.server";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useOptionalUser } from "~/app/lib/user";
-import { invalidInput, unexpected } from "~/core/failure";
-import { FEEDBACK_TEXT } from "~/core/feedback/messages";
-import { FeedbackSchema } from "~/core/validation/feedback";
 import { FEEDBACK_MAX_LENGTH } from "~/core/validation/limits";
-import { getServices } from "~/worker/context.server";
-import { submitFeedback } from "~/worker/feedback/feedback.server";
 import type { Route } from "./+types/route";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+export { action } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -29,28 +22,6 @@ export function meta(): Route.MetaDescriptors {
 }
 
 const TYPE_LABELS = { feature: "Feature request", bug: "Bug report", other: "Other" } as const;
-
-export async function action(args: Route.ActionArgs) {
-  const services = getServices(args.context);
-  const form = await args.request.formData();
-  // What was typed goes back with any refusal, so a form sent without JavaScript keeps it.
-  const values = { type: String(form.get("type") ?? ""), content: String(form.get("content") ?? "") };
-  const parsed = FeedbackSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
-  try {
-    const user = await getUser(args);
-    const outcome = await submitFeedback(services, parsed.data, {
-      userId: user?.id ?? null,
-      headers: args.request.headers,
-    });
-    if (!outcome.ok) return failureData(outcome, { values });
-  } catch (error) {
-    console.error("feedback action failed", error);
-    return failureData(unexpected(FEEDBACK_TEXT.submitFailed), { values, formError: FEEDBACK_TEXT.formFailed });
-  }
-  const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
-  return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
-}
 
 const feedbackCheck = lazyCheck(() => import("~/core/validation/feedback").then((module) => module.FeedbackSchema));
 

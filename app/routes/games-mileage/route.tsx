@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
@@ -8,37 +8,18 @@ import { Download } from "~/app/components/ui/icons/download";
 import { Printer } from "~/app/components/ui/icons/printer";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { cn } from "~/app/lib/cn";
-import { loadMileage } from "~/app/lib/mileage.server";
 import { sourceLabel } from "~/core/games/mileage-csv";
-import { calendarYear, currentSeasonStart, currentYear, seasonMileagePeriod } from "~/core/games/mileage-period";
 import type { MileageReport } from "~/core/games/mileage-report";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { formatTypedDate } from "~/core/games/zoned-time";
 import type { Route } from "./+types/route";
 
+export { loader } from "./page.server";
+
 const T = MILEAGE_TEXT;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${T.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
-}
-
-/** This year, last year, this season and last season, as one-tap periods. */
-function quickPeriods(now: number) {
-  const year = currentYear(now);
-  const seasonStart = currentSeasonStart(now);
-  return [
-    { label: T.thisYear(year), ...calendarYear(year) },
-    { label: T.thisYear(year - 1), ...calendarYear(year - 1) },
-    { label: T.season(seasonStart), ...seasonMileagePeriod(seasonStart) },
-    { label: T.season(seasonStart - 1), ...seasonMileagePeriod(seasonStart - 1) },
-  ];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const loaded = await loadMileage(args);
-  const periods = quickPeriods(Date.now());
-  if (!loaded.ok) return data({ ...loaded, periods }, { status: 400 });
-  return { ...loaded, periods };
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -7,13 +7,11 @@ import { CirclePlus } from "~/app/components/ui/icons/circle-plus";
 import { Heart } from "~/app/components/ui/icons/heart";
 import { MapPinned } from "~/app/components/ui/icons/map-pinned";
 import { Search } from "~/app/components/ui/icons/search";
-import { getFavoriteArenaIds } from "~/app/lib/auth.server";
-import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
-import { loadFeaturedArenas } from "~/worker/arenas/search.server";
-import { getServices } from "~/worker/context.server";
 import type { Route } from "./+types/route";
+
+export { loader } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -24,17 +22,6 @@ export function meta(): Route.MetaDescriptors {
         "Arena addresses, officials' parking, locker rooms, food, hotels, safety notes and one-tap directions for basketball officials.",
     },
   ];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const services = getServices(args.context);
-  const favoriteIds = getFavoriteArenaIds(args);
-  try {
-    return { featured: await loadFeaturedArenas(services), favoriteIds, error: null };
-  } catch (error) {
-    console.error("home: featured arenas failed", error);
-    return { featured: [], favoriteIds, error: BROWSE_TEXT.loadFeaturedFailed };
-  }
 }
 
 const FEATURES = [

@@ -1,17 +1,11 @@
-import { data } from "react-router";
 import { ButtonLink } from "~/app/components/ui/button";
 import { COMMON_TEXT } from "~/core/common-text";
 import type { Route } from "./+types/route";
 
+export { loader } from "./page.server";
+
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Page not found · Tipoff" }];
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
-  // Log the attempted path: a trail of broken links to fix.
-  console.warn(`404: no page at ${path}`);
-  return data({ path }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Page } from "~/app/components/page";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent } from "~/app/components/ui/card";
 import { NOTICE_EMAIL_TEXT as TEXT } from "~/core/notifications/messages";
-import { getServices } from "~/worker/context.server";
-import { stopNotificationEmails, userOfUnsubscribeToken } from "~/worker/notifications/email.server";
 import type { Route } from "./+types/route";
+
+export { action, loader } from "./page.server";
 
 // The link in every notification e-mail: no sign-in, the signed token is the key. A visit only
 // asks (link scanners follow links); the button, or a mail app's one-click POST (RFC 8058), stops
@@ -13,27 +13,6 @@ import type { Route } from "./+types/route";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
-}
-
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
-
-export async function loader(args: Route.LoaderArgs) {
-  const services = getServices(args.context);
-  const token = tokenOf(args.request);
-  const valid = (await userOfUnsubscribeToken(services.config.authSecrets.sessionKeys, token)) !== null;
-  return data({ state: valid ? ("ask" as const) : ("invalid" as const), token }, { status: valid ? 200 : 400 });
-}
-
-export async function action(args: Route.ActionArgs) {
-  const services = getServices(args.context);
-  const form = await args.request.formData();
-  const field = form.get("token");
-  const token = typeof field === "string" && field !== "" ? field : tokenOf(args.request);
-  const stopped = await stopNotificationEmails(
-    { db: services.db, secrets: services.config.authSecrets.sessionKeys },
-    token,
-  );
-  return data({ state: stopped ? ("done" as const) : ("invalid" as const) }, { status: stopped ? 200 : 400 });
 }
 
 export default function NotificationsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,53 +3,21 @@ import { AuthCard } from "~/app/components/auth/auth-card";
 import { NewPasswordField } from "~/app/components/auth/new-password-field";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormError } from "~/app/components/ui/field";
-import { requireAnonymous } from "~/app/lib/auth.server";
-import { redirectSignedIn } from "~/app/lib/auth-form.server";
-import { failureData } from "~/app/lib/failure.server";
 import { lazyCheck } from "~/app/lib/lazy-check";
-import { safeRedirect } from "~/app/lib/safe-redirect";
-import { redirectWithToast } from "~/app/lib/toast.server";
-import { typedIn, typedValues } from "~/app/lib/typed-values";
+import { typedIn } from "~/app/lib/typed-values";
 import { useFormValidation } from "~/app/lib/use-form-validation";
 import { useRedirectTo } from "~/app/lib/use-redirect-to";
-import { AUTH_TEXT } from "~/core/auth/messages";
-import { invalidInput, unexpected } from "~/core/failure";
-import { RegisterSchema } from "~/core/validation/auth";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
-import { getServices } from "~/worker/context.server";
-import { signUp } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/route";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+export { action, loader } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [
     { title: "Register · Tipoff" },
     { name: "description", content: "Create a free Tipoff account to save favorite arenas and add new ones." },
   ];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  await requireAnonymous(args);
-  return null;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const secret = services.config.authSecret;
-  const form = await request.formData();
-  const values = typedValues(form);
-  const parsed = RegisterSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
-  const outcome = await signUp(services, parsed.data, request.headers).catch((error: unknown) => {
-    console.error("signUp action failed", error);
-    return unexpected(AUTH_TEXT.formFailed);
-  });
-  if (!outcome.ok) return failureData(outcome, { values });
-  if (outcome.verificationPending) {
-    return redirectWithToast("/login", { type: "info", message: AUTH_TEXT.verifyEmailSent }, { secret });
-  }
-  return redirectSignedIn(safeRedirect(form.get("redirectTo")), AUTH_TEXT.signUpSuccess, outcome.setCookies, secret);
 }
 
 const registerCheck = lazyCheck(() => import("~/core/validation/auth").then((module) => module.RegisterSchema));

@@ -3,6 +3,9 @@ import {
   type GameDayIntent,
   type GameDaySettingsData,
 } from "~/app/components/profile/game-day-settings";
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { typedValues } from "~/app/lib/typed-values";
 import { type Failure, invalidInput } from "~/core/failure";
 import { GAME_DAY_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
@@ -13,9 +16,6 @@ import { gameDeps } from "~/worker/games/games.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
 import type { Services } from "~/worker/services.server";
-import { failureData } from "./failure.server";
-import { redirectWithToast } from "./toast.server";
-import { typedValues } from "./typed-values";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
 export async function loadGameDaySettings(

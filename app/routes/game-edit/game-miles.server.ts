@@ -1,5 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { GameMilesView } from "~/app/components/games/game-miles-form";
+import { requireUser } from "~/app/lib/auth.server";
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { type Failure, invalidInput } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
@@ -8,9 +11,6 @@ import { getServices } from "~/worker/context.server";
 import { type GameRow, startOf } from "~/worker/games/game.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { setGameMiles } from "~/worker/games/mileage.server";
-import { requireUser } from "./auth.server";
-import { failureData } from "./failure.server";
-import { redirectWithToast } from "./toast.server";
 
 const GAME_MILES_INTENT = "game-miles" as const;
 

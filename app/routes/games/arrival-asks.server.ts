@@ -1,3 +1,5 @@
+import type { ArrivalAskView } from "~/app/lib/arrival-asks";
+import { redirectWithToast } from "~/app/lib/toast.server";
 import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
 import { formatShortDay, formatTime } from "~/core/games/zoned-time";
 import { ARRIVAL_ASK_TEXT } from "~/core/knowledge/messages";
@@ -5,8 +7,6 @@ import type { CurrentUser } from "~/core/users/current-user";
 import type { GameWithArena } from "~/worker/games/games.server";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
 import type { Services } from "~/worker/services.server";
-import type { ArrivalAskView } from "./arrival-asks";
-import { redirectWithToast } from "./toast.server";
 
 /**
  * My Games' questions about recent games. The page has the person's games from its session batch:

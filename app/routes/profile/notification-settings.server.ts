@@ -3,6 +3,9 @@ import {
   type NotificationIntent,
   type NotificationSettingsData,
 } from "~/app/components/profile/notification-settings";
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { typedValues } from "~/app/lib/typed-values";
 import { type Failure, invalidInput, notFound } from "~/core/failure";
 import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
 import { pushServiceName } from "~/core/notifications/push-services";
@@ -13,9 +16,6 @@ import { getNotificationSettings, updateNotificationSettings } from "~/worker/no
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
 import type { Services } from "~/worker/services.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
-import { failureData } from "./failure.server";
-import { redirectWithToast } from "./toast.server";
-import { typedValues } from "./typed-values";
 
 const ADDED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
