@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
-import { ContactMessageDialog } from "~/app/components/admin/contact-dialog";
 import { CONTACT_STATUS_LABELS } from "~/app/components/admin/contact-status-badge";
-import { ContactTable } from "~/app/components/admin/contact-table";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { Inbox } from "~/app/components/ui/icons/inbox";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import type { Route } from "./+types/route";
+import { ContactMessageDialog } from "./contact-dialog";
+import { ContactTable } from "./contact-table";
 
 export { action, loader } from "./page.server";
 

@@ -1,9 +1,9 @@
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
-import { FeedbackEntryCard } from "~/app/components/admin/feedback-entry";
-import { FeedbackFilters } from "~/app/components/admin/feedback-filters";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import type { Route } from "./+types/route";
+import { FeedbackEntryCard } from "./feedback-entry";
+import { FeedbackFilters } from "./feedback-filters";
 
 export { action, loader } from "./page.server";
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { NotAuthorized } from "~/app/components/admin/not-authorized";
 import { adminMiddleware } from "~/app/lib/admin.server";
 import type { Route } from "./+types/route";
+import { NotAuthorized } from "./not-authorized";
 
 /** Every admin page and form post passes this gate first (visitors to /login and back). */
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];

@@ -1,9 +1,9 @@
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
-import { PendingArenaCard } from "~/app/components/admin/pending-arena-card";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { ADMIN_TEXT } from "~/core/admin/messages";
 import type { Route } from "./+types/route";
+import { PendingArenaCard } from "./pending-arena-card";
 
 export { action, loader } from "./page.server";
 

@@ -2,12 +2,12 @@ import { Form } from "react-router";
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
-import { SuggestionReviewCard } from "~/app/components/suggestions/suggestion-review-card";
 import { Button } from "~/app/components/ui/button";
 import { Select } from "~/app/components/ui/select";
 import { SUGGESTION_STATUSES } from "~/core/domain";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import type { Route } from "./+types/route";
+import { SuggestionReviewCard } from "./suggestion-review-card";
 
 export { action, loader } from "./page.server";
 

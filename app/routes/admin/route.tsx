@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
-import { CoverageCard } from "~/app/components/knowledge/coverage-card";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { ClipboardList } from "~/app/components/ui/icons/clipboard-list";
@@ -15,6 +14,7 @@ import { PencilLine } from "~/app/components/ui/icons/pencil-line";
 import { Plus } from "~/app/components/ui/icons/plus";
 import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
 import type { Route } from "./+types/route";
+import { CoverageCard } from "./coverage-card";
 
 export { loader } from "./page.server";
 

@@ -1,10 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { ArrivalCard } from "~/app/components/arena-detail/arrival-card";
-import { FreshnessLine, StillAccurateButton } from "~/app/components/arena-detail/freshness";
-import { NoteCards } from "~/app/components/arena-detail/note-cards";
 import { FavoriteButton, useFavoritePage } from "~/app/components/favorite-button";
-import { PlanGameLink } from "~/app/components/games/plan-game-link";
 import { Badge } from "~/app/components/ui/badge";
 import { ButtonLink } from "~/app/components/ui/button";
 import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
@@ -18,6 +14,10 @@ import { fullAddress } from "~/core/arenas/address";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import type { Route } from "./+types/route";
+import { ArrivalCard } from "./arrival-card";
+import { FreshnessLine, StillAccurateButton } from "./freshness";
+import { NoteCards } from "./note-cards";
+import { PlanGameLink } from "./plan-game-link";
 
 export { action, loader } from "./page.server";
 

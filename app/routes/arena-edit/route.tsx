@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
-import { ArenaNotFound, ConflictNotice, LoadingArena, UnauthorizedView } from "~/app/components/arena-form/edit-states";
-import { ReviewNotice } from "~/app/components/arena-form/review-notice";
 import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
 import { type ArenaActionData, arenaFormValues } from "~/app/lib/arena-form";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import type { EditableArena } from "~/worker/arenas/edit-arena.server";
 import type { Route } from "./+types/route";
+import { ArenaNotFound, ConflictNotice, LoadingArena, UnauthorizedView } from "./edit-states";
+import { ReviewNotice } from "./review-notice";
 
 // Submit and edit share one action (docs/decisions/042).
 export { action } from "~/app/lib/arena-editor.server";

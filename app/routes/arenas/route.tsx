@@ -1,11 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { ArenaFilterForm } from "~/app/components/arena-filters";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
-import { ArenaMapView } from "~/app/components/arena-map/map-view";
 import { Page } from "~/app/components/page";
-import { SchoolMatches } from "~/app/components/school-matches";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { List } from "~/app/components/ui/icons/list";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
@@ -15,7 +12,10 @@ import { useKnownLocation } from "~/app/lib/use-known-location";
 import type { ArenaSummary } from "~/core/arenas/arena-summary";
 import { ARENA_LEVELS } from "~/core/domain";
 import type { Route } from "./+types/route";
+import { ArenaFilterForm } from "./arena-filters";
+import { ArenaMapView } from "./map-view";
 import type { loader } from "./page.server";
+import { SchoolMatches } from "./school-matches";
 
 export { loader } from "./page.server";
 

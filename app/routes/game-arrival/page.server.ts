@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import type { ArrivalActionData, ArrivalFormErrors } from "~/app/components/knowledge/arrival-form";
 import { arrivalFormValues, changedArrivalFields, readArrivalFormValues } from "~/app/lib/arrival-form";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
@@ -16,6 +15,7 @@ import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowled
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
 import type { Route } from "./+types/route";
+import type { ArrivalActionData, ArrivalFormErrors } from "./arrival-form";
 
 /** The person's own game at an arena they may see; anyone else's game does not exist for them. */
 async function loadGame(args: Route.LoaderArgs | Route.ActionArgs) {

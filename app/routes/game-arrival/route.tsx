@@ -1,7 +1,7 @@
-import { type ArrivalActionData, ArrivalForm } from "~/app/components/knowledge/arrival-form";
 import { Page } from "~/app/components/page";
 import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT, arrivalQuestion } from "~/core/knowledge/messages";
 import type { Route } from "./+types/route";
+import { type ArrivalActionData, ArrivalForm } from "./arrival-form";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 export { action, loader } from "./page.server";

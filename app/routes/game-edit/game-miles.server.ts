@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import type { GameMilesView } from "~/app/components/games/game-miles-form";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
@@ -11,6 +10,7 @@ import { getServices } from "~/worker/context.server";
 import { type GameRow, startOf } from "~/worker/games/game.server";
 import { gameDeps } from "~/worker/games/games.server";
 import { setGameMiles } from "~/worker/games/mileage.server";
+import type { GameMilesView } from "./game-miles-form";
 
 const GAME_MILES_INTENT = "game-miles" as const;
 

@@ -1,9 +1,9 @@
 import { GameError } from "~/app/components/games/game-error";
 import { GameForm } from "~/app/components/games/game-form";
-import { GameMilesForm } from "~/app/components/games/game-miles-form";
 import { Page } from "~/app/components/page";
 import { GAME_TEXT } from "~/core/games/messages";
 import type { Route } from "./+types/route";
+import { GameMilesForm } from "./game-miles-form";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 export { action, loader } from "./page.server";

@@ -1,8 +1,4 @@
 import { Link } from "react-router";
-import { GameCard } from "~/app/components/games/game-card";
-import { WaitingGameCard } from "~/app/components/games/waiting-game-card";
-import { WaitingImportCard } from "~/app/components/games/waiting-import-card";
-import { ArrivalAsks } from "~/app/components/knowledge/arrival-asks";
 import { Page } from "~/app/components/page";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
@@ -12,7 +8,11 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import type { Route } from "./+types/route";
+import { ArrivalAsks } from "./arrival-asks";
+import { GameCard } from "./game-card";
 import type { ListedGame } from "./page.server";
+import { WaitingGameCard } from "./waiting-game-card";
+import { WaitingImportCard } from "./waiting-import-card";
 
 export { action, loader } from "./page.server";
 

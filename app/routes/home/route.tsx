@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Form } from "react-router";
-import { NearbyArenas } from "~/app/components/nearby-arenas";
 import { ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { CirclePlus } from "~/app/components/ui/icons/circle-plus";
@@ -10,6 +9,7 @@ import { Search } from "~/app/components/ui/icons/search";
 import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
 import type { Route } from "./+types/route";
+import { NearbyArenas } from "./nearby-arenas";
 
 export { loader } from "./page.server";
 

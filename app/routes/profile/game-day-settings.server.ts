@@ -1,8 +1,3 @@
-import {
-  GAME_DAY_INTENTS,
-  type GameDayIntent,
-  type GameDaySettingsData,
-} from "~/app/components/profile/game-day-settings";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { typedValues } from "~/app/lib/typed-values";
@@ -16,6 +11,7 @@ import { gameDeps } from "~/worker/games/games.server";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
 import type { Services } from "~/worker/services.server";
+import { GAME_DAY_INTENTS, type GameDayIntent, type GameDaySettingsData } from "./game-day-settings";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
 export async function loadGameDaySettings(

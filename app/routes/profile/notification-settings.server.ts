@@ -1,8 +1,3 @@
-import {
-  NOTIFICATION_INTENTS,
-  type NotificationIntent,
-  type NotificationSettingsData,
-} from "~/app/components/profile/notification-settings";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { typedValues } from "~/app/lib/typed-values";
@@ -16,6 +11,7 @@ import { getNotificationSettings, updateNotificationSettings } from "~/worker/no
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
 import type { Services } from "~/worker/services.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
+import { NOTIFICATION_INTENTS, type NotificationIntent, type NotificationSettingsData } from "./notification-settings";
 
 const ADDED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 

@@ -1,11 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { NewPasswordField } from "~/app/components/auth/new-password-field";
 import { Page } from "~/app/components/page";
-import { ContributionsCard } from "~/app/components/profile/contributions-card";
-import { GameDaySettings } from "~/app/components/profile/game-day-settings";
-import { MapsAppCard } from "~/app/components/profile/maps-app-card";
-import { MileageSettings } from "~/app/components/profile/mileage-settings";
-import { NotificationSettings } from "~/app/components/profile/notification-settings";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Field, FormError } from "~/app/components/ui/field";
@@ -13,6 +8,11 @@ import { typedIn } from "~/app/lib/typed-values";
 import { useErrorToast } from "~/app/lib/use-action-toast";
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "~/core/validation/limits";
 import type { Route } from "./+types/route";
+import { ContributionsCard } from "./contributions-card";
+import { GameDaySettings } from "./game-day-settings";
+import { MapsAppCard } from "./maps-app-card";
+import { MileageSettings } from "./mileage-settings";
+import { NotificationSettings } from "./notification-settings";
 import type { Intent } from "./page.server";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";

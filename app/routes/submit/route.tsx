@@ -1,11 +1,11 @@
 import { ArenaForm } from "~/app/components/arena-form/arena-form";
-import { ConfirmNotDuplicateButton, DuplicatesNotice } from "~/app/components/arena-form/duplicates-notice";
-import { SchoolSuggestions } from "~/app/components/arena-form/school-suggestions";
 import { Page } from "~/app/components/page";
 import { EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import type { Route } from "./+types/route";
+import { ConfirmNotDuplicateButton, DuplicatesNotice } from "./duplicates-notice";
+import { SchoolSuggestions } from "./school-suggestions";
 
 // Submit and edit share one action (docs/decisions/042).
 export { action } from "~/app/lib/arena-editor.server";

@@ -1,8 +1,8 @@
 import { Form, useSubmit } from "react-router";
-import { FEEDBACK_STATUS_LABELS, FEEDBACK_TYPE_LABELS } from "~/app/components/admin/feedback-entry";
 import { Button } from "~/app/components/ui/button";
 import { Select } from "~/app/components/ui/select";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/core/domain";
+import { FEEDBACK_STATUS_LABELS, FEEDBACK_TYPE_LABELS } from "./feedback-entry";
 
 /** A GET form: filters live in the URL, so they survive reloads, paging and sharing a link. */
 export function FeedbackFilters({ status, type }: { status: string; type: string }) {

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
+import { MileageField } from "~/app/components/games/mileage-field";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { FormError } from "~/app/components/ui/field";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "~/core/games/mileage-text";
-import { MileageField } from "./mileage-field";
 
 /** What the miles form shows: the worked-out miles, and the person's own figure as typed. */
 export type GameMilesView = {

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { InfoCard } from "~/app/components/info-card";
 import type { IconComponent } from "~/app/components/ui/icon";
 import { BedDouble } from "~/app/components/ui/icons/bed-double";
 import { Car } from "~/app/components/ui/icons/car";
@@ -10,6 +9,7 @@ import { Utensils } from "~/app/components/ui/icons/utensils";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { type Arena, arenaText } from "~/core/arenas/arena";
 import { ARENA_NOTES, type ArenaNote, LOCAL_INFO_NOTES, TOP_NOTES } from "~/core/arenas/field-labels";
+import { InfoCard } from "./info-card";
 
 // The arena page's note cards, drawn from the notes table: each card's title is the field's label
 // and its empty text the table's. A note without an icon of its own gets the generic one.

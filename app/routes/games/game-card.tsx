@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from "react-router";
-import { GameArrivalLines } from "~/app/components/knowledge/game-arrival-lines";
 import { Badge } from "~/app/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
@@ -14,6 +13,7 @@ import { CLASH_TEXT } from "~/core/games/clash-text";
 import type { ClashView, GameView } from "~/core/games/game-view";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
+import { GameArrivalLines } from "./game-arrival-lines";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
 function DeleteGame({ id }: { id: string }) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { MAP_TEXT } from "~/app/components/arena-map/map-text";
 import { Button } from "~/app/components/ui/button";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { Search } from "~/app/components/ui/icons/search";
@@ -11,10 +12,9 @@ import { distanceMiles, formatMilesAway } from "~/core/geo/distance";
 import type { MapPlace } from "~/core/schools/school";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import type { ArenaFilters } from "~/core/validation/arena-query";
-import { MAP_TEXT } from "./map-text";
 
 // Leaflet, supercluster and their CSS are one lazy chunk, fetched when the map is first shown.
-const ArenaMap = lazy(() => import("./arena-map"));
+const ArenaMap = lazy(() => import("~/app/components/arena-map/arena-map"));
 
 const NEAREST_COUNT = 3;
 

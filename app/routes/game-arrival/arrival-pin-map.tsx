@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import "~/app/components/arena-map/arena-map.css";
-import "./arrival-pins.css";
+import "~/app/components/knowledge/arrival-pins.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { PinName } from "~/core/arenas/arrival-text";
