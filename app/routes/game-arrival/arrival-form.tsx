@@ -66,6 +66,89 @@ function focusFirstError(form: HTMLFormElement, errors: ArrivalFormErrors) {
   return false;
 }
 
+/** Beside the pins: the dressing room, whom to report to, and how early to come. */
+function MoreDetails({ shown, errors }: { shown: ArrivalFormValues; errors: ArrivalFormErrors }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <ArrivalText field="dressingRoom" values={shown} errors={errors} hint={ARRIVAL_TEXT_FIELDS.dressingRoom.hint} />
+      <Field
+        label={ARRIVAL_TEXT_FIELDS.reportTo.label}
+        name="reportTo"
+        defaultValue={shown.reportTo}
+        error={errors.reportTo?.[0]}
+        maxLength={ARRIVAL_TEXT_FIELDS.reportTo.max}
+        autoComplete="off"
+      />
+      <Field
+        label={ARRIVAL_LABELS.arrivalMinutes}
+        name="arrivalMinutes"
+        defaultValue={shown.arrivalMinutes}
+        error={errors.arrivalMinutes?.[0]}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        hint={<p className="text-sm text-muted-foreground">{ARRIVAL_FORM_TEXT.minutesHint}</p>}
+      />
+    </div>
+  );
+}
+
+/** Send, "All still right" (a published arena with everything known) and Not now. */
+function ArrivalActions({
+  canConfirm,
+  busyIntent,
+}: {
+  canConfirm: boolean;
+  busyIntent: FormDataEntryValue | null | undefined;
+}) {
+  return (
+    <>
+      {canConfirm ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {ARRIVAL_FORM_PAGE_TEXT.allStillRightHint}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          type="submit"
+          name="intent"
+          value="send"
+          size="lg"
+          disabled={busyIntent != null}
+          className="w-full sm:w-auto"
+        >
+          {busyIntent === "send" ? ARRIVAL_FORM_PAGE_TEXT.sending : ARRIVAL_FORM_PAGE_TEXT.send}
+        </Button>
+        {canConfirm ? (
+          <Button
+            type="submit"
+            name="intent"
+            value="confirm"
+            variant="outline"
+            size="lg"
+            disabled={busyIntent != null}
+            className="w-full sm:w-auto"
+          >
+            {ARRIVAL_FORM_PAGE_TEXT.allStillRight}
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          name="intent"
+          value="dismiss"
+          variant="ghost"
+          size="lg"
+          disabled={busyIntent != null}
+          className="w-full sm:w-auto"
+        >
+          {ARRIVAL_FORM_PAGE_TEXT.notNow}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /**
  * The one-screen arrival form: the entrance and the parking first, their pins on the arena's map,
  * then the dressing room, whom to report to and how early to come. A real POST: without
@@ -116,75 +199,9 @@ export function ArrivalForm({
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ArrivalPins values={shown} arena={arena.coordinates} arenaName={arena.name} error={pinError} />
         </div>
-        <div className="flex flex-col gap-4">
-          <ArrivalText
-            field="dressingRoom"
-            values={shown}
-            errors={errors}
-            hint={ARRIVAL_TEXT_FIELDS.dressingRoom.hint}
-          />
-          <Field
-            label={ARRIVAL_TEXT_FIELDS.reportTo.label}
-            name="reportTo"
-            defaultValue={shown.reportTo}
-            error={errors.reportTo?.[0]}
-            maxLength={ARRIVAL_TEXT_FIELDS.reportTo.max}
-            autoComplete="off"
-          />
-          <Field
-            label={ARRIVAL_LABELS.arrivalMinutes}
-            name="arrivalMinutes"
-            defaultValue={shown.arrivalMinutes}
-            error={errors.arrivalMinutes?.[0]}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={3}
-            hint={<p className="text-sm text-muted-foreground">{ARRIVAL_FORM_TEXT.minutesHint}</p>}
-          />
-        </div>
+        <MoreDetails shown={shown} errors={errors} />
       </div>
-      {canConfirm ? (
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {ARRIVAL_FORM_PAGE_TEXT.allStillRightHint}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          type="submit"
-          name="intent"
-          value="send"
-          size="lg"
-          disabled={busyIntent != null}
-          className="w-full sm:w-auto"
-        >
-          {busyIntent === "send" ? ARRIVAL_FORM_PAGE_TEXT.sending : ARRIVAL_FORM_PAGE_TEXT.send}
-        </Button>
-        {canConfirm ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="confirm"
-            variant="outline"
-            size="lg"
-            disabled={busyIntent != null}
-            className="w-full sm:w-auto"
-          >
-            {ARRIVAL_FORM_PAGE_TEXT.allStillRight}
-          </Button>
-        ) : null}
-        <Button
-          type="submit"
-          name="intent"
-          value="dismiss"
-          variant="ghost"
-          size="lg"
-          disabled={busyIntent != null}
-          className="w-full sm:w-auto"
-        >
-          {ARRIVAL_FORM_PAGE_TEXT.notNow}
-        </Button>
-      </div>
+      <ArrivalActions canConfirm={canConfirm} busyIntent={busyIntent} />
     </Form>
   );
 }
