@@ -1,9 +1,26 @@
 // axe (WCAG 2.2 AA and best practices) on the page as it is, light and dark: shared by the page
 // audit (a11y.spec.ts) and the specs that audit a state of their own.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import axe, { type Result, type RunOptions } from "axe-core";
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe's violations on the page as it is now: every rule of AXE_TAGS, or only `rules`. axe-core (1.5
+ * MB of script, which @axe-core/playwright evaluates twice on every run) is put into a document once
+ * and run there directly; the CSP (default-src 'self') and the app have no frames to merge results
+ * from.
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Result[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  const runOnly: RunOptions["runOnly"] = rules
+    ? { type: "rule", values: [...rules] }
+    : { type: "tag", values: AXE_TAGS };
+  return page.evaluate(
+    async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
+    { runOnly, resultTypes: ["violations"] } satisfies RunOptions,
+  );
+}
 export const VIEWPORTS = [
   { label: "360", width: 360, height: 780 },
   { label: "1280", width: 1280, height: 900 },
@@ -20,14 +37,8 @@ export async function auditCurrentPage(page: Page, label: string): Promise<strin
   for (const scheme of SCHEMES) {
     // What the theme switch does: the class on <html> picks the palette.
     await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
-    // The palettes differ only in colour, so the dark pass checks contrast alone. Legacy mode runs axe
-    // in the page itself instead of opening a blank page to merge frame results (a second or more per
-    // run on the 2-core machine): the CSP (default-src 'self') and the app have no frames to merge.
-    const axe = new AxeBuilder({ page })
-      .setLegacyMode(true)
-      .options({ resultTypes: ["violations"] })
-      .withTags(AXE_TAGS);
-    const { violations } = await (scheme === "dark" ? axe.withRules(["color-contrast"]) : axe).analyze();
+    // The palettes differ only in colour, so the dark pass checks contrast alone.
+    const violations = await axeViolations(page, scheme === "dark" ? ["color-contrast"] : undefined);
     for (const violation of violations) {
       const targets = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3);
       found.push(`${label} ${scheme}: ${violation.id} (${violation.nodes.length}) ${targets}`);

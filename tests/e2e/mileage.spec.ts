@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { signIn, toast } from "./auth-helpers.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The mileage log: a rate in the profile, a planned game's miles in the report, the person's own
 // figure, the CSV download and the printed page.
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** "YYYY-MM-DD" this many days from now (UTC). */
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -99,8 +97,8 @@ test("a rate in the profile → the report with its total and amount → my own 
   });
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
-    const screen = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).analyze();
-    expect(screen.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+    const screen = await axeViolations(page);
+    expect(screen.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   }
 
   // The printed page (still in the dark theme, then light): the report alone, on white, and axe finds nothing.
@@ -109,11 +107,11 @@ test("a rate in the profile → the report with its total and amount → my own 
   await expect(page.getByRole("link", { name: "Download CSV" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(page.getByRole("cell", { name: "Allen Fieldhouse" })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  const light = await new AxeBuilder({ page }).setLegacyMode(true).withRules(["color-contrast"]).analyze();
-  expect(light.violations.map((violation) => violation.id)).toEqual([]);
+  const light = await axeViolations(page, ["color-contrast"]);
+  expect(light.map((violation) => violation.id)).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

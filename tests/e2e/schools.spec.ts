@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { signIn } from "./auth-helpers.ts";
+import { axeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
 
@@ -8,10 +8,7 @@ const CAMPUS_NOTE = "Latitude and longitude are the campus centre: move the pin 
 
 async function expectNoAxeViolations(page: Page) {
   await page.waitForLoadState("load");
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
 }
 

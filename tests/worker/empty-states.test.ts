@@ -4,9 +4,9 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContactStatusBadge } from "~/app/components/admin/contact-status-badge";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import AdminContact from "~/app/routes/admin-contact";
-import PendingArenas from "~/app/routes/admin-pending-arenas";
-import Home from "~/app/routes/home";
+import AdminContact from "~/app/routes/admin-contact/route";
+import PendingArenas from "~/app/routes/admin-pending-arenas/route";
+import Home from "~/app/routes/home/route";
 import { ADMIN_TEXT } from "~/core/admin/messages";
 
 // Empty lists as their screens show them. Worker tests share one D1 (docs/decisions/078), so no

@@ -188,19 +188,23 @@ type ReadEvent = { component: IcalComponent; raw: RawComponent; uid: string; lab
 
 type Found = { events: ImportedEvent[]; ignored: IgnoredEvent[] };
 
-/** One calendar of the file: its events, each series expanded, each event kept or ignored with why. */
-function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount): Found {
-  const found: Found = { events: [], ignored: [] };
-  const ignore = (event: string, reason: IgnoreReason, count = 1) => {
-    found.ignored.push({ event: event.slice(0, 200), reason, count });
-  };
-  const zoneOf = zoneReader(calendar.timezones, steps);
-  const properties = toIcalComponent({ name: "VCALENDAR", lines: calendar.lines, children: [] }, CALENDAR_PROPERTIES);
-  const calendarTzid = properties ? textOf(properties, "x-wr-timezone") : "";
-  const calendarZoneRead = calendarTzid ? zoneOf(calendarTzid) : null;
-  const calendarZone = calendarZoneRead ? { zone: calendarZoneRead, tzid: calendarTzid } : null;
-  const calendarIana = calendarZoneRead?.iana ?? null;
+/** What reading one calendar shares between its steps: its clocks, the window, and what it found. */
+type CalendarReading = {
+  found: Found;
+  window: Window;
+  steps: StepAccount;
+  zoneOf: ReturnType<typeof zoneReader>;
+  calendarZone: Parameters<typeof startOf>[2];
+  calendarIana: string | null;
+  ignore: (event: string, reason: IgnoreReason, count?: number) => void;
+};
 
+/**
+ * The calendar's events sorted: each master (one per UID, the higher SEQUENCE winning), and the
+ * changed dates (RECURRENCE-ID) by their series' UID.
+ */
+function sortEvents(calendar: RawCalendar, reading: CalendarReading) {
+  const { ignore } = reading;
   const masters: ReadEvent[] = [];
   const mastersByUid = new Map<string, ReadEvent>();
   const overridesOf = new Map<string, ReadEvent[]>();
@@ -235,94 +239,132 @@ function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount)
     masters.push(read);
     if (uid) mastersByUid.set(uid, read);
   }
+  return { masters, overridesOf };
+}
 
-  /** One date of an event; `uid` null for an event without one, keyed then by its own fields. */
-  const emit = (read: ReadEvent, uid: string | null, wall: WallClock, clock: SeriesClock) => {
-    const fields = fieldsOf(read.component);
-    if (!fields) return ignore(read.label, "no_place");
-    const start = eventStart(wall, clock, calendarIana);
-    const placed = placeInWindow(start, window);
-    if (placed === "unreadable") return ignore(read.label, "unreadable_start");
-    if (placed !== "inside") return ignore(read.label, placed);
-    const title = textOf(read.component, "summary").slice(0, 300);
-    found.events.push({
-      uid: uid ?? noUidKey(start, fields.venueText, title),
-      start,
-      sequence: read.sequence,
-      ...fields,
-    });
-  };
-  /** A RECURRENCE-ID's key on the clock of its series. */
-  const keyOf = (override: ReadEvent, clock: SeriesClock): string | null => {
-    const id = propertyTime(override.component, "recurrence-id");
-    const wall = id?.value ? onSeriesClock(id.value, id.tzid, clock, zoneOf) : null;
-    return wall ? occurrenceKey(wall, clock) : null;
-  };
-  /** One changed date of a series: its own start, on the series' clock when it names none. */
-  const emitOverride = (override: ReadEvent, uid: string, seriesClock: SeriesClock) => {
-    const started = startOf(override.component, zoneOf, calendarZone);
-    if (!started.ok) return ignore(override.label, started.reason);
-    emit(override, uid, started.wall, started.clock.kind === "floating" ? seriesClock : started.clock);
-  };
+/** One date of an event; `uid` null for an event without one, keyed then by its own fields. */
+function emit(reading: CalendarReading, read: ReadEvent, uid: string | null, wall: WallClock, clock: SeriesClock) {
+  const fields = fieldsOf(read.component);
+  if (!fields) return reading.ignore(read.label, "no_place");
+  const start = eventStart(wall, clock, reading.calendarIana);
+  const placed = placeInWindow(start, reading.window);
+  if (placed === "unreadable") return reading.ignore(read.label, "unreadable_start");
+  if (placed !== "inside") return reading.ignore(read.label, placed);
+  const title = textOf(read.component, "summary").slice(0, 300);
+  reading.found.events.push({
+    uid: uid ?? noUidKey(start, fields.venueText, title),
+    start,
+    sequence: read.sequence,
+    ...fields,
+  });
+}
 
+/** A RECURRENCE-ID's key on the clock of its series. */
+function keyOf(reading: CalendarReading, override: ReadEvent, clock: SeriesClock): string | null {
+  const id = propertyTime(override.component, "recurrence-id");
+  const wall = id?.value ? onSeriesClock(id.value, id.tzid, clock, reading.zoneOf) : null;
+  return wall ? occurrenceKey(wall, clock) : null;
+}
+
+/** One changed date of a series: its own start, on the series' clock when it names none. */
+function emitOverride(reading: CalendarReading, override: ReadEvent, uid: string, seriesClock: SeriesClock) {
+  const started = startOf(override.component, reading.zoneOf, reading.calendarZone);
+  if (!started.ok) return reading.ignore(override.label, started.reason);
+  emit(reading, override, uid, started.wall, started.clock.kind === "floating" ? seriesClock : started.clock);
+}
+
+/** A series: each date the rule gives (a changed one in its place), within the window and the cap. */
+function readSeries(
+  reading: CalendarReading,
+  read: ReadEvent,
+  ownOverrides: ReadEvent[],
+  started: { wall: WallClock; clock: SeriesClock },
+  ruleLines: number,
+) {
+  const { ignore, window } = reading;
+  const { wall, clock } = started;
+  // A series without a UID: keyed by its first date's own fields, and each date by its key.
+  const uid =
+    read.uid ||
+    noUidKey(eventStart(wall, clock, reading.calendarIana), fieldsOf(read.component)?.venueText ?? "", read.label);
+  const expansion =
+    read.component.getAllProperties("rrule").length < ruleLines
+      ? ({ ok: false } as const)
+      : expandSeries(read.component, wall, clock, window, reading.steps, reading.zoneOf);
+  if (!expansion.ok) {
+    ignore(read.label, "unreadable_repeat", 1 + ownOverrides.length);
+    return;
+  }
+  const changed = new Map<string, ReadEvent>();
+  for (const override of ownOverrides) {
+    const key = keyOf(reading, override, clock);
+    if (key) changed.set(key, override);
+    else ignore(override.label, "unreadable_start");
+  }
+  if (expansion.occurrences.length === 0 && changed.size === 0) {
+    ignore(read.label, wallAsUtc(wall) > window.to ? "too_far_ahead" : "too_long_ago");
+  }
+  for (const occurrence of expansion.occurrences) {
+    const override = changed.get(occurrence.key);
+    changed.delete(occurrence.key);
+    if (override) emitOverride(reading, override, `${uid}#${occurrence.key}`, clock);
+    else emit(reading, read, `${uid}#${occurrence.key}`, occurrence.wall, clock);
+  }
+  // A changed date the rule does not give (or gives past the cap) is still that date.
+  for (const [key, override] of changed) emitOverride(reading, override, `${uid}#${key}`, clock);
+  if (expansion.beyond !== 0) ignore(read.label, "series_limit", expansion.beyond === "more" ? 1 : expansion.beyond);
+}
+
+/** One master event: a single date (with any changed date of its own), or a series. */
+function readMaster(reading: CalendarReading, read: ReadEvent, ownOverrides: ReadEvent[]) {
+  const started = startOf(read.component, reading.zoneOf, reading.calendarZone);
+  if (!started.ok) {
+    reading.ignore(read.label, started.reason, 1 + ownOverrides.length);
+    return;
+  }
+  const { wall, clock } = started;
+  const ruleLines = read.raw.lines.filter((line) => propertyName(line) === "RRULE").length;
+  const repeats = ruleLines > 0 || read.component.getFirstProperty("rdate") !== null;
+  if (repeats) return readSeries(reading, read, ownOverrides, started, ruleLines);
+  emit(reading, read, read.uid || null, wall, clock);
+  // A changed date of an event that does not repeat: a date of its own.
+  for (const override of ownOverrides)
+    emitOverride(reading, override, `${read.uid}#${keyOf(reading, override, clock) ?? "?"}`, clock);
+}
+
+/** One calendar of the file: its events, each series expanded, each event kept or ignored with why. */
+function readCalendar(calendar: RawCalendar, window: Window, steps: StepAccount): Found {
+  const found: Found = { events: [], ignored: [] };
+  const zoneOf = zoneReader(calendar.timezones, steps);
+  const properties = toIcalComponent({ name: "VCALENDAR", lines: calendar.lines, children: [] }, CALENDAR_PROPERTIES);
+  const calendarTzid = properties ? textOf(properties, "x-wr-timezone") : "";
+  const calendarZoneRead = calendarTzid ? zoneOf(calendarTzid) : null;
+  const reading: CalendarReading = {
+    found,
+    window,
+    steps,
+    zoneOf,
+    calendarZone: calendarZoneRead ? { zone: calendarZoneRead, tzid: calendarTzid } : null,
+    calendarIana: calendarZoneRead?.iana ?? null,
+    ignore: (event, reason, count = 1) => {
+      found.ignored.push({ event: event.slice(0, 200), reason, count });
+    },
+  };
+  const { masters, overridesOf } = sortEvents(calendar, reading);
   for (const read of masters) {
-    const started = startOf(read.component, zoneOf, calendarZone);
     const ownOverrides = read.uid ? (overridesOf.get(read.uid) ?? []) : [];
     overridesOf.delete(read.uid);
-    if (!started.ok) {
-      ignore(read.label, started.reason, 1 + ownOverrides.length);
-      continue;
-    }
-    const { wall, clock } = started;
-    const ruleLines = read.raw.lines.filter((line) => propertyName(line) === "RRULE").length;
-    const repeats = ruleLines > 0 || read.component.getFirstProperty("rdate") !== null;
-    if (!repeats) {
-      emit(read, read.uid || null, wall, clock);
-      // A changed date of an event that does not repeat: a date of its own.
-      for (const override of ownOverrides)
-        emitOverride(override, `${read.uid}#${keyOf(override, clock) ?? "?"}`, clock);
-      continue;
-    }
-    // A series without a UID: keyed by its first date's own fields, and each date by its key.
-    const uid =
-      read.uid ||
-      noUidKey(eventStart(wall, clock, calendarIana), fieldsOf(read.component)?.venueText ?? "", read.label);
-    const expansion =
-      read.component.getAllProperties("rrule").length < ruleLines
-        ? ({ ok: false } as const)
-        : expandSeries(read.component, wall, clock, window, steps, zoneOf);
-    if (!expansion.ok) {
-      ignore(read.label, "unreadable_repeat", 1 + ownOverrides.length);
-      continue;
-    }
-    const changed = new Map<string, ReadEvent>();
-    for (const override of ownOverrides) {
-      const key = keyOf(override, clock);
-      if (key) changed.set(key, override);
-      else ignore(override.label, "unreadable_start");
-    }
-    if (expansion.occurrences.length === 0 && changed.size === 0) {
-      ignore(read.label, wallAsUtc(wall) > window.to ? "too_far_ahead" : "too_long_ago");
-    }
-    for (const occurrence of expansion.occurrences) {
-      const override = changed.get(occurrence.key);
-      changed.delete(occurrence.key);
-      if (override) emitOverride(override, `${uid}#${occurrence.key}`, clock);
-      else emit(read, `${uid}#${occurrence.key}`, occurrence.wall, clock);
-    }
-    // A changed date the rule does not give (or gives past the cap) is still that date.
-    for (const [key, override] of changed) emitOverride(override, `${uid}#${key}`, clock);
-    if (expansion.beyond !== 0) ignore(read.label, "series_limit", expansion.beyond === "more" ? 1 : expansion.beyond);
+    readMaster(reading, read, ownOverrides);
   }
   // Changed dates whose series is not in the file: each is an event of its own.
   for (const [uid, list] of overridesOf) {
     for (const override of list) {
-      const started = startOf(override.component, zoneOf, calendarZone);
+      const started = startOf(override.component, zoneOf, reading.calendarZone);
       if (!started.ok) {
-        ignore(override.label, started.reason);
+        reading.ignore(override.label, started.reason);
         continue;
       }
-      emit(override, `${uid}#${keyOf(override, started.clock) ?? "?"}`, started.wall, started.clock);
+      emit(reading, override, `${uid}#${keyOf(reading, override, started.clock) ?? "?"}`, started.wall, started.clock);
     }
   }
   return found;

@@ -7,7 +7,6 @@ import type {
   ArenaCandidate,
   EventStart,
   IgnoredEvent,
-  IgnoreReason,
   ImportCounts,
   ImportedEvent,
   SchoolCandidate,
@@ -171,6 +170,503 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+/** What the venue matcher answers for one event. */
+type VenueAnswer = Awaited<ReturnType<ReturnType<typeof venueMatcher>["match"]>>;
+
+/** An event of the calendar with its venue's answer. */
+type Settled = { event: ImportedEvent; answer: VenueAnswer };
+
+/** What the source said of an event: its tip-off, gym and whether it is cancelled. */
+type Said = { tipoffAt: number; arenaId: string; cancelled: boolean };
+
+/** The event's words a game takes from the source that carries it. */
+type Imported = {
+  teams: ImportedEvent["teams"];
+  level: ImportedEvent["level"];
+  crew: ImportedEvent["crew"];
+  venueText: string;
+  zoneStated: boolean;
+};
+
+/**
+ * One reconciliation in progress: what was read before the events are walked, and what the walk
+ * gathers (the counts, the writes, the waiting venues) until they are written in batches.
+ */
+type Run = {
+  deps: GameDeps;
+  userId: string;
+  source: ImportSource;
+  now: number;
+  changed: ReconciledChange[] | undefined;
+  counts: ImportCounts;
+  ignoredEvents: IgnoredEvent[];
+  writes: Statement[];
+  waiting: Map<string, NeedsArena>;
+  lookingUp: Set<string>;
+  seenUids: Set<string>;
+  waitingUids: Set<string>;
+  existing: Carried[];
+  carriedByUid: Map<string, Carried>;
+  moved: Map<string, Carried>;
+  matchOtherSource: ReturnType<typeof otherSourceMatcher>;
+  /** The game's other sources: a file is muted by a feed, a drop outvoted by a source still listing it. */
+  othersOf: (gameId: string) => SourceEventLink[];
+  arenaById: Map<string, Arena>;
+  loadPreferences: () => Promise<Preferences>;
+  /** The source's payer and the person's rates, read once, for the new games' pay. */
+  loadPay: () => Promise<{ payer: string | null; rates: PayRate[] }>;
+  driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>;
+};
+
+const noCounts = (): ImportCounts => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  cancelled: 0,
+  removed: 0,
+  ignored: 0,
+  waiting: 0,
+});
+
+/** This source's events already stored, each with its game, and every game's links by game. */
+function carriedOf(state: Awaited<ReturnType<typeof readSourceState>>, sourceId: string) {
+  const gamesById = new Map(state.games.map((row) => [row.id, row]));
+  const linksByGame = new Map<string, SourceEventLink[]>();
+  const existing: Carried[] = [];
+  for (const link of state.links) {
+    if (link.gameId) linksByGame.set(link.gameId, [...(linksByGame.get(link.gameId) ?? []), link]);
+    if (link.importSourceId === sourceId) {
+      existing.push({ link, game: link.gameId ? (gamesById.get(link.gameId) ?? null) : null });
+    }
+  }
+  return { existing, linksByGame };
+}
+
+/** Each event's venue answered once per venue, from the person's start (their usual one) outward. */
+async function settleVenues(
+  deps: GameDeps,
+  userId: string,
+  aliases: Awaited<ReturnType<typeof aliasesFor>>,
+  events: ImportedEvent[],
+  lookups: AddressLookups,
+  usualStart: Preferences["usualStart"],
+): Promise<Settled[]> {
+  const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
+  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home, places: events });
+  const answers = new Map<string, ReturnType<typeof matcher.match>>();
+  const answerFor = (event: ImportedEvent) => {
+    const key = venueKey(event.venueText);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = matcher.match(event);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+  return Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
+}
+
+/** The arenas of the person's games and of the answers, read in chunks D1 accepts. */
+async function arenasById(deps: GameDeps, games: GameRow[], settled: Settled[]): Promise<Map<string, Arena>> {
+  const arenaIds = new Set<string>(games.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
+  for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
+  const arenaRows = (
+    await Promise.all(
+      inChunks([...arenaIds]).map((ids) => deps.db.select().from(arenas).where(inArray(arenas.id, ids))),
+    )
+  ).flat();
+  return new Map(arenaRows.map((row) => [row.id, toArena(row)]));
+}
+
+/** One drive asked per start and gym, however many games share them. */
+function driveCache(deps: GameDeps) {
+  const drives = new Map<string, Promise<DriveTime | null>>();
+  return (start: GameStart | null, arena: Arena) => {
+    const key = `${arena.id}|${start?.latitude},${start?.longitude}`;
+    let drive = drives.get(key);
+    if (!drive) {
+      drive = driveFor(deps, start, arena);
+      drives.set(key, drive);
+    }
+    return drive;
+  };
+}
+
+/** The source's row for an event: what it said, behind which game (none: the person deleted it). */
+function sourceEvent(run: Run, uid: string, gameId: string | null, said: Said) {
+  return saveSourceEvent(
+    run.deps,
+    {
+      importSourceId: run.source.id,
+      externalUid: uid,
+      userId: run.userId,
+      gameId,
+      sentTipoffAt: said.tipoffAt,
+      sentArenaId: said.arenaId,
+      state: said.cancelled ? "cancelled" : "listed",
+    },
+    run.now,
+  );
+}
+
+/**
+ * An event whose venue has no arena (or no clock) waits for the person's answer, grouped by venue;
+ * its time is shown on the calendar's clock, else the venue's (kept with the event).
+ */
+async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): Promise<void> {
+  const { deps, source, userId } = run;
+  const venueZone = answer.arenaId === null ? answer.zone : null;
+  const { lookupQueued: _before, ...fresh } = sent;
+  const located: ImportedEvent =
+    answer.arenaId === null
+      ? {
+          ...fresh,
+          venueFix: answer.fix,
+          venueSchools: answer.schools,
+          ...(answer.lookupDeferred ? { lookupQueued: true } : {}),
+        }
+      : fresh;
+  const event: ImportedEvent =
+    located.start.kind === "instant" && !located.start.zone && venueZone
+      ? { ...located, start: { ...located.start, zone: venueZone } }
+      : located;
+  run.waitingUids.add(event.uid);
+  run.counts.waiting += 1;
+  const key = venueKey(event.venueText);
+  if (event.lookupQueued) run.lookingUp.add(key);
+  const group = run.waiting.get(key) ?? {
+    venue: event.venueText,
+    events: [],
+    candidates: answer.arenaId === null ? answer.candidates : [],
+    schools: answer.arenaId === null ? answer.schools : [],
+  };
+  group.events.push(waitingEventOf(event));
+  run.waiting.set(key, group);
+  const { candidates } = group;
+  run.writes.push(
+    deps.db
+      .insert(importWaitingEvents)
+      .values({
+        id: await importedEventId(source.id, event.uid),
+        userId,
+        importSourceId: source.id,
+        externalUid: event.uid,
+        venueKey: key,
+        venueText: event.venueText,
+        event,
+        candidates,
+      })
+      .onConflictDoUpdate({
+        target: [importWaitingEvents.importSourceId, importWaitingEvents.externalUid],
+        set: { venueKey: key, venueText: event.venueText, event, candidates, updatedAt: sql`(unixepoch() * 1000)` },
+      }),
+  );
+}
+
+/** A new game, planned as a typed one would be, and this source's row behind it. */
+async function createGame(
+  run: Run,
+  event: ImportedEvent,
+  arena: Arena,
+  zone: string,
+  tipoffAt: number,
+  imported: Imported,
+) {
+  const { deps, source, userId } = run;
+  const prefs = await run.loadPreferences();
+  const drive = await run.driveTo(prefs.usualStart, arena);
+  const id = await importedEventId(source.id, event.uid);
+  run.writes.push(
+    deps.db
+      .insert(games)
+      .values({
+        id,
+        userId,
+        arenaId: arena.id,
+        tipoffAt: new Date(tipoffAt),
+        timeZone: zone,
+        bufferMinutes: defaultBuffer(arena, prefs).minutes,
+        startLabel: prefs.usualStart?.label ?? null,
+        startLatitude: prefs.usualStart?.latitude ?? null,
+        startLongitude: prefs.usualStart?.longitude ?? null,
+        ...driveColumns(drive),
+        source: source.kind,
+        status: event.cancelled ? "cancelled" : "scheduled",
+        ...imported,
+        ...newGamePay(event, await run.loadPay()),
+      })
+      // Any conflict: a game kept from the same event exists (its id), or another import made it.
+      .onConflictDoNothing(),
+    deps.db
+      .insert(gameSourceEvents)
+      .values({
+        importSourceId: source.id,
+        externalUid: event.uid,
+        userId,
+        gameId: id,
+        sentTipoffAt: new Date(tipoffAt),
+        sentArenaId: arena.id,
+        state: event.cancelled ? "cancelled" : "listed",
+      })
+      .onConflictDoNothing(),
+  );
+  if (event.cancelled) run.counts.cancelled += 1;
+  else {
+    run.counts.created += 1;
+    run.changed?.push({ gameId: id, kind: "added", tipoffAt, arenaName: arena.name, timeZone: zone });
+  }
+}
+
+/** The game an event stands behind now, and what this source said of it before. */
+type Behind = { row: GameRow; baseline: Baseline; carried: Carried | undefined; paired: Carried | undefined };
+
+/**
+ * A game this source carried (or joins) takes what the event says now, unless a feed mutes this
+ * file; its source row is written when what the source says changed, and the game when it did.
+ */
+async function updateGame(
+  run: Run,
+  event: ImportedEvent,
+  arena: Arena,
+  zone: string,
+  said: Said,
+  imported: Imported,
+  behind: Behind,
+) {
+  const { deps, source, userId } = run;
+  const { row, baseline, carried, paired } = behind;
+  const { tipoffAt } = said;
+  const muted = fileMuted(source.kind, run.othersOf(row.id));
+  const update = muted
+    ? null
+    : await changedGame(row, event, arena, zone, tipoffAt, baseline, run.arenaById, run.driveTo);
+  // A game this source carried already takes its teams, crew and level; one it joins keeps its own.
+  const own = carried !== undefined && !muted;
+  const sameImported =
+    !own ||
+    (sameJson(row.teams, imported.teams) &&
+      row.level === imported.level &&
+      sameJson(row.crew, imported.crew) &&
+      row.venueText === imported.venueText &&
+      row.zoneStated === imported.zoneStated);
+  const saidBefore =
+    carried !== undefined &&
+    !paired &&
+    baseline.tipoffAt === tipoffAt &&
+    baseline.arenaId === arena.id &&
+    baseline.state === (event.cancelled ? "cancelled" : "listed");
+  if (paired) {
+    // A game found again under its moved event's key keeps that key from now on.
+    run.writes.push(
+      deps.db
+        .update(gameSourceEvents)
+        .set({ externalUid: event.uid })
+        .where(
+          and(
+            eq(gameSourceEvents.importSourceId, source.id),
+            eq(gameSourceEvents.externalUid, paired.link.externalUid),
+          ),
+        ),
+    );
+  }
+  if (!saidBefore) run.writes.push(sourceEvent(run, event.uid, row.id, said));
+  // The assignment's fee replaces a fee from a rate or an earlier assignment, never one typed.
+  const feeChange =
+    own && event.feeCents != null && row.feeSource !== "entered" && row.feeCents !== event.feeCents
+      ? { feeCents: event.feeCents, feeSource: "assignment" as const }
+      : null;
+  if (!update && sameImported && !feeChange) {
+    run.counts.unchanged += 1;
+    return;
+  }
+  run.writes.push(
+    deps.db
+      .update(games)
+      .set({ ...(own ? imported : {}), ...(feeChange ?? {}), ...(update?.set ?? {}), updatedAt: new Date(run.now) })
+      .where(and(eq(games.id, row.id), eq(games.userId, userId))),
+  );
+  if (update?.kind === "cancelled") run.counts.cancelled += 1;
+  else run.counts.updated += 1;
+  if (update) run.changed?.push(changeOf(row, update, arena, zone, run.arenaById));
+}
+
+/**
+ * An event at a known gym: outside the window it is ignored; a game the person deleted stays so;
+ * else it joins the game this source (or another) carries, or becomes a new game.
+ */
+async function placeEvent(run: Run, event: ImportedEvent, arena: Arena, zone: string): Promise<void> {
+  const tipoffAt = event.start.kind === "instant" ? event.start.instant : zonedInstant(event.start.local, zone);
+  // A floating time is only placed once the arena's clock reads it: the window is judged again.
+  if (!insideWindow(tipoffAt, run.now)) {
+    run.seenUids.delete(event.uid);
+    run.ignoredEvents.push({
+      event: event.summary || event.uid,
+      reason: roughInstant(event.start) > run.now ? "too_far_ahead" : "too_long_ago",
+      count: 1,
+    });
+    return;
+  }
+  const said = { tipoffAt, arenaId: arena.id, cancelled: event.cancelled };
+  const imported: Imported = {
+    teams: event.teams,
+    level: event.level,
+    crew: event.crew,
+    venueText: event.venueText,
+    zoneStated: event.start.kind === "instant",
+  };
+  const paired = run.moved.get(event.uid);
+  const carried = run.carriedByUid.get(event.uid) ?? paired;
+  if (paired) run.seenUids.add(paired.link.externalUid);
+  if (carried && !carried.game) {
+    // The person deleted this game (or kept it apart from its source): it stays as they left it.
+    run.counts.unchanged += 1;
+    return;
+  }
+
+  let row: GameRow | null = carried?.game ?? null;
+  let baseline: Baseline | null = carried ? baselineOf(carried.link) : null;
+  if (!row) {
+    const match = run.matchOtherSource(event.uid, arena.id, tipoffAt);
+    if (match?.kind === "deleted") {
+      run.writes.push(sourceEvent(run, event.uid, null, said));
+      run.counts.unchanged += 1;
+      return;
+    }
+    if (match?.kind === "game") {
+      // Another source's game of this assignment: this source joins it, and speaks from the game as it is.
+      row = match.game;
+      baseline = { tipoffAt: row.tipoffAt.getTime(), arenaId: row.arenaId, state: stateOfStatus(row.status) };
+    }
+  }
+  if (!row || !baseline) return createGame(run, event, arena, zone, tipoffAt, imported);
+  return updateGame(run, event, arena, zone, said, imported, { row, baseline, carried, paired });
+}
+
+/**
+ * For a whole calendar: an upcoming game this source no longer lists is marked dropped, and put
+ * on hold (removed) when no other source that may speak still lists it.
+ */
+function dropMissing(run: Run): void {
+  const { deps, source, userId, now } = run;
+  for (const { link, game: row } of run.existing) {
+    // A game already past is left alone: a feed's window moving on is not a removal.
+    if (!row || run.seenUids.has(link.externalUid) || row.tipoffAt.getTime() <= now || link.state === "dropped")
+      continue;
+    run.writes.push(
+      deps.db
+        .update(gameSourceEvents)
+        .set({ state: "dropped", updatedAt: new Date(now) })
+        .where(and(eq(gameSourceEvents.importSourceId, source.id), eq(gameSourceEvents.externalUid, link.externalUid))),
+    );
+    // On hold only when no other source that may speak still lists it.
+    if (row.status === "removed" || carriedElsewhere(source.kind, run.othersOf(row.id))) continue;
+    run.writes.push(
+      deps.db
+        .update(games)
+        .set({ status: "removed", updatedAt: new Date(now) })
+        .where(and(eq(games.id, row.id), eq(games.userId, userId))),
+    );
+    run.counts.removed += 1;
+    run.changed?.push({
+      gameId: row.id,
+      kind: "removed",
+      tipoffAt: row.tipoffAt.getTime(),
+      arenaName: previousArenaName(row, run.arenaById),
+      timeZone: row.timeZone,
+    });
+  }
+}
+
+/**
+ * Events now matched no longer wait; for a whole calendar, every waiting event is written again
+ * above, so the old ones go first (in the same batch when it fits in one).
+ */
+function clearAnswered(run: Run, complete: boolean): void {
+  const { deps, source } = run;
+  if (complete) {
+    run.writes.unshift(deps.db.delete(importWaitingEvents).where(eq(importWaitingEvents.importSourceId, source.id)));
+    return;
+  }
+  const resolvedUids = [...run.seenUids].filter((uid) => !run.waitingUids.has(uid));
+  for (const uids of inChunks(resolvedUids)) {
+    run.writes.push(
+      deps.db
+        .delete(importWaitingEvents)
+        .where(and(eq(importWaitingEvents.importSourceId, source.id), inArray(importWaitingEvents.externalUid, uids))),
+    );
+  }
+}
+
+/** The writes in D1 batches, then the venues left to look up on the background queue. */
+async function writeRun(run: Run): Promise<void> {
+  const { deps, writes } = run;
+  for (let index = 0; index < writes.length; index += WRITES_PER_BATCH) {
+    const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [Statement, ...Statement[]];
+    await deps.db.batch(chunk);
+  }
+  if (run.lookingUp.size > 0 && deps.venueLookups)
+    await queueVenueLookups(deps.venueLookups, run.userId, [...run.lookingUp]);
+}
+
+/** What the source's state, its limit and the venues' answers give before any event is walked. */
+async function startRun(
+  deps: GameDeps,
+  userId: string,
+  source: ImportSource,
+  sentEvents: ImportedEvent[],
+  { complete, ignored, changed, lookups = requestLookups(deps, userId) }: ReconcileOptions,
+): Promise<{ run: Run; settled: Settled[] }> {
+  const now = deps.now();
+  const [state, aliases] = await Promise.all([
+    readSourceState(deps, userId, now),
+    aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+  ]);
+  const limited = complete
+    ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
+    : { kept: sentEvents, ignored: [] };
+  const events = limited.kept;
+  const { existing, linksByGame } = carriedOf(state, source.id);
+  let preferences: Promise<Preferences> | undefined;
+  const loadPreferences = () => {
+    preferences ??= getPreferences(deps, userId);
+    return preferences;
+  };
+  let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
+  const loadPay = () => {
+    pay ??= Promise.all([payerOfSource(deps, source.id), getRates(deps, userId)]).then(([payer, rates]) => ({
+      payer,
+      rates,
+    }));
+    return pay;
+  };
+  const usualStart = (await loadPreferences()).usualStart;
+  const settled = await settleVenues(deps, userId, aliases, events, lookups, usualStart);
+  const run: Run = {
+    deps,
+    userId,
+    source,
+    now,
+    changed,
+    counts: noCounts(),
+    ignoredEvents: [...ignored, ...limited.ignored],
+    writes: [],
+    waiting: new Map(),
+    lookingUp: new Set(),
+    seenUids: new Set(),
+    waitingUids: new Set(),
+    existing,
+    carriedByUid: new Map(existing.map((carried) => [carried.link.externalUid, carried])),
+    moved: pairMovedEvents(events, existing),
+    matchOtherSource: otherSourceMatcher(state, source.id),
+    othersOf: (gameId) => (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id),
+    arenaById: await arenasById(deps, state.games, settled),
+    loadPreferences,
+    loadPay,
+    driveTo: driveCache(deps),
+  };
+  return { run, settled };
+}
+
 /**
  * Reconciles one source's events with the games behind them: new events become games planned as a
  * typed one would be, unless another source already carries the same game (its UID, else the same
@@ -185,365 +681,20 @@ export async function reconcileEvents(
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
-  { complete, ignored, changed, lookups = requestLookups(deps, userId) }: ReconcileOptions,
+  options: ReconcileOptions,
 ): Promise<ImportResult> {
-  const now = deps.now();
-  const [state, aliases] = await Promise.all([
-    readSourceState(deps, userId, now),
-    aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
-  ]);
-  const limited = complete
-    ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
-    : { kept: sentEvents, ignored: [] };
-  const events = limited.kept;
-  const ignoredEvents = [...ignored, ...limited.ignored];
-  const ignore = (event: ImportedEvent, reason: IgnoreReason) =>
-    ignoredEvents.push({ event: event.summary || event.uid, reason, count: 1 });
-  const gamesById = new Map(state.games.map((row) => [row.id, row]));
-  const linksByGame = new Map<string, SourceEventLink[]>();
-  const existing: Carried[] = [];
-  for (const link of state.links) {
-    if (link.gameId) linksByGame.set(link.gameId, [...(linksByGame.get(link.gameId) ?? []), link]);
-    if (link.importSourceId === source.id) {
-      existing.push({ link, game: link.gameId ? (gamesById.get(link.gameId) ?? null) : null });
-    }
-  }
-  // The game's other sources: a file is muted by a feed, a drop outvoted by a source still listing it.
-  const othersOf = (gameId: string) =>
-    (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id);
-  const carriedByUid = new Map(existing.map((carried) => [carried.link.externalUid, carried]));
-  const moved = pairMovedEvents(events, existing);
-  const matchOtherSource = otherSourceMatcher(state, source.id);
-  const counts: ImportCounts = {
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    cancelled: 0,
-    removed: 0,
-    ignored: 0,
-    waiting: 0,
-  };
-
-  let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
-  const loadPay = () => {
-    pay ??= Promise.all([payerOfSource(deps, source.id), getRates(deps, userId)]).then(([payer, rates]) => ({
-      payer,
-      rates,
-    }));
-    return pay;
-  };
-  let preferences: Promise<Preferences> | undefined;
-  const loadPreferences = () => {
-    preferences ??= getPreferences(deps, userId);
-    return preferences;
-  };
-  const usualStart = (await loadPreferences()).usualStart;
-  const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home, places: events });
-  const answers = new Map<string, ReturnType<typeof matcher.match>>();
-  const answerFor = (event: ImportedEvent) => {
-    const key = venueKey(event.venueText);
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = matcher.match(event);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
-  const settled = await Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
-
-  const arenaIds = new Set<string>(state.games.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
-  for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
-  const arenaRows = (
-    await Promise.all(
-      inChunks([...arenaIds]).map((ids) => deps.db.select().from(arenas).where(inArray(arenas.id, ids))),
-    )
-  ).flat();
-  const arenaById = new Map(arenaRows.map((row) => [row.id, toArena(row)]));
-
-  const drives = new Map<string, Promise<DriveTime | null>>();
-  const driveTo = (start: GameStart | null, arena: Arena) => {
-    const key = `${arena.id}|${start?.latitude},${start?.longitude}`;
-    let drive = drives.get(key);
-    if (!drive) {
-      drive = driveFor(deps, start, arena);
-      drives.set(key, drive);
-    }
-    return drive;
-  };
-
-  const writes: Statement[] = [];
-  const waiting = new Map<string, NeedsArena>();
-  const lookingUp = new Set<string>();
-  const seenUids = new Set<string>();
-  const waitingUids = new Set<string>();
-  const sourceEvent = (
-    uid: string,
-    gameId: string | null,
-    said: { tipoffAt: number; arenaId: string; cancelled: boolean },
-  ) =>
-    saveSourceEvent(
-      deps,
-      {
-        importSourceId: source.id,
-        externalUid: uid,
-        userId,
-        gameId,
-        sentTipoffAt: said.tipoffAt,
-        sentArenaId: said.arenaId,
-        state: said.cancelled ? "cancelled" : "listed",
-      },
-      now,
-    );
-
-  for (const { event: sent, answer } of settled) {
-    seenUids.add(sent.uid);
-    const arena = answer.arenaId ? arenaById.get(answer.arenaId) : undefined;
+  const { run, settled } = await startRun(deps, userId, source, sentEvents, options);
+  for (const { event, answer } of settled) {
+    run.seenUids.add(event.uid);
+    const arena = answer.arenaId ? run.arenaById.get(answer.arenaId) : undefined;
     const zone = arena ? arenaZone(arena) : null;
-    if (!arena || !zone?.ok) {
-      // Waiting, its time shown on the calendar's clock, else the venue's (kept with the event).
-      const venueZone = answer.arenaId === null ? answer.zone : null;
-      const { lookupQueued: _before, ...fresh } = sent;
-      const located: ImportedEvent =
-        answer.arenaId === null
-          ? {
-              ...fresh,
-              venueFix: answer.fix,
-              venueSchools: answer.schools,
-              ...(answer.lookupDeferred ? { lookupQueued: true } : {}),
-            }
-          : fresh;
-      const event: ImportedEvent =
-        located.start.kind === "instant" && !located.start.zone && venueZone
-          ? { ...located, start: { ...located.start, zone: venueZone } }
-          : located;
-      waitingUids.add(event.uid);
-      counts.waiting += 1;
-      const key = venueKey(event.venueText);
-      if (event.lookupQueued) lookingUp.add(key);
-      const group = waiting.get(key) ?? {
-        venue: event.venueText,
-        events: [],
-        candidates: answer.arenaId === null ? answer.candidates : [],
-        schools: answer.arenaId === null ? answer.schools : [],
-      };
-      group.events.push(waitingEventOf(event));
-      waiting.set(key, group);
-      const { candidates } = group;
-      writes.push(
-        deps.db
-          .insert(importWaitingEvents)
-          .values({
-            id: await importedEventId(source.id, event.uid),
-            userId,
-            importSourceId: source.id,
-            externalUid: event.uid,
-            venueKey: key,
-            venueText: event.venueText,
-            event,
-            candidates,
-          })
-          .onConflictDoUpdate({
-            target: [importWaitingEvents.importSourceId, importWaitingEvents.externalUid],
-            set: { venueKey: key, venueText: event.venueText, event, candidates, updatedAt: sql`(unixepoch() * 1000)` },
-          }),
-      );
-      continue;
-    }
-    const event = sent;
-    const tipoffAt = event.start.kind === "instant" ? event.start.instant : zonedInstant(event.start.local, zone.zone);
-    // A floating time is only placed once the arena's clock reads it: the window is judged again.
-    if (!insideWindow(tipoffAt, now)) {
-      seenUids.delete(event.uid);
-      ignore(event, roughInstant(event.start) > now ? "too_far_ahead" : "too_long_ago");
-      continue;
-    }
-    const said = { tipoffAt, arenaId: arena.id, cancelled: event.cancelled };
-    const zoneStated = event.start.kind === "instant";
-    const imported = {
-      teams: event.teams,
-      level: event.level,
-      crew: event.crew,
-      venueText: event.venueText,
-      zoneStated,
-    };
-    const paired = moved.get(event.uid);
-    const carried = carriedByUid.get(event.uid) ?? paired;
-    if (paired) seenUids.add(paired.link.externalUid);
-    if (carried && !carried.game) {
-      // The person deleted this game (or kept it apart from its source): it stays as they left it.
-      counts.unchanged += 1;
-      continue;
-    }
-
-    let row: GameRow | null = carried?.game ?? null;
-    let baseline: Baseline | null = carried ? baselineOf(carried.link) : null;
-    if (!row) {
-      const match = matchOtherSource(event.uid, arena.id, tipoffAt);
-      if (match?.kind === "deleted") {
-        writes.push(sourceEvent(event.uid, null, said));
-        counts.unchanged += 1;
-        continue;
-      }
-      if (match?.kind === "game") {
-        // Another source's game of this assignment: this source joins it, and speaks from the game as it is.
-        row = match.game;
-        baseline = { tipoffAt: row.tipoffAt.getTime(), arenaId: row.arenaId, state: stateOfStatus(row.status) };
-      }
-    }
-
-    if (!row || !baseline) {
-      const prefs = await loadPreferences();
-      const drive = await driveTo(prefs.usualStart, arena);
-      const id = await importedEventId(source.id, event.uid);
-      writes.push(
-        deps.db
-          .insert(games)
-          .values({
-            id,
-            userId,
-            arenaId: arena.id,
-            tipoffAt: new Date(tipoffAt),
-            timeZone: zone.zone,
-            bufferMinutes: defaultBuffer(arena, prefs).minutes,
-            startLabel: prefs.usualStart?.label ?? null,
-            startLatitude: prefs.usualStart?.latitude ?? null,
-            startLongitude: prefs.usualStart?.longitude ?? null,
-            ...driveColumns(drive),
-            source: source.kind,
-            status: event.cancelled ? "cancelled" : "scheduled",
-            ...imported,
-            ...newGamePay(event, await loadPay()),
-          })
-          // Any conflict: a game kept from the same event exists (its id), or another import made it.
-          .onConflictDoNothing(),
-        deps.db
-          .insert(gameSourceEvents)
-          .values({
-            importSourceId: source.id,
-            externalUid: event.uid,
-            userId,
-            gameId: id,
-            sentTipoffAt: new Date(tipoffAt),
-            sentArenaId: arena.id,
-            state: event.cancelled ? "cancelled" : "listed",
-          })
-          .onConflictDoNothing(),
-      );
-      if (event.cancelled) counts.cancelled += 1;
-      else {
-        counts.created += 1;
-        changed?.push({ gameId: id, kind: "added", tipoffAt, arenaName: arena.name, timeZone: zone.zone });
-      }
-      continue;
-    }
-
-    const muted = fileMuted(source.kind, othersOf(row.id));
-    const update = muted
-      ? null
-      : await changedGame(row, event, arena, zone.zone, tipoffAt, baseline, arenaById, driveTo);
-    // A game this source carried already takes its teams, crew and level; one it joins keeps its own.
-    const own = carried !== undefined && !muted;
-    const sameImported =
-      !own ||
-      (sameJson(row.teams, imported.teams) &&
-        row.level === imported.level &&
-        sameJson(row.crew, imported.crew) &&
-        row.venueText === imported.venueText &&
-        row.zoneStated === zoneStated);
-    const saidBefore =
-      carried !== undefined &&
-      !paired &&
-      baseline.tipoffAt === tipoffAt &&
-      baseline.arenaId === arena.id &&
-      baseline.state === (event.cancelled ? "cancelled" : "listed");
-    if (paired) {
-      // A game found again under its moved event's key keeps that key from now on.
-      writes.push(
-        deps.db
-          .update(gameSourceEvents)
-          .set({ externalUid: event.uid })
-          .where(
-            and(
-              eq(gameSourceEvents.importSourceId, source.id),
-              eq(gameSourceEvents.externalUid, paired.link.externalUid),
-            ),
-          ),
-      );
-    }
-    if (!saidBefore) writes.push(sourceEvent(event.uid, row.id, said));
-    // The assignment's fee replaces a fee from a rate or an earlier assignment, never one typed.
-    const feeChange =
-      own && event.feeCents != null && row.feeSource !== "entered" && row.feeCents !== event.feeCents
-        ? { feeCents: event.feeCents, feeSource: "assignment" as const }
-        : null;
-    if (!update && sameImported && !feeChange) {
-      counts.unchanged += 1;
-      continue;
-    }
-    writes.push(
-      deps.db
-        .update(games)
-        .set({ ...(own ? imported : {}), ...(feeChange ?? {}), ...(update?.set ?? {}), updatedAt: new Date(now) })
-        .where(and(eq(games.id, row.id), eq(games.userId, userId))),
-    );
-    if (update?.kind === "cancelled") counts.cancelled += 1;
-    else counts.updated += 1;
-    if (update) changed?.push(changeOf(row, update, arena, zone.zone, arenaById));
+    if (!arena || !zone?.ok) await keepWaiting(run, event, answer);
+    else await placeEvent(run, event, arena, zone.zone);
   }
-
-  if (complete) {
-    for (const { link, game: row } of existing) {
-      // A game already past is left alone: a feed's window moving on is not a removal.
-      if (!row || seenUids.has(link.externalUid) || row.tipoffAt.getTime() <= now || link.state === "dropped") continue;
-      writes.push(
-        deps.db
-          .update(gameSourceEvents)
-          .set({ state: "dropped", updatedAt: new Date(now) })
-          .where(
-            and(eq(gameSourceEvents.importSourceId, source.id), eq(gameSourceEvents.externalUid, link.externalUid)),
-          ),
-      );
-      // On hold only when no other source that may speak still lists it.
-      if (row.status === "removed" || carriedElsewhere(source.kind, othersOf(row.id))) continue;
-      writes.push(
-        deps.db
-          .update(games)
-          .set({ status: "removed", updatedAt: new Date(now) })
-          .where(and(eq(games.id, row.id), eq(games.userId, userId))),
-      );
-      counts.removed += 1;
-      changed?.push({
-        gameId: row.id,
-        kind: "removed",
-        tipoffAt: row.tipoffAt.getTime(),
-        arenaName: previousArenaName(row, arenaById),
-        timeZone: row.timeZone,
-      });
-    }
-  }
-  // Events now matched no longer wait; for a whole calendar, every waiting event is written again
-  // above, so the old ones go first (in the same batch when it fits in one).
-  if (complete)
-    writes.unshift(deps.db.delete(importWaitingEvents).where(eq(importWaitingEvents.importSourceId, source.id)));
-  else {
-    const resolvedUids = [...seenUids].filter((uid) => !waitingUids.has(uid));
-    for (const uids of inChunks(resolvedUids)) {
-      writes.push(
-        deps.db
-          .delete(importWaitingEvents)
-          .where(
-            and(eq(importWaitingEvents.importSourceId, source.id), inArray(importWaitingEvents.externalUid, uids)),
-          ),
-      );
-    }
-  }
-
-  for (let index = 0; index < writes.length; index += WRITES_PER_BATCH) {
-    const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [Statement, ...Statement[]];
-    await deps.db.batch(chunk);
-  }
-  if (lookingUp.size > 0 && deps.venueLookups) await queueVenueLookups(deps.venueLookups, userId, [...lookingUp]);
+  if (options.complete) dropMissing(run);
+  clearAnswered(run, options.complete);
+  await writeRun(run);
+  const { counts, ignoredEvents, waiting, lookingUp } = run;
   counts.ignored = ignoredEvents.reduce((total, ignoredEvent) => total + ignoredEvent.count, 0);
   return {
     ...counts,

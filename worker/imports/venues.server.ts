@@ -132,6 +132,255 @@ function sharedAliasFits(shared: SharedAliasArena, place: Place, point: Coordina
   );
 }
 
+/** The schools of a venue, the one it is beyond doubt and that school's gym on Tipoff. */
+type VenueSchools = {
+  facts: VenueSchoolFacts;
+  rows: SchoolRow[];
+  sure: SchoolRow | null;
+  sureGym: { id: string; name: string } | null;
+};
+
+/** What one import's matching reads once and shares between its venues. */
+type Matching = {
+  deps: VenueDeps;
+  userId: string;
+  aliases: VenueAliases;
+  options: MatchOptions;
+  reads: { db: Db; read: ReturnType<typeof readBatch> };
+  arenasInState: (state: string) => Promise<ArenaPoint[]>;
+  geocode: (address: string) => Promise<AddressLookup>;
+  schoolsOfVenues: () => Promise<Map<string, VenueSchools>>;
+};
+
+/** Each state's arenas the person may answer with, read once per import. */
+function arenasByState(deps: VenueDeps, userId: string, read: ReturnType<typeof readBatch>) {
+  const statesRead = new Map<string, Promise<ArenaPoint[]>>();
+  return (state: string) => {
+    let rows = statesRead.get(state);
+    if (!rows) {
+      rows = read(
+        deps.db
+          .select(pointColumns)
+          .from(arenas)
+          .where(and(eq(arenas.state, state), usableBy(userId))),
+      );
+      statesRead.set(state, rows);
+    }
+    return rows;
+  };
+}
+
+// Venues at one address (the courts of one school) look it up once; the lookups keep to the
+// caller's share of the address service (worker/geocoding/shares.server.ts).
+function geocodeOnce(lookups: AddressLookups) {
+  const geocoded = new Map<string, Promise<AddressLookup>>();
+  return (address: string) => {
+    let found = geocoded.get(address);
+    if (!found) {
+      found = lookups.find(address);
+      geocoded.set(address, found);
+    }
+    return found;
+  };
+}
+
+/** The arenas within a radius of a point, nearest first: published ones only, or any the person may use. */
+async function near(matching: Matching, point: Coordinates, radiusMiles: number, approvedOnly: boolean) {
+  const { deps, reads, userId } = matching;
+  const box = boundingBox(point, radiusMiles);
+  const longitudes = box.longitudes.map((range) =>
+    and(gte(arenas.longitude, range.min), lte(arenas.longitude, range.max)),
+  );
+  const rows = await reads.read(
+    deps.db
+      .select(pointColumns)
+      .from(arenas)
+      .where(
+        and(
+          approvedOnly ? eq(arenas.approved, true) : usableBy(userId),
+          gte(arenas.latitude, box.minLatitude),
+          lte(arenas.latitude, box.maxLatitude),
+          or(...longitudes),
+        ),
+      ),
+  );
+  return rows
+    .flatMap((row) =>
+      row.latitude === null || row.longitude === null
+        ? []
+        : [{ ...row, kilometers: distanceKilometers(point, { latitude: row.latitude, longitude: row.longitude }) }],
+    )
+    .sort((a, b) => a.kilometers - b.kilometers);
+}
+
+/** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
+async function readSchools(
+  deps: VenueDeps,
+  userId: string,
+  reads: Matching["reads"],
+  places: readonly Place[],
+): Promise<Map<string, VenueSchools>> {
+  const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
+  const facts = unique.map(([, place]) => venueSchoolFacts(place));
+  const rows = await schoolsForVenues(reads, facts);
+  const sure = facts.map((venue, index) => rankSchools(venue, rows[index] ?? []).beyondDoubt);
+  const gyms = await schoolGymsOf(
+    deps,
+    userId,
+    sure.flatMap((school) => (school ? [school] : [])),
+  );
+  return new Map(
+    unique.map(([key], index) => {
+      const school = sure[index] ?? null;
+      const venue = facts[index] as VenueSchoolFacts;
+      const sureGym = school ? pickSchoolGym(gyms.get(school.id) ?? [], school, venue.site) : null;
+      return [key, { facts: venue, rows: rows[index] ?? [], sure: school, sureGym }];
+    }),
+  );
+}
+
+/** The venue's schools: read with the import's others, or alone for a venue the import did not list. */
+async function schoolsOf(matching: Matching, place: Place): Promise<VenueSchools> {
+  const key = venueKey(place.venueText);
+  const listed = (await matching.schoolsOfVenues()).get(key);
+  if (listed) return listed;
+  const read = (await readSchools(matching.deps, matching.userId, matching.reads, [place])).get(key);
+  if (!read) throw new Error("the venue's schools were not read");
+  return read;
+}
+
+/** The one published arena of the event's site name in its state, if there is exactly one. */
+function namedArena(place: Place, inState: ArenaPoint[]): string | null {
+  if (!place.site) return null;
+  // "Alumni Hall - Ohio Dominican University" is the arena "Alumni Hall" as well as its whole
+  // name; a room ("Gym 2") names nothing without its school.
+  const site = readSite(place.site);
+  const names = new Set([normalizeVenueName(place.site), site.gymIsRoom ? "" : normalizeVenueName(site.gym ?? "")]);
+  names.delete("");
+  // Published arenas only: a pending one is a valid answer, never a silent match.
+  const named = inState.filter((arena) => arena.approved && names.has(normalizeVenueName(arena.name)));
+  return named.length === 1 && named[0] ? named[0].id : null;
+}
+
+/** Where the venue is: the point of the school it is beyond doubt, else its address looked up. */
+async function locate(matching: Matching, place: Place, sure: SchoolRow | null) {
+  // The school the venue is beyond doubt says where it is: its address need not be asked.
+  if (sure?.latitude != null && sure.longitude != null) {
+    return {
+      point: { latitude: sure.latitude, longitude: sure.longitude } as Coordinates | null,
+      geocoded: false,
+      notFound: false,
+      lookupDeferred: false,
+    };
+  }
+  if (!place.address) return { point: null, geocoded: false, notFound: false, lookupDeferred: false };
+  const found = await matching.geocode(place.address);
+  if (found.ok)
+    return {
+      point: { latitude: found.latitude, longitude: found.longitude },
+      geocoded: true,
+      notFound: false,
+      lookupDeferred: false,
+    };
+  return {
+    point: null,
+    geocoded: false,
+    notFound: found.reason === "not_found",
+    lookupDeferred: found.reason === "deferred",
+  };
+}
+
+/**
+ * Where a venue whose street the geocoder did not find is, roughly: its town through the
+ * geocoder. Never precise, so nothing is chosen already by distance and no distance is shown;
+ * and never another arena's point (a town's one arena is not its centre).
+ */
+async function townFix(
+  matching: Matching,
+  city: string,
+  state: string | null,
+  streetNotFound: boolean,
+): Promise<{ fix: VenueFix | null; deferred: boolean } | null> {
+  if (!city || !state || !streetNotFound) return null;
+  const found = await matching.geocode(`${city}, ${state}`);
+  if (found.ok)
+    return { fix: { latitude: found.latitude, longitude: found.longitude, precise: false }, deferred: false };
+  return { fix: null, deferred: found.reason === "deferred" };
+}
+
+/** The venue's zone: at its point, else where the published arenas of its state are. */
+function venueZone(point: Coordinates | null, inState: ArenaPoint[]): string | null {
+  if (point) return timeZoneAt(point);
+  const located = inState.find((arena) => arena.latitude !== null && arena.longitude !== null);
+  return located?.latitude != null && located.longitude != null
+    ? timeZoneAt({ latitude: located.latitude, longitude: located.longitude })
+    : null;
+}
+
+/** A venue nothing answered: the question, with the arenas and schools it may be, best first. */
+async function question(
+  matching: Matching,
+  place: Place,
+  inState: ArenaPoint[],
+  schools: VenueSchools,
+  located: Awaited<ReturnType<typeof locate>>,
+): Promise<VenueAnswer> {
+  const shared = matching.aliases.shared.get(venueKey(place.venueText));
+  const { facts, rows: schoolRows, sure } = schools;
+  const { point, geocoded, notFound } = located;
+  let { lookupDeferred } = located;
+  const city = place.address ? addressParts(place.address).city : "";
+  // A high school's point is its building; a college's is the campus centre, not a gym's door.
+  const town = point ? null : await townFix(matching, city, place.state, notFound);
+  if (town?.deferred) lookupDeferred = true;
+  const fix: VenueFix | null = point
+    ? { ...point, precise: geocoded || sure?.kind === "high_school" }
+    : (town?.fix ?? null);
+  const nearby = fix ? await near(matching, fix, CANDIDATE_RADIUS_MILES, false) : [];
+  const offered = rankCandidates({ site: place.site, city, state: place.state }, fix, [...inState, ...nearby]);
+  // A shared answer that does not fit where the event says it is: offered first, never chosen.
+  const withShared = shared
+    ? [{ arenaId: shared.arenaId, name: shared.name, place: `${shared.city}, ${shared.state}` }, ...offered]
+    : offered;
+  const unique = withShared.filter(
+    (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
+  );
+  const ranked = rankSchools(facts, schoolRows, { venue: fix?.precise ? point : null, home: matching.options.home });
+  // One answer is chosen already at most: the school the venue is beyond doubt comes before an arena.
+  const candidates = unique
+    .slice(0, IMPORT_LIMITS.candidates)
+    .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
+  return { arenaId: null, candidates, schools: ranked.offered, zone: venueZone(fix, inState), fix, lookupDeferred };
+}
+
+/** One venue's answer, by the rules in the order `venueMatcher` states. */
+async function matchVenue(matching: Matching, place: Place): Promise<VenueAnswer> {
+  const key = venueKey(place.venueText);
+  const own = matching.aliases.own.get(key);
+  if (own) return { arenaId: own, rule: "alias" };
+
+  const inState = place.state ? await matching.arenasInState(place.state) : [];
+  const named = namedArena(place, inState);
+  if (named) return { arenaId: named, rule: "name" };
+
+  const shared = matching.aliases.shared.get(key);
+  const schools = await schoolsOf(matching, place);
+  const { sure, sureGym } = schools;
+  if (sureGym && !(shared && shared.arenaId !== sureGym.id)) return { arenaId: sureGym.id, rule: "school" };
+
+  const located = await locate(matching, place, sure);
+  const { point, geocoded } = located;
+  if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
+  if (point && geocoded) {
+    const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
+    const close = (await near(matching, point, radiusMiles, true)).filter(
+      (arena) => arena.kilometers * METERS_PER_KILOMETER <= IMPORT_LIMITS.geocodeMatchMeters,
+    );
+    if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
+  }
+  return question(matching, place, inState, schools, located);
+}
+
 /**
  * Matches venues for one import: each state's arenas and each address's geocode are read once.
  * In order: the person's own answer; a published arena of the event's site name in its state; an
@@ -149,193 +398,21 @@ export function venueMatcher(
   // The venues of an import are matched side by side: their reads go to D1 in batches.
   const read = readBatch(deps.db);
   const reads = { db: deps.db, read };
-  const statesRead = new Map<string, Promise<ArenaPoint[]>>();
-  const arenasInState = (state: string) => {
-    let rows = statesRead.get(state);
-    if (!rows) {
-      rows = read(
-        deps.db
-          .select(pointColumns)
-          .from(arenas)
-          .where(and(eq(arenas.state, state), usableBy(userId))),
-      );
-      statesRead.set(state, rows);
-    }
-    return rows;
-  };
-  // Venues at one address (the courts of one school) look it up once; the lookups keep to the
-  // caller's share of the address service (worker/geocoding/shares.server.ts).
-  const geocoded = new Map<string, Promise<AddressLookup>>();
-  const geocode = (address: string) => {
-    let found = geocoded.get(address);
-    if (!found) {
-      found = deps.lookups.find(address);
-      geocoded.set(address, found);
-    }
-    return found;
-  };
-
-  async function near(point: Coordinates, radiusMiles: number, approvedOnly: boolean) {
-    const box = boundingBox(point, radiusMiles);
-    const longitudes = box.longitudes.map((range) =>
-      and(gte(arenas.longitude, range.min), lte(arenas.longitude, range.max)),
-    );
-    const rows = await read(
-      deps.db
-        .select(pointColumns)
-        .from(arenas)
-        .where(
-          and(
-            approvedOnly ? eq(arenas.approved, true) : usableBy(userId),
-            gte(arenas.latitude, box.minLatitude),
-            lte(arenas.latitude, box.maxLatitude),
-            or(...longitudes),
-          ),
-        ),
-    );
-    return rows
-      .flatMap((row) =>
-        row.latitude === null || row.longitude === null
-          ? []
-          : [{ ...row, kilometers: distanceKilometers(point, { latitude: row.latitude, longitude: row.longitude }) }],
-      )
-      .sort((a, b) => a.kilometers - b.kilometers);
-  }
-
-  type VenueSchools = {
-    facts: VenueSchoolFacts;
-    rows: SchoolRow[];
-    sure: SchoolRow | null;
-    sureGym: { id: string; name: string } | null;
-  };
-  /** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
-  async function readSchools(places: readonly Place[]): Promise<Map<string, VenueSchools>> {
-    const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
-    const facts = unique.map(([, place]) => venueSchoolFacts(place));
-    const rows = await schoolsForVenues(reads, facts);
-    const sure = facts.map((venue, index) => rankSchools(venue, rows[index] ?? []).beyondDoubt);
-    const gyms = await schoolGymsOf(
-      deps,
-      userId,
-      sure.flatMap((school) => (school ? [school] : [])),
-    );
-    return new Map(
-      unique.map(([key], index) => {
-        const school = sure[index] ?? null;
-        const venue = facts[index] as VenueSchoolFacts;
-        const sureGym = school ? pickSchoolGym(gyms.get(school.id) ?? [], school, venue.site) : null;
-        return [key, { facts: venue, rows: rows[index] ?? [], sure: school, sureGym }];
-      }),
-    );
-  }
   let venuesRead: Promise<Map<string, VenueSchools>> | undefined;
-  const schoolsOfVenues = () => {
-    venuesRead ??= readSchools(options.places);
-    return venuesRead;
+  const matching: Matching = {
+    deps,
+    userId,
+    aliases,
+    options,
+    reads,
+    arenasInState: arenasByState(deps, userId, read),
+    geocode: geocodeOnce(deps.lookups),
+    schoolsOfVenues: () => {
+      venuesRead ??= readSchools(deps, userId, reads, options.places);
+      return venuesRead;
+    },
   };
-  /** A venue the import did not list (answered alone): its schools read for it. */
-  const schoolsOf = async (place: Place) => {
-    const read = (await readSchools([place])).get(venueKey(place.venueText));
-    if (!read) throw new Error("the venue's schools were not read");
-    return read;
-  };
-
-  async function match(place: Place): Promise<VenueAnswer> {
-    const key = venueKey(place.venueText);
-    const own = aliases.own.get(key);
-    if (own) return { arenaId: own, rule: "alias" };
-
-    const inState = place.state ? await arenasInState(place.state) : [];
-    if (place.site) {
-      // "Alumni Hall - Ohio Dominican University" is the arena "Alumni Hall" as well as its whole
-      // name; a room ("Gym 2") names nothing without its school.
-      const site = readSite(place.site);
-      const names = new Set([normalizeVenueName(place.site), site.gymIsRoom ? "" : normalizeVenueName(site.gym ?? "")]);
-      names.delete("");
-      // Published arenas only: a pending one is a valid answer, never a silent match.
-      const named = inState.filter((arena) => arena.approved && names.has(normalizeVenueName(arena.name)));
-      if (named.length === 1 && named[0]) return { arenaId: named[0].id, rule: "name" };
-    }
-
-    const shared = aliases.shared.get(key);
-    const { facts, rows: schoolRows, sure, sureGym } = (await schoolsOfVenues()).get(key) ?? (await schoolsOf(place));
-    if (sureGym && !(shared && shared.arenaId !== sureGym.id)) return { arenaId: sureGym.id, rule: "school" };
-
-    // The school the venue is beyond doubt says where it is: its address need not be asked.
-    let point: Coordinates | null = null;
-    let notFound = false;
-    let geocoded = false;
-    let lookupDeferred = false;
-    if (sure?.latitude != null && sure.longitude != null) {
-      point = { latitude: sure.latitude, longitude: sure.longitude };
-    } else if (place.address) {
-      const found = await geocode(place.address);
-      geocoded = found.ok;
-      if (found.ok) point = { latitude: found.latitude, longitude: found.longitude };
-      else {
-        notFound = found.reason === "not_found";
-        lookupDeferred = found.reason === "deferred";
-      }
-    }
-    if (shared && sharedAliasFits(shared, place, point)) return { arenaId: shared.arenaId, rule: "shared" };
-    if (point && geocoded) {
-      const radiusMiles = IMPORT_LIMITS.geocodeMatchMeters / METERS_PER_KILOMETER / 1.609344;
-      const close = (await near(point, radiusMiles, true)).filter(
-        (arena) => arena.kilometers * METERS_PER_KILOMETER <= IMPORT_LIMITS.geocodeMatchMeters,
-      );
-      if (close.length === 1 && close[0]) return { arenaId: close[0].id, rule: "address" };
-    }
-    const city = place.address ? addressParts(place.address).city : "";
-    // A high school's point is its building; a college's is the campus centre, not a gym's door.
-    const town = point ? null : await townFix(city, place.state, notFound);
-    if (town?.deferred) lookupDeferred = true;
-    const fix: VenueFix | null = point
-      ? { ...point, precise: geocoded || sure?.kind === "high_school" }
-      : (town?.fix ?? null);
-    const nearby = fix ? await near(fix, CANDIDATE_RADIUS_MILES, false) : [];
-    const offered = rankCandidates({ site: place.site, city, state: place.state }, fix, [...inState, ...nearby]);
-    // A shared answer that does not fit where the event says it is: offered first, never chosen.
-    const withShared = shared
-      ? [{ arenaId: shared.arenaId, name: shared.name, place: `${shared.city}, ${shared.state}` }, ...offered]
-      : offered;
-    const unique = withShared.filter(
-      (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
-    );
-    const schools = rankSchools(facts, schoolRows, { venue: fix?.precise ? point : null, home: options.home }).offered;
-    // One answer is chosen already at most: the school the venue is beyond doubt comes before an arena.
-    const candidates = unique
-      .slice(0, IMPORT_LIMITS.candidates)
-      .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
-    return { arenaId: null, candidates, schools, zone: venueZone(fix, inState), fix, lookupDeferred };
-  }
-
-  /**
-   * Where a venue whose street the geocoder did not find is, roughly: its town through the
-   * geocoder. Never precise, so nothing is chosen already by distance and no distance is shown;
-   * and never another arena's point (a town's one arena is not its centre).
-   */
-  async function townFix(
-    city: string,
-    state: string | null,
-    streetNotFound: boolean,
-  ): Promise<{ fix: VenueFix | null; deferred: boolean } | null> {
-    if (!city || !state || !streetNotFound) return null;
-    const found = await geocode(`${city}, ${state}`);
-    if (found.ok)
-      return { fix: { latitude: found.latitude, longitude: found.longitude, precise: false }, deferred: false };
-    return { fix: null, deferred: found.reason === "deferred" };
-  }
-
-  /** The venue's zone: at its point, else where the published arenas of its state are. */
-  function venueZone(point: Coordinates | null, inState: ArenaPoint[]): string | null {
-    if (point) return timeZoneAt(point);
-    const located = inState.find((arena) => arena.latitude !== null && arena.longitude !== null);
-    return located?.latitude != null && located.longitude != null
-      ? timeZoneAt({ latitude: located.latitude, longitude: located.longitude })
-      : null;
-  }
-
-  return { match };
+  return { match: (place: Place) => matchVenue(matching, place) };
 }
 
 /** Whether the person may answer with this arena: a published one, or their own pending one. */

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CoordinatePicker } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
@@ -41,6 +41,131 @@ function focusField(form: HTMLFormElement, errors: ArenaFieldErrors) {
   if (element instanceof HTMLElement) element.focus();
 }
 
+type Refs = {
+  formRef: RefObject<HTMLFormElement | null>;
+  messagesRef: RefObject<HTMLDivElement | null>;
+  beforeActionsRef: RefObject<HTMLDivElement | null>;
+  /**
+   * The attempt this form last counted: a save the server refuses (a field, the address, the
+   * duplicate question) is taken back, so only saves that go through count toward the limit.
+   */
+  countedAttempt: RefObject<number | null>;
+};
+
+/** The server's answer to a save: the attempt given back, the toast, and the focus where it helps. */
+function useServerAnswer(actionData: ArenaActionData | undefined, refs: Refs, setClientError: (message: null) => void) {
+  const { formRef, messagesRef, beforeActionsRef, countedAttempt } = refs;
+  useEffect(() => {
+    if (!actionData) return;
+    if (countedAttempt.current !== null) {
+      releaseClientAttempt("arena", countedAttempt.current);
+      countedAttempt.current = null;
+    }
+    setClientError(null);
+    toast.error(actionData.error);
+    // A field's message: focus that field. Otherwise (a conflict, a limit) bring the message into view.
+    if (Object.keys(actionData.fieldErrors).length > 0 && formRef.current) {
+      focusField(formRef.current, actionData.fieldErrors);
+    } else if (actionData.duplicates?.length) {
+      beforeActionsRef.current?.focus();
+    } else {
+      messagesRef.current?.focus();
+    }
+  }, [actionData, formRef, messagesRef, beforeActionsRef, countedAttempt, setClientError]);
+}
+
+type SubmitChecks = {
+  busy: boolean;
+  countsAsSubmission: boolean;
+  changesOnly: Props["changesOnly"];
+  convert: ReturnType<typeof useConvertAddress>["convert"];
+  refs: Refs;
+  setClientErrors: (errors: ArenaFieldErrors | null) => void;
+  setClientError: (message: string | null) => void;
+};
+
+/**
+ * The browser's checks before a save is sent: the shared schema (or only the changed fields of a
+ * suggestion), the address converted when coordinates are missing, and the browser's limit.
+ */
+function useSubmitChecks({
+  busy,
+  countsAsSubmission,
+  changesOnly,
+  convert,
+  refs,
+  setClientErrors,
+  setClientError,
+}: SubmitChecks) {
+  /** The browser's check found field messages: nothing is sent, the first field gets the focus. */
+  function refuseFields(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, found: ArenaFieldErrors) {
+    event.preventDefault();
+    setClientErrors(found);
+    setClientError(null);
+    focusField(form, found);
+  }
+
+  function checkChangesOnly(
+    event: FormEvent<HTMLFormElement>,
+    form: HTMLFormElement,
+    { loaded, nothingChanged }: NonNullable<Props["changesOnly"]>,
+    checks: typeof arenaChecks.current | "skip",
+  ) {
+    const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
+    if (Object.keys(changed).length === 0) {
+      event.preventDefault();
+      setClientErrors(null);
+      setClientError(nothingChanged);
+      refs.messagesRef.current?.focus();
+      return;
+    }
+    const issues = checks && checks !== "skip" ? checks.checkArenaChanges(changed) : null;
+    if (issues) {
+      refuseFields(event, form, issues);
+      return;
+    }
+    setClientErrors(null);
+    setClientError(null);
+  }
+
+  return function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    const checks = checkForSubmit(event, arenaChecks);
+    if (checks === null) return;
+    if (changesOnly) {
+      checkChangesOnly(event, form, changesOnly, checks);
+      return;
+    }
+    // Without the checks (they could not load) the server checks and converts the address itself.
+    const checked = checks === "skip" ? null : checks.checkArena(form);
+    if (checked?.issues) {
+      refuseFields(event, form, checked.issues);
+      return;
+    }
+    setClientErrors(null);
+    if (checked && !checked.hasCoordinates) {
+      event.preventDefault();
+      setClientError(null);
+      const { nativeEvent } = event;
+      convert(form, nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null);
+      return;
+    }
+    const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const, at: null };
+    if (!attempt.allowed) {
+      event.preventDefault();
+      setClientError(attempt.message);
+      toast.error(attempt.message);
+      return;
+    }
+    refs.countedAttempt.current = attempt.at;
+    setClientError(null);
+  };
+}
+
 /**
  * The arena form of submit and edit: a real POST that works without JavaScript; with it, the
  * shared schema checks the fields first, missing coordinates are converted before sending, and
@@ -75,96 +200,18 @@ export function ArenaForm({
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const busy = sending || converting;
   const errors = clientErrors ?? actionData?.fieldErrors ?? {};
-
-  // The attempt this form last counted: a save the server refuses (a field, the address, the
-  // duplicate question) is taken back, so only saves that go through count toward the limit.
   const countedAttempt = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!actionData) return;
-    if (countedAttempt.current !== null) {
-      releaseClientAttempt("arena", countedAttempt.current);
-      countedAttempt.current = null;
-    }
-    setClientError(null);
-    toast.error(actionData.error);
-    // A field's message: focus that field. Otherwise (a conflict, a limit) bring the message into view.
-    if (Object.keys(actionData.fieldErrors).length > 0 && formRef.current) {
-      focusField(formRef.current, actionData.fieldErrors);
-    } else if (actionData.duplicates?.length) {
-      beforeActionsRef.current?.focus();
-    } else {
-      messagesRef.current?.focus();
-    }
-  }, [actionData]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    if (busy) {
-      event.preventDefault();
-      return;
-    }
-    const checks = checkForSubmit(event, arenaChecks);
-    if (checks === null) return;
-    if (changesOnly) {
-      checkChangesOnly(event, form, changesOnly, checks);
-      return;
-    }
-    // Without the checks (they could not load) the server checks and converts the address itself.
-    const checked = checks === "skip" ? null : checks.checkArena(form);
-    if (checked?.issues) {
-      refuseFields(event, form, checked.issues);
-      return;
-    }
-    setClientErrors(null);
-    if (checked && !checked.hasCoordinates) {
-      event.preventDefault();
-      setClientError(null);
-      const { nativeEvent } = event;
-      convert(form, nativeEvent instanceof SubmitEvent ? nativeEvent.submitter : null);
-      return;
-    }
-    const attempt = countsAsSubmission ? tryClientAttempt("arena") : { allowed: true as const, at: null };
-    if (!attempt.allowed) {
-      event.preventDefault();
-      setClientError(attempt.message);
-      toast.error(attempt.message);
-      return;
-    }
-    countedAttempt.current = attempt.at;
-    setClientError(null);
-  }
-
-  /** The browser's check found field messages: nothing is sent, the first field gets the focus. */
-  function refuseFields(event: FormEvent<HTMLFormElement>, form: HTMLFormElement, found: ArenaFieldErrors) {
-    event.preventDefault();
-    setClientErrors(found);
-    setClientError(null);
-    focusField(form, found);
-  }
-
-  function checkChangesOnly(
-    event: FormEvent<HTMLFormElement>,
-    form: HTMLFormElement,
-    { loaded, nothingChanged }: NonNullable<Props["changesOnly"]>,
-    checks: typeof arenaChecks.current | "skip",
-  ) {
-    const changed = changedFields(readArenaFormValues(new FormData(form)), loaded);
-    if (Object.keys(changed).length === 0) {
-      event.preventDefault();
-      setClientErrors(null);
-      setClientError(nothingChanged);
-      messagesRef.current?.focus();
-      return;
-    }
-    const issues = checks && checks !== "skip" ? checks.checkArenaChanges(changed) : null;
-    if (issues) {
-      refuseFields(event, form, issues);
-      return;
-    }
-    setClientErrors(null);
-    setClientError(null);
-  }
+  const refs: Refs = { formRef, messagesRef, beforeActionsRef, countedAttempt };
+  useServerAnswer(actionData, refs, setClientError);
+  const onSubmit = useSubmitChecks({
+    busy,
+    countsAsSubmission,
+    changesOnly,
+    convert,
+    refs,
+    setClientErrors,
+    setClientError,
+  });
 
   return (
     <Form

@@ -1,0 +1,39 @@
+import { failureData } from "~/app/lib/failure.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { invalidInput } from "~/core/failure";
+import { FEED_PAGE_TEXT } from "~/core/feeds/messages";
+import { FeedSubscribeSchema } from "~/core/validation/imports";
+import { getServices } from "~/worker/context.server";
+import { feedDeps } from "~/worker/feeds/deps.server";
+import { refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
+import type { Route } from "./+types/route";
+
+/** Subscribe, "Refresh now" and "Remove" on a feed: plain form posts that redirect with a toast. */
+export async function feedAction(args: Route.ActionArgs, userId: string, intent: string, form: FormData) {
+  const services = getServices(args.context);
+  const secret = services.config.authSecret;
+  if (intent === "subscribe") {
+    const parsed = FeedSubscribeSchema.safeParse({ url: form.get("url") });
+    if (!parsed.success) return failureData(invalidInput(parsed.error), { form: "subscribe" as const });
+    const outcome = await subscribeFeed(feedDeps(services), userId, parsed.data.url);
+    if (!outcome.ok) return failureData(outcome, { form: "subscribe" as const });
+    const toast = { type: "success" as const, message: FEED_PAGE_TEXT.subscribed(outcome.feed.label) };
+    return redirectWithToast("/games/import", toast, { secret });
+  }
+  const feedId = String(form.get("feedId") ?? "");
+  if (intent === "refresh") {
+    const outcome = await refreshFeed(feedDeps(services), userId, feedId);
+    if (!outcome.ok) return failureData(outcome, { form: "feeds" as const });
+    const { label, lastError } = outcome.feed;
+    const toast = lastError
+      ? { type: "error" as const, message: FEED_PAGE_TEXT.refreshFailed(label, lastError) }
+      : { type: "success" as const, message: FEED_PAGE_TEXT.refreshed(label) };
+    return redirectWithToast("/games/import", toast, { secret });
+  }
+  const outcome = await removeFeed(services, userId, feedId);
+  if (!outcome.ok) return failureData(outcome, { form: "feeds" as const });
+  const toast = { type: "success" as const, message: FEED_PAGE_TEXT.removed(outcome.label, outcome.keptGames) };
+  return redirectWithToast("/games/import", toast, { secret });
+}
+
+export const FEED_INTENTS = new Set(["subscribe", "refresh", "remove"]);

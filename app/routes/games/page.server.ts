@@ -1,0 +1,140 @@
+import { DISMISS_ASK_INTENT } from "~/app/lib/arrival-asks";
+import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib/auth.server";
+import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
+import { redirectWithToast } from "~/app/lib/toast.server";
+import { CLASH_TEXT } from "~/core/games/clash-text";
+import type { GameView, WaitingImportView } from "~/core/games/game-view";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_TEXT } from "~/core/games/messages";
+import { IMPORT_TEXT } from "~/core/imports/messages";
+import { getServices } from "~/worker/context.server";
+import { markClashKnown } from "~/worker/games/clashes.server";
+import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
+import { NO_PREFERENCES } from "~/worker/games/preferences.server";
+import { openClashPairs, seasonOf } from "~/worker/games/season.server";
+import { clashViews, toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
+import { waitingNotices } from "~/worker/games/waiting.server";
+import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
+import type { Route } from "./+types/route";
+import { dismissAskAction, loadArrivalAsks } from "./arrival-asks.server";
+
+/** A page number from the query: a whole number from 1, else 1. */
+function pageParameter(url: URL, name: string): number {
+  const value = Number(url.searchParams.get(name));
+  return Number.isInteger(value) && value > 1 ? Math.min(value, 1000) : 1;
+}
+
+/**
+ * Upcoming games soonest first, a page at a time; past ones (most recent first) folded away, the
+ * most recent page of them shown and more on request. Only the games shown are formatted.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  // The preferences came with the session (the root middleware's batch): one D1 round trip less.
+  const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
+  // On this page the games came with the session too (the root middleware's batch).
+  const { planned, waiting, waitingImports, extras } = getSignedInGames(args) ?? (await listGames(services, user.id));
+  const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
+  // Each day's games as one trip from gym to gym, and the games that cannot both be made.
+  const season = seasonOf(planned, extras.knownClashes);
+  // Waiting imported games stand among the others in time order: every assignment in its place.
+  type Entry = { at: number; game?: (typeof planned)[number]; waiting?: (typeof waitingImports)[number] };
+  const entries: Entry[] = [
+    ...planned.map((game) => ({ at: game.row.tipoffAt.getTime(), game })),
+    ...waitingImports.map((waiting) => ({ at: roughStart(waiting.event), waiting })),
+  ].sort((a, b) => a.at - b.at);
+  const upcomingEntries = entries.filter((entry) => entry.at >= context.now);
+  const pastEntries = entries.filter((entry) => entry.at < context.now).reverse();
+  const url = new URL(args.request.url);
+  const size = GAME_LIMITS.perPage;
+  const pages = Math.max(1, Math.ceil(upcomingEntries.length / size));
+  const page = Math.min(pageParameter(url, "page"), pages);
+  const pastShown = Math.min(pageParameter(url, "past") * size, pastEntries.length);
+  const view = ({ game, waiting: imported }: Entry): ListedGame => {
+    if (imported) return { kind: "waiting", game: toWaitingImportView(imported, context.now) };
+    if (!game) throw new Error("an entry is a game or a waiting one");
+    const id = game.row.id;
+    return {
+      kind: "game",
+      game: toGameView(game.row, game.arena, {
+        ...context,
+        trip: season.trips.get(id) ?? null,
+        clashes: clashViews(season.clashes.get(id) ?? [], season),
+        sources: extras.sources.get(id) ?? [],
+      }),
+    };
+  };
+  const places = new Set(waitingImports.map((game) => game.venueKey)).size;
+  const clashPairs = openClashPairs(season, context.now);
+  const firstClash = clashPairs[0]?.[0];
+  const firstClashAt = firstClash ? upcomingEntries.findIndex((entry) => entry.game?.row.id === firstClash.id) : -1;
+  const firstClashPage = firstClashAt < 0 ? 1 : Math.floor(firstClashAt / size) + 1;
+  return {
+    // Questions about the arrival at the gyms of recent games (docs/decisions/200).
+    asks: await loadArrivalAsks(services, user.id, planned, context.now),
+    // Until every imported game has its gym, the page says so first.
+    importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
+    notices: waitingNotices(waiting),
+    // Games that cannot both be made, counted first: the one thing to sort out with an assigner.
+    clashNotice:
+      clashPairs.length > 0 && firstClash
+        ? {
+            text: CLASH_TEXT.count(clashPairs.length),
+            href: `${firstClashPage === 1 ? "/games" : `/games?page=${firstClashPage}`}#game-${firstClash.id}`,
+          }
+        : null,
+    waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
+    upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
+    page,
+    pages,
+    past: pastEntries.slice(0, pastShown).map(view),
+    pastCount: pastEntries.length,
+    morePast: pastShown < pastEntries.length ? `/games?past=${pageParameter(url, "past") + 1}` : null,
+  };
+}
+
+/** A line of the list: a planned game, or an imported one waiting for its gym. */
+export type ListedGame = { kind: "game"; game: GameView } | { kind: "waiting"; game: WaitingImportView };
+
+/** Delete without JavaScript: a redirect back with a toast either way. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+  const secret = { secret: services.config.authSecret };
+  if (form.get("intent") === DISMISS_ASK_INTENT) return dismissAskAction(services, user, form);
+  if (form.get("intent") === "got-it") {
+    const gameId = form.get("id");
+    const seen = await acknowledgeChanges(services, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = seen.ok
+      ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
+      : { type: "error" as const, message: seen.message };
+    return redirectWithToast(seen.ok ? `/games#game-${seen.id}` : "/games", toast, secret);
+  }
+  if (form.get("intent") === "known-clash") {
+    const field = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const marked = await markClashKnown(services, user.id, { gameId: field("id"), otherGameId: field("other") });
+    const toast = marked.ok
+      ? { type: "success" as const, message: CLASH_TEXT.marked }
+      : { type: "error" as const, message: marked.message };
+    return redirectWithToast(marked.ok ? `/games#game-${marked.gameId}` : "/games", toast, secret);
+  }
+  if (form.get("intent") === "keep") {
+    const gameId = form.get("id");
+    const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = kept.ok
+      ? { type: "success" as const, message: IMPORT_TEXT.gameKept }
+      : { type: "error" as const, message: kept.message };
+    return redirectWithToast("/games", toast, secret);
+  }
+  const id = form.get("intent") === "delete" ? form.get("id") : null;
+  const outcome = await deleteGame(gameDeps(services), user, typeof id === "string" ? id : undefined);
+  const toast = outcome.ok
+    ? { type: "success" as const, message: GAME_TEXT.deleted }
+    : { type: "error" as const, message: outcome.kind === "rate_limited" ? outcome.message : GAME_TEXT.deleteFailed };
+  return redirectWithToast("/games", toast, secret);
+}

@@ -1,0 +1,154 @@
+import { Link } from "react-router";
+import { Page } from "~/app/components/page";
+import { Car } from "~/app/components/ui/icons/car";
+import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
+import { CLASH_TEXT } from "~/core/games/clash-text";
+import { GAME_LIMITS } from "~/core/games/limits";
+import { GAME_TEXT } from "~/core/games/messages";
+import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { IMPORT_TEXT } from "~/core/imports/messages";
+import { PAY_TEXT } from "~/core/pay/pay-text";
+import type { Route } from "./+types/route";
+import { ArrivalAsks } from "./arrival-asks";
+import { GameCard } from "./game-card";
+import type { ListedGame } from "./page.server";
+import { WaitingGameCard } from "./waiting-game-card";
+import { WaitingImportCard } from "./waiting-import-card";
+
+export { action, loader } from "./page.server";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${GAME_TEXT.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+function Listed({ entry }: { entry: ListedGame }) {
+  return entry.kind === "game" ? <GameCard game={entry.game} /> : <WaitingImportCard game={entry.game} />;
+}
+
+/** "Sooner games · Page 2 of 20 · Later games": plain links, so the pages work without JavaScript. */
+function PageLinks({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const link = "inline-flex min-h-11 items-center font-medium text-primary underline";
+  return (
+    <nav aria-label={GAME_TEXT.gamesPage(page, pages)} className="flex flex-wrap items-center gap-x-6">
+      {page > 1 ? (
+        <Link to={page === 2 ? "/games" : `/games?page=${page - 1}`} className={link}>
+          {GAME_TEXT.soonerGames}
+        </Link>
+      ) : null}
+      <span className="text-sm text-muted-foreground">{GAME_TEXT.gamesPage(page, pages)}</span>
+      {page < pages ? (
+        <Link to={`/games?page=${page + 1}`} className={link}>
+          {GAME_TEXT.laterGames}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function Games({ loaderData }: Route.ComponentProps) {
+  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice, clashNotice } =
+    loaderData;
+  return (
+    <Page title={GAME_TEXT.pageTitle}>
+      <div className="flex max-w-3xl flex-col gap-4">
+        {clashNotice ? (
+          <div
+            role="status"
+            data-testid="clash-notice"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{clashNotice.text}</span>
+            <Link
+              to={clashNotice.href}
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {CLASH_TEXT.firstClash}
+            </Link>
+          </div>
+        ) : null}
+        {importNotice ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{importNotice}</span>
+            <Link
+              to="/games/import#which-gym"
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {IMPORT_TEXT.chooseGyms}
+            </Link>
+          </div>
+        ) : null}
+
+        {notices.map((notice) => (
+          <p
+            key={notice.arena}
+            role="status"
+            className="flex items-start gap-2 rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {notice.text}
+          </p>
+        ))}
+        {waiting.map((game) => (
+          <WaitingGameCard key={game.id} game={game} />
+        ))}
+        <div className="flex flex-wrap gap-x-6">
+          <Link
+            to="/games/mileage"
+            className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline"
+          >
+            <Car className="size-4" aria-hidden />
+            {MILEAGE_TEXT.navLabel}
+          </Link>
+          <Link
+            to="/games/pay"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {PAY_TEXT.navLabel}
+          </Link>
+          <Link
+            to="/games/import"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {IMPORT_TEXT.importLink}
+          </Link>
+        </div>
+        <ArrivalAsks asks={asks} />
+        {upcoming.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-8 text-center">
+            <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{GAME_TEXT.emptyText}</p>
+            <Link to="/arenas" className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline">
+              {GAME_TEXT.browseArenas}
+            </Link>
+          </div>
+        ) : (
+          upcoming.map((entry) => <Listed key={entry.game.id} entry={entry} />)
+        )}
+        <PageLinks page={page} pages={pages} />
+        {pastCount > 0 ? (
+          <details className="mt-4" open={past.length > GAME_LIMITS.perPage}>
+            <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+              {GAME_TEXT.pastGames(pastCount)}
+            </summary>
+            <div className="mt-3 flex flex-col gap-4">
+              {past.map((entry) => (
+                <Listed key={entry.game.id} entry={entry} />
+              ))}
+              {morePast ? (
+                <Link to={morePast} className="inline-flex min-h-11 items-center font-medium text-primary underline">
+                  {GAME_TEXT.morePastGames}
+                </Link>
+              ) : null}
+            </div>
+          </details>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
