@@ -11,6 +11,8 @@ export default [
   route("games", "routes/games/route.tsx"),
   route("games/mileage", "routes/games-mileage/route.tsx"),
   route("games/mileage.csv", "routes/games-mileage-csv/route.ts"),
+  route("games/pay", "routes/games-pay/route.tsx"),
+  route("games/pay.csv", "routes/games-pay-csv/route.ts"),
   route("games/import", "routes/games-import/route.tsx"),
   route("games/import/add/:venue", "routes/games-import-add/route.tsx"),
   route("games/:id/edit", "routes/game-edit/route.tsx"),

@@ -84,19 +84,27 @@ async function official(runId: string, games: number, ip: string) {
   return { cookie, ip, feed: `/calendar/${token}.ics` };
 }
 
-/** Mean workerd CPU ms per request over REQUESTS sequential requests (the /proc clock ticks at 10 ms). */
-async function cpuPerRequest(processGroup: number, url: string, headers: Record<string, string> = {}) {
+/**
+ * Mean workerd CPU ms per request over `requests` sequential requests (the /proc clock ticks at 10
+ * ms). Other benches of one page against another measure with it too (bench/pay-year.ts).
+ */
+export async function cpuPerRequest(
+  processGroup: number,
+  url: string,
+  headers: Record<string, string> = {},
+  { base = BASE, requests = REQUESTS }: { base?: string; requests?: number } = {},
+) {
   let bytes = 0;
   const before = workerdCpuMs(processGroup);
   const started = performance.now();
-  for (let index = 0; index < REQUESTS; index += 1) {
-    const response = await fetch(`${BASE}${url}`, { headers });
+  for (let index = 0; index < requests; index += 1) {
+    const response = await fetch(`${base}${url}`, { headers });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     bytes = (await response.arrayBuffer()).byteLength;
   }
   return {
-    cpu: (workerdCpuMs(processGroup) - before) / REQUESTS,
-    wall: (performance.now() - started) / REQUESTS,
+    cpu: (workerdCpuMs(processGroup) - before) / requests,
+    wall: (performance.now() - started) / requests,
     bytes,
   };
 }

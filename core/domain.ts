@@ -33,6 +33,13 @@ export type DriveSource = (typeof DRIVE_SOURCES)[number];
 /** How a person counts a game's trip in the mileage report: there and back (the default), or one way. */
 export const TRIP_COUNTS = ["round_trip", "one_way"] as const;
 export type TripCount = (typeof TRIP_COUNTS)[number];
+/**
+ * Where a game's fee came from: the assignment's own text ("Fee: $65.00"), the person's rate for
+ * its payer and level, or typed on the game (which no import or rate replaces).
+ */
+export const FEE_SOURCES = ["assignment", "rate", "entered"] as const;
+export type FeeSource = (typeof FEE_SOURCES)[number];
+
 /** Where a game came from: typed by the person, a subscribed feed, or an uploaded calendar file. */
 export const GAME_SOURCES = ["manual", "feed", "file"] as const;
 export type GameSource = (typeof GAME_SOURCES)[number];

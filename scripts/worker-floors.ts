@@ -29,6 +29,7 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
       "contact",
       "feedback",
       "games",
+      "pay",
       "imports",
       "knowledge",
       "notifications",

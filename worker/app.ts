@@ -27,6 +27,7 @@ import { feedRoutes } from "./routes/feeds";
 import { gameRoutes } from "./routes/games";
 import { meRoutes } from "./routes/me";
 import { notificationRoutes } from "./routes/notifications";
+import { payRoutes } from "./routes/pay";
 import { placeRoutes } from "./routes/places";
 import { referenceRoutes } from "./routes/reference";
 import { venueAliasRoutes } from "./routes/venue-aliases";
@@ -77,6 +78,8 @@ api.route("/api/admin", adminRoutes);
 api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
+// Before the games' own routes, which would read "pay" as a game's id.
+api.route("/api/games/pay", payRoutes);
 api.route("/api/games", gameRoutes);
 api.route("/api/venue-aliases", venueAliasRoutes);
 api.route("/api/places", placeRoutes);

@@ -81,6 +81,9 @@ export type ImportedEvent = {
   venueSchools?: SchoolCandidate[];
   /** Its address is still to be looked up in the background: the question may yet answer itself. */
   lookupQueued?: boolean;
+  /** The fee and travel pay the description states ("Fee: $65.00"), in whole cents; absent in older rows. */
+  feeCents?: number | null;
+  travelCents?: number | null;
 };
 
 /** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */

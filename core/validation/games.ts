@@ -1,7 +1,9 @@
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
+import { isCalendarDate } from "./calendar-date";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
+import { GamePayChangeSchema } from "./pay";
 import { z } from "./zod";
 
 export const GAME_FIELD_MESSAGES = {
@@ -19,19 +21,12 @@ export const GAME_FIELD_MESSAGES = {
   startAddressRequired: "Enter a starting address",
   hereUnavailable: "Your current location is not available. Allow location access, or type an address.",
   startChoice: "Choose a starting point",
-  nothingToChange: "Send at least one of date, time, bufferMinutes or start",
+  nothingToChange: "Send at least one of date, time, bufferMinutes, start, feeCents, travelCents, payer or paidOn",
 } as const;
 const M = GAME_FIELD_MESSAGES;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Whether "YYYY-MM-DD" names a real day (no February 30). */
-export function isCalendarDate(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
@@ -105,13 +100,14 @@ export const CreateGameSchema = z.object({
 /** PUT /api/games/{id}/arena and the "Choose the gym" form: the arena a waiting game moves to. */
 export const ChooseGameArenaSchema = z.object({ arenaId: ArenaIdSchema });
 
-/** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point. */
+/** PATCH /api/games/{id}: the fields sent change; `start: null` removes the starting point; pay fields too. */
 export const UpdateGameSchema = z
   .object({
     date: GameDateSchema.optional(),
     time: GameTimeSchema.optional(),
     bufferMinutes: OptionalBufferSchema,
     start: GameStartSchema.nullable().optional(),
+    ...GamePayChangeSchema.shape,
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     message: M.nothingToChange,

@@ -1,6 +1,6 @@
 import { TRIP_COUNTS } from "../domain";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "../games/mileage-text";
-import { isCalendarDate } from "./games";
+import { isCalendarDate } from "./calendar-date";
 import { z } from "./zod";
 
 const T = MILEAGE_TEXT;

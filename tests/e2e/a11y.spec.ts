@@ -8,6 +8,7 @@ import { signIn, uniqueIp } from "./auth-helpers.ts";
 import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, sessionState, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { playedToday } from "./pay-games.ts";
 import { arbiterSeason, horizonSeason, refTownSeason } from "./season-files.ts";
 
 /** What the audited pages show: one admin's session and rows made once per Playwright worker. */
@@ -144,7 +145,7 @@ const ADMIN_PAGES: AuditedPage[] = [
   ...["/", "/arenas", "/map"].map(fixedPage),
   { name: "a pending arena", path: (site) => site.pendingArenaPath },
   { name: "a pending arena's edit form", path: (site) => `${site.pendingArenaPath}/edit` },
-  ...["/submit", "/favorites", "/profile", "/games/mileage", "/feedback", "/contact"].map(fixedPage),
+  ...["/submit", "/favorites", "/profile", "/games/mileage", "/games/pay", "/feedback", "/contact"].map(fixedPage),
   ...["/admin", "/admin/feedback", "/admin/contact", "/admin/pending-arenas", "/admin/venue-aliases"].map(fixedPage),
   { name: "the plan form", path: (site) => `${site.approvedArenaPath}/plan` },
   { name: "an arena with a suggestion and a confirmation", path: (site) => site.approvedArenaPath },
@@ -227,6 +228,31 @@ test.describe("accessibility (axe)", () => {
         await page.setViewportSize(viewport);
         found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("the pay page: games owed, a payer's 1099 that differs, an expense, a game marked paid", async ({
+    page,
+    user,
+  }) => {
+    const payer = await playedToday(user.api);
+    await signIn(page, user, "/games/pay");
+    const owed = page.getByRole("region", { name: "Games not paid yet" });
+    await owed.getByRole("checkbox").first().check();
+    await page.getByRole("button", { name: "Mark Paid" }).click();
+    await expect(page.getByTestId("pay-paid")).toHaveText("$65.00");
+    await page.getByLabel(`1099 total: ${payer}`).fill("100");
+    await page.getByRole("button", { name: "Save 1099 Totals" }).click();
+    await expect(page.getByTestId("pay-difference")).toBeVisible();
+    await page.getByLabel("What").fill("Shirts");
+    await page.getByLabel("Amount (dollars)").fill("49.99");
+    await page.getByRole("button", { name: "Add Expense" }).click();
+    await expect(page.getByRole("cell", { name: "Shirts", exact: true })).toBeVisible();
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      found.push(...(await auditCurrentPage(page, `/games/pay ${viewport.label}px`)));
     }
     expect(found).toEqual([]);
   });

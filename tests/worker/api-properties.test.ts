@@ -11,6 +11,7 @@ import {
 import { ContactSchema, ContactStatusUpdateSchema } from "~/core/validation/contact";
 import { FeedbackSchema, FeedbackStatusUpdateSchema } from "~/core/validation/feedback";
 import { CreateGameSchema, UpdateGameSchema } from "~/core/validation/games";
+import { MarkPaidSchema } from "~/core/validation/pay";
 import { CreateSuggestionSchema } from "~/core/validation/suggestions";
 import { contactMessages, feedback } from "~/worker/db/schema.server";
 import {
@@ -20,6 +21,8 @@ import {
   badEmail,
   badFeedbackType,
   badGameField,
+  badMarkPaidField,
+  badPayField,
   badStatus,
   badVersion,
   contactBody,
@@ -29,8 +32,10 @@ import {
   feedbackStatus,
   gameBody,
   gameChange,
+  markPaidBody,
   notText,
   outOfRangeGameDate,
+  payChange,
   personName,
   strangeId,
   strongPassword,
@@ -235,6 +240,40 @@ describe("POST /api/games and PATCH /api/games/{id}", () => {
     } finally {
       network.restore();
     }
+  });
+});
+
+describe("PATCH /api/games/{id} with pay, and POST /api/games/pay/paid", () => {
+  it("accept generated valid pay changes and payments (200)", async () => {
+    const person = await signIn();
+    const game = await createGame({ userId: person.id, arenaId: (await createArena()).id });
+    await holds(fc.tuple(payChange, markPaidBody), async ([change, paid], http) => {
+      parses(UpdateGameSchema, change, true);
+      parses(MarkPaidSchema, paid, true);
+      if (!http) return;
+      const { cookie, ip } = person;
+      await expectAccepted(await api(`/api/games/${game.id}`, { method: "PATCH", body: change, cookie, ip }), [200]);
+      const body = { ...paid, gameIds: [game.id, ...paid.gameIds] };
+      await expectAccepted(await api("/api/games/pay/paid", { body, cookie, ip }), [200]);
+    });
+  });
+
+  it("refuse generated invalid pay fields and payments with 400 and the field's messages", async () => {
+    const person = await signIn();
+    const game = await createGame({ userId: person.id, arenaId: (await createArena()).id });
+    await holds(
+      fc.tuple(badPayField, markPaidBody, badMarkPaidField),
+      async ([[field, value, named], paid, bad], http) => {
+        const change = { [field]: value };
+        parses(UpdateGameSchema, change, false);
+        const refusedPayment = withField(paid, bad);
+        parses(MarkPaidSchema, refusedPayment, false);
+        if (!http) return;
+        const { cookie } = person;
+        await expectRefused(await api(`/api/games/${game.id}`, { method: "PATCH", body: change, cookie }), [named]);
+        await expectRefused(await api("/api/games/pay/paid", { body: refusedPayment, cookie }), [bad[0]]);
+      },
+    );
   });
 });
 

@@ -8,6 +8,8 @@ import {
 import { ARENA_NOTE_LABELS, ARENA_NOTE_MAX_LENGTH, ARENA_TEXT_RULES } from "~/core/arenas/field-labels";
 import { ARENA_LEVELS, CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES } from "~/core/domain";
 import { GAME_LIMITS } from "~/core/games/limits";
+import { MAX_CENTS } from "~/core/pay/money";
+import { PAY_LIMITS } from "~/core/pay/pay-limits";
 import {
   CONTACT_LIMITS,
   FEEDBACK_MAX_LENGTH,
@@ -276,3 +278,59 @@ export const badGameField: fc.Arbitrary<[string, unknown, string]> = fc.oneof(
 );
 /** An arena id that cannot be one: the wrong type, empty or too long. */
 export const badArenaId = fc.oneof(notText, fc.constant(""), text(101, 140));
+
+// ---- Pay ----
+
+const cents = fc.integer({ min: 0, max: MAX_CENTS });
+/** A real day within a few years either side, as a paid date. */
+const paidDay = fc.integer({ min: -1500, max: 1500 }).map(dayFromNow);
+
+/** PATCH /api/games/{id}'s pay fields, each present or not, at least one. */
+export const payChange = fc
+  .record(
+    {
+      feeCents: fc.oneof(cents, fc.constant(null)),
+      travelCents: fc.oneof(cents, fc.constant(null)),
+      payer: fc.oneof(text(1, PAY_LIMITS.payerMax), fc.constant(null)),
+      paidOn: fc.oneof(paidDay, fc.constant(null)),
+    },
+    { requiredKeys: [] },
+  )
+  .filter((change) => Object.keys(change).length > 0);
+
+/** One pay field made invalid: [field, value, the field the refusal names]. */
+export const badPayField: fc.Arbitrary<[string, unknown, string]> = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom("feeCents", "travelCents"),
+      fc.oneof(
+        fc.integer({ min: MAX_CENTS + 1 }),
+        fc.integer({ max: -1 }),
+        fc.double({ min: 0.01, max: 1000, noInteger: true, noNaN: true }),
+        fc.constantFrom<unknown>("65", "$65.00", true, [], {}),
+      ),
+    )
+    .map(([field, value]): [string, unknown, string] => [field, value, field]),
+  fc.tuple(
+    fc.constant("paidOn"),
+    fc.oneof(fc.constantFrom<unknown>("2026-02-30", "12/20/2026", "2026-13-01", "today"), notText),
+    fc.constant("paidOn"),
+  ),
+  fc.tuple(fc.constant("payer"), fc.oneof(tooLong(PAY_LIMITS.payerMax), notText), fc.constant("payer")),
+);
+
+/** POST /api/games/pay/paid: some game ids and a day, or null for not paid. */
+export const markPaidBody = fc.record({
+  gameIds: fc.array(fc.uuid(), { minLength: 1, maxLength: 20 }),
+  paidOn: fc.oneof(paidDay, fc.constant(null)),
+});
+
+/** One field of it made invalid: [field, value]. */
+export const badMarkPaidField: fc.Arbitrary<[string, unknown]> = fc.oneof(
+  fc.tuple(fc.constant("gameIds"), fc.constantFrom<unknown>([], "one", null, 5)),
+  fc.tuple(
+    fc.constant("gameIds"),
+    fc.constant(Array.from({ length: PAY_LIMITS.markMax + 1 }, (_, index) => `id-${index}`)),
+  ),
+  fc.tuple(fc.constant("paidOn"), fc.constantFrom<unknown>("2026-02-30", "20 Dec", 20261220, true)),
+);

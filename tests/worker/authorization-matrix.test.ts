@@ -206,6 +206,12 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 200, 404, 404),
   },
   {
+    route: "POST /api/games/pay/paid",
+    note: "the creator's game: only its owner's mark counts, others' ids are passed over (see pay-api)",
+    send: (w, as) => call("POST", "/api/games/pay/paid", { gameIds: [w.gameId], paidOn: "2026-01-02" })(w, as),
+    expect: signedInOnly(401, 200),
+  },
+  {
     route: "DELETE /api/games/:id/changes",
     note: "the creator's game has no change to note: 404 to its owner as to anyone",
     send: (w, as) => call("DELETE", `/api/games/${w.gameId}/changes`)(w, as),
@@ -476,6 +482,14 @@ const PAGE_ROWS: Row[] = [
     send: page("/games/mileage.csv"),
     expect: signedInOnly(LOGIN, 200),
   },
+  { route: "page routes/games-pay GET", send: page("/games/pay"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/games-pay-csv GET", send: page("/games/pay.csv"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/games-pay POST",
+    note: "marking the creator's game paid: everyone is sent back, only the owner's mark counts (see pay-pages)",
+    send: (w, as) => form("/games/pay", { intent: "mark-paid", gameId: w.gameId, paidOn: "2026-01-02" })(w, as),
+    expect: signedInOnly(LOGIN, [302, `/games/pay?year=${new Date().getUTCFullYear()}`]),
+  },
   {
     route: "page routes/game-plan GET",
     note: "an approved arena",
@@ -549,6 +563,12 @@ const PAGE_ROWS: Row[] = [
     note: "the game's own miles: its owner only",
     send: (w, as) => form(`/games/${w.gameId}/edit`, { intent: "game-miles", miles: "12.5" })(w, as),
     expect: by(LOGIN, 404, [302, "/games/mileage"], 404, 404),
+  },
+  {
+    route: "page routes/game-edit POST",
+    note: "the game's own pay: its owner only",
+    send: (w, as) => form(`/games/${w.gameId}/edit`, { intent: "game-pay", fee: "65", payer: "GHSA" })(w, as),
+    expect: by(LOGIN, 404, [302, "/games/pay"], 404, 404),
   },
   {
     route: "page routes/profile POST",

@@ -77,20 +77,27 @@ describe("POST /api/games", () => {
         "driveMinutes",
         "driveSource",
         "enteredMiles",
+        "feeCents",
+        "feeSource",
         "id",
         "leaveAt",
         "milesSource",
         "notDriven",
         "oneWayMiles",
+        "paidOn",
+        "payer",
         "source",
         "sources",
         "start",
         "status",
         "timeZone",
         "tipoffAt",
+        "travelCents",
         "zoneStated",
       ].sort(),
     );
+    // A game typed by hand has no pay until the person gives it.
+    expect(game).toMatchObject({ feeCents: null, feeSource: null, travelCents: null, payer: null, paidOn: null });
     expect(game).toMatchObject({
       source: "manual",
       status: "scheduled",

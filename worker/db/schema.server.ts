@@ -15,6 +15,7 @@ import {
   ARENA_LEVELS,
   CONTACT_STATUSES,
   DRIVE_SOURCES,
+  FEE_SOURCES,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   GAME_SOURCES,
@@ -319,6 +320,13 @@ export const games = sqliteTable(
     lostArenaName: text("lost_arena_name"),
     lostArenaCity: text("lost_arena_city"),
     lostArenaState: text("lost_arena_state"),
+    // Pay (docs/decisions/218): whole cents; the payer as the person names it; paid_on a
+    // YYYY-MM-DD date, null while unpaid. No CHECKs, as for the other added columns.
+    feeCents: integer("fee_cents"),
+    feeSource: text("fee_source", { enum: FEE_SOURCES }),
+    travelCents: integer("travel_cents"),
+    payer: text("payer"),
+    paidOn: text("paid_on"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -378,6 +386,8 @@ export const importSources = sqliteTable(
     fetchPhaseMs: integer("fetch_phase_ms").notNull().default(0),
     // SHA-256 of the last body imported: the same body again is not parsed or reconciled.
     contentHash: text("content_hash"),
+    // Who pays this source's games (docs/decisions/218); null: the source's label.
+    payer: text("payer"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,6 +460,60 @@ export const knownClashes = sqliteTable(
     index("known_clashes_user_idx").on(table.userId),
     index("known_clashes_other_game_idx").on(table.otherGameId),
   ],
+);
+
+/**
+ * A person's fee for a payer's games at a level ("GHSA: Varsity $75, JV $55"); an empty level is the
+ * payer's fee for any level the others do not name. Keys are compared in lower case.
+ */
+export const payRates = sqliteTable(
+  "pay_rates",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    payer: text("payer").notNull(),
+    level: text("level").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    position: integer("position").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.payer, table.level] })],
+);
+
+/**
+ * A person's own figures for one tax year: a mileage rate instead of the standard one (tenths of a
+ * cent a mile, null: the published rate), and each payer's 1099 total as typed.
+ */
+export const taxYears = sqliteTable(
+  "tax_years",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    mileageRateMills: integer("mileage_rate_mills"),
+    reported: text("reported", { mode: "json" }).$type<Array<{ payer: string; cents: number }>>(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.year] })],
+);
+
+/** An expense of the officiating year the person types: uniforms, dues, camps, association fees. */
+export const taxExpenses = sqliteTable(
+  "tax_expenses",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    label: text("label").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tax_expenses_user_year_idx").on(table.userId, table.year)],
 );
 
 /**

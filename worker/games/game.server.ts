@@ -1,5 +1,5 @@
 import type { Coordinates } from "../../core/arenas/arena";
-import type { DriveSource, GameSource, GameStatus, ImportSourceKind } from "../../core/domain";
+import type { DriveSource, FeeSource, GameSource, GameStatus, ImportSourceKind } from "../../core/domain";
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { isoInZone } from "../../core/games/zoned-time";
 import type { CrewMember, Teams } from "../../core/imports/game-fields";
@@ -54,6 +54,12 @@ export type Game = {
   clashes: GameClash[];
   /** The sources behind it: subscribed feeds by name, uploaded files; `[]` for a game typed by hand. */
   sources: Array<{ kind: ImportSourceKind; label: string }>;
+  /** Pay, the person's alone: whole cents, the payer, the day paid (YYYY-MM-DD) or null. */
+  feeCents: number | null;
+  feeSource: FeeSource | null;
+  travelCents: number | null;
+  payer: string | null;
+  paidOn: string | null;
 };
 
 export type GameClash = {
@@ -129,6 +135,11 @@ export function toGame(row: GameRow, { chained, clashes, sources }: GameAround):
     ...(chained ? { chainedAfter: chained.gameId } : {}),
     clashes,
     sources,
+    feeCents: row.feeCents,
+    feeSource: row.feeSource,
+    travelCents: row.travelCents,
+    payer: row.payer,
+    paidOn: row.paidOn,
   };
 }
 

@@ -14,7 +14,7 @@ import { arenas, games } from "../db/schema.server";
 import { estimateMiles } from "../routing/routing";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
 import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
-import { getPreferences } from "./preferences.server";
+import { getPreferences, type Preferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import type { TripPlace } from "./trips";
 
@@ -65,8 +65,20 @@ export async function mileageReport(
   userId: string,
   period: MileagePeriod,
 ): Promise<MileageReport> {
+  const [rows, preferences] = await Promise.all([periodGames(deps, userId, period), getPreferences(deps, userId)]);
+  return mileageOf(rows, preferences, period);
+}
+
+/** The rows a report of the period reads: the person's games near it, with their arenas, in tip-off order. */
+export type PeriodGame = { game: GameRow; arena: typeof arenas.$inferSelect | null };
+
+/**
+ * The person's games whose tip-off may fall in the period on some clock, cancelled games and games
+ * on hold left out, soonest first. The mileage report and the pay report read these same rows.
+ */
+export function periodGames(deps: Pick<GameDeps, "db">, userId: string, period: MileagePeriod): Promise<PeriodGame[]> {
   const { start, end } = instantWindow(period);
-  const [rows, preferences] = await Promise.all([
+  return (
     deps.db
       .select({ game: games, arena: arenas })
       .from(games)
@@ -80,9 +92,12 @@ export async function mileageReport(
           lt(games.tipoffAt, end),
         ),
       )
-      .orderBy(asc(games.tipoffAt), asc(games.id)),
-    getPreferences(deps, userId),
-  ]);
+      .orderBy(asc(games.tipoffAt), asc(games.id))
+  );
+}
+
+/** The mileage report of rows read by `periodGames`. */
+export function mileageOf(rows: PeriodGame[], preferences: Preferences, period: MileagePeriod): MileageReport {
   const roundTrips = preferences.tripCount !== "one_way";
   const factor = roundTrips ? 2 : 1;
   // Games not driven still place the official at a gym: the day's trips read every game.

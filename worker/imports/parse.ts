@@ -5,6 +5,7 @@
 
 import type { EventStart, IgnoredEvent, IgnoreReason, ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
+import { payFromDescription } from "../../core/pay/fee-lines";
 import { stableHash } from "../platform/stable-hash";
 import {
   decodeCalendar,
@@ -114,6 +115,7 @@ function fieldsOf(component: IcalComponent): Fields | null {
     teams: eventTeams(summary, description),
     level: levelFrom(summary, description),
     crew: crewFrom(description),
+    ...payFromDescription(description),
     venueText,
     site,
     address,

@@ -12,6 +12,7 @@ import type {
   SchoolCandidate,
 } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
+import type { PayRate } from "../../core/pay/rates";
 import { toArena } from "../arenas/arena-row";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
@@ -21,6 +22,8 @@ import { getPreferences, type Preferences } from "../games/preferences.server";
 import type { VenueLookupQueue } from "../games/venue-lookup-messages";
 import { type WaitingEvent, waitingEventOf } from "../games/waiting-when";
 import { type AddressLookups, GEOCODER_SHARES, requestLookups } from "../geocoding/shares.server";
+import { getRates, newGamePay } from "../pay/rates.server";
+import { payerOfSource } from "../pay/sources.server";
 import type { DriveTime } from "../routing/routing";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
@@ -210,6 +213,8 @@ type Run = {
   othersOf: (gameId: string) => SourceEventLink[];
   arenaById: Map<string, Arena>;
   loadPreferences: () => Promise<Preferences>;
+  /** The source's payer and the person's rates, read once, for the new games' pay. */
+  loadPay: () => Promise<{ payer: string | null; rates: PayRate[] }>;
   driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>;
 };
 
@@ -388,6 +393,7 @@ async function createGame(
         source: source.kind,
         status: event.cancelled ? "cancelled" : "scheduled",
         ...imported,
+        ...newGamePay(event, await run.loadPay()),
       })
       // Any conflict: a game kept from the same event exists (its id), or another import made it.
       .onConflictDoNothing(),
@@ -464,14 +470,19 @@ async function updateGame(
     );
   }
   if (!saidBefore) run.writes.push(sourceEvent(run, event.uid, row.id, said));
-  if (!update && sameImported) {
+  // The assignment's fee replaces a fee from a rate or an earlier assignment, never one typed.
+  const feeChange =
+    own && event.feeCents != null && row.feeSource !== "entered" && row.feeCents !== event.feeCents
+      ? { feeCents: event.feeCents, feeSource: "assignment" as const }
+      : null;
+  if (!update && sameImported && !feeChange) {
     run.counts.unchanged += 1;
     return;
   }
   run.writes.push(
     deps.db
       .update(games)
-      .set({ ...(own ? imported : {}), ...(update?.set ?? {}), updatedAt: new Date(run.now) })
+      .set({ ...(own ? imported : {}), ...(feeChange ?? {}), ...(update?.set ?? {}), updatedAt: new Date(run.now) })
       .where(and(eq(games.id, row.id), eq(games.userId, userId))),
   );
   if (update?.kind === "cancelled") run.counts.cancelled += 1;
@@ -620,6 +631,14 @@ async function startRun(
     preferences ??= getPreferences(deps, userId);
     return preferences;
   };
+  let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
+  const loadPay = () => {
+    pay ??= Promise.all([payerOfSource(deps, source.id), getRates(deps, userId)]).then(([payer, rates]) => ({
+      payer,
+      rates,
+    }));
+    return pay;
+  };
   const usualStart = (await loadPreferences()).usualStart;
   const settled = await settleVenues(deps, userId, aliases, events, lookups, usualStart);
   const run: Run = {
@@ -642,6 +661,7 @@ async function startRun(
     othersOf: (gameId) => (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id),
     arenaById: await arenasById(deps, state.games, settled),
     loadPreferences,
+    loadPay,
     driveTo: driveCache(deps),
   };
   return { run, settled };

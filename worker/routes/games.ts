@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { DRIVE_SOURCES, GAME_SOURCES, GAME_STATUSES, IMPORT_SOURCE_KINDS, TRIP_COUNTS } from "../../core/domain";
+import {
+  DRIVE_SOURCES,
+  FEE_SOURCES,
+  GAME_SOURCES,
+  GAME_STATUSES,
+  IMPORT_SOURCE_KINDS,
+  TRIP_COUNTS,
+} from "../../core/domain";
 import { notFound } from "../../core/failure";
 import { GAME_LIMITS, SEASON_RULES } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
@@ -21,7 +28,7 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
-import { GAME_ERROR_CODES } from "../games/game.server";
+import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
 import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
@@ -29,6 +36,7 @@ import { toApiError } from "../http/errors";
 import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
+import { setGamePay } from "../pay/game-pay.server";
 
 // The signed-in person's planned games. Every route answers 401 before the body is read.
 
@@ -193,6 +201,23 @@ export const GameSchema = z
         description:
           "Every source that carries this game (one game per assignment: the same UID, else the same gym within 10 minutes of tip-off); `[]` for a game typed by hand or kept apart from its sources",
       }),
+    feeCents: z.int().min(0).nullable().meta({
+      description:
+        "What the game pays, in whole cents: the assignment's own text (`Fee: $65.00`), else the caller's rate for its payer and level, else typed; null when none",
+    }),
+    feeSource: z
+      .enum(FEE_SOURCES)
+      .nullable()
+      .meta({ description: "`assignment`, `rate` or `entered` (typed: no import or rate replaces it)" }),
+    travelCents: z
+      .int()
+      .min(0)
+      .nullable()
+      .meta({ description: "Travel pay, when the assigner pays it, in whole cents" }),
+    payer: z.string().nullable().meta({
+      description: "Who pays the game: the calendar's payer (its name unless the caller named one), else typed",
+    }),
+    paidOn: z.iso.date().nullable().meta({ description: "The day the game was paid; null while unpaid" }),
   })
   .meta({ id: "Game", description: "A planned game; every time is on the arena's clock." });
 
@@ -409,6 +434,11 @@ export const GAME_EXAMPLE = {
   zoneStated: true,
   clashes: [],
   sources: [],
+  feeCents: 6500,
+  feeSource: "assignment",
+  travelCents: null,
+  payer: "Region 7",
+  paidOn: null,
 };
 
 const MILEAGE_EXAMPLE = {
@@ -576,7 +606,7 @@ export const gameRoutes = new Hono<AppBindings>()
     endpoint({
       tag: "Games",
       summary: "Change a game",
-      description: `Send the fields that change, at least one (else 400 on \`form\`). A new date or time is read on the arena's clock, the one not sent keeping its value. ${START} \`start: null\` removes the starting point; a new start is routed again. ${LIMITED}`,
+      description: `Send the fields that change, at least one (else 400 on \`form\`). A new date or time is read on the arena's clock, the one not sent keeping its value. ${START} \`start: null\` removes the starting point; a new start is routed again. Pay: \`feeCents\` (whole cents; typed, so no import or rate replaces it; \`null\` goes back to the caller's rates), \`travelCents\`, \`payer\` (a new payer prices a game without a typed fee again) and \`paidOn\` (YYYY-MM-DD, \`null\`: not paid). ${LIMITED}`,
       access: "session",
       loginRequired: GAME_TEXT.loginRequired,
       params: id,
@@ -593,11 +623,27 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404, 429],
     }),
     async (c) => {
-      const { start, ...change } = c.req.valid("json");
-      const plan = { ...change, start: startChange(start, "keep") };
-      const outcome = await updateGame(gameDeps(c.var.services), c.var.user, c.req.param("id"), plan);
-      if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
+      const { start, feeCents, travelCents, payer, paidOn, ...change } = c.req.valid("json");
+      const deps = gameDeps(c.var.services);
+      const pay = { feeCents, travelCents, payer, paidOn };
+      const planned = start !== undefined || Object.values(change).some((value) => value !== undefined);
+      // The plan first: a refused date or start saves nothing, pay included.
+      let row: GameRow | null = null;
+      if (planned) {
+        const outcome = await updateGame(deps, c.var.user, c.req.param("id"), {
+          ...change,
+          start: startChange(start, "keep"),
+        });
+        if (!outcome.ok) throw toApiError(outcome);
+        row = outcome.row;
+      }
+      if (Object.values(pay).some((value) => value !== undefined)) {
+        const outcome = await setGamePay(deps, c.var.user, c.req.param("id"), pay);
+        if (!outcome.ok) throw toApiError(outcome);
+        row = outcome.row;
+      }
+      if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
+      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
     },
   )
   .put(

@@ -10,6 +10,7 @@ import { getPreferences } from "~/worker/games/preferences.server";
 import { gameFormSetup } from "~/worker/games/view.server";
 import type { Route } from "./+types/route";
 import { gameMilesAction, gameMilesView } from "./game-miles.server";
+import { gamePayAction, gamePayView } from "./game-pay.server";
 
 /** Only the game's owner sees it; anyone else is told it does not exist. */
 export async function loader(args: Route.LoaderArgs) {
@@ -41,12 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
     start: start ? "keep" : preferences.usualStart ? "usual" : "address",
     startAddress: "",
   };
-  return { setup, values, miles: gameMilesView(row) };
+  return { setup, values, miles: gameMilesView(row), pay: gamePayView(row) };
 }
 
-/** Two forms: the plan itself, and the game's own miles (intent "game-miles"). */
+/** Three forms: the plan itself, the game's own miles (intent "game-miles") and its pay ("game-pay"). */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.clone().formData();
   if (form.get("intent") === "game-miles") return gameMilesAction(args, form);
+  if (form.get("intent") === "game-pay") return gamePayAction(args, form);
   return gameEditorAction(args, "edit");
 }

@@ -4,6 +4,7 @@ import { Page } from "~/app/components/page";
 import { GAME_TEXT } from "~/core/games/messages";
 import type { Route } from "./+types/route";
 import { GameMilesForm } from "./game-miles-form";
+import { GamePayForm } from "./game-pay-form";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 export { action, loader } from "./page.server";
@@ -13,8 +14,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function GameEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { setup, values, miles } = loaderData;
-  const milesData = actionData && "intent" in actionData ? actionData : undefined;
+  const { setup, values, miles, pay } = loaderData;
+  const milesData = actionData && "intent" in actionData && actionData.intent === "game-miles" ? actionData : undefined;
+  const payData = actionData && "intent" in actionData && actionData.intent === "game-pay" ? actionData : undefined;
   const planData = actionData && !("intent" in actionData) ? actionData : undefined;
   return (
     <Page title={GAME_TEXT.editTitle} lead={`${setup.arena.name} · ${setup.arena.place}`}>
@@ -26,6 +28,7 @@ export default function GameEdit({ loaderData, actionData }: Route.ComponentProp
         pendingLabel={GAME_TEXT.saving}
       />
       <GameMilesForm miles={miles} actionData={milesData} />
+      <GamePayForm pay={pay} actionData={payData} />
     </Page>
   );
 }

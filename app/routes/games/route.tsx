@@ -7,6 +7,7 @@ import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { IMPORT_TEXT } from "~/core/imports/messages";
+import { PAY_TEXT } from "~/core/pay/pay-text";
 import type { Route } from "./+types/route";
 import { ArrivalAsks } from "./arrival-asks";
 import { GameCard } from "./game-card";
@@ -103,6 +104,12 @@ export default function Games({ loaderData }: Route.ComponentProps) {
           >
             <Car className="size-4" aria-hidden />
             {MILEAGE_TEXT.navLabel}
+          </Link>
+          <Link
+            to="/games/pay"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {PAY_TEXT.navLabel}
           </Link>
           <Link
             to="/games/import"

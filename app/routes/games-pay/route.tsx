@@ -1,0 +1,154 @@
+import { useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { Page } from "~/app/components/page";
+import { Button, buttonClasses } from "~/app/components/ui/button";
+import { FormError, inputClasses } from "~/app/components/ui/field";
+import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
+import { Download } from "~/app/components/ui/icons/download";
+import { Printer } from "~/app/components/ui/icons/printer";
+import type { PayActionData } from "~/app/lib/pay.server";
+import { formatCents } from "~/core/pay/money";
+import { owedGames, type PayReport } from "~/core/pay/pay-report";
+import { PAY_TEXT } from "~/core/pay/pay-text";
+import type { Route } from "./+types/route";
+import { PayOwed, PayPaid } from "./pay-owed";
+import { PayByMonth, PayByPayer } from "./pay-payers";
+import { PayPasteForm, PayRatesForm, PaySourcesForm } from "./pay-settings";
+import { PayTaxYear } from "./pay-tax-year";
+
+const T = PAY_TEXT;
+
+export { action, loader } from "./page.server";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${T.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
+}
+
+/** Printing needs JavaScript; without it the button would do nothing, so it appears once the page runs. */
+function PrintButton() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Button type="button" variant="outline" onClick={() => window.print()}>
+      <Printer className="size-4" aria-hidden />
+      {T.print}
+    </Button>
+  );
+}
+
+export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
+  const refused: PayActionData | undefined = actionData ?? undefined;
+  const errorOf = (...intents: PayActionData["intent"][]) =>
+    refused && intents.includes(refused.intent) ? refused.error : undefined;
+  const year = loaderData.ok ? loaderData.report.year : loaderData.thisYear;
+  return (
+    <Page title={T.pageTitle} lead={T.lead}>
+      <div className="flex max-w-3xl flex-col gap-8">
+        <Link
+          to="/games"
+          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline print:hidden"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {T.backToGames}
+        </Link>
+        <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
+          <label className="flex flex-col gap-1.5 text-sm font-medium">
+            {T.yearLabel}
+            <input
+              name="year"
+              inputMode="numeric"
+              defaultValue={loaderData.ok ? String(year) : loaderData.typedYear}
+              className={`${inputClasses} w-28`}
+            />
+          </label>
+          <Button type="submit" variant="outline">
+            {T.showButton}
+          </Button>
+          {[loaderData.thisYear, loaderData.thisYear - 1].map((choice) => (
+            <Link
+              key={choice}
+              to={`?year=${choice}`}
+              aria-current={loaderData.ok && choice === year ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium hover:bg-muted aria-[current=page]:border-primary aria-[current=page]:text-primary"
+            >
+              {choice}
+            </Link>
+          ))}
+        </Form>
+        {loaderData.ok ? null : <FormError message={loaderData.error} />}
+        {loaderData.ok ? (
+          <>
+            <Summary report={loaderData.report} />
+            <PayOwed
+              year={year}
+              games={owedGames(loaderData.report)}
+              today={loaderData.today}
+              error={errorOf("mark-paid", "mark-unpaid")}
+              paidOn={refused?.intent === "mark-paid" ? refused.values.paidOn : undefined}
+            />
+            <PayPaid year={year} games={paidGames(loaderData.report)} />
+            <PayByPayer report={loaderData.report} error={errorOf("reported")} />
+            <PayByMonth report={loaderData.report} />
+            <PayTaxYear
+              report={loaderData.report}
+              errors={{ rate: errorOf("tax-rate"), expense: errorOf("expense-add", "expense-remove") }}
+              typed={refused?.values ?? {}}
+            />
+            <div className="flex flex-wrap gap-3 print:hidden">
+              <a href={`/games/pay.csv?year=${year}`} download className={buttonClasses("primary")}>
+                <Download className="size-4" aria-hidden />
+                {T.downloadCsv}
+              </a>
+              <PrintButton />
+            </div>
+            <PayRatesForm
+              year={year}
+              text={refused?.intent === "rates" ? (refused.values.rates ?? "") : loaderData.ratesText}
+              error={errorOf("rates")}
+            />
+            <PaySourcesForm year={year} sources={loaderData.sources} error={errorOf("source-payer")} />
+            <PayPasteForm
+              year={year}
+              error={errorOf("paste")}
+              typed={refused?.intent === "paste" ? refused.values.schedule : undefined}
+            />
+          </>
+        ) : null}
+      </div>
+    </Page>
+  );
+}
+
+/** The games marked paid, the latest payment first. */
+const paidGames = (report: PayReport) =>
+  report.games
+    .filter((game) => game.paidOn !== null)
+    .sort((a, b) => (b.paidOn ?? "").localeCompare(a.paidOn ?? "") || a.date.localeCompare(b.date));
+
+function Summary({ report }: { report: PayReport }) {
+  const withoutFee = report.games.filter((game) => game.feeCents === null).length;
+  const figures = [
+    { label: T.fees, cents: report.feesCents, id: "pay-fees" },
+    { label: T.paid, cents: report.paidCents, id: "pay-paid" },
+    { label: T.unpaid, cents: report.unpaidCents, id: "pay-unpaid" },
+  ];
+  return (
+    <section aria-labelledby="summary-title" className="flex flex-col gap-3">
+      <h2 id="summary-title" className="text-xl font-semibold">
+        {T.summaryTitle(report.year)}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+        {figures.map((figure) => (
+          <div key={figure.id} className="rounded-lg border bg-card p-3">
+            <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums" data-testid={figure.id}>
+              {formatCents(figure.cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {withoutFee > 0 ? <p className="text-sm text-muted-foreground">{T.noFeeNote(withoutFee)}</p> : null}
+    </section>
+  );
+}
