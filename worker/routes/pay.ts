@@ -115,7 +115,7 @@ export const payRoutes = new Hono<AppBindings>()
           games: [],
           miles: 240.5,
           mileageRateCents: 72.5,
-          mileageRates: [{ from: "2026-01-01", mills: 725, source: "IRS standard mileage rates, 2026" }],
+          mileageRates: [{ from: "2026-01-01", mills: 725, source: "IRS Notice 2026-10" }],
           ownMileageRate: false,
           mileageDeductionCents: 17436,
           expenses: [],
