@@ -236,8 +236,8 @@ test.describe("accessibility (axe)", () => {
     page,
     user,
   }) => {
-    const payer = await playedToday(user.api);
-    await signIn(page, user, "/games/pay");
+    const { payer, year } = await playedToday(user.api);
+    await signIn(page, user, `/games/pay?year=${year}`);
     const owed = page.getByRole("region", { name: "Games not paid yet" });
     await owed.getByRole("checkbox").first().check();
     await page.getByRole("button", { name: "Mark Paid" }).click();

@@ -10,9 +10,10 @@ const stamp = (hours: number) =>
 /**
  * Three games played earlier today at the seeded Allen Fieldhouse from one calendar (the app plans
  * no game in the past): two with "Fee: $65.00" in their description, one with none. Returns the
- * calendar's name, which is the games' payer.
+ * calendar's name, which is the games' payer, and the games' year at the arena: in the first hours
+ * of January 1 (UTC) a game already played is still in last year there.
  */
-export async function playedToday(api: APIRequestContext) {
+export async function playedToday(api: APIRequestContext): Promise<{ payer: string; year: number }> {
   const suffix = crypto.randomUUID().slice(0, 8);
   const payer = `Region 7 ${suffix}`;
   // Hours ago, all on today's date in UTC and at the arena (Central time), whatever the hour.
@@ -40,5 +41,9 @@ export async function playedToday(api: APIRequestContext) {
   ].join("\r\n");
   const imported = await api.post("/api/games/import", { headers: { "content-type": "text/calendar" }, data: file });
   if (imported.status() !== 200) throw new Error(`import answered ${imported.status()}: ${await imported.text()}`);
-  return payer;
+  const firstGame = new Date(Date.now() + (offsets[0] ?? -1) * 3_600_000);
+  const year = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric" }).format(firstGame),
+  );
+  return { payer, year };
 }
