@@ -4,7 +4,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/core/validation/games";
 import { getServices } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game.server";
-import { createGame, type GamePlan, gameDeps, type StartChange, updateGame } from "~/worker/games/games.server";
+import { createGame, type GamePlan, type StartChange, updateGame } from "~/worker/games/games.server";
 import { planSummary } from "~/worker/games/view.server";
 import { requireUser } from "./auth.server";
 import { failureData } from "./failure.server";
@@ -77,7 +77,7 @@ export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") 
   const { date, time, bufferMinutes, start } = parsed.data;
   const plan: GamePlan & { date: string; time: string } = { date, time, bufferMinutes, start: startChange(start) };
   try {
-    const deps = gameDeps(services);
+    const deps = services;
     const outcome =
       mode === "plan"
         ? await createGame(deps, user, args.params.id ?? "", plan)

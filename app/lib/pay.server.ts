@@ -16,7 +16,6 @@ import {
 } from "~/core/validation/pay";
 import { z } from "~/core/validation/zod";
 import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
@@ -42,7 +41,7 @@ export async function loadPay(args: Args): Promise<PayLoad> {
   if (!parsed.success) return { ok: false, error: invalidInput(parsed.error).message, typedYear };
   const year = parsed.data.year ?? currentYear(Date.now());
   const [report, rates, sources] = await Promise.all([
-    payReport(gameDeps(services), user.id, year),
+    payReport(services, user.id, year),
     getRates(services, user.id),
     sourcePayers(services, user.id),
   ]);
@@ -97,7 +96,7 @@ export async function payAction(args: Args) {
         paidOn: intent === "mark-paid" ? text(form, "paidOn") || undefined : null,
       });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const marked = await markPaid(gameDeps(services), user.id, parsed.data);
+      const marked = await markPaid(services, user.id, parsed.data);
       if (!marked.ok) return refuse(marked);
       return done(
         intent === "mark-paid"
@@ -139,7 +138,7 @@ export async function payAction(args: Args) {
     case "paste": {
       const read = readPastedSchedule(text(form, "schedule"));
       if (!read.ok) return refuse(read);
-      const imported = await importPastedSchedule(gameDeps(services), user.id, read.games);
+      const imported = await importPastedSchedule(services, user.id, read.games);
       if (!imported.ok) return refuse(imported);
       return done(PAY_TEXT.pasteResult(imported.outcome));
     }

@@ -10,9 +10,9 @@ import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { formatClock, zonedInstant } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
+import type { Ctx } from "../ctx";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { venueId } from "../platform/stable-hash";
-import type { Services } from "../services.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
 import {
   FEED_LOOKBACK_MS,
@@ -203,7 +203,7 @@ export function waitingGameEvent(row: GameRow, context: EventContext): CalendarE
 
 /** One game as a calendar file, for its owner only (null for anyone else). */
 export async function gameCalendar(
-  services: Pick<Services, "db">,
+  services: Pick<Ctx, "db">,
   userId: string,
   gameId: string | undefined,
   context: EventContext,
@@ -237,7 +237,7 @@ const feedReads = [
  * drop tonight's game at tip-off. An unknown or replaced token gives null.
  */
 export async function feedCalendar(
-  services: Pick<Services, "db">,
+  services: Pick<Ctx, "db">,
   token: string,
   context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
 ): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { MapsApp, TripCount } from "../../core/domain";
+import type { Ctx } from "../ctx";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
-import type { Services } from "../services.server";
 
 /** A saved starting point for planning games ("usual start"). */
 export type Place = { label: string; latitude: number; longitude: number };
@@ -48,7 +48,7 @@ export function toPreferences(row: PreferencesRow | null | undefined): Preferenc
   };
 }
 
-export async function getPreferences(services: Pick<Services, "db">, userId: string): Promise<Preferences> {
+export async function getPreferences(services: Pick<Ctx, "db">, userId: string): Promise<Preferences> {
   const [row] = await preferencesQuery(services.db, userId);
   return toPreferences(row);
 }
@@ -61,7 +61,7 @@ const preferencesQuery = (db: Db, userId: string) =>
 export const preferencesColumns = getTableColumns(userPreferences);
 
 /** The maps app alone, for pages that render directions links (one small read). */
-export async function getMapsApp(services: Services, userId: string): Promise<MapsApp | null> {
+export async function getMapsApp(services: Ctx, userId: string): Promise<MapsApp | null> {
   const row = await services.db
     .select({ mapsApp: userPreferences.mapsApp })
     .from(userPreferences)
@@ -95,7 +95,7 @@ function columnsOf(change: PreferencesChange) {
 
 /** Saves the given settings, leaving the others as they are (one upsert). */
 export async function updatePreferences(
-  services: Pick<Services, "db">,
+  services: Pick<Ctx, "db">,
   userId: string,
   change: PreferencesChange,
 ): Promise<void> {
@@ -107,7 +107,7 @@ export async function updatePreferences(
 }
 
 /** Makes a new calendar feed token, replacing any earlier one (whose feed then answers 404). */
-export async function rotateCalendarToken(services: Pick<Services, "db">, userId: string): Promise<string> {
+export async function rotateCalendarToken(services: Pick<Ctx, "db">, userId: string): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")

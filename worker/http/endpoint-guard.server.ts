@@ -9,8 +9,8 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
+import type { Ctx } from "../ctx";
 import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../platform/rate-limit.server";
-import type { Services } from "../services.server";
 import { AUTH_RATE_LIMITS } from "../users/accounts.server";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
@@ -20,10 +20,10 @@ type Guard = {
   /** The app's own schema: better-auth sees only what it accepts, sanitised. */
   schema?: z.ZodType<Record<string, unknown>>;
   /** Per-IP and per-account limits, checked after the body is valid. */
-  limits?: (services: Services, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
+  limits?: (services: Ctx, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
 };
 
-const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (services: Services, ip: string) =>
+const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (services: Ctx, ip: string) =>
   hitRateLimit(services.env.RATE_LIMITS, rule, ip);
 
 async function firstRefusal(checks: Array<() => Promise<RateLimitResult>>): Promise<RateLimitResult> {
@@ -72,7 +72,7 @@ export const AUTH_ENDPOINTS = Object.keys(GUARDS);
 
 /** Checks one HTTP call to better-auth (`path` is relative to /api/auth). */
 export async function guardAuthEndpoint(
-  services: Services,
+  services: Ctx,
   request: Pick<Request, "method" | "headers" | "json">,
   path: string,
 ): Promise<GuardDecision> {

@@ -15,7 +15,6 @@ import {
 import { z } from "../../core/validation/zod";
 import { loadDashboard } from "../admin/dashboard.server";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
-import { arenaMutationDeps } from "../arenas/mutations.server";
 import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
@@ -395,7 +394,7 @@ adminRoutes.post(
   }),
   async (c) => {
     const { updatedAt, apply } = c.req.valid("json");
-    const deps = arenaMutationDeps(c.var.services);
+    const deps = c.var.services;
     const outcome = await approveSuggestion(deps, c.var.user, c.req.param("id"), updatedAt, apply);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({

@@ -29,7 +29,7 @@ import type { AppBindings } from "../bindings";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
 import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
-import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
+import { createGame, deleteGame, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
 import { toApiError } from "../http/errors";
@@ -517,7 +517,7 @@ export const gameRoutes = new Hono<AppBindings>()
     async (c) => {
       const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
       const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
-      const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
+      const outcome = await createGame(c.var.services, c.var.user, arenaId, plan);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) }, 201);
     },
@@ -579,7 +579,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const body = new Uint8Array(await c.req.arrayBuffer());
-      const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, body);
+      const outcome = await importCalendarFile(c.var.services, c.var.user.id, body);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json(outcome.result);
     },
@@ -624,7 +624,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { start, feeCents, travelCents, payer, paidOn, ...change } = c.req.valid("json");
-      const deps = gameDeps(c.var.services);
+      const deps = c.var.services;
       const pay = { feeCents, travelCents, payer, paidOn };
       const planned = start !== undefined || Object.values(change).some((value) => value !== undefined);
       // The plan first: a refused date or start saves nothing, pay included.
@@ -670,7 +670,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { arenaId } = c.req.valid("json");
-      const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
+      const outcome = await chooseGameArena(c.var.services, c.var.user, c.req.param("id"), arenaId);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
     },
@@ -712,7 +712,7 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404, 429],
     }),
     async (c) => {
-      const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
+      const outcome = await setGameMiles(c.var.services, c.var.user, c.req.param("id"), c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
     },
@@ -770,7 +770,7 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404, 429],
     }),
     async (c) => {
-      const outcome = await deleteGame(gameDeps(c.var.services), c.var.user, c.req.param("id"));
+      const outcome = await deleteGame(c.var.services, c.var.user, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: { id: outcome.id, deleted: true } });
     },

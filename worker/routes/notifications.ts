@@ -13,7 +13,6 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
-import { notificationDeps } from "../notifications/deps.server";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";
 import { endpoint } from "../openapi/endpoint";
@@ -81,8 +80,6 @@ export const TestQueuedSchema = z.object({
     description: "1 when the test went by e-mail (no device, e-mail copies on); 0 otherwise (both 0: no channel)",
   }),
 });
-
-const rateLimitDeps = (c: { env: Env }) => ({ rateLimits: c.env.RATE_LIMITS, now: () => Date.now() });
 
 /** /api/notifications: Web Push devices, settings and a test (docs/decisions/170–175). */
 export const notificationRoutes = new Hono<AppBindings>()
@@ -160,7 +157,7 @@ export const notificationRoutes = new Hono<AppBindings>()
           fail("unprocessable", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
         );
       }
-      const limited = await limitSubscribing(rateLimitDeps(c), c.var.user.id);
+      const limited = await limitSubscribing(c.var.services, c.var.user.id);
       if (limited) throw toApiError(limited);
       const deps = { db: services.db, policy: pushEndpointPolicy(services.config) };
       const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
@@ -228,8 +225,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
-      const outcome = await sendTestNotice(deps, c.var.user.id);
+      const outcome = await sendTestNotice(c.var.services, c.var.user.id);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ devices: outcome.devices, emails: outcome.emails }, 202);
     },

@@ -1,6 +1,7 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/users/current-user";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
+import type { Ctx } from "../ctx";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { sessions, userPreferences, users } from "../db/schema.server";
@@ -8,7 +9,6 @@ import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.s
 import { plannedGameExtrasReads, toGameExtras } from "../games/game-extras.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import { type Preferences, preferencesColumns, toPreferences } from "../games/preferences.server";
-import type { Services } from "../services.server";
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
@@ -26,7 +26,7 @@ export type SignedInPerson = {
  * user's row, so a signed-out or revoked session, a deleted account and a demoted admin all fail
  * on their next request (docs/decisions/161).
  */
-export async function getCurrentUser(services: Services, headers: Headers): Promise<CurrentUser | null> {
+export async function getCurrentUser(services: Ctx, headers: Headers): Promise<CurrentUser | null> {
   const token = await sessionToken(services, headers);
   if (!token) return null;
   const [row] = await sessionUserRead.all(services.db, { token });
@@ -41,7 +41,7 @@ export async function getCurrentUser(services: Services, headers: Headers): Prom
  * Games) to the same batch.
  */
 export async function getSignedInPerson(
-  services: Services,
+  services: Ctx,
   headers: Headers,
   { withGames = false }: { withGames?: boolean } = {},
 ): Promise<SignedInPerson | null> {
@@ -63,7 +63,7 @@ export async function getSignedInPerson(
   };
 }
 
-function sessionToken(services: Services, headers: Headers): Promise<string | null> {
+function sessionToken(services: Ctx, headers: Headers): Promise<string | null> {
   return signedSessionToken({ keys: services.config.authSecrets.sessionKeys, baseUrl: services.baseUrl }, headers);
 }
 
@@ -71,7 +71,7 @@ function sessionToken(services: Services, headers: Headers): Promise<string | nu
  * Whether the session row found for the token still stands: live, or due for its daily refresh,
  * which better-auth makes (it writes D1 and KV) and answers for.
  */
-async function sessionHolds(services: Services, headers: Headers, row: SessionUserRow): Promise<boolean> {
+async function sessionHolds(services: Ctx, headers: Headers, row: SessionUserRow): Promise<boolean> {
   switch (sessionStanding(row.sessionExpiresAt)) {
     case "live":
       return true;

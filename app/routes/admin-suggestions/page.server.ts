@@ -5,7 +5,6 @@ import { SUGGESTION_STATUSES, type SuggestionStatus } from "~/core/domain";
 import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { ApproveSuggestionSchema, RejectSuggestionSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/route";
@@ -51,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
       });
       if (!parsed.success) return failed(invalidInput(parsed.error));
       const { updatedAt, apply } = parsed.data;
-      const outcome = await approveSuggestion(arenaMutationDeps(services), admin, id, updatedAt, apply);
+      const outcome = await approveSuggestion(services, admin, id, updatedAt, apply);
       // On a conflict the list reloads after this answer, so the card shows the arena as it is now.
       if (!outcome.ok) return failed(outcome);
       return { ok: true, message: SUGGESTION_TEXT.applied } satisfies AdminActionResult;

@@ -8,7 +8,6 @@ import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_NOTE_MAX_LENGTH } from "~/core/suggestions/limits";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
@@ -51,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     const note = SuggestionNoteSchema.safeParse(rawNote);
     if (!note.success) return refuse(fail("invalid", note.error.issues[0]?.message ?? SUGGESTION_TEXT.sendFailed));
     const actor = { ...user, ip: clientIp(args.request.headers) };
-    const outcome = await suggestUpdate(arenaMutationDeps(services), actor, arena, fields.data, note.data);
+    const outcome = await suggestUpdate(services, actor, arena, fields.data, note.data);
     if (!outcome.ok) return refuse(outcome);
     return redirectWithToast(
       `/arenas/${arena.id}`,

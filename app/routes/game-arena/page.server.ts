@@ -10,7 +10,7 @@ import { ChooseGameArenaSchema } from "~/core/validation/games";
 import { searchArenas } from "~/worker/arenas/search.server";
 import { getServices } from "~/worker/context.server";
 import { lostArenaOf } from "~/worker/games/game.server";
-import { gameDeps, getGameRow } from "~/worker/games/games.server";
+import { getGameRow } from "~/worker/games/games.server";
 import { chooseGameArena } from "~/worker/games/waiting.server";
 import type { Route } from "./+types/route";
 
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const parsed = ChooseGameArenaSchema.safeParse({ arenaId: form.get("arenaId") });
   if (!parsed.success) return failureData(invalidInput(parsed.error));
-  const outcome = await chooseGameArena(gameDeps(services), user, args.params.id, parsed.data.arenaId);
+  const outcome = await chooseGameArena(services, user, args.params.id, parsed.data.arenaId);
   if (!outcome.ok) return failureData(outcome);
   const toast = { type: "success" as const, message: WAITING_TEXT.chosen(outcome.arena.name) };
   return redirectWithToast(`/games#game-${outcome.row.id}`, toast, { secret: services.config.authSecret });

@@ -9,7 +9,6 @@ import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messa
 import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 import { ArenaVersionSchema } from "~/core/validation/arena";
 import { SuggestionFieldsSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
 import { getServices } from "~/worker/context.server";
 import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowledge/answers.server";
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
@@ -49,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const secret = { secret: services.config.authSecret };
   const intent = form.get("intent");
-  const deps = arenaMutationDeps(services);
+  const deps = services;
 
   if (intent === "dismiss") {
     await dismissArrivalAsk(services, user, found.row.id, Date.now());

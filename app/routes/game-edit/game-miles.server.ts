@@ -8,7 +8,6 @@ import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { GameMilesFormSchema } from "~/core/validation/mileage";
 import { getServices } from "~/worker/context.server";
 import { type GameRow, startOf } from "~/worker/games/game.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { setGameMiles } from "~/worker/games/mileage.server";
 import type { GameMilesView } from "./game-miles-form";
 
@@ -36,7 +35,7 @@ export async function gameMilesAction(args: Args, form: FormData) {
   const refuse = (failure: Failure) => failureData(failure, { intent: GAME_MILES_INTENT, values });
   const parsed = GameMilesFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refuse(invalidInput(parsed.error));
-  const outcome = await setGameMiles(gameDeps(services), user, args.params.id, parsed.data);
+  const outcome = await setGameMiles(services, user, args.params.id, parsed.data);
   if (!outcome.ok) return refuse(outcome);
   return redirectWithToast(
     "/games/mileage",

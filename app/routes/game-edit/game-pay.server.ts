@@ -9,7 +9,6 @@ import { PAY_TEXT } from "~/core/pay/pay-text";
 import { GamePayFormSchema } from "~/core/validation/pay";
 import { getServices } from "~/worker/context.server";
 import type { GameRow } from "~/worker/games/game.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { setGamePay } from "~/worker/pay/game-pay.server";
 import type { GamePayView } from "./game-pay-form";
 
@@ -40,7 +39,7 @@ export async function gamePayAction(args: Args, form: FormData) {
   const { fee, travel, payer, paidOn } = parsed.data;
   // The fee as shown, sent back unchanged, keeps where it came from (the assignment, a rate).
   const feeUnchanged = values.fee.trim() === typed("feeShown");
-  const outcome = await setGamePay(gameDeps(services), user, args.params.id, {
+  const outcome = await setGamePay(services, user, args.params.id, {
     feeCents: feeUnchanged ? undefined : fee,
     travelCents: travel,
     payer,

@@ -7,7 +7,6 @@ import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { issuesByField } from "~/core/validation/issues";
 import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
 import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { pointInZip } from "~/worker/imports/venue-lookup.server";
 import { schoolById } from "~/worker/schools/search.server";
@@ -43,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const place =
     latitude !== null && longitude !== null
       ? { point: { latitude, longitude, from: "address" as const }, view: null, lookup: "found" as const }
-      : await locateQuickGym(gameDeps(services).geocoder, values, { fix: event?.venueFix ?? null, school });
+      : await locateQuickGym(services.geocoder, values, { fix: event?.venueFix ?? null, school });
   // With nothing known of where it is, the map opens on the venue's ZIP rather than the whole country.
   const view = place.view ?? (place.point ? null : await pointInZip(services, values.zipCode.slice(0, 5)));
   return { id: id.data, venue: venue.venueText, values, place: { ...place, view } };
@@ -64,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     return failureData(invalidInput(parsed.error), { values, fieldErrors: issuesByField(parsed.error) });
   }
-  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  const outcome = await quickAddGym(services, user, id.data, parsed.data);
   if (!outcome.ok) return failureData(outcome, { values, fieldErrors: outcome.fieldErrors ?? {} });
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
   return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });

@@ -5,7 +5,6 @@ import { invalidInput } from "~/core/failure";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema, venueAliasFromForm } from "~/core/validation/imports";
 import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { answerVenue, undoAnswer } from "~/worker/imports/imports.server";
 import { waitingVenueByText } from "~/worker/imports/quick-gym.server";
 import { answerSureSchools, answerVenueWithSchool } from "~/worker/imports/school-answer.server";
@@ -25,7 +24,7 @@ export async function answer(args: Route.ActionArgs, user: { id: string; email: 
   );
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
   const { venue, arenaId, schoolId } = parsed.data;
-  const deps = gameDeps(services);
+  const deps = services;
   const secret = services.config.authSecret;
   if (schoolId !== undefined) {
     const outcome = await answerVenueWithSchool(deps, user, venue, schoolId);
@@ -48,7 +47,7 @@ export async function answer(args: Route.ActionArgs, user: { id: string; email: 
 /** "Use the schools found": every question whose school is beyond doubt, answered with it. */
 export async function answerSchools(args: Route.ActionArgs, user: { id: string; email: string }) {
   const services = getServices(args.context);
-  const outcome = await answerSureSchools(gameDeps(services), user);
+  const outcome = await answerSureSchools(services, user);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.schoolsUsed(outcome.places, outcome.created) };
   return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });

@@ -4,7 +4,6 @@ import { invalidInput } from "~/core/failure";
 import { FEED_PAGE_TEXT } from "~/core/feeds/messages";
 import { FeedSubscribeSchema } from "~/core/validation/imports";
 import { getServices } from "~/worker/context.server";
-import { feedDeps } from "~/worker/feeds/deps.server";
 import { refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import type { Route } from "./+types/route";
 
@@ -15,14 +14,14 @@ export async function feedAction(args: Route.ActionArgs, userId: string, intent:
   if (intent === "subscribe") {
     const parsed = FeedSubscribeSchema.safeParse({ url: form.get("url") });
     if (!parsed.success) return failureData(invalidInput(parsed.error), { form: "subscribe" as const });
-    const outcome = await subscribeFeed(feedDeps(services), userId, parsed.data.url);
+    const outcome = await subscribeFeed(services, userId, parsed.data.url);
     if (!outcome.ok) return failureData(outcome, { form: "subscribe" as const });
     const toast = { type: "success" as const, message: FEED_PAGE_TEXT.subscribed(outcome.feed.label) };
     return redirectWithToast("/games/import", toast, { secret });
   }
   const feedId = String(form.get("feedId") ?? "");
   if (intent === "refresh") {
-    const outcome = await refreshFeed(feedDeps(services), userId, feedId);
+    const outcome = await refreshFeed(services, userId, feedId);
     if (!outcome.ok) return failureData(outcome, { form: "feeds" as const });
     const { label, lastError } = outcome.feed;
     const toast = lastError

@@ -2,7 +2,6 @@ import { requireUser } from "~/app/lib/auth.server";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getServices } from "~/worker/context.server";
 import { listFeeds } from "~/worker/feeds/subscriptions.server";
-import { gameDeps } from "~/worker/games/games.server";
 import type { Route } from "./+types/route";
 import { answer, answerSchools, undo } from "./answers.server";
 import { FEED_INTENTS, feedAction } from "./feeds.server";
@@ -15,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   const url = new URL(args.request.url);
   const [waiting, feeds] = await Promise.all([
-    loadWaitingVenues(services, gameDeps(services), user.id, url),
+    loadWaitingVenues(services, services, user.id, url),
     listFeeds(services, user.id),
   ]);
   return { feeds, ...waiting };

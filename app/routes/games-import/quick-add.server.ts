@@ -5,7 +5,6 @@ import { invalidInput, notFound } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
 import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import type { Route } from "./+types/route";
 import { ANSWER_FORM } from "./answers.server";
@@ -30,7 +29,7 @@ export async function quickAdd(args: Route.ActionArgs, user: { id: string; email
     longitude: fix.longitude,
   });
   if (!parsed.success) return redirect(screen);
-  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  const outcome = await quickAddGym(services, user, id.data, parsed.data);
   if (!outcome.ok) return outcome.code === "geocoding_failed" ? redirect(screen) : failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
   return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });

@@ -4,16 +4,16 @@ import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
 import { formatShortDay, formatTime } from "~/core/games/zoned-time";
 import { ARRIVAL_ASK_TEXT } from "~/core/knowledge/messages";
 import type { CurrentUser } from "~/core/users/current-user";
+import type { Ctx } from "~/worker/ctx";
 import type { GameWithArena } from "~/worker/games/games.server";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
-import type { Services } from "~/worker/services.server";
 
 /**
  * My Games' questions about recent games. The page has the person's games from its session batch:
  * only when one of them could ask is the question read from D1.
  */
 export async function loadArrivalAsks(
-  services: Pick<Services, "db">,
+  services: Pick<Ctx, "db">,
   userId: string,
   planned: readonly GameWithArena[],
   now: number,
@@ -33,7 +33,7 @@ export async function loadArrivalAsks(
 }
 
 /** "Not now" without JavaScript: back to My Games with a toast (an unknown game says so). */
-export async function dismissAskAction(services: Services, user: CurrentUser, form: FormData) {
+export async function dismissAskAction(services: Ctx, user: CurrentUser, form: FormData) {
   const gameId = form.get("gameId");
   const outcome = await dismissArrivalAsk(services, user, typeof gameId === "string" ? gameId : undefined, Date.now());
   const toast = outcome.ok

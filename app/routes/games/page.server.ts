@@ -9,7 +9,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getServices } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
-import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
+import { deleteGame, listGames, roughStart } from "~/worker/games/games.server";
 import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import { openClashPairs, seasonOf } from "~/worker/games/season.server";
 import { clashViews, toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
@@ -132,7 +132,7 @@ export async function action(args: Route.ActionArgs) {
     return redirectWithToast("/games", toast, secret);
   }
   const id = form.get("intent") === "delete" ? form.get("id") : null;
-  const outcome = await deleteGame(gameDeps(services), user, typeof id === "string" ? id : undefined);
+  const outcome = await deleteGame(services, user, typeof id === "string" ? id : undefined);
   const toast = outcome.ok
     ? { type: "success" as const, message: GAME_TEXT.deleted }
     : { type: "error" as const, message: outcome.kind === "rate_limited" ? outcome.message : GAME_TEXT.deleteFailed };

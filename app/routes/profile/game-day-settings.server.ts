@@ -7,15 +7,14 @@ import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import type { CurrentUser } from "~/core/users/current-user";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
 import { MileageSettingsFormSchema } from "~/core/validation/mileage";
-import { gameDeps } from "~/worker/games/games.server";
+import type { Ctx } from "~/worker/ctx";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
-import type { Services } from "~/worker/services.server";
 import { GAME_DAY_INTENTS, type GameDayIntent, type GameDaySettingsData } from "./game-day-settings";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
 export async function loadGameDaySettings(
-  services: Pick<Services, "db">,
+  services: Pick<Ctx, "db">,
   userId: string,
   url: URL,
 ): Promise<GameDaySettingsData> {
@@ -38,7 +37,7 @@ export function isGameDayIntent(intent: unknown): intent is GameDayIntent {
 
 /** The game-day forms of the profile page; each answers with a redirect and a toast, or its own refusal. */
 export async function gameDaySettingsAction(
-  services: Services,
+  services: Ctx,
   user: CurrentUser,
   intent: GameDayIntent,
   form: Record<string, FormDataEntryValue>,
@@ -58,7 +57,7 @@ export async function gameDaySettingsAction(
     case "usual-start": {
       const parsed = UsualStartFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const saved = await saveUsualStart(gameDeps(services), user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
+      const saved = await saveUsualStart(services, user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
       if (!saved.ok) return refuse(saved);
       return done(saved.applied > 0 ? GAME_DAY_TEXT.usualStartApplied(saved.applied) : GAME_DAY_TEXT.usualStartSaved);
     }

@@ -5,11 +5,10 @@ import { type Failure, invalidInput, notFound } from "~/core/failure";
 import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
 import { pushServiceName } from "~/core/notifications/push-services";
 import type { CurrentUser } from "~/core/users/current-user";
+import type { Ctx } from "~/worker/ctx";
 import { sendTestNotice } from "~/worker/notifications/actions.server";
-import { notificationDeps } from "~/worker/notifications/deps.server";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
-import type { Services } from "~/worker/services.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
 import { NOTIFICATION_INTENTS, type NotificationIntent, type NotificationSettingsData } from "./notification-settings";
 
@@ -17,7 +16,7 @@ const ADDED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric",
 
 /** The profile's Notifications section: the server's key, the settings and the devices. */
 export async function loadNotificationSettings(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<Ctx, "db" | "config">,
   user: Pick<CurrentUser, "id" | "email">,
 ): Promise<NotificationSettingsData> {
   const [settings, devices] = await Promise.all([
@@ -42,7 +41,7 @@ export function isNotificationIntent(intent: unknown): intent is NotificationInt
 
 /** The Notifications forms; each answers with a redirect and a toast, or its own refusal. */
 export async function notificationSettingsAction(
-  services: Services,
+  services: Ctx,
   user: CurrentUser,
   intent: NotificationIntent,
   form: Record<string, FormDataEntryValue>,
@@ -66,8 +65,7 @@ export async function notificationSettingsAction(
         : refuse(notFound(NOTIFICATION_TEXT.deviceNotFound));
     }
     case "notification-test": {
-      const deps = { ...notificationDeps(services), rateLimits: services.env.RATE_LIMITS, now: () => Date.now() };
-      const sent = await sendTestNotice(deps, user.id);
+      const sent = await sendTestNotice(services, user.id);
       if (!sent.ok) return refuse(sent);
       if (sent.devices > 0) return done(NOTIFICATION_PAGE_TEXT.testSent(sent.devices));
       if (sent.emails > 0) return done(NOTIFICATION_PAGE_TEXT.testEmailed(user.email));
