@@ -46,13 +46,13 @@ api.use("/api/*", apiBodyLimitFor);
 api.use("/api/*", sameOriginWrites);
 api.use("*", sessionCookieUnderCurrentKey);
 api.use("*", async (c, next) => {
-  const services = createCtx(c.env, { request: c.req.raw });
-  c.set("services", services);
+  const ctx = createCtx(c.env, { request: c.req.raw });
+  c.set("ctx", ctx);
   const publicChangesBefore = publicDataChangeCount();
   await next();
   // After a write, the person's next requests read no older data than this one wrote.
   if (!WRITE_METHODS.has(c.req.method)) return;
-  const bookmark = services.latestBookmark();
+  const bookmark = ctx.latestBookmark();
   if (!isBookmark(bookmark)) return;
   const options = {
     path: "/",

@@ -1,4 +1,4 @@
 import type { Ctx } from "./ctx";
 
 /** The Hono app's environment: Worker bindings, plus what the first middlewares put on every request. */
-export type AppBindings = { Bindings: Env; Variables: { services: Ctx; nonce: string } };
+export type AppBindings = { Bindings: Env; Variables: { ctx: Ctx; nonce: string } };

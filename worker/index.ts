@@ -10,7 +10,7 @@ import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 import { consumeVenueLookupBatch } from "./imports/venue-lookups.server";
-import { runNotificationCron } from "./notifications/deps.server";
+import { runNotificationCron } from "./notifications/cron.server";
 import { consumeNotificationBatch } from "./notifications/queue.server";
 
 /** The notifications queue's name in wrangler.toml (docs/decisions/173). */
@@ -38,7 +38,7 @@ app.route("/", api);
 app.all("*", pageBodyLimitFor, (c) =>
   withPublicPageCache(c, () => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { services: c.var.services, ctx: c.executionCtx, nonce: c.var.nonce });
+    context.set(requestContext, { ctx: c.var.ctx, execution: c.executionCtx, nonce: c.var.nonce });
     return handleDocumentRequest(c.req.raw, context);
   }),
 );

@@ -17,7 +17,7 @@ export function mapsAppWithPreference(request: Request, preference: MapsApp | nu
  * The maps app this request's links open in (docs/decisions/064), reading the user's choice. Pages
  * that already hold the user's preferences use `mapsAppWithPreference`.
  */
-export async function mapsAppForRequest(services: Ctx, request: Request, user: CurrentUser | null): Promise<MapsApp> {
-  const preference = user ? await getMapsApp(services, user.id) : null;
+export async function mapsAppForRequest(ctx: Ctx, request: Request, user: CurrentUser | null): Promise<MapsApp> {
+  const preference = user ? await getMapsApp(ctx, user.id) : null;
   return mapsAppWithPreference(request, preference);
 }

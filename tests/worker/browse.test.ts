@@ -214,10 +214,10 @@ describe("the browse pages' reads", () => {
     const { cookie, id } = await signIn();
     const arena = await createArena();
     await setFavorite({ db }, id, arena.id, true);
-    const services = createCtx(env, { request: new Request(ORIGIN) });
-    const person = await getSignedInPerson(services, new Headers({ cookie }));
+    const ctx = createCtx(env, { request: new Request(ORIGIN) });
+    const person = await getSignedInPerson(ctx, new Headers({ cookie }));
     expect(person?.user.id).toBe(id);
     expect(person?.favoriteArenaIds).toEqual([arena.id]);
-    expect(await getSignedInPerson(services, new Headers())).toBeNull();
+    expect(await getSignedInPerson(ctx, new Headers())).toBeNull();
   });
 });

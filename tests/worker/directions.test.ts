@@ -219,8 +219,8 @@ describe("choosing the maps app (/maps-app)", () => {
     const user = await signIn();
     const response = await postForm("/maps-app", { mapsApp: "apple", redirectTo: "/profile" }, user);
     expect(response.headers.get("location")).toBe("/profile");
-    const services = createCtx(env, { request: new Request("http://localhost") });
-    expect((await getPreferences(services, user.id)).mapsApp).toBe("apple");
+    const ctx = createCtx(env, { request: new Request("http://localhost") });
+    expect((await getPreferences(ctx, user.id)).mapsApp).toBe("apple");
     const profile = await (await request("/profile", { headers: { cookie: user.cookie } })).text();
     expectText(profile, '<option value="apple" selected="">Apple Maps</option>');
   });

@@ -23,7 +23,7 @@ const doc = { tag: "Test", summary: "A test route", responses: { 200: ok(Answer,
 function appWith(routes: Hono<AppBindings>): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
   app.use("*", async (c, next) => {
-    c.set("services", createCtx(c.env, { request: c.req.raw }));
+    c.set("ctx", createCtx(c.env, { request: c.req.raw }));
     await next();
   });
   app.route("/", routes);

@@ -63,7 +63,7 @@ function secureEveryCookie(headers: Headers) {
     headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
-type SecurityBindings = { Bindings: Env; Variables: { services: Ctx; nonce: string } };
+type SecurityBindings = { Bindings: Env; Variables: { ctx: Ctx; nonce: string } };
 
 /**
  * Headers on every answer. The CSP goes on HTML documents only, and not under `vite dev`, whose

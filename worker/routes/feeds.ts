@@ -104,7 +104,7 @@ export const feedRoutes = new Hono<AppBindings>()
       loginRequired: GAME_TEXT.loginRequired,
       responses: { 200: ok(FeedListSchema, "The caller's feeds", { feeds: [FEED_EXAMPLE] }) },
     }),
-    async (c) => c.json({ feeds: await listFeeds(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ feeds: await listFeeds(c.var.ctx, c.var.user.id) }),
   )
   .post(
     "/",
@@ -133,7 +133,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await subscribeFeed(c.var.services, c.var.user.id, c.req.valid("json").url);
+      const outcome = await subscribeFeed(c.var.ctx, c.var.user.id, c.req.valid("json").url);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: outcome.feed }, outcome.created ? 201 : 200);
     },
@@ -154,7 +154,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await refreshFeed(c.var.services, c.var.user.id, c.req.param("id"));
+      const outcome = await refreshFeed(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: outcome.feed });
     },
@@ -175,7 +175,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await removeFeed(c.var.services, c.var.user.id, c.req.param("id"));
+      const outcome = await removeFeed(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: { id: c.req.param("id"), deleted: true as const }, keptGames: outcome.keptGames });
     },

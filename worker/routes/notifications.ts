@@ -97,7 +97,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       },
     }),
     (c) => {
-      const vapid = c.var.services.config.vapid;
+      const vapid = c.var.ctx.config.vapid;
       if (!vapid) {
         throw toApiError(
           fail("not_found", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
@@ -117,7 +117,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(DeviceListSchema, "The caller's devices", { subscriptions: [DEVICE] }) },
     }),
-    async (c) => c.json({ subscriptions: await listDevices(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ subscriptions: await listDevices(c.var.ctx, c.var.user.id) }),
   )
   .post(
     "/subscriptions",
@@ -151,15 +151,15 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const { services } = c.var;
-      if (!services.config.vapid) {
+      const { ctx } = c.var;
+      if (!ctx.config.vapid) {
         throw toApiError(
           fail("unprocessable", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
         );
       }
-      const limited = await limitSubscribing(c.var.services, c.var.user.id);
+      const limited = await limitSubscribing(c.var.ctx, c.var.user.id);
       if (limited) throw toApiError(limited);
-      const deps = { db: services.db, policy: pushEndpointPolicy(services.config) };
+      const deps = { db: ctx.db, policy: pushEndpointPolicy(ctx.config) };
       const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ subscription: outcome.device }, outcome.created ? 201 : 200);
@@ -178,7 +178,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await removeDevice(c.var.services, c.var.user.id, c.req.param("id"));
+      const outcome = await removeDevice(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.body(null, 204);
     },
@@ -194,7 +194,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(SettingsAnswerSchema, "The settings", { settings: SETTINGS }) },
     }),
-    async (c) => c.json({ settings: await getNotificationSettings(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ settings: await getNotificationSettings(c.var.ctx, c.var.user.id) }),
   )
   .put(
     "/settings",
@@ -210,8 +210,7 @@ export const notificationRoutes = new Hono<AppBindings>()
         200: ok(SettingsAnswerSchema, "The settings now", { settings: { ...SETTINGS, leadMinutes: 30, email: true } }),
       },
     }),
-    async (c) =>
-      c.json({ settings: await updateNotificationSettings(c.var.services, c.var.user.id, c.req.valid("json")) }),
+    async (c) => c.json({ settings: await updateNotificationSettings(c.var.ctx, c.var.user.id, c.req.valid("json")) }),
   )
   .post(
     "/test",
@@ -225,7 +224,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const outcome = await sendTestNotice(c.var.services, c.var.user.id);
+      const outcome = await sendTestNotice(c.var.ctx, c.var.user.id);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ devices: outcome.devices, emails: outcome.emails }, 202);
     },

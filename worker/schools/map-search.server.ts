@@ -14,9 +14,9 @@ const UNAVAILABLE_RETRY_SECONDS = 60;
  * search never reaches it. Busy or unavailable is a 429 with when to try again.
  */
 export async function searchMap(
-  services: Pick<Ctx, "env" | "config">,
+  ctx: Pick<Ctx, "env" | "config">,
   query: string,
-  geocoder: Geocoder = createGeocoder(services),
+  geocoder: Geocoder = createGeocoder(ctx),
 ): Promise<{ ok: true; places: MapPlace[] } | Failure> {
   const result = await geocoder.geocode(query);
   if (result.ok) {

@@ -38,19 +38,19 @@ async function call(run: () => Promise<Response>): Promise<Response | unknown> {
   }
 }
 
-export async function limitAuthAttempt(services: Ctx, rule: RateLimitRule, headers: Headers) {
-  return hitRateLimit(services.env.RATE_LIMITS, rule, clientIp(headers));
+export async function limitAuthAttempt(ctx: Ctx, rule: RateLimitRule, headers: Headers) {
+  return hitRateLimit(ctx.rateLimits, rule, clientIp(headers));
 }
 
-export async function signIn(services: Ctx, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
-  let limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signIn, headers);
+export async function signIn(ctx: Ctx, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
+  let limited = await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signIn, headers);
   if (limited.allowed) {
-    limited = await hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, input.email);
+    limited = await hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.signInAccount, input.email);
   }
   const refused = limitOrFail(limited, AUTH_TEXT.signInRateLimited);
   if (refused) return refused;
   const result = await call(() =>
-    services.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
+    ctx.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
   );
   if (result instanceof Response && result.ok) return { ok: true, setCookies: result.headers.getSetCookie() };
   const { status, code } = await errorCode(result);
@@ -61,14 +61,14 @@ export async function signIn(services: Ctx, input: LoginInput, headers: Headers)
   return fail(kindOfStatus(status), AUTH_TEXT.signInFailed);
 }
 
-export async function signUp(services: Ctx, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
+export async function signUp(ctx: Ctx, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
   const refused = limitOrFail(
-    await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers),
+    await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signUp, headers),
     AUTH_TEXT.signUpRateLimited,
   );
   if (refused) return refused;
   const result = await call(() =>
-    services.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
+    ctx.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
   );
   if (result instanceof Response && result.ok) {
     const body = (await result.clone().json()) as { token: string | null };

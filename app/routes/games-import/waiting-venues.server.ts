@@ -129,17 +129,17 @@ function quickAdd(venue: WaitingVenue) {
 }
 
 /** A card's search: arenas and schools by name (the venue's town and state first), and the map only when asked. */
-async function searchFor(services: Ctx, venue: WaitingVenue, search: VenueSearch) {
+async function searchFor(ctx: Ctx, venue: WaitingVenue, search: VenueSearch) {
   const filters = ArenaFiltersSchema.parse({ search: search.words });
   const event = venue.stored[0];
   const near = { state: event?.state ?? null, city: readVenuePlace(event?.address ?? venue.venue).city || null };
   const [page, schools] = await Promise.all([
-    searchArenas(services, filters, { limit: SEARCH_RESULTS }),
-    searchSchools(services, search.words, near),
+    searchArenas(ctx, filters, { limit: SEARCH_RESULTS }),
+    searchSchools(ctx, search.words, near),
   ]);
   let map: { text: string; addPath: string | null } | null = null;
   if (search.map) {
-    const found = await searchMap(services, search.words);
+    const found = await searchMap(ctx, search.words);
     const place = found.ok ? found.places[0] : undefined;
     map = place
       ? {
@@ -164,11 +164,11 @@ async function searchFor(services: Ctx, venue: WaitingVenue, search: VenueSearch
 }
 
 /** Everything the import page shows about waiting venues, answers that can be undone, and one card's search. */
-export async function loadWaitingVenues(services: Ctx, deps: Pick<GameDeps, "db" | "now">, userId: string, url: URL) {
+export async function loadWaitingVenues(ctx: Ctx, deps: Pick<GameDeps, "db" | "now">, userId: string, url: URL) {
   const search = readVenueSearch(url);
   const [venues, own, remembered] = await Promise.all([
-    waitingVenues(services, userId),
-    ownPendingArenas(services.db, userId),
+    waitingVenues(ctx, userId),
+    ownPendingArenas(ctx.db, userId),
     undoableAnswers(deps, userId),
   ]);
   return {
@@ -192,7 +192,7 @@ export async function loadWaitingVenues(services: Ctx, deps: Pick<GameDeps, "db"
         })),
         choices: choicesFor(venue, own),
         quick: quickAdd(venue),
-        search: search?.venueId === venue.id ? await searchFor(services, venue, search) : null,
+        search: search?.venueId === venue.id ? await searchFor(ctx, venue, search) : null,
       })),
     ),
   };
