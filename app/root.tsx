@@ -23,7 +23,7 @@ import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { sessionMiddleware } from "~/app/middleware/session.server";
 import { COMMON_TEXT } from "~/core/common-text";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 
@@ -38,7 +38,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: appS
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
-  const { config } = getServices(args.context);
+  const { config } = getCtx(args.context);
   const [user, { toast, clearHeader }] = await Promise.all([getUser(args), readToast(config.authSecret, args.request)]);
   return data(
     // The map tiles are public configuration, read by every map on the site (docs/decisions/061).

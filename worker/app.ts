@@ -5,6 +5,7 @@ import type { OpenAPIV3_1 } from "openapi-types";
 import { notFound } from "../core/failure";
 import { httpExceptionCode, isErrorStatus } from "../core/openapi/responses";
 import type { AppBindings } from "./bindings";
+import { createCtx } from "./ctx.server";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS, isBookmark } from "./db/client.server";
 import { apiBodyLimitFor } from "./http/body-limit";
 import { ApiError, apiErrorResponse, errorBody, toApiError } from "./http/errors";
@@ -31,7 +32,6 @@ import { payRoutes } from "./routes/pay";
 import { placeRoutes } from "./routes/places";
 import { referenceRoutes } from "./routes/reference";
 import { venueAliasRoutes } from "./routes/venue-aliases";
-import { createServices } from "./services.server";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -46,13 +46,13 @@ api.use("/api/*", apiBodyLimitFor);
 api.use("/api/*", sameOriginWrites);
 api.use("*", sessionCookieUnderCurrentKey);
 api.use("*", async (c, next) => {
-  const services = createServices(c.env, c.req.raw);
-  c.set("services", services);
+  const ctx = createCtx(c.env, { request: c.req.raw });
+  c.set("ctx", ctx);
   const publicChangesBefore = publicDataChangeCount();
   await next();
   // After a write, the person's next requests read no older data than this one wrote.
   if (!WRITE_METHODS.has(c.req.method)) return;
-  const bookmark = services.latestBookmark();
+  const bookmark = ctx.latestBookmark();
   if (!isBookmark(bookmark)) return;
   const options = {
     path: "/",

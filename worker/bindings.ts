@@ -1,4 +1,4 @@
-import type { Services } from "./services.server";
+import type { Ctx } from "./ctx";
 
 /** The Hono app's environment: Worker bindings, plus what the first middlewares put on every request. */
-export type AppBindings = { Bindings: Env; Variables: { services: Services; nonce: string } };
+export type AppBindings = { Bindings: Env; Variables: { ctx: Ctx; nonce: string } };

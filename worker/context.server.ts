@@ -1,9 +1,9 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { Services } from "./services.server";
+import type { Ctx } from "./ctx";
 
 export type RequestContext = {
-  services: Services;
-  ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  ctx: Ctx;
+  execution: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   /** This response's Content-Security-Policy nonce, for the document's inline scripts. */
   nonce: string;
 };
@@ -11,6 +11,6 @@ export type RequestContext = {
 /** The one way loaders and actions reach bindings and services: `context.get(requestContext)`. */
 export const requestContext = createContext<RequestContext>();
 
-export function getServices(context: Readonly<RouterContextProvider>): Services {
-  return context.get(requestContext).services;
+export function getCtx(context: Readonly<RouterContextProvider>): Ctx {
+  return context.get(requestContext).ctx;
 }

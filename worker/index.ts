@@ -5,12 +5,12 @@ import { REMINDER_SCHEDULE } from "../core/notifications/limits";
 import { api } from "./app";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
-import { backgroundFeedDeps, backgroundGameDeps } from "./feeds/deps.server";
+import { createCtx } from "./ctx.server";
 import { consumeFeedBatch, queueDueFeeds } from "./feeds/schedule.server";
 import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 import { consumeVenueLookupBatch } from "./imports/venue-lookups.server";
-import { backgroundNotificationDeps, runNotificationCron } from "./notifications/deps.server";
+import { runNotificationCron } from "./notifications/cron.server";
 import { consumeNotificationBatch } from "./notifications/queue.server";
 
 /** The notifications queue's name in wrangler.toml (docs/decisions/173). */
@@ -38,7 +38,7 @@ app.route("/", api);
 app.all("*", pageBodyLimitFor, (c) =>
   withPublicPageCache(c, () => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { services: c.var.services, ctx: c.executionCtx, nonce: c.var.nonce });
+    context.set(requestContext, { ctx: c.var.ctx, execution: c.executionCtx, nonce: c.var.nonce });
     return handleDocumentRequest(c.req.raw, context);
   }),
 );
@@ -48,24 +48,27 @@ export default {
   // Calendar feeds on a schedule (docs/decisions/116, 180): the minutely cron queues the feeds that
   // fell due, the queue consumer fetches and reconciles them. Notifications have a cron of their own
   // (172); `scheduled` tells the two apart by the cron string.
+  // A cron run's context reads the clock of its event, `scheduledTime`; a queue batch's the wall clock.
   async scheduled(controller, env) {
+    const ctx = createCtx(env, { now: () => controller.scheduledTime });
     if (controller.cron === REMINDER_SCHEDULE.cron) {
-      await runNotificationCron(backgroundNotificationDeps(env), controller.scheduledTime);
+      await runNotificationCron(ctx, controller.scheduledTime);
       return;
     }
     if (controller.cron === FEED_REFRESH_CRON) {
-      await queueDueFeeds(backgroundFeedDeps(env), env.FEED_REFRESH, controller.scheduledTime);
+      await queueDueFeeds(ctx, env.FEED_REFRESH, controller.scheduledTime);
     }
   },
   async queue(batch, env) {
+    const ctx = createCtx(env);
     if (batch.queue === NOTIFICATIONS_QUEUE) {
-      await consumeNotificationBatch(backgroundNotificationDeps(env), batch);
+      await consumeNotificationBatch(ctx, batch);
       return;
     }
     if (batch.queue === VENUE_LOOKUPS_QUEUE) {
-      await consumeVenueLookupBatch(backgroundGameDeps(env), batch);
+      await consumeVenueLookupBatch(ctx, batch);
       return;
     }
-    await consumeFeedBatch(backgroundFeedDeps(env), env.FEED_REFRESH, batch);
+    await consumeFeedBatch(ctx, env.FEED_REFRESH, batch);
   },
 } satisfies ExportedHandler<Env>;

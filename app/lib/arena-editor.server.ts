@@ -5,16 +5,11 @@ import { ARENA_TEXT, GEOCODING_FAILED } from "~/core/arenas/messages";
 import { invalidInput, type Result, unexpected } from "~/core/failure";
 import { ArenaAddressSchema, ArenaInputSchema, ArenaUpdateSchema, SubmissionKeySchema } from "~/core/validation/arena";
 import { updateArena } from "~/worker/arenas/edit-arena.server";
-import {
-  type Actor,
-  arenaMutationDeps,
-  geocodeArenaAddress,
-  type MutationFailure,
-} from "~/worker/arenas/mutations.server";
+import { type Actor, geocodeArenaAddress, type MutationFailure } from "~/worker/arenas/mutations.server";
 import { type DuplicateFailure, submitArena } from "~/worker/arenas/submit-arena.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
+import type { Ctx } from "~/worker/ctx";
 import { clientIp } from "~/worker/platform/rate-limit.server";
-import type { Services } from "~/worker/services.server";
 import {
   type ArenaActionData,
   type ArenaFormValues,
@@ -51,19 +46,19 @@ export async function action(args: ArenaEditorArgs) {
   const { id } = args.params;
   const text = TEXT[id === undefined ? "submit" : "edit"];
   const user = await requireUser(args, { message: text.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const actor: Actor = { ...user, ip: clientIp(args.request.headers) };
-  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(services, actor, form);
+  if (form.get("intent") === GEOCODE_INTENT) return geocodeIntent(ctx, actor, form);
 
   const values = readArenaFormValues(form);
   try {
-    const outcome = await submitOrSave(services, actor, form, id);
+    const outcome = await submitOrSave(ctx, actor, form, id);
     if (!outcome.ok) return arenaFailure(values, outcome);
     return redirectWithToast(
       `/arenas/${outcome.arena.id}`,
       { type: "success", message: text.done },
-      { secret: services.config.authSecret },
+      { secret: ctx.config.authSecret },
     );
   } catch (error) {
     // Our own fault: logged, and the person keeps what they typed.
@@ -73,7 +68,7 @@ export async function action(args: ArenaEditorArgs) {
 }
 
 async function submitOrSave(
-  services: Services,
+  ctx: Ctx,
   actor: Actor,
   form: FormData,
   id: string | undefined,
@@ -83,7 +78,7 @@ async function submitOrSave(
     const parsed = ArenaInputSchema.safeParse(fields);
     if (!parsed.success) return invalidInput(parsed.error);
     const key = SubmissionKeySchema.safeParse(form.get("submissionKey"));
-    return submitArena(arenaMutationDeps(services), actor, parsed.data, {
+    return submitArena(ctx, actor, parsed.data, {
       submissionKey: key.success ? key.data : undefined,
       // The page asks "Is it one of these?" first; its "No, submit a new arena" button sends this.
       requireDuplicateConfirmation: form.get(CONFIRM_NOT_DUPLICATE) === null,
@@ -92,7 +87,7 @@ async function submitOrSave(
   const parsed = ArenaUpdateSchema.safeParse(fields);
   if (!parsed.success) return invalidInput(parsed.error);
   const { updatedAt, ...input } = parsed.data;
-  return updateArena(arenaMutationDeps(services), actor, id, input, updatedAt);
+  return updateArena(ctx, actor, id, input, updatedAt);
 }
 
 /** A refused submit or save: its message, the typed values back, and on a conflict the saved version. */
@@ -108,10 +103,10 @@ function arenaFailure(values: ArenaFormValues, failure: MutationFailure | Duplic
 }
 
 /** The browser's first step when coordinates are missing: convert the address, show the toasts. */
-async function geocodeIntent(services: Services, actor: Actor, form: FormData) {
+async function geocodeIntent(ctx: Ctx, actor: Actor, form: FormData) {
   const parsed = ArenaAddressSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return failureData(invalidInput(parsed.error), { intent: "geocode" as const });
-  const outcome = await geocodeArenaAddress(arenaMutationDeps(services), actor, parsed.data);
+  const outcome = await geocodeArenaAddress(ctx, actor, parsed.data);
   if (!outcome.ok) return failureData(outcome, { intent: "geocode" as const });
   const coordinates = { latitude: outcome.latitude, longitude: outcome.longitude };
   return data<GeocodeActionData>({ intent: "geocode", coordinates });

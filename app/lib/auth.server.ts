@@ -6,7 +6,7 @@ import {
   userContext,
 } from "~/app/middleware/session.server";
 import type { CurrentUser } from "~/core/users/current-user";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
 import type { Preferences } from "~/worker/games/preferences.server";
 import { safeRedirect } from "./safe-redirect";
@@ -50,11 +50,7 @@ export async function requireUser(args: Args, { message }: { message?: string } 
   const url = new URL(args.request.url);
   const login = `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
   if (!message) throw redirect(login);
-  throw await redirectWithToast(
-    login,
-    { type: "error", message },
-    { secret: getServices(args.context).config.authSecret },
-  );
+  throw await redirectWithToast(login, { type: "error", message }, { secret: getCtx(args.context).config.authSecret });
 }
 
 /** Login and register are for visitors: a signed-in user goes where they were heading. */

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { type Failure, invalidInput, unexpected } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/core/validation/games";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game.server";
-import { createGame, type GamePlan, gameDeps, type StartChange, updateGame } from "~/worker/games/games.server";
+import { createGame, type GamePlan, type StartChange, updateGame } from "~/worker/games/games.server";
 import { planSummary } from "~/worker/games/view.server";
 import { requireUser } from "./auth.server";
 import { failureData } from "./failure.server";
@@ -67,7 +67,7 @@ function startChange(start: GameForm["start"]): StartChange {
  */
 export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const values = readValues(form);
   const refuse = (failure: Failure) => failureData(failure, { values, errors: formErrors(failure) });
@@ -77,7 +77,7 @@ export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") 
   const { date, time, bufferMinutes, start } = parsed.data;
   const plan: GamePlan & { date: string; time: string } = { date, time, bufferMinutes, start: startChange(start) };
   try {
-    const deps = gameDeps(services);
+    const deps = ctx;
     const outcome =
       mode === "plan"
         ? await createGame(deps, user, args.params.id ?? "", plan)
@@ -89,7 +89,7 @@ export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") 
     return redirectWithToast(
       `/games#game-${row.id}`,
       { type: "success", message: `${done}. ${summary}` },
-      { secret: services.config.authSecret },
+      { secret: ctx.config.authSecret },
     );
   } catch (error) {
     console.error("game form failed", error);

@@ -4,7 +4,7 @@ import { calendarYear, currentYear } from "~/core/games/mileage-period";
 import type { MileageReport } from "~/core/games/mileage-report";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { MileagePeriodQuerySchema } from "~/core/validation/mileage";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { mileageReport } from "~/worker/games/mileage.server";
 import { requireUser } from "./auth.server";
 
@@ -31,5 +31,5 @@ export async function loadMileage(args: Args): Promise<MileageLoad> {
     };
   }
   const period = parsed.data ?? calendarYear(currentYear(Date.now()));
-  return { ok: true, report: await mileageReport(getServices(args.context), user.id, period) };
+  return { ok: true, report: await mileageReport(getCtx(args.context), user.id, period) };
 }

@@ -15,8 +15,7 @@ import {
   TaxRateFormSchema,
 } from "~/core/validation/pay";
 import { z } from "~/core/validation/zod";
-import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
+import { getCtx } from "~/worker/context.server";
 import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
@@ -36,15 +35,15 @@ export type PayLoad =
 /** The pay page and its CSV: a visitor goes to /login; `?year=` picks the year (this one without it). */
 export async function loadPay(args: Args): Promise<PayLoad> {
   const user = await requireUser(args, { message: PAY_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const typedYear = new URL(args.request.url).searchParams.get("year") ?? "";
   const parsed = PayYearQuerySchema.safeParse({ year: typedYear });
   if (!parsed.success) return { ok: false, error: invalidInput(parsed.error).message, typedYear };
   const year = parsed.data.year ?? currentYear(Date.now());
   const [report, rates, sources] = await Promise.all([
-    payReport(gameDeps(services), user.id, year),
-    getRates(services, user.id),
-    sourcePayers(services, user.id),
+    payReport(ctx, user.id, year),
+    getRates(ctx, user.id),
+    sourcePayers(ctx, user.id),
   ]);
   return { ok: true, report, rates, ratesText: ratesText(rates), sources };
 }
@@ -79,7 +78,7 @@ const text = (form: FormData, name: string) => {
  */
 export async function payAction(args: Args) {
   const user = await requireUser(args, { message: PAY_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const intent = PAY_INTENTS.find((name) => name === form.get("intent")) ?? "mark-paid";
   const year = yearOf(form);
@@ -87,7 +86,7 @@ export async function payAction(args: Args) {
   for (const [name, value] of form) if (typeof value === "string" && name !== "gameId") values[name] = value;
   const refuse = (failure: Failure) => failureData(failure, { intent, values });
   const done = (message: string) =>
-    redirectWithToast(`/games/pay?year=${year}`, { type: "success", message }, { secret: services.config.authSecret });
+    redirectWithToast(`/games/pay?year=${year}`, { type: "success", message }, { secret: ctx.config.authSecret });
 
   switch (intent) {
     case "mark-paid":
@@ -97,7 +96,7 @@ export async function payAction(args: Args) {
         paidOn: intent === "mark-paid" ? text(form, "paidOn") || undefined : null,
       });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const marked = await markPaid(gameDeps(services), user.id, parsed.data);
+      const marked = await markPaid(ctx, user.id, parsed.data);
       if (!marked.ok) return refuse(marked);
       return done(
         intent === "mark-paid"
@@ -108,38 +107,38 @@ export async function payAction(args: Args) {
     case "rates": {
       const parsed = RatesFormSchema.safeParse({ rates: form.get("rates") });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      return done(PAY_TEXT.ratesSaved(await saveRates(services, user.id, parsed.data.rates)));
+      return done(PAY_TEXT.ratesSaved(await saveRates(ctx, user.id, parsed.data.rates)));
     }
     case "source-payer": {
       const parsed = z.object({ payer: PayerSchema }).safeParse({ payer: form.get("payer") });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const saved = await setSourcePayer(services, user.id, text(form, "sourceId"), parsed.data.payer);
+      const saved = await setSourcePayer(ctx, user.id, text(form, "sourceId"), parsed.data.payer);
       if (!saved.ok) return refuse(saved);
       return done(PAY_TEXT.sourcePayerSaved(saved.games));
     }
     case "tax-rate": {
       const parsed = TaxRateFormSchema.safeParse({ year: form.get("year"), rate: form.get("rate") });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      await setYearMileageRate(services, user.id, parsed.data.year, parsed.data.rate);
+      await setYearMileageRate(ctx, user.id, parsed.data.year, parsed.data.rate);
       return done(PAY_TEXT.rateSaved);
     }
     case "expense-add": {
       const parsed = ExpenseFormSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success) return refuse(invalidInput(parsed.error));
       const { label, amount } = parsed.data;
-      const added = await addExpense(services, user.id, { year: parsed.data.year, label, amountCents: amount });
+      const added = await addExpense(ctx, user.id, { year: parsed.data.year, label, amountCents: amount });
       if (!added.ok) return refuse(added);
       return done(PAY_TEXT.expenseAdded);
     }
     case "expense-remove": {
-      const removed = await removeExpense(services, user.id, text(form, "expenseId"));
+      const removed = await removeExpense(ctx, user.id, text(form, "expenseId"));
       if (!removed.ok) return refuse(removed);
       return done(PAY_TEXT.expenseRemoved);
     }
     case "paste": {
       const read = readPastedSchedule(text(form, "schedule"));
       if (!read.ok) return refuse(read);
-      const imported = await importPastedSchedule(gameDeps(services), user.id, read.games);
+      const imported = await importPastedSchedule(ctx, user.id, read.games);
       if (!imported.ok) return refuse(imported);
       return done(PAY_TEXT.pasteResult(imported.outcome));
     }
@@ -152,7 +151,7 @@ export async function payAction(args: Args) {
       if (!parsed.success) return refuse(invalidInput(parsed.error));
       const { payers, amounts } = parsed.data;
       const totals = payers.map((payer, index) => ({ payer, cents: amounts[index] ?? null }));
-      await setReportedTotals(services, user.id, parsed.data.year, totals);
+      await setReportedTotals(ctx, user.id, parsed.data.year, totals);
       return done(PAY_TEXT.reportedSaved);
     }
   }

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { CurrentUser } from "~/core/users/current-user";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { GameLists } from "~/worker/games/games.server";
 import type { Preferences } from "~/worker/games/preferences.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
@@ -27,7 +27,7 @@ const PAGES_READING_GAMES = new Set(["games"]);
  * read the result.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context, pattern }) => {
-  const person = await getSignedInPerson(getServices(context), request.headers, {
+  const person = await getSignedInPerson(getCtx(context), request.headers, {
     // The matched pattern, as routes.ts writes it (with or without a leading slash).
     withGames: request.method === "GET" && PAGES_READING_GAMES.has(pattern.replace(/^\//, "")),
   });

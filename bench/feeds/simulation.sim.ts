@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { inject, it } from "vitest";
 import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "~/core/feeds/limits";
 import { meterD1 } from "~/tests/worker/d1-meter";
-import { backgroundFeedDeps } from "~/worker/feeds/deps.server";
+import { createCtx } from "~/worker/ctx.server";
 import { feedPhase, phaseInstantAtOrAfter } from "~/worker/feeds/phase";
 import { isFeedRefreshMessage } from "~/worker/feeds/queue-messages";
 import { consumeFeedBatch, queueDueFeeds } from "~/worker/feeds/schedule.server";
@@ -91,7 +91,7 @@ it(
         lastQueued.set(message.body.feedId, message.body.queuedAt);
       },
     );
-    const deps = { ...backgroundFeedDeps(env), now: () => clock };
+    const deps = createCtx(env, { now: () => clock });
 
     // Each fetch carries its simulated start and end to the platforms; failures are noted.
     let stamp: { start: number; end: number; invocation: number } | null = null;

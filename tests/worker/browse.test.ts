@@ -8,10 +8,10 @@ import {
   loadFeaturedArenas,
   searchArenas,
 } from "~/worker/arenas/search.server";
+import { createCtx } from "~/worker/ctx.server";
 import { setFavorite } from "~/worker/favorites/favorites.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { toFtsQuery } from "~/worker/search/fts-query";
-import { createServices } from "~/worker/services.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";
 import { createArena, db, ORIGIN, readers, request, signIn } from "./fixtures";
 
@@ -214,10 +214,10 @@ describe("the browse pages' reads", () => {
     const { cookie, id } = await signIn();
     const arena = await createArena();
     await setFavorite({ db }, id, arena.id, true);
-    const services = createServices(env, new Request(ORIGIN));
-    const person = await getSignedInPerson(services, new Headers({ cookie }));
+    const ctx = createCtx(env, { request: new Request(ORIGIN) });
+    const person = await getSignedInPerson(ctx, new Headers({ cookie }));
     expect(person?.user.id).toBe(id);
     expect(person?.favoriteArenaIds).toEqual([arena.id]);
-    expect(await getSignedInPerson(services, new Headers())).toBeNull();
+    expect(await getSignedInPerson(ctx, new Headers())).toBeNull();
   });
 });

@@ -10,8 +10,8 @@ import {
   resolveMapsApp,
 } from "~/core/arenas/directions";
 import { toArena } from "~/worker/arenas/arena-row";
+import { createCtx } from "~/worker/ctx.server";
 import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";
-import { createServices } from "~/worker/services.server";
 import { cookiesFrom, createArena, expectText, flashMessageIn, postForm, request, signIn } from "./fixtures";
 
 const PARKING = { latitude: 40.0081, longitude: -83.0262 };
@@ -146,7 +146,7 @@ describe("the arena page renders the chosen app's links on the server", () => {
     expectText(withCookie, DIRECTIONS_TEXT.driveTo.parking.replaceAll("'", "&#x27;"));
 
     const user = await signIn();
-    await updatePreferences(createServices(env, new Request("http://localhost")), user.id, { mapsApp: "osm" });
+    await updatePreferences(createCtx(env, { request: new Request("http://localhost") }), user.id, { mapsApp: "osm" });
     const signedIn = await page(row.id, { cookie: `${user.cookie}; ${MAPS_APP_COOKIE}=waze` });
     expectText(signedIn, `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&amp;route=%3B${pinned}`);
     expectText(signedIn, "waze.com/ul", false);
@@ -219,8 +219,8 @@ describe("choosing the maps app (/maps-app)", () => {
     const user = await signIn();
     const response = await postForm("/maps-app", { mapsApp: "apple", redirectTo: "/profile" }, user);
     expect(response.headers.get("location")).toBe("/profile");
-    const services = createServices(env, new Request("http://localhost"));
-    expect((await getPreferences(services, user.id)).mapsApp).toBe("apple");
+    const ctx = createCtx(env, { request: new Request("http://localhost") });
+    expect((await getPreferences(ctx, user.id)).mapsApp).toBe("apple");
     const profile = await (await request("/profile", { headers: { cookie: user.cookie } })).text();
     expectText(profile, '<option value="apple" selected="">Apple Maps</option>');
   });

@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TEXT } from "~/core/admin/messages";
 import { z } from "~/core/validation/zod";
 import type { AppBindings } from "~/worker/bindings";
+import { createCtx } from "~/worker/ctx.server";
 import { ApiError, apiErrorResponse } from "~/worker/http/errors";
 import { validate } from "~/worker/http/validate";
 import { declaredEndpoints, endpoint, unmatched } from "~/worker/openapi/endpoint";
 import { type Access, ok } from "~/worker/openapi/route-doc";
-import { createServices } from "~/worker/services.server";
 import { ORIGIN, type SignedIn, signIn } from "./fixtures";
 
 // endpoint() is where a route's declared access, path form, query and body are enforced: these
@@ -23,7 +23,7 @@ const doc = { tag: "Test", summary: "A test route", responses: { 200: ok(Answer,
 function appWith(routes: Hono<AppBindings>): Hono<AppBindings> {
   const app = new Hono<AppBindings>();
   app.use("*", async (c, next) => {
-    c.set("services", createServices(c.env, c.req.raw));
+    c.set("ctx", createCtx(c.env, { request: c.req.raw }));
     await next();
   });
   app.route("/", routes);

@@ -4,8 +4,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FEED_REFRESH_CRON, FEED_SCHEDULE } from "~/core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "~/core/feeds/messages";
+import { createCtx } from "~/worker/ctx.server";
 import { importSources, scheduleCursors } from "~/worker/db/schema.server";
-import { backgroundFeedDeps } from "~/worker/feeds/deps.server";
 import { claimDueFeeds } from "~/worker/feeds/due.server";
 import { pacedLanes } from "~/worker/feeds/host-lanes";
 import { pauseHost } from "~/worker/feeds/hosts.server";
@@ -183,7 +183,7 @@ describe("a cron run", () => {
       const batch = createMessageBatch("tipoff-feed-refresh", [
         { id: `claim-${round}`, timestamp: new Date(from), attempts: 1, body: claim.body },
       ]);
-      await consumeFeedBatch(backgroundFeedDeps(env), queue, batch);
+      await consumeFeedBatch(createCtx(env), queue, batch);
       expect((await getQueueResult(batch, createExecutionContext())).explicitAcks).toEqual([`claim-${round}`]);
     }
     const queued = queue.feedIds().filter((id) => ids.includes(id));
@@ -220,7 +220,7 @@ function batchOf(ids: string[], queuedAt = Date.now()) {
 
 async function consume(ids: string[], queue = recordingQueue(), queuedAt = Date.now()) {
   const batch = batchOf(ids, queuedAt);
-  await consumeFeedBatch(backgroundFeedDeps(env), queue, batch);
+  await consumeFeedBatch(createCtx(env), queue, batch);
   return { queue, result: await getQueueResult(batch, createExecutionContext()) };
 }
 
@@ -282,7 +282,7 @@ describe("the queue consumer's writes", () => {
       [host]: (request) => ({ body: bodies.get(new URL(request.url).pathname.split("/").at(-1) ?? "") }),
     });
     const batch = batchOf(ids, 0);
-    await consumeFeedBatch(backgroundFeedDeps(env), recordingQueue(), batch);
+    await consumeFeedBatch(createCtx(env), recordingQueue(), batch);
 
     const rows = await feedRows(ids);
     for (const [index, id] of ids.entries()) {
@@ -320,7 +320,7 @@ describe("the consumer's manners towards a host", () => {
       { id: "gone", timestamp: new Date(), attempts: 1, body: { feedId: crypto.randomUUID() } },
       { id: "garbled", timestamp: new Date(), attempts: 1, body: { feed: "?" } },
     ]);
-    await consumeFeedBatch(backgroundFeedDeps(env), recordingQueue(), batch);
+    await consumeFeedBatch(createCtx(env), recordingQueue(), batch);
     expect((await getQueueResult(batch, createExecutionContext())).explicitAcks.sort()).toEqual(["garbled", "gone"]);
   });
 
@@ -425,7 +425,7 @@ describe("a lane running while another invocation meets the host's 429", () => {
     const batch = batchOf(ids, 0);
     const queue = recordingQueue();
     await consumeFeedBatch(
-      { ...backgroundFeedDeps(env), now: () => now },
+      createCtx(env, { now: () => now }),
       queue,
       batch,
       pacedLanes({ parallel: 1, paceMs: 3_000 }, clock),

@@ -220,7 +220,7 @@ describe("the first import", () => {
         `UID:F-${suffix}`,
         `DTSTART:${utcStamp(Date.now() + 3 * DAY_MS)}`,
         "SUMMARY:Varsity Men",
-        "LOCATION: 1 " + suffix + " Capital Ave\\, Bexley\\, OH 43209",
+        `LOCATION: 1 ${suffix} Capital Ave\\, Bexley\\, OH 43209`,
         "DESCRIPTION:Site: Capital University",
         "END:VEVENT",
       ],

@@ -4,8 +4,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createCtx } from "~/worker/ctx.server";
 import { games, importWaitingEvents } from "~/worker/db/schema.server";
-import { backgroundGameDeps } from "~/worker/feeds/deps.server";
 import type { VenueLookupMessage } from "~/worker/games/venue-lookup-messages";
 import { GEOCODER_SHARES } from "~/worker/geocoding/shares.server";
 import { consumeVenueLookupBatch } from "~/worker/imports/venue-lookups.server";
@@ -151,7 +151,7 @@ describe("an import's share of the address service", () => {
     const later = createMessageBatch("tipoff-venue-lookups", [
       { id: "later", timestamp: new Date(), attempts: 1, body: queue.held[0]?.body ?? message.body },
     ]);
-    await consumeVenueLookupBatch({ ...backgroundGameDeps(env), now: () => Date.now() + 61_000 }, later);
+    await consumeVenueLookupBatch(createCtx(env, { now: () => Date.now() + 61_000 }), later);
     const placed = await db.select({ arenaId: games.arenaId }).from(games).where(eq(games.userId, spender.id));
     expect(placed).toEqual([{ arenaId: arena.id }]);
     const stillWaiting = await db

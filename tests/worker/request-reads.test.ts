@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { createCtx } from "~/worker/ctx.server";
 import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
-import { createServices } from "~/worker/services.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";
 import {
   api,
@@ -48,7 +48,7 @@ function countReads() {
 async function oneLookup(cookie: string) {
   const reads = countReads();
   const headers = new Headers({ cookie });
-  const user = await getCurrentUser(createServices(env, new Request(ORIGIN)), headers);
+  const user = await getCurrentUser(createCtx(env, { request: new Request(ORIGIN) }), headers);
   expect(user).not.toBeNull();
   const counted = reads();
   vi.restoreAllMocks();

@@ -6,23 +6,12 @@ import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { CurrentUser } from "../../core/users/current-user";
 import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
-import type { Db } from "../db/client.server";
+import type { Ctx } from "../ctx";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
-import { createGeocoder } from "../geocoding/index.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
-import type { Services } from "../services.server";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
-export type ArenaMutationDeps = { db: Db; rateLimits: KVNamespace; geocoder: Geocoder; publicPages: KVNamespace };
-
-export function arenaMutationDeps(services: Services): ArenaMutationDeps {
-  return {
-    db: services.db,
-    rateLimits: services.env.RATE_LIMITS,
-    geocoder: createGeocoder(services),
-    publicPages: services.env.PUBLIC_PAGES,
-  };
-}
+export type ArenaMutationDeps = Pick<Ctx, "db" | "rateLimits" | "geocoder" | "publicPages">;
 
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
 export type Actor = CurrentUser & { ip: string };

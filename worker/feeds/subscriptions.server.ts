@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
+import type { Ctx } from "../ctx";
 import { type FeedResult, feedResultOf } from "../db/feed-result";
 import { gameSourceEvents, importSources } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
@@ -9,12 +10,13 @@ import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
 import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import type { ReconciledChange } from "../imports/source-changes";
+import { notifyFeedChanges } from "../notifications/feed-changes.server";
 import { feedLabel } from "./feed-label";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
-import { checkFeedUrl, type FeedUrlPolicy, urlHint } from "./feed-url";
+import { checkFeedUrl, urlHint } from "./feed-url";
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
 import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
-import { type FeedFetchResult, fetchFeed } from "./safe-fetch.server";
+import { type FeedFetchResult, feedUrlPolicy, fetchFeed } from "./safe-fetch.server";
 
 /** What a refresh that brought a calendar changed, for its owner's change notice. */
 export type FeedRefreshed = {
@@ -24,13 +26,8 @@ export type FeedRefreshed = {
   now: number;
 };
 
-export type FeedDeps = GameDeps & {
-  policy: FeedUrlPolicy;
-  /** Only tests pass a shorter fetch budget. */
-  timeoutMs?: number;
-  /** Told after each refresh that reconciled a calendar (docs/decisions/175). */
-  onRefreshed?: (refresh: FeedRefreshed) => Promise<void>;
-};
+/** What a feed's fetch and reconcile need: the games' own, the config (the link policy) and the notices' queue. */
+export type FeedDeps = GameDeps & Pick<Ctx, "config" | "notifications">;
 
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {
@@ -84,9 +81,8 @@ export async function fetchCalendar(
   previous: { etag: string | null; lastModified: string | null },
 ) {
   return fetchFeed(link, {
-    ...deps.policy,
+    ...feedUrlPolicy(deps.config),
     previous,
-    ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
   });
 }
 
@@ -123,7 +119,8 @@ export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedF
 /** The change notice must not undo a refresh that is saved: a failure to queue it is logged. */
 async function tellRefreshed(deps: FeedDeps, refresh: FeedRefreshed): Promise<void> {
   try {
-    await deps.onRefreshed?.(refresh);
+    // After a refresh, the person hears what changed in their next two weeks (docs/decisions/175).
+    await notifyFeedChanges(deps, refresh);
   } catch (error) {
     console.error("The feed's change notice was not queued", error instanceof Error ? error.name : "");
   }
@@ -210,7 +207,7 @@ export async function subscribeFeed(
   userId: string,
   link: string,
 ): Promise<Result<{ feed: Feed; created: boolean }>> {
-  const checked = checkFeedUrl(link, deps.policy);
+  const checked = checkFeedUrl(link, feedUrlPolicy(deps.config));
   if (!checked.ok) return checked;
   const key = checked.url.href;
   const existing = await feedRow(

@@ -10,9 +10,9 @@ import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { formatClock, zonedInstant } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
+import type { Ctx } from "../ctx";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { venueId } from "../platform/stable-hash";
-import type { Services } from "../services.server";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
 import {
   FEED_LOOKBACK_MS,
@@ -203,14 +203,14 @@ export function waitingGameEvent(row: GameRow, context: EventContext): CalendarE
 
 /** One game as a calendar file, for its owner only (null for anyone else). */
 export async function gameCalendar(
-  services: Pick<Services, "db">,
+  ctx: Pick<Ctx, "db">,
   userId: string,
   gameId: string | undefined,
   context: EventContext,
 ): Promise<{ text: string; arenaName: string } | null> {
-  const found = await getGame(services, userId, gameId);
+  const found = await getGame(ctx, userId, gameId);
   if (found) {
-    const trips = seasonTripsOf((await listGames(services, userId)).planned);
+    const trips = seasonTripsOf((await listGames(ctx, userId)).planned);
     const text = calendarText({
       name: GAME_TEXT.calendarName,
       events: [gameEvent(found.row, found.arena, context, trips.get(found.row.id) ?? null)],
@@ -218,7 +218,7 @@ export async function gameCalendar(
     return { text, arenaName: found.arena.name };
   }
   {
-    const waiting = await getGameRow(services, userId, gameId);
+    const waiting = await getGameRow(ctx, userId, gameId);
     if (!waiting) return null;
     const text = calendarText({ name: GAME_TEXT.calendarName, events: [waitingGameEvent(waiting, context)] });
     return { text, arenaName: lostArenaOf(waiting).name };
@@ -237,14 +237,14 @@ const feedReads = [
  * drop tonight's game at tip-off. An unknown or replaced token gives null.
  */
 export async function feedCalendar(
-  services: Pick<Services, "db">,
+  ctx: Pick<Ctx, "db">,
   token: string,
   context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
 ): Promise<string | null> {
   if (!isCalendarTokenShape(token)) return null;
   // The token is in the owner's preferences row; their games are read by it, in the same batch.
   const since = context.now - FEED_LOOKBACK_MS;
-  const [[row], gameRows, arenaRows, waitingRows] = await plannedBatch(services.db, { token, since }, feedReads);
+  const [[row], gameRows, arenaRows, waitingRows] = await plannedBatch(ctx.db, { token, since }, feedReads);
   if (!row) return null;
   const { planned, waiting, waitingImports } = toGameLists(gameRows, arenaRows, waitingRows);
   const eventContext = { origin: context.origin, mapsApp: context.mapsApp(toPreferences(row).mapsApp) };

@@ -1,8 +1,8 @@
 import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { MapsApp, TripCount } from "../../core/domain";
+import type { Ctx } from "../ctx";
 import type { Db } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
-import type { Services } from "../services.server";
 
 /** A saved starting point for planning games ("usual start"). */
 export type Place = { label: string; latitude: number; longitude: number };
@@ -48,8 +48,8 @@ export function toPreferences(row: PreferencesRow | null | undefined): Preferenc
   };
 }
 
-export async function getPreferences(services: Pick<Services, "db">, userId: string): Promise<Preferences> {
-  const [row] = await preferencesQuery(services.db, userId);
+export async function getPreferences(ctx: Pick<Ctx, "db">, userId: string): Promise<Preferences> {
+  const [row] = await preferencesQuery(ctx.db, userId);
   return toPreferences(row);
 }
 
@@ -61,8 +61,8 @@ const preferencesQuery = (db: Db, userId: string) =>
 export const preferencesColumns = getTableColumns(userPreferences);
 
 /** The maps app alone, for pages that render directions links (one small read). */
-export async function getMapsApp(services: Services, userId: string): Promise<MapsApp | null> {
-  const row = await services.db
+export async function getMapsApp(ctx: Ctx, userId: string): Promise<MapsApp | null> {
+  const row = await ctx.db
     .select({ mapsApp: userPreferences.mapsApp })
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId))
@@ -95,26 +95,26 @@ function columnsOf(change: PreferencesChange) {
 
 /** Saves the given settings, leaving the others as they are (one upsert). */
 export async function updatePreferences(
-  services: Pick<Services, "db">,
+  ctx: Pick<Ctx, "db">,
   userId: string,
   change: PreferencesChange,
 ): Promise<void> {
   const columns = { ...columnsOf(change), updatedAt: new Date() };
-  await services.db
+  await ctx.db
     .insert(userPreferences)
     .values({ userId, ...columns })
     .onConflictDoUpdate({ target: userPreferences.userId, set: columns });
 }
 
 /** Makes a new calendar feed token, replacing any earlier one (whose feed then answers 404). */
-export async function rotateCalendarToken(services: Pick<Services, "db">, userId: string): Promise<string> {
+export async function rotateCalendarToken(ctx: Pick<Ctx, "db">, userId: string): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replaceAll("=", "");
   const columns = { calendarToken: token, updatedAt: new Date() };
-  await services.db
+  await ctx.db
     .insert(userPreferences)
     .values({ userId, ...columns })
     .onConflictDoUpdate({ target: userPreferences.userId, set: columns });

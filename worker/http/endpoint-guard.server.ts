@@ -9,8 +9,8 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
+import type { Ctx } from "../ctx";
 import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../platform/rate-limit.server";
-import type { Services } from "../services.server";
 import { AUTH_RATE_LIMITS } from "../users/accounts.server";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
@@ -20,11 +20,11 @@ type Guard = {
   /** The app's own schema: better-auth sees only what it accepts, sanitised. */
   schema?: z.ZodType<Record<string, unknown>>;
   /** Per-IP and per-account limits, checked after the body is valid. */
-  limits?: (services: Services, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
+  limits?: (ctx: Ctx, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
 };
 
-const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (services: Services, ip: string) =>
-  hitRateLimit(services.env.RATE_LIMITS, rule, ip);
+const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (ctx: Ctx, ip: string) =>
+  hitRateLimit(ctx.rateLimits, rule, ip);
 
 async function firstRefusal(checks: Array<() => Promise<RateLimitResult>>): Promise<RateLimitResult> {
   for (const check of checks) {
@@ -45,10 +45,10 @@ const GUARDS: Record<string, Guard> = {
   "POST /sign-up/email": { schema: RegisterSchema, limits: perIp(AUTH_RATE_LIMITS.signUp) },
   "POST /sign-in/email": {
     schema: LoginSchema,
-    limits: (services, ip, body) =>
+    limits: (ctx, ip, body) =>
       firstRefusal([
-        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signIn, ip),
-        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, emailOf(body)),
+        () => hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.signIn, ip),
+        () => hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.signInAccount, emailOf(body)),
       ]),
   },
   "POST /sign-out": {},
@@ -56,10 +56,10 @@ const GUARDS: Record<string, Guard> = {
   "GET /verify-email": {},
   "POST /send-verification-email": {
     schema: VerificationEmailSchema,
-    limits: (services, ip, body) =>
+    limits: (ctx, ip, body) =>
       firstRefusal([
-        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.verificationMail, ip),
-        () => hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.verificationMailAddress, emailOf(body)),
+        () => hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.verificationMail, ip),
+        () => hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.verificationMailAddress, emailOf(body)),
       ]),
   },
   "POST /update-user": { schema: ProfileNameSchema },
@@ -72,7 +72,7 @@ export const AUTH_ENDPOINTS = Object.keys(GUARDS);
 
 /** Checks one HTTP call to better-auth (`path` is relative to /api/auth). */
 export async function guardAuthEndpoint(
-  services: Services,
+  ctx: Ctx,
   request: Pick<Request, "method" | "headers" | "json">,
   path: string,
 ): Promise<GuardDecision> {
@@ -86,7 +86,7 @@ export async function guardAuthEndpoint(
     body = parsed.data;
   }
   const limited: RateLimitResult = guard.limits
-    ? await guard.limits(services, clientIp(request.headers), body)
+    ? await guard.limits(ctx, clientIp(request.headers), body)
     : { allowed: true };
   const refused = limitOrFail(limited, AUTH_TEXT.tooManyAttempts);
   if (refused) return refused;

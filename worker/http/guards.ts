@@ -11,7 +11,7 @@ export async function requireApiUser(
   c: Context<AppBindings>,
   loginRequired = "You must be logged in",
 ): Promise<CurrentUser> {
-  const user = await getCurrentUser(c.var.services, c.req.raw.headers);
+  const user = await getCurrentUser(c.var.ctx, c.req.raw.headers);
   if (!user) throw toApiError(unauthorized(loginRequired));
   return user;
 }

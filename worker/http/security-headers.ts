@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
+import type { Ctx } from "../ctx";
 import { readConfig } from "../platform/env.server";
-import type { Services } from "../services.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */
 const PRIVATE_PATH =
@@ -63,7 +63,7 @@ function secureEveryCookie(headers: Headers) {
     headers.append("Set-Cookie", /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
 }
 
-type SecurityBindings = { Bindings: Env; Variables: { services: Services; nonce: string } };
+type SecurityBindings = { Bindings: Env; Variables: { ctx: Ctx; nonce: string } };
 
 /**
  * Headers on every answer. The CSP goes on HTML documents only, and not under `vite dev`, whose

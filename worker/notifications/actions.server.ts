@@ -15,7 +15,7 @@ type Limited = { rateLimits: KVNamespace; now: () => number };
  * copies; how many of each were queued (both 0: no channel to test).
  */
 export async function sendTestNotice(
-  deps: { db: Db; queue: NotificationQueue } & Limited,
+  deps: { db: Db; notifications: NotificationQueue } & Limited,
   userId: string,
 ): Promise<Result<{ devices: number; emails: number }>> {
   const rule = { action: "notification-test", limit: NOTIFICATION_SETTINGS_LIMITS.testsPerWindow };

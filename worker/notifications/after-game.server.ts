@@ -58,7 +58,7 @@ export type AfterGameRun = { due: number; queued: number; rowsRead: number };
  * through D1 itself for the statement's `rows_read`, which the run reports.
  */
 export async function queueDueAfterGame(
-  deps: { db: Db; d1: D1Database; queue: NotificationQueue },
+  deps: { db: Db; d1: D1Database; notifications: NotificationQueue },
   now: number,
 ): Promise<AfterGameRun> {
   const query = dueAfterGameQuery(deps.db, now).toSQL();

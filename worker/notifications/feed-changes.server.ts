@@ -14,7 +14,7 @@ import { type NotificationQueue, queueNotices } from "./queue.server";
  * notice (docs/decisions/217).
  */
 export async function notifyFeedChanges(
-  deps: { db: Db; queue: NotificationQueue },
+  deps: { db: Db; notifications: NotificationQueue },
   refresh: { userId: string; feed: { id: string; label: string }; changed: ReconciledChange[]; now: number },
 ): Promise<void> {
   const { now } = refresh;

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
+import type { Ctx } from "../ctx";
 import type { Db } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { users } from "../db/schema.server";
-import type { Mailer } from "../mail/mailer.server";
-import type { AppConfig } from "../platform/env.server";
 import { checkPushEndpoint, pushEndpointPolicy } from "../platform/push-endpoint";
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
 import { type Notice, pushPayload } from "./notices";
@@ -66,25 +65,19 @@ export async function sendMessages(queue: NotificationQueue, messages: Notificat
 
 /** Queues the notices; what counts is how many pushes and e-mails were queued. */
 export async function queueNotices(
-  deps: { db: Db; queue: NotificationQueue },
+  deps: { db: Db; notifications: NotificationQueue },
   notices: Addressed[],
 ): Promise<{ pushes: number; emails: number }> {
   const messages = await messagesFor(deps, notices);
-  await sendMessages(deps.queue, messages);
+  await sendMessages(deps.notifications, messages);
   const pushes = messages.filter((message) => message.type === "push").length;
   return { pushes, emails: messages.length - pushes };
 }
 
 // ---- The consumer ----
 
-export type NotificationDeps = {
-  db: Db;
-  config: AppConfig;
-  mailer: Mailer;
-  now: () => number;
-  /** Where refusals are written (their status only, never an endpoint or key). */
-  warn?: (line: string) => void;
-};
+/** What the consumer needs to send one notice: a push, or an e-mail through the mailer. */
+export type NotificationDeps = Pick<Ctx, "db" | "config" | "mailer" | "now">;
 
 /** Done (acked), or tried again after this many seconds. */
 type Outcome = { retryAfterSeconds: number } | "done";
@@ -152,7 +145,7 @@ async function deliverPush(
   if (status === 429 || status >= 500) {
     return { retryAfterSeconds: retryDelaySeconds(attempts, response.headers.get("Retry-After")) };
   }
-  (deps.warn ?? console.warn)(`Push service refused a notification: ${status}`);
+  console.warn(`Push service refused a notification: ${status}`);
   return "done";
 }
 

@@ -23,7 +23,7 @@ const MARKERS_PER_STATEMENT = 20;
  * notices queued.
  */
 export async function queueOnce(
-  deps: { db: Db; queue: NotificationQueue },
+  deps: { db: Db; notifications: NotificationQueue },
   notices: OnceNotice[],
   now: number,
 ): Promise<OnceNotice[]> {
@@ -40,7 +40,7 @@ export async function queueOnce(
   const written = new Set((await deps.db.batch([first, ...rest])).flat().map((row) => row.key));
   const claimed = notices.filter((notice) => written.has(notice.key));
   try {
-    await sendMessages(deps.queue, await messagesFor(deps, claimed));
+    await sendMessages(deps.notifications, await messagesFor(deps, claimed));
   } catch (error) {
     for (const keys of inChunks(claimed.map((notice) => notice.key))) {
       await deps.db.delete(notificationSends).where(inArray(notificationSends.key, keys));

@@ -103,7 +103,7 @@ export function endpoint<
       const refusal = await refusalOf(check, c);
       if (refusal) return refusal;
     }
-    if (doc.access === "optional-session") c.set("user", await getCurrentUser(c.var.services, c.req.raw.headers));
+    if (doc.access === "optional-session") c.set("user", await getCurrentUser(c.var.ctx, c.req.raw.headers));
     await next();
   };
   const declaration = Object.assign(enforce, { [DECLARED]: routeDoc });

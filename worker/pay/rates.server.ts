@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { feeFromRates, type PayRate } from "../../core/pay/rates";
-import type { Db } from "../db/client.server";
+import type { Ctx } from "../ctx";
 import { inChunks } from "../db/read-batch.server";
 import { games, payRates } from "../db/schema.server";
 
-type Deps = { db: Db };
+type Deps = Pick<Ctx, "db">;
 
 /** The person's rates, in the order they typed them. */
 export function getRates(deps: Deps, userId: string): Promise<PayRate[]> {

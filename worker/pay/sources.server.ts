@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { notFound, type Result } from "../../core/failure";
 import type { SourcePayer } from "../../core/pay/pay-report";
 import { PAY_TEXT } from "../../core/pay/pay-text";
-import type { Db } from "../db/client.server";
+import type { Ctx } from "../ctx";
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
 import { getRates, priceGames } from "./rates.server";
 
-type Deps = { db: Db };
+type Deps = Pick<Ctx, "db">;
 
 /** The person's calendars and who pays their games: the payer they named, else the calendar's name. */
 export async function sourcePayers(deps: Deps, userId: string): Promise<SourcePayer[]> {

@@ -15,7 +15,6 @@ import {
 import { z } from "../../core/validation/zod";
 import { loadDashboard } from "../admin/dashboard.server";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
-import { arenaMutationDeps } from "../arenas/mutations.server";
 import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
@@ -198,7 +197,7 @@ adminRoutes.get(
     description: "A count that fails to load is 0.",
     responses: { 200: ok(AdminSummarySchema, "The summary") },
   }),
-  async (c) => c.json(await loadDashboard(c.var.services)),
+  async (c) => c.json(await loadDashboard(c.var.ctx)),
 );
 
 adminRoutes.get(
@@ -227,7 +226,7 @@ adminRoutes.get(
       }),
     },
   }),
-  async (c) => c.json(await arrivalCoverage(c.var.services, Date.now())),
+  async (c) => c.json(await arrivalCoverage(c.var.ctx, Date.now())),
 );
 
 adminRoutes.get(
@@ -239,7 +238,7 @@ adminRoutes.get(
     responses: { 200: ok(PendingArenasSchema, "One page") },
   }),
   async (c) => {
-    const page = await listPendingArenas(c.var.services, c.req.valid("query"));
+    const page = await listPendingArenas(c.var.ctx, c.req.valid("query"));
     return c.json({ arenas: page.items, nextCursor: page.nextCursor });
   },
 );
@@ -258,7 +257,7 @@ adminRoutes.post(
   }),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await approveArena(c.var.services, c.var.user, id, c.req.valid("json").updatedAt);
+    const outcome = await approveArena(c.var.ctx, c.var.user, id, c.req.valid("json").updatedAt);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: { id, approved: true } });
   },
@@ -277,7 +276,7 @@ adminRoutes.delete(
   }),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await deleteArena(c.var.services, c.var.user, id);
+    const outcome = await deleteArena(c.var.ctx, c.var.user, id);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ arena: { id, deleted: true } });
   },
@@ -292,7 +291,7 @@ adminRoutes.get(
     responses: { 200: ok(FeedbackListSchema, "One page") },
   }),
   async (c) => {
-    const page = await listFeedback(c.var.services, c.req.valid("query"));
+    const page = await listFeedback(c.var.ctx, c.req.valid("query"));
     return c.json({ feedback: page.items, nextCursor: page.nextCursor });
   },
 );
@@ -309,12 +308,7 @@ adminRoutes.patch(
     errors: [404],
   }),
   async (c) => {
-    const outcome = await updateFeedbackStatus(
-      c.var.services,
-      c.var.user,
-      c.req.param("id"),
-      c.req.valid("json").status,
-    );
+    const outcome = await updateFeedbackStatus(c.var.ctx, c.var.user, c.req.param("id"), c.req.valid("json").status);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ feedback: { id: outcome.id, status: outcome.status } });
   },
@@ -329,7 +323,7 @@ adminRoutes.get(
     responses: { 200: ok(ContactListSchema, "One page") },
   }),
   async (c) => {
-    const page = await listContactMessages(c.var.services, c.req.valid("query"));
+    const page = await listContactMessages(c.var.ctx, c.req.valid("query"));
     return c.json({ messages: page.items, nextCursor: page.nextCursor });
   },
 );
@@ -347,12 +341,7 @@ adminRoutes.patch(
     errors: [404, 409],
   }),
   async (c) => {
-    const outcome = await updateContactStatus(
-      c.var.services,
-      c.var.user,
-      c.req.param("id"),
-      c.req.valid("json").status,
-    );
+    const outcome = await updateContactStatus(c.var.ctx, c.var.user, c.req.param("id"), c.req.valid("json").status);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ message: { id: outcome.id, status: outcome.status } });
   },
@@ -369,7 +358,7 @@ adminRoutes.get(
     responses: { 200: ok(SuggestionListSchema, "One page") },
   }),
   async (c) => {
-    const page = await listSuggestions(c.var.services, c.req.valid("query"));
+    const page = await listSuggestions(c.var.ctx, c.req.valid("query"));
     return c.json({
       suggestions: page.items.map(({ createdAt, ...suggestion }) => ({
         ...suggestion,
@@ -395,7 +384,7 @@ adminRoutes.post(
   }),
   async (c) => {
     const { updatedAt, apply } = c.req.valid("json");
-    const deps = arenaMutationDeps(c.var.services);
+    const deps = c.var.ctx;
     const outcome = await approveSuggestion(deps, c.var.user, c.req.param("id"), updatedAt, apply);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({
@@ -418,7 +407,7 @@ adminRoutes.post(
     errors: [404, 409],
   }),
   async (c) => {
-    const outcome = await rejectSuggestion(c.var.services, c.var.user, c.req.param("id"), c.req.valid("json").reason);
+    const outcome = await rejectSuggestion(c.var.ctx, c.var.user, c.req.param("id"), c.req.valid("json").reason);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({ suggestion: { id: outcome.id, status: "rejected" as const } });
   },
@@ -435,7 +424,7 @@ adminRoutes.get(
     responses: { 200: ok(SharedAliasListSchema, "One page") },
   }),
   async (c) => {
-    const page = await listSharedAliases(c.var.services, c.req.valid("query"));
+    const page = await listSharedAliases(c.var.ctx, c.req.valid("query"));
     return c.json({
       aliases: page.items.map(({ confirmedAt, ...alias }) => ({ ...alias, confirmedAt: confirmedAt.toISOString() })),
       nextCursor: page.nextCursor,
@@ -456,7 +445,7 @@ adminRoutes.delete(
   }),
   async (c) => {
     const id = c.req.param("id");
-    const outcome = await undoSharedAlias(c.var.services, c.var.user, id);
+    const outcome = await undoSharedAlias(c.var.ctx, c.var.user, id);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({
       alias: { id, venueText: outcome.venueText, arenaName: outcome.arenaName, shared: false as const },

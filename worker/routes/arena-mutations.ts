@@ -7,7 +7,7 @@ import { ArenaInputSchema, ArenaPatchSchema, SubmissionKeySchema } from "../../c
 import { isArenaId } from "../../core/validation/arena-query";
 import { CreateSuggestionSchema } from "../../core/validation/suggestions";
 import { updateArena } from "../arenas/edit-arena.server";
-import { type Actor, arenaMutationDeps } from "../arenas/mutations.server";
+import type { Actor } from "../arenas/mutations.server";
 import { submitArena } from "../arenas/submit-arena.server";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
@@ -73,7 +73,7 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const key = submissionKey(c);
-      const outcome = await submitArena(arenaMutationDeps(c.var.services), actorOf(c), c.req.valid("json"), {
+      const outcome = await submitArena(c.var.ctx, actorOf(c), c.req.valid("json"), {
         submissionKey: key,
       });
       if (!outcome.ok) throw toApiError(outcome);
@@ -102,7 +102,7 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { updatedAt, ...changes } = c.req.valid("json");
-      const deps = arenaMutationDeps(c.var.services);
+      const deps = c.var.ctx;
       const outcome = await updateArena(deps, actorOf(c), c.req.param("id"), changes, updatedAt);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
@@ -136,7 +136,7 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { fields, note } = c.req.valid("json");
-      const deps = arenaMutationDeps(c.var.services);
+      const deps = c.var.ctx;
       const outcome = await createSuggestion(deps, actorOf(c), c.req.param("id"), fields, note);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ suggestion: outcome.suggestion }, 201);
@@ -160,7 +160,7 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const deps = { db: c.var.services.db, publicPages: c.var.services.env.PUBLIC_PAGES };
+      const deps = { db: c.var.ctx.db, publicPages: c.var.ctx.publicPages };
       const outcome = await confirmArena(deps, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       const { id, createdAt } = outcome.confirmation;

@@ -100,7 +100,7 @@ export const arenaRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const query = c.req.valid("query");
-      const page = await searchArenas(c.var.services, query, { cursor: query.cursor, limit: query.limit });
+      const page = await searchArenas(c.var.ctx, query, { cursor: query.cursor, limit: query.limit });
       const origin =
         query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : null;
       const items = page.arenas.map((arena) => ({
@@ -121,7 +121,7 @@ export const arenaRoutes = new Hono<AppBindings>()
       responses: { 200: ok(ArenaPointsSchema, "The points") },
     }),
     async (c) => {
-      const points = await listArenaPoints(c.var.services, c.req.valid("query"));
+      const points = await listArenaPoints(c.var.ctx, c.req.valid("query"));
       // Public data, the same for everyone: browsers and the edge may keep it briefly.
       c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
       return c.json({ points });
@@ -135,7 +135,7 @@ export const arenaRoutes = new Hono<AppBindings>()
       access: "public",
       responses: { 200: ok(LevelsSchema, "Distinct levels", { levels: ["Division I", "High School"] }) },
     }),
-    async (c) => c.json({ levels: await listApprovedLevels(c.var.services) }),
+    async (c) => c.json({ levels: await listApprovedLevels(c.var.ctx) }),
   )
   .get(
     "/conferences",
@@ -145,7 +145,7 @@ export const arenaRoutes = new Hono<AppBindings>()
       access: "public",
       responses: { 200: ok(ConferencesSchema, "Distinct conferences", { conferences: ["Big Ten", "MAC"] }) },
     }),
-    async (c) => c.json({ conferences: await listApprovedConferences(c.var.services) }),
+    async (c) => c.json({ conferences: await listApprovedConferences(c.var.ctx) }),
   )
   .get(
     "/nearest",
@@ -160,7 +160,7 @@ export const arenaRoutes = new Hono<AppBindings>()
     async (c) => {
       const { lat, lng, limit } = c.req.valid("query");
       if (lat === undefined || lng === undefined) throw toApiError(fail("invalid", "lat and lng are required"));
-      return c.json({ arenas: await findNearestArenas(c.var.services, { latitude: lat, longitude: lng }, limit) });
+      return c.json({ arenas: await findNearestArenas(c.var.ctx, { latitude: lat, longitude: lng }, limit) });
     },
   )
   .get(
@@ -175,7 +175,7 @@ export const arenaRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const arena = await getVisibleArena(c.var.services, c.req.param("id"), c.var.user);
+      const arena = await getVisibleArena(c.var.ctx, c.req.param("id"), c.var.user);
       if (!arena) throw toApiError(notFound("Arena not found"));
       return c.json({ arena });
     },

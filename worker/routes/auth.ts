@@ -20,12 +20,12 @@ import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";
  */
 export const authRoutes = new Hono<AppBindings>().on(["GET", "POST"], "/*", async (c) => {
   const path = c.req.path.slice("/api/auth".length);
-  const decision = await guardAuthEndpoint(c.var.services, c.req.raw.clone(), path);
+  const decision = await guardAuthEndpoint(c.var.ctx, c.req.raw.clone(), path);
   if (!decision.ok) throw toApiError(decision);
   const request = decision.body
     ? new Request(c.req.raw, { body: JSON.stringify(decision.body), headers: jsonHeaders(c.req.raw.headers) })
     : c.req.raw;
-  return c.var.services.auth().handler(request);
+  return c.var.ctx.auth().handler(request);
 });
 
 function jsonHeaders(original: Headers): Headers {

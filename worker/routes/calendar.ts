@@ -39,22 +39,22 @@ function fileName(arenaName: string): string {
 
 export const calendarRoutes = new Hono<AppBindings>()
   .get("/games/:file{[^/]+\\.ics}", async (c) => {
-    const services = c.var.services;
-    const user = await getCurrentUser(services, c.req.raw.headers);
+    const ctx = c.var.ctx;
+    const user = await getCurrentUser(ctx, c.req.raw.headers);
     if (!user) {
       const redirectTo = new URL(c.req.url).pathname;
       return c.redirect(`/login?${new URLSearchParams({ redirectTo })}`, 302);
     }
     const id = ICS.exec(c.req.param("file"))?.[1];
-    const preferences = await getPreferences(services, user.id);
+    const preferences = await getPreferences(ctx, user.id);
     const origin = new URL(c.req.url).origin;
-    const found = await gameCalendar(services, user.id, id, { origin, mapsApp: mapsAppFor(c, preferences.mapsApp) });
+    const found = await gameCalendar(ctx, user.id, id, { origin, mapsApp: mapsAppFor(c, preferences.mapsApp) });
     if (!found) return notFoundText(c);
     return calendarResponse(c, found.text, fileName(found.arenaName));
   })
   .get("/calendar/:file{[^/]+\\.ics}", async (c) => {
     const token = ICS.exec(c.req.param("file"))?.[1] ?? "";
-    const text = await feedCalendar(c.var.services, token, {
+    const text = await feedCalendar(c.var.ctx, token, {
       origin: new URL(c.req.url).origin,
       mapsApp: (preference) => mapsAppFor(c, preference),
       now: Date.now(),

@@ -39,7 +39,7 @@ export const contactRoutes = new Hono<AppBindings>().post(
   }),
   async (c) => {
     const headers = c.req.raw.headers;
-    const outcome = await sendContactMessage(c.var.services, c.req.valid("json"), {
+    const outcome = await sendContactMessage(c.var.ctx, c.req.valid("json"), {
       headers,
       visitorId: visitorIdFrom(headers.get(VISITOR_HEADER)),
     });

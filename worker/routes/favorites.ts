@@ -16,7 +16,7 @@ export const FavoriteSchema = z.object({ arenaId: z.string(), favorite: z.boolea
 
 async function toggle(c: Context<AppBindings & { Variables: { user: CurrentUser } }>, favorite: boolean) {
   const arenaId = c.req.param("arenaId") ?? "";
-  const result = await setFavorite(c.var.services, c.var.user.id, arenaId, favorite);
+  const result = await setFavorite(c.var.ctx, c.var.user.id, arenaId, favorite);
   if (!result.ok) throw toApiError(result);
   return c.json({ arenaId, favorite });
 }
@@ -31,7 +31,7 @@ export const favoriteRoutes = new Hono<AppBindings>()
       access: "session",
       responses: { 200: ok(ArenaSummariesSchema, "The favorites") },
     }),
-    async (c) => c.json({ arenas: await listFavoriteArenas(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ arenas: await listFavoriteArenas(c.var.ctx, c.var.user.id) }),
   )
   .put(
     "/:arenaId",

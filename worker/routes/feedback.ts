@@ -24,7 +24,7 @@ export const feedbackRoutes = new Hono<AppBindings>().post(
   }),
   async (c) => {
     const headers = c.req.raw.headers;
-    const outcome = await submitFeedback(c.var.services, c.req.valid("json"), {
+    const outcome = await submitFeedback(c.var.ctx, c.req.valid("json"), {
       userId: c.var.user?.id ?? null,
       headers,
     });

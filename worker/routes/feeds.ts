@@ -7,7 +7,6 @@ import { Count, Id, Timestamp } from "../../core/openapi/responses";
 import { FeedSubscribeSchema } from "../../core/validation/imports";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
-import { feedDeps } from "../feeds/deps.server";
 import { listFeeds, refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";
 import { endpoint, unmatched } from "../openapi/endpoint";
@@ -105,7 +104,7 @@ export const feedRoutes = new Hono<AppBindings>()
       loginRequired: GAME_TEXT.loginRequired,
       responses: { 200: ok(FeedListSchema, "The caller's feeds", { feeds: [FEED_EXAMPLE] }) },
     }),
-    async (c) => c.json({ feeds: await listFeeds(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ feeds: await listFeeds(c.var.ctx, c.var.user.id) }),
   )
   .post(
     "/",
@@ -134,7 +133,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await subscribeFeed(feedDeps(c.var.services), c.var.user.id, c.req.valid("json").url);
+      const outcome = await subscribeFeed(c.var.ctx, c.var.user.id, c.req.valid("json").url);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: outcome.feed }, outcome.created ? 201 : 200);
     },
@@ -155,7 +154,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await refreshFeed(feedDeps(c.var.services), c.var.user.id, c.req.param("id"));
+      const outcome = await refreshFeed(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: outcome.feed });
     },
@@ -176,7 +175,7 @@ export const feedRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await removeFeed(c.var.services, c.var.user.id, c.req.param("id"));
+      const outcome = await removeFeed(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ feed: { id: c.req.param("id"), deleted: true as const }, keptGames: outcome.keptGames });
     },

@@ -29,7 +29,7 @@ import type { AppBindings } from "../bindings";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
 import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
-import { createGame, deleteGame, gameDeps, getGameRow, type StartChange, updateGame } from "../games/games.server";
+import { createGame, deleteGame, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
 import { toApiError } from "../http/errors";
@@ -480,7 +480,7 @@ export const gameRoutes = new Hono<AppBindings>()
       responses: { 200: ok(GameListSchema, "The games", { games: [GAME_EXAMPLE] }) },
     }),
     async (c) => {
-      return c.json({ games: await listGameAnswers(c.var.services, c.var.user.id) });
+      return c.json({ games: await listGameAnswers(c.var.ctx, c.var.user.id) });
     },
   )
   .post(
@@ -517,9 +517,9 @@ export const gameRoutes = new Hono<AppBindings>()
     async (c) => {
       const { arenaId, date, time, bufferMinutes, start } = c.req.valid("json");
       const plan = { date, time, bufferMinutes, start: startChange(start, "usual") };
-      const outcome = await createGame(gameDeps(c.var.services), c.var.user, arenaId, plan);
+      const outcome = await createGame(c.var.ctx, c.var.user, arenaId, plan);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) }, 201);
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, outcome.row) }, 201);
     },
   )
   // Before /:id, which would take "mileage" for an id.
@@ -537,7 +537,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const period = c.req.valid("query") ?? calendarYear(currentYear(Date.now()));
-      return c.json(await mileageReport(c.var.services, c.var.user.id, period));
+      return c.json(await mileageReport(c.var.ctx, c.var.user.id, period));
     },
   )
   // Any content type: browsers and systems send an .ics file as text/calendar, text/plain or
@@ -579,7 +579,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const body = new Uint8Array(await c.req.arrayBuffer());
-      const outcome = await importCalendarFile(gameDeps(c.var.services), c.var.user.id, body);
+      const outcome = await importCalendarFile(c.var.ctx, c.var.user.id, body);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json(outcome.result);
     },
@@ -596,9 +596,9 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const row = await getGameRow(c.var.services, c.var.user.id, c.req.param("id"));
+      const row = await getGameRow(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, row) });
     },
   )
   .patch(
@@ -624,7 +624,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { start, feeCents, travelCents, payer, paidOn, ...change } = c.req.valid("json");
-      const deps = gameDeps(c.var.services);
+      const deps = c.var.ctx;
       const pay = { feeCents, travelCents, payer, paidOn };
       const planned = start !== undefined || Object.values(change).some((value) => value !== undefined);
       // The plan first: a refused date or start saves nothing, pay included.
@@ -643,7 +643,7 @@ export const gameRoutes = new Hono<AppBindings>()
         row = outcome.row;
       }
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, row) });
     },
   )
   .put(
@@ -670,9 +670,9 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { arenaId } = c.req.valid("json");
-      const outcome = await chooseGameArena(gameDeps(c.var.services), c.var.user, c.req.param("id"), arenaId);
+      const outcome = await chooseGameArena(c.var.ctx, c.var.user, c.req.param("id"), arenaId);
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, outcome.row) });
     },
   )
   // "Got it": the person has seen what the source changed; the Changed mark goes.
@@ -690,11 +690,11 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const seen = await acknowledgeChanges(c.var.services, c.var.user.id, c.req.param("id"));
+      const seen = await acknowledgeChanges(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!seen.ok) throw toApiError(seen);
-      const row = await getGameRow(c.var.services, c.var.user.id, seen.id);
+      const row = await getGameRow(c.var.ctx, c.var.user.id, seen.id);
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, row) });
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, row) });
     },
   )
   .put(
@@ -712,9 +712,9 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404, 429],
     }),
     async (c) => {
-      const outcome = await setGameMiles(gameDeps(c.var.services), c.var.user, c.req.param("id"), c.req.valid("json"));
+      const outcome = await setGameMiles(c.var.ctx, c.var.user, c.req.param("id"), c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
-      return c.json({ game: await gameAnswer(c.var.services, c.var.user.id, outcome.row) });
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, outcome.row) });
     },
   )
   .put(
@@ -732,7 +732,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const pair = { gameId: c.req.param("id"), otherGameId: c.req.param("otherId") };
-      const marked = await markClashKnown(c.var.services, c.var.user.id, pair);
+      const marked = await markClashKnown(c.var.ctx, c.var.user.id, pair);
       if (!marked.ok) throw toApiError(marked);
       return c.json({ clash: { gameId: marked.gameId, otherGameId: marked.otherGameId, known: true } });
     },
@@ -751,7 +751,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const pair = { gameId: c.req.param("id"), otherGameId: c.req.param("otherId") };
-      const forgotten = await forgetKnownClash(c.var.services, c.var.user.id, pair);
+      const forgotten = await forgetKnownClash(c.var.ctx, c.var.user.id, pair);
       if (!forgotten.ok) throw toApiError(forgotten);
       return c.json({ clash: { gameId: forgotten.gameId, otherGameId: forgotten.otherGameId, known: false } });
     },
@@ -770,7 +770,7 @@ export const gameRoutes = new Hono<AppBindings>()
       errors: [404, 429],
     }),
     async (c) => {
-      const outcome = await deleteGame(gameDeps(c.var.services), c.var.user, c.req.param("id"));
+      const outcome = await deleteGame(c.var.ctx, c.var.user, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ game: { id: outcome.id, deleted: true } });
     },

@@ -79,7 +79,7 @@ export const meRoutes = new Hono<AppBindings>()
       responses: { 200: ok(ContributionsSchema, "My contributions") },
     }),
     async (c) => {
-      const { arenas, suggestions } = await listContributions(c.var.services, c.var.user.id);
+      const { arenas, suggestions } = await listContributions(c.var.ctx, c.var.user.id);
       return c.json({
         arenas: arenas.map((arena) => ({ ...arena, createdAt: arena.createdAt.toISOString() })),
         suggestions: suggestions.map(({ reason, createdAt, ...suggestion }) => ({
@@ -113,7 +113,7 @@ export const meRoutes = new Hono<AppBindings>()
       },
     }),
     async (c) => {
-      const asks = await listArrivalAsks(c.var.services, c.var.user.id, Date.now());
+      const asks = await listArrivalAsks(c.var.ctx, c.var.user.id, Date.now());
       return c.json({
         asks: asks.map(({ gameId, arenaId, arenaName, tipoffAt, missing }) => ({
           gameId,
@@ -138,7 +138,7 @@ export const meRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await dismissArrivalAsk(c.var.services, c.var.user, c.req.param("gameId"), Date.now());
+      const outcome = await dismissArrivalAsk(c.var.ctx, c.var.user, c.req.param("gameId"), Date.now());
       if (!outcome.ok) throw toApiError(outcome);
       return c.body(null, 204);
     },

@@ -13,7 +13,6 @@ import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
-import { notificationDeps } from "../notifications/deps.server";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";
 import { listDevices, removeDevice, saveSubscription } from "../notifications/subscriptions.server";
 import { endpoint } from "../openapi/endpoint";
@@ -82,8 +81,6 @@ export const TestQueuedSchema = z.object({
   }),
 });
 
-const rateLimitDeps = (c: { env: Env }) => ({ rateLimits: c.env.RATE_LIMITS, now: () => Date.now() });
-
 /** /api/notifications: Web Push devices, settings and a test (docs/decisions/170–175). */
 export const notificationRoutes = new Hono<AppBindings>()
   .get(
@@ -100,7 +97,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       },
     }),
     (c) => {
-      const vapid = c.var.services.config.vapid;
+      const vapid = c.var.ctx.config.vapid;
       if (!vapid) {
         throw toApiError(
           fail("not_found", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
@@ -120,7 +117,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(DeviceListSchema, "The caller's devices", { subscriptions: [DEVICE] }) },
     }),
-    async (c) => c.json({ subscriptions: await listDevices(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ subscriptions: await listDevices(c.var.ctx, c.var.user.id) }),
   )
   .post(
     "/subscriptions",
@@ -154,15 +151,15 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const { services } = c.var;
-      if (!services.config.vapid) {
+      const { ctx } = c.var;
+      if (!ctx.config.vapid) {
         throw toApiError(
           fail("unprocessable", NOTIFICATION_TEXT.notConfigured, { code: NOTIFICATION_ERROR_CODES.notConfigured }),
         );
       }
-      const limited = await limitSubscribing(rateLimitDeps(c), c.var.user.id);
+      const limited = await limitSubscribing(c.var.ctx, c.var.user.id);
       if (limited) throw toApiError(limited);
-      const deps = { db: services.db, policy: pushEndpointPolicy(services.config) };
+      const deps = { db: ctx.db, policy: pushEndpointPolicy(ctx.config) };
       const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ subscription: outcome.device }, outcome.created ? 201 : 200);
@@ -181,7 +178,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await removeDevice(c.var.services, c.var.user.id, c.req.param("id"));
+      const outcome = await removeDevice(c.var.ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.body(null, 204);
     },
@@ -197,7 +194,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       loginRequired: NOTIFICATION_TEXT.loginRequired,
       responses: { 200: ok(SettingsAnswerSchema, "The settings", { settings: SETTINGS }) },
     }),
-    async (c) => c.json({ settings: await getNotificationSettings(c.var.services, c.var.user.id) }),
+    async (c) => c.json({ settings: await getNotificationSettings(c.var.ctx, c.var.user.id) }),
   )
   .put(
     "/settings",
@@ -213,8 +210,7 @@ export const notificationRoutes = new Hono<AppBindings>()
         200: ok(SettingsAnswerSchema, "The settings now", { settings: { ...SETTINGS, leadMinutes: 30, email: true } }),
       },
     }),
-    async (c) =>
-      c.json({ settings: await updateNotificationSettings(c.var.services, c.var.user.id, c.req.valid("json")) }),
+    async (c) => c.json({ settings: await updateNotificationSettings(c.var.ctx, c.var.user.id, c.req.valid("json")) }),
   )
   .post(
     "/test",
@@ -228,8 +224,7 @@ export const notificationRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const deps = { ...notificationDeps(c.var.services), ...rateLimitDeps(c) };
-      const outcome = await sendTestNotice(deps, c.var.user.id);
+      const outcome = await sendTestNotice(c.var.ctx, c.var.user.id);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ devices: outcome.devices, emails: outcome.emails }, 202);
     },

@@ -7,7 +7,6 @@ import { PAY_TEXT } from "../../core/pay/pay-text";
 import { MarkPaidSchema, PayYearQuerySchema } from "../../core/validation/pay";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
-import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
 import { importPastedSchedule, readPastedSchedule } from "../imports/schedule-paste.server";
 import { endpoint } from "../openapi/endpoint";
@@ -125,7 +124,7 @@ export const payRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const year = c.req.valid("query").year ?? currentYear(Date.now());
-      return c.json(await payReport(gameDeps(c.var.services), c.var.user.id, year));
+      return c.json(await payReport(c.var.ctx, c.var.user.id, year));
     },
   )
   .post(
@@ -142,7 +141,7 @@ export const payRoutes = new Hono<AppBindings>()
       errors: [429],
     }),
     async (c) => {
-      const outcome = await markPaid(gameDeps(c.var.services), c.var.user.id, c.req.valid("json"));
+      const outcome = await markPaid(c.var.ctx, c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ games: outcome.games, cents: outcome.cents });
     },
@@ -172,7 +171,7 @@ export const payRoutes = new Hono<AppBindings>()
     async (c) => {
       const read = readPastedSchedule(await c.req.text());
       if (!read.ok) throw toApiError(read);
-      const imported = await importPastedSchedule(gameDeps(c.var.services), c.var.user.id, read.games);
+      const imported = await importPastedSchedule(c.var.ctx, c.var.user.id, read.games);
       if (!imported.ok) throw toApiError(imported);
       return c.json(imported.outcome);
     },

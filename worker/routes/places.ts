@@ -82,11 +82,11 @@ export const placeRoutes = new Hono<AppBindings>().get(
   async (c) => {
     const { q, source, state } = c.req.valid("query");
     if (source === "map") {
-      const found = await searchMap(c.var.services, q);
+      const found = await searchMap(c.var.ctx, q);
       if (!found.ok) throw toApiError(found);
       return c.json({ places: found.places });
     }
-    const places = await searchSchools(c.var.services, q, { state });
+    const places = await searchSchools(c.var.ctx, q, { state });
     // Reference data that changes only with a new seed: browsers and the edge may keep it briefly.
     c.header("Cache-Control", "public, max-age=300");
     return c.json({ places });

@@ -32,7 +32,7 @@ export function referenceRoutes(document: () => OpenAPIV3_1.Document) {
       },
     }),
     async (c) => {
-      const health = await checkHealth(c.var.services);
+      const health = await checkHealth(c.var.ctx);
       return c.json(health, health.status === "ok" ? 200 : 503);
     },
   );

@@ -5,7 +5,6 @@ import { QUICK_GYM_TEXT } from "../../core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema } from "../../core/validation/imports";
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
 import type { AppBindings } from "../bindings";
-import { gameDeps } from "../games/games.server";
 import { toApiError } from "../http/errors";
 import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";
@@ -49,7 +48,7 @@ export const venueAliasRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { venue, arenaId, schoolId } = c.req.valid("json");
-      const deps = gameDeps(c.var.services);
+      const deps = c.var.ctx;
       const outcome =
         schoolId === undefined
           ? await answerVenue(deps, c.var.user.id, venue, arenaId ?? "")
@@ -96,7 +95,7 @@ export const venueAliasRoutes = new Hono<AppBindings>()
     async (c) => {
       const { venue, ...gym } = c.req.valid("json");
       const actor = { ...c.var.user, ip: clientIp(c.req.raw.headers) };
-      const outcome = await quickAddGym(gameDeps(c.var.services), actor, venueId(venueKey(venue)), gym);
+      const outcome = await quickAddGym(c.var.ctx, actor, venueId(venueKey(venue)), gym);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json(
         { arena: { id: outcome.arena.id, name: outcome.arena.name, approved: false }, created: outcome.created },
@@ -124,7 +123,7 @@ export const venueAliasRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const outcome = await undoAnswer(c.var.services, c.var.user.id, c.req.valid("json").venue);
+      const outcome = await undoAnswer(c.var.ctx, c.var.user.id, c.req.valid("json").venue);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ venue: outcome.venue, waiting: outcome.waiting });
     },

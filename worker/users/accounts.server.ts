@@ -3,8 +3,8 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result, rateLimited } from "../../core/failure";
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { LoginInput, RegisterInput } from "../../core/validation/auth";
+import type { Ctx } from "../ctx";
 import { clientIp, hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
-import type { Services } from "../services.server";
 
 // Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.
 // Per account as well, so guesses spread over many addresses still meet a limit; verification
@@ -38,19 +38,19 @@ async function call(run: () => Promise<Response>): Promise<Response | unknown> {
   }
 }
 
-export async function limitAuthAttempt(services: Services, rule: RateLimitRule, headers: Headers) {
-  return hitRateLimit(services.env.RATE_LIMITS, rule, clientIp(headers));
+export async function limitAuthAttempt(ctx: Ctx, rule: RateLimitRule, headers: Headers) {
+  return hitRateLimit(ctx.rateLimits, rule, clientIp(headers));
 }
 
-export async function signIn(services: Services, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
-  let limited = await limitAuthAttempt(services, AUTH_RATE_LIMITS.signIn, headers);
+export async function signIn(ctx: Ctx, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
+  let limited = await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signIn, headers);
   if (limited.allowed) {
-    limited = await hitRateLimit(services.env.RATE_LIMITS, AUTH_RATE_LIMITS.signInAccount, input.email);
+    limited = await hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.signInAccount, input.email);
   }
   const refused = limitOrFail(limited, AUTH_TEXT.signInRateLimited);
   if (refused) return refused;
   const result = await call(() =>
-    services.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
+    ctx.auth().api.signInEmail({ body: { ...input, rememberMe: true }, headers, asResponse: true }),
   );
   if (result instanceof Response && result.ok) return { ok: true, setCookies: result.headers.getSetCookie() };
   const { status, code } = await errorCode(result);
@@ -61,14 +61,14 @@ export async function signIn(services: Services, input: LoginInput, headers: Hea
   return fail(kindOfStatus(status), AUTH_TEXT.signInFailed);
 }
 
-export async function signUp(services: Services, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
+export async function signUp(ctx: Ctx, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
   const refused = limitOrFail(
-    await limitAuthAttempt(services, AUTH_RATE_LIMITS.signUp, headers),
+    await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signUp, headers),
     AUTH_TEXT.signUpRateLimited,
   );
   if (refused) return refused;
   const result = await call(() =>
-    services.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
+    ctx.auth().api.signUpEmail({ body: { ...input, callbackURL: "/" }, headers, asResponse: true }),
   );
   if (result instanceof Response && result.ok) {
     const body = (await result.clone().json()) as { token: string | null };

@@ -1,6 +1,7 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/users/current-user";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
+import type { Ctx } from "../ctx";
 import type { Db } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { sessions, userPreferences, users } from "../db/schema.server";
@@ -8,7 +9,6 @@ import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.s
 import { plannedGameExtrasReads, toGameExtras } from "../games/game-extras.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import { type Preferences, preferencesColumns, toPreferences } from "../games/preferences.server";
-import type { Services } from "../services.server";
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
@@ -26,11 +26,11 @@ export type SignedInPerson = {
  * user's row, so a signed-out or revoked session, a deleted account and a demoted admin all fail
  * on their next request (docs/decisions/161).
  */
-export async function getCurrentUser(services: Services, headers: Headers): Promise<CurrentUser | null> {
-  const token = await sessionToken(services, headers);
+export async function getCurrentUser(ctx: Ctx, headers: Headers): Promise<CurrentUser | null> {
+  const token = await sessionToken(ctx, headers);
   if (!token) return null;
-  const [row] = await sessionUserRead.all(services.db, { token });
-  return row && (await sessionHolds(services, headers, row)) ? toCurrentUser(row) : null;
+  const [row] = await sessionUserRead.all(ctx.db, { token });
+  return row && (await sessionHolds(ctx, headers, row)) ? toCurrentUser(row) : null;
 }
 
 /**
@@ -41,20 +41,20 @@ export async function getCurrentUser(services: Services, headers: Headers): Prom
  * Games) to the same batch.
  */
 export async function getSignedInPerson(
-  services: Services,
+  ctx: Ctx,
   headers: Headers,
   { withGames = false }: { withGames?: boolean } = {},
 ): Promise<SignedInPerson | null> {
-  const token = await sessionToken(services, headers);
+  const token = await sessionToken(ctx, headers);
   if (!token) return null;
-  const { db } = services;
+  const { db } = ctx;
   const [[row], games] = withGames
     ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads, ...sessionGameExtrasReads]).then(
         ([person, gameRows, arenaRows, waitingRows, sourceRows, clashRows]) =>
           [person, toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows))] as const,
       )
     : [await sessionPersonRead.all(db, { token }), null];
-  if (!row || !(await sessionHolds(services, headers, row))) return null;
+  if (!row || !(await sessionHolds(ctx, headers, row))) return null;
   return {
     user: toCurrentUser(row),
     favoriteArenaIds: toFavoriteIds(row.favoriteArenaIds),
@@ -63,22 +63,22 @@ export async function getSignedInPerson(
   };
 }
 
-function sessionToken(services: Services, headers: Headers): Promise<string | null> {
-  return signedSessionToken({ keys: services.config.authSecrets.sessionKeys, baseUrl: services.baseUrl }, headers);
+function sessionToken(ctx: Ctx, headers: Headers): Promise<string | null> {
+  return signedSessionToken({ keys: ctx.config.authSecrets.sessionKeys, baseUrl: ctx.baseUrl }, headers);
 }
 
 /**
  * Whether the session row found for the token still stands: live, or due for its daily refresh,
  * which better-auth makes (it writes D1 and KV) and answers for.
  */
-async function sessionHolds(services: Services, headers: Headers, row: SessionUserRow): Promise<boolean> {
+async function sessionHolds(ctx: Ctx, headers: Headers, row: SessionUserRow): Promise<boolean> {
   switch (sessionStanding(row.sessionExpiresAt)) {
     case "live":
       return true;
     case "expired":
       return false;
     case "refresh-due":
-      return (await services.auth().api.getSession({ headers }))?.user.id === row.id;
+      return (await ctx.auth().api.getSession({ headers }))?.user.id === row.id;
   }
 }
 

@@ -3,9 +3,9 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result } from "../../core/failure";
 import { PROFILE_TEXT } from "../../core/users/messages";
 import type { ChangePasswordInput } from "../../core/validation/auth";
+import type { Ctx } from "../ctx";
 import { limitOrFail } from "../platform/rate-limit.server";
 import { accountDeleted } from "../public-data/writes.server";
-import type { Services } from "../services.server";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "./accounts.server";
 
 export type ProfileOutcome = Result<{ setCookies: string[] }>;
@@ -30,23 +30,19 @@ function failure(status: number, code: string): ProfileOutcome {
   return fail(kindOfStatus(status), PROFILE_TEXT.updateFailed);
 }
 
-export function updateName(services: Services, name: string, headers: Headers): Promise<ProfileOutcome> {
-  return run(() => services.auth().api.updateUser({ body: { name }, headers, asResponse: true }));
+export function updateName(ctx: Ctx, name: string, headers: Headers): Promise<ProfileOutcome> {
+  return run(() => ctx.auth().api.updateUser({ body: { name }, headers, asResponse: true }));
 }
 
 /** Changes the password (current one required) and signs out every other session. */
-export async function changePassword(
-  services: Services,
-  input: ChangePasswordInput,
-  headers: Headers,
-): Promise<ProfileOutcome> {
+export async function changePassword(ctx: Ctx, input: ChangePasswordInput, headers: Headers): Promise<ProfileOutcome> {
   const refused = limitOrFail(
-    await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers),
+    await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.changePassword, headers),
     AUTH_TEXT.tooManyAttempts,
   );
   if (refused) return refused;
   return run(() =>
-    services.auth().api.changePassword({
+    ctx.auth().api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers,
       asResponse: true,
@@ -58,13 +54,13 @@ export async function changePassword(
  * Deletes the account after checking the password: favorites and sessions go, arenas stay without
  * a creator, and public pages that counted the person's confirmations are read afresh. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
  */
-export async function deleteAccount(services: Services, password: string, headers: Headers): Promise<ProfileOutcome> {
+export async function deleteAccount(ctx: Ctx, password: string, headers: Headers): Promise<ProfileOutcome> {
   const refused = limitOrFail(
-    await limitAuthAttempt(services, AUTH_RATE_LIMITS.changePassword, headers),
+    await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.changePassword, headers),
     AUTH_TEXT.tooManyAttempts,
   );
   if (refused) return refused;
-  const outcome = await run(() => services.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
-  if (outcome.ok) await accountDeleted({ publicPages: services.env.PUBLIC_PAGES });
+  const outcome = await run(() => ctx.auth().api.deleteUser({ body: { password }, headers, asResponse: true }));
+  if (outcome.ok) await accountDeleted({ publicPages: ctx.publicPages });
   return outcome;
 }

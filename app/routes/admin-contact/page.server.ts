@@ -5,7 +5,7 @@ import { CONTACT_TEXT } from "~/core/contact/messages";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { ContactStatusSchema } from "~/core/validation/contact";
 import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const status = ContactStatusSchema.safeParse(params.get("status")).data;
   try {
-    const page = await listContactMessages(getServices(args.context), {
+    const page = await listContactMessages(getCtx(args.context), {
       status,
       cursor: params.get("cursor") ?? undefined,
     });
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   const target = ContactStatusSchema.safeParse(form.get("status"));
   if (form.get("intent") !== "status" || !target.success) return failed(fail("invalid", CONTACT_TEXT.updateFailed));
   try {
-    const outcome = await updateContactStatus(getServices(args.context), admin, String(form.get("id")), target.data);
+    const outcome = await updateContactStatus(getCtx(args.context), admin, String(form.get("id")), target.data);
     if (!outcome.ok) return failed(outcome);
     const message = outcome.status === "read" ? CONTACT_TEXT.markedRead : CONTACT_TEXT.markedReplied;
     return { ok: true, message, id: outcome.id, status: outcome.status } satisfies ContactActionResult;

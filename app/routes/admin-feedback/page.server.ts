@@ -4,7 +4,7 @@ import { failureData } from "~/app/lib/failure.server";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/core/feedback/messages";
 import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/core/validation/feedback";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage.server";
 import type { Route } from "./+types/route";
 
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const type = FeedbackTypeSchema.safeParse(params.get("type")).data;
   const filters = { status: status ?? "", type: type ?? "" };
   try {
-    const page = await listFeedback(getServices(args.context), {
+    const page = await listFeedback(getCtx(args.context), {
       status,
       type,
       cursor: params.get("cursor") ?? undefined,
@@ -40,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   }
   try {
     const id = String(form.get("id") ?? "");
-    const outcome = await updateFeedbackStatus(getServices(args.context), admin, id, status.data);
+    const outcome = await updateFeedbackStatus(getCtx(args.context), admin, id, status.data);
     if (!outcome.ok) return failed(outcome);
     return { ok: true, message: feedbackStatusUpdated(outcome.status) } satisfies AdminActionResult;
   } catch (error) {

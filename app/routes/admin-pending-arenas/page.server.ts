@@ -5,7 +5,7 @@ import { ADMIN_TEXT } from "~/core/admin/messages";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { ApproveArenaSchema } from "~/core/validation/arena";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 const PAGE_SIZE = 24;
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const cursor = new URL(args.request.url).searchParams.get("cursor") ?? undefined;
   try {
-    const page = await listPendingArenas(getServices(args.context), { cursor, limit: PAGE_SIZE });
+    const page = await listPendingArenas(getCtx(args.context), { cursor, limit: PAGE_SIZE });
     return { ...page, loadError: null };
   } catch (error) {
     console.error("pending arenas failed to load", error);
@@ -29,7 +29,7 @@ function failed(failure: Failure, error = failure.message) {
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
@@ -37,13 +37,13 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "approve") {
       const version = ApproveArenaSchema.safeParse({ updatedAt: form.get("updatedAt") });
       if (!version.success) return failed(fail("invalid", ADMIN_TEXT.approveFailed));
-      const outcome = await approveArena(services, admin, id, version.data.updatedAt);
+      const outcome = await approveArena(ctx, admin, id, version.data.updatedAt);
       if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaApproved } satisfies AdminActionResult;
       // The loaders revalidate after this answer, so the card then shows the version to review.
       return outcome.current ? failed(outcome) : failed(outcome, ADMIN_TEXT.approveFailed);
     }
     if (intent === "delete") {
-      const outcome = await deleteArena(services, admin, id);
+      const outcome = await deleteArena(ctx, admin, id);
       if (outcome.ok) return { ok: true, message: ADMIN_TEXT.arenaDeleted } satisfies AdminActionResult;
       return failed(outcome, ADMIN_TEXT.deleteFailed);
     }

@@ -5,8 +5,7 @@ import { SUGGESTION_STATUSES, type SuggestionStatus } from "~/core/domain";
 import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { ApproveSuggestionSchema, RejectSuggestionSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/route";
 
@@ -27,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { status, filter } = statusFilter(url);
   const cursor = url.searchParams.get("cursor") ?? undefined;
   try {
-    const page = await listSuggestions(getServices(args.context), { status, cursor, limit: PAGE_SIZE });
+    const page = await listSuggestions(getCtx(args.context), { status, cursor, limit: PAGE_SIZE });
     return { ...page, filter, loadError: null };
   } catch (error) {
     console.error("suggestions failed to load", error);
@@ -39,7 +38,7 @@ const failed = (failure: Failure) => failureData(failure, { ok: false as const }
 
 export async function action(args: Route.ActionArgs) {
   const admin = await requireAdmin(args);
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
@@ -51,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
       });
       if (!parsed.success) return failed(invalidInput(parsed.error));
       const { updatedAt, apply } = parsed.data;
-      const outcome = await approveSuggestion(arenaMutationDeps(services), admin, id, updatedAt, apply);
+      const outcome = await approveSuggestion(ctx, admin, id, updatedAt, apply);
       // On a conflict the list reloads after this answer, so the card shows the arena as it is now.
       if (!outcome.ok) return failed(outcome);
       return { ok: true, message: SUGGESTION_TEXT.applied } satisfies AdminActionResult;
@@ -59,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "reject") {
       const parsed = RejectSuggestionSchema.safeParse({ reason: form.get("reason") ?? undefined });
       if (!parsed.success) return failed(invalidInput(parsed.error));
-      const outcome = await rejectSuggestion(services, admin, id, parsed.data.reason);
+      const outcome = await rejectSuggestion(ctx, admin, id, parsed.data.reason);
       if (!outcome.ok) return failed(outcome);
       return { ok: true, message: SUGGESTION_TEXT.rejected } satisfies AdminActionResult;
     }

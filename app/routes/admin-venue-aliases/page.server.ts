@@ -3,7 +3,7 @@ import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { listSharedAliases, undoSharedAlias } from "~/worker/imports/shared-aliases.server";
 import type { Route } from "./+types/route";
 
@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const cursor = new URL(args.request.url).searchParams.get("cursor") ?? undefined;
   try {
-    const page = await listSharedAliases(getServices(args.context), { cursor });
+    const page = await listSharedAliases(getCtx(args.context), { cursor });
     return { ...page, loadError: null };
   } catch (error) {
     console.error("shared venue aliases failed to load", error);
@@ -29,7 +29,7 @@ export async function action(args: Route.ActionArgs) {
     return failed(fail("invalid", SHARED_ALIAS_TEXT.notFound));
   }
   try {
-    const outcome = await undoSharedAlias(getServices(args.context), admin, id);
+    const outcome = await undoSharedAlias(getCtx(args.context), admin, id);
     if (!outcome.ok) return failed(outcome);
     return { ok: true, message: SHARED_ALIAS_TEXT.undone } satisfies AdminActionResult;
   } catch (error) {

@@ -9,7 +9,7 @@ import { canEditArena } from "~/core/arenas/permissions";
 import { arrivalSourcesText } from "~/core/knowledge/messages";
 import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { canFavoriteArena } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arrivalSources, monthOf } from "~/worker/knowledge/sources.server";
@@ -17,16 +17,16 @@ import { arenaFreshness, confirmArena } from "~/worker/suggestions/confirmations
 import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const user = await getUser(args);
-  const arena = await getVisibleArena(services, args.params.id, user);
+  const arena = await getVisibleArena(ctx, args.params.id, user);
   if (!arena) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
   // The person's favorites came with their session (the root middleware): no query of its own.
   const favorite = getFavoriteArenaIds(args).includes(arena.id);
   const [mapsApp, freshness, sources] = await Promise.all([
-    mapsAppForRequest(services, args.request, user),
-    arenaFreshness(services, arena),
-    arrivalSources(services, arena),
+    mapsAppForRequest(ctx, args.request, user),
+    arenaFreshness(ctx, arena),
+    arrivalSources(ctx, arena),
   ]);
   // Dates read by the arena's own calendar: "Updated today" means today where the gym is.
   const zone = (arena.coordinates && timeZoneAt(arena.coordinates)) ?? "UTC";
@@ -51,12 +51,12 @@ export async function loader(args: Route.LoaderArgs) {
 /** "Still accurate?" (a form post, so it works without JavaScript); visitors are sent to log in. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: CONFIRMATION_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const back = `/arenas/${args.params.id}`;
-  const secret = services.config.authSecret;
+  const secret = ctx.config.authSecret;
   const form = await args.request.formData();
   if (form.get("intent") !== "confirm") throw data("Unknown action", { status: 400 });
-  const deps = { db: services.db, publicPages: services.env.PUBLIC_PAGES };
+  const deps = { db: ctx.db, publicPages: ctx.publicPages };
   const outcome = await confirmArena(deps, user.id, args.params.id);
   if (!outcome.ok) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
   const message = outcome.created ? CONFIRMATION_TEXT.thanks : CONFIRMATION_TEXT.already;

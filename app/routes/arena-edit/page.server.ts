@@ -1,7 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 /**
@@ -10,5 +10,5 @@ import type { Route } from "./+types/route";
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: ARENA_TEXT.editLoginRequired });
-  return { id: args.params.id, editable: loadEditableArena(getServices(args.context), user, args.params.id) };
+  return { id: args.params.id, editable: loadEditableArena(getCtx(args.context), user, args.params.id) };
 }

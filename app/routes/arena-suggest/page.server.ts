@@ -8,15 +8,14 @@ import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_NOTE_MAX_LENGTH } from "~/core/suggestions/limits";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/route";
 
 /** An approved arena only: a pending one is edited by its creator, not suggested to. */
 async function loadArena(args: { context: Route.LoaderArgs["context"]; params: { id?: string } }) {
-  const arena = await getSuggestibleArena(getServices(args.context), args.params.id);
+  const arena = await getSuggestibleArena(getCtx(args.context), args.params.id);
   if (!arena) throw data(ARENA_TEXT.notFound, { status: 404 });
   return arena;
 }
@@ -35,7 +34,7 @@ export type SuggestActionData = ArenaActionData & { note: string };
  */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: SUGGESTION_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const arena = await loadArena(args);
   const form = await args.request.formData();
   const values = readArenaFormValues(form);
@@ -51,12 +50,12 @@ export async function action(args: Route.ActionArgs) {
     const note = SuggestionNoteSchema.safeParse(rawNote);
     if (!note.success) return refuse(fail("invalid", note.error.issues[0]?.message ?? SUGGESTION_TEXT.sendFailed));
     const actor = { ...user, ip: clientIp(args.request.headers) };
-    const outcome = await suggestUpdate(arenaMutationDeps(services), actor, arena, fields.data, note.data);
+    const outcome = await suggestUpdate(ctx, actor, arena, fields.data, note.data);
     if (!outcome.ok) return refuse(outcome);
     return redirectWithToast(
       `/arenas/${arena.id}`,
       { type: "success", message: SUGGESTION_TEXT.sent },
-      { secret: services.config.authSecret },
+      { secret: ctx.config.authSecret },
     );
   } catch (error) {
     console.error("suggestion failed", error);

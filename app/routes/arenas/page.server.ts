@@ -5,7 +5,7 @@ import { ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
 import type { SchoolPlace } from "~/core/schools/school";
 import { type ArenaFilters, ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { loadBrowsePage } from "~/worker/arenas/search.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 /**
@@ -30,7 +30,7 @@ const EMPTY_PAGE = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const url = new URL(args.request.url);
   const { filters, stateError } = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
@@ -42,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A signed-in person's usual start ranks the schools of their state first.
   const usualStart = getSignedInPreferences(args)?.usualStart ?? null;
   try {
-    const page = await loadBrowsePage(services, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
+    const page = await loadBrowsePage(ctx, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
     return { filters, cursor, view, ...page, favoriteIds, error: null, stateError };
   } catch (error) {
     console.error("arenas: load failed", error);

@@ -4,7 +4,7 @@ import { CONTACT_TEXT } from "~/core/contact/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { type ContactField, ContactSchema } from "~/core/validation/contact";
 import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 type Values = Record<ContactField, string>;
@@ -18,7 +18,7 @@ function valuesFrom(form: FormData): Values {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
+  const ctx = getCtx(context);
   const form = await request.formData();
   const values = valuesFrom(form);
   const parsed = ContactSchema.safeParse(values);
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureData(failure, { fieldErrors: failure.fieldErrors, values });
   }
   try {
-    const outcome = await sendContactMessage(services, parsed.data, {
+    const outcome = await sendContactMessage(ctx, parsed.data, {
       headers: request.headers,
       visitorId: visitorIdFrom(form.get("visitorId")),
     });
@@ -38,5 +38,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Success: home, with the toast; the form is gone and starts empty next time.
   const toastMessage = { type: "success" as const, message: CONTACT_TEXT.sent };
-  return redirectWithToast("/", toastMessage, { secret: services.config.authSecret });
+  return redirectWithToast("/", toastMessage, { secret: ctx.config.authSecret });
 }

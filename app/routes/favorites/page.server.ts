@@ -3,14 +3,14 @@ import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { unexpected } from "~/core/failure";
 import { FAVORITE_TEXT } from "~/core/favorites/messages";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites.server";
 import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   try {
-    return { arenas: await listFavoriteArenas(getServices(args.context), user.id), error: null };
+    return { arenas: await listFavoriteArenas(getCtx(args.context), user.id), error: null };
   } catch (error) {
     console.error("favorites: load failed", error);
     return { arenas: [], error: FAVORITE_TEXT.loadFailed };
@@ -20,17 +20,17 @@ export async function loader(args: Route.LoaderArgs) {
 /** Saves or removes one favorite for the toggle's plain-form (no JavaScript) path. */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  const services = getServices(context);
+  const ctx = getCtx(context);
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"), "/favorites");
-  const secret = services.config.authSecret;
+  const secret = ctx.config.authSecret;
   const user = await getUser(args);
   if (!user) {
     const login = `/login?${new URLSearchParams({ redirectTo: back })}`;
     return redirectWithToast(login, { type: "error", message: FAVORITE_TEXT.loginRequired }, { secret });
   }
   const favorite = form.get("favorite") === "true";
-  const result = await setFavorite(services, user.id, String(form.get("arenaId") ?? ""), favorite).catch(
+  const result = await setFavorite(ctx, user.id, String(form.get("arenaId") ?? ""), favorite).catch(
     (error: unknown) => {
       console.error("favorites: update failed", error);
       return unexpected(FAVORITE_TEXT.updateFailed);

@@ -4,12 +4,12 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput, unexpected } from "~/core/failure";
 import { FEEDBACK_TEXT } from "~/core/feedback/messages";
 import { FeedbackSchema } from "~/core/validation/feedback";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { submitFeedback } from "~/worker/feedback/feedback.server";
 import type { Route } from "./+types/route";
 
 export async function action(args: Route.ActionArgs) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   // What was typed goes back with any refusal, so a form sent without JavaScript keeps it.
   const values = { type: String(form.get("type") ?? ""), content: String(form.get("content") ?? "") };
@@ -17,7 +17,7 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
   try {
     const user = await getUser(args);
-    const outcome = await submitFeedback(services, parsed.data, {
+    const outcome = await submitFeedback(ctx, parsed.data, {
       userId: user?.id ?? null,
       headers: args.request.headers,
     });
@@ -27,5 +27,5 @@ export async function action(args: Route.ActionArgs) {
     return failureData(unexpected(FEEDBACK_TEXT.submitFailed), { values, formError: FEEDBACK_TEXT.formFailed });
   }
   const toastMessage = { type: "success" as const, message: FEEDBACK_TEXT.submitted };
-  return redirectWithToast("/feedback", toastMessage, { secret: services.config.authSecret });
+  return redirectWithToast("/feedback", toastMessage, { secret: ctx.config.authSecret });
 }

@@ -8,9 +8,9 @@ import { lostArenaLabel, WAITING_TEXT } from "~/core/games/waiting-text";
 import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { ChooseGameArenaSchema } from "~/core/validation/games";
 import { searchArenas } from "~/worker/arenas/search.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { lostArenaOf } from "~/worker/games/game.server";
-import { gameDeps, getGameRow } from "~/worker/games/games.server";
+import { getGameRow } from "~/worker/games/games.server";
 import { chooseGameArena } from "~/worker/games/waiting.server";
 import type { Route } from "./+types/route";
 
@@ -23,14 +23,14 @@ const MATCHES_SHOWN = 10;
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
-  const row = await getGameRow(services, user.id, args.params.id);
+  const ctx = getCtx(args.context);
+  const row = await getGameRow(ctx, user.id, args.params.id);
   if (!row) throw data(GAME_TEXT.gameNotFound, { status: 404 });
   if (row.arenaId !== null) throw redirect(`/games/${row.id}/edit`);
   const lost = lostArenaOf(row);
   const asked = new URL(args.request.url).searchParams.get("q");
   const filters = ArenaFiltersSchema.parse({ search: asked ?? lost.name });
-  const page = filters.search ? await searchArenas(services, filters, { limit: MATCHES_SHOWN }) : null;
+  const page = filters.search ? await searchArenas(ctx, filters, { limit: MATCHES_SHOWN }) : null;
   const submit = new URLSearchParams({ name: lost.name, city: lost.city, state: lost.state });
   return {
     lostArena: lostArenaLabel(lost),
@@ -47,12 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
 /** Choosing a gym: a plain form post, so it works without JavaScript; back to My Games with a toast. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const parsed = ChooseGameArenaSchema.safeParse({ arenaId: form.get("arenaId") });
   if (!parsed.success) return failureData(invalidInput(parsed.error));
-  const outcome = await chooseGameArena(gameDeps(services), user, args.params.id, parsed.data.arenaId);
+  const outcome = await chooseGameArena(ctx, user, args.params.id, parsed.data.arenaId);
   if (!outcome.ok) return failureData(outcome);
   const toast = { type: "success" as const, message: WAITING_TEXT.chosen(outcome.arena.name) };
-  return redirectWithToast(`/games#game-${outcome.row.id}`, toast, { secret: services.config.authSecret });
+  return redirectWithToast(`/games#game-${outcome.row.id}`, toast, { secret: ctx.config.authSecret });
 }

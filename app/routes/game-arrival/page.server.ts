@@ -9,8 +9,7 @@ import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messa
 import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 import { ArenaVersionSchema } from "~/core/validation/arena";
 import { SuggestionFieldsSchema } from "~/core/validation/suggestions";
-import { arenaMutationDeps } from "~/worker/arenas/mutations.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowledge/answers.server";
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
@@ -20,10 +19,10 @@ import type { ArrivalActionData, ArrivalFormErrors } from "./arrival-form";
 /** The person's own game at an arena they may see; anyone else's game does not exist for them. */
 async function loadGame(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = await requireUser(args, { message: ARRIVAL_ASK_TEXT.loginRequired });
-  const services = getServices(args.context);
-  const found = await getArrivalGame(services, user, args.params.id);
+  const ctx = getCtx(args.context);
+  const found = await getArrivalGame(ctx, user, args.params.id);
   if (!found) throw data(ARRIVAL_ASK_TEXT.gameNotFound, { status: 404 });
-  return { user, services, found };
+  return { user, ctx, found };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,14 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
  * confirmation) or Not now; each goes back to My Games with a toast. A refusal keeps what was typed.
  */
 export async function action(args: Route.ActionArgs) {
-  const { user, services, found } = await loadGame(args);
+  const { user, ctx, found } = await loadGame(args);
   const form = await args.request.formData();
-  const secret = { secret: services.config.authSecret };
+  const secret = { secret: ctx.config.authSecret };
   const intent = form.get("intent");
-  const deps = arenaMutationDeps(services);
+  const deps = ctx;
 
   if (intent === "dismiss") {
-    await dismissArrivalAsk(services, user, found.row.id, Date.now());
+    await dismissArrivalAsk(ctx, user, found.row.id, Date.now());
     return redirectWithToast("/games", { type: "info", message: ARRIVAL_ASK_TEXT.dismissed }, secret);
   }
   if (intent === "confirm") {

@@ -6,9 +6,8 @@ import { type Failure, invalidInput } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { GameMilesFormSchema } from "~/core/validation/mileage";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { type GameRow, startOf } from "~/worker/games/game.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { setGameMiles } from "~/worker/games/mileage.server";
 import type { GameMilesView } from "./game-miles-form";
 
@@ -30,17 +29,17 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 /** The edit page's miles form: saved, back to the mileage report with a toast; refused, the form keeps what was typed. */
 export async function gameMilesAction(args: Args, form: FormData) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const typed = form.get("miles");
   const values = { entered: typeof typed === "string" ? typed : "", notDriven: form.get("notDriven") === "on" };
   const refuse = (failure: Failure) => failureData(failure, { intent: GAME_MILES_INTENT, values });
   const parsed = GameMilesFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refuse(invalidInput(parsed.error));
-  const outcome = await setGameMiles(gameDeps(services), user, args.params.id, parsed.data);
+  const outcome = await setGameMiles(ctx, user, args.params.id, parsed.data);
   if (!outcome.ok) return refuse(outcome);
   return redirectWithToast(
     "/games/mileage",
     { type: "success", message: MILEAGE_TEXT.milesSaved },
-    { secret: services.config.authSecret },
+    { secret: ctx.config.authSecret },
   );
 }

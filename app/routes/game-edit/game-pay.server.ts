@@ -7,9 +7,8 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { centsInput } from "~/core/pay/money";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import { GamePayFormSchema } from "~/core/validation/pay";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { GameRow } from "~/worker/games/game.server";
-import { gameDeps } from "~/worker/games/games.server";
 import { setGamePay } from "~/worker/pay/game-pay.server";
 import type { GamePayView } from "./game-pay-form";
 
@@ -28,7 +27,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 /** The edit page's pay form: saved, on to the pay page with a toast; refused, the form keeps what was typed. */
 export async function gamePayAction(args: Args, form: FormData) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const typed = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -40,7 +39,7 @@ export async function gamePayAction(args: Args, form: FormData) {
   const { fee, travel, payer, paidOn } = parsed.data;
   // The fee as shown, sent back unchanged, keeps where it came from (the assignment, a rate).
   const feeUnchanged = values.fee.trim() === typed("feeShown");
-  const outcome = await setGamePay(gameDeps(services), user, args.params.id, {
+  const outcome = await setGamePay(ctx, user, args.params.id, {
     feeCents: feeUnchanged ? undefined : fee,
     travelCents: travel,
     payer,
@@ -50,6 +49,6 @@ export async function gamePayAction(args: Args, form: FormData) {
   return redirectWithToast(
     "/games/pay",
     { type: "success", message: PAY_TEXT.paySaved },
-    { secret: services.config.authSecret },
+    { secret: ctx.config.authSecret },
   );
 }

@@ -3,7 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { GAME_TEXT } from "~/core/games/messages";
 import { localDateTime } from "~/core/games/zoned-time";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game.server";
 import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
@@ -15,16 +15,16 @@ import { gamePayAction, gamePayView } from "./game-pay.server";
 /** Only the game's owner sees it; anyone else is told it does not exist. */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
-  const found = await getGame(services, user.id, args.params.id);
+  const ctx = getCtx(args.context);
+  const found = await getGame(ctx, user.id, args.params.id);
   if (!found) {
     // A game whose gym was removed is edited once it has one again: choosing it comes first.
-    const waiting = await getGameRow(services, user.id, args.params.id);
+    const waiting = await getGameRow(ctx, user.id, args.params.id);
     if (waiting) throw redirect(`/games/${waiting.id}/arena`);
     throw data(GAME_TEXT.gameNotFound, { status: 404 });
   }
   const { row, arena } = found;
-  const preferences = await getPreferences(services, user.id);
+  const preferences = await getPreferences(ctx, user.id);
   const zone = arenaZone(arena);
   const start = startOf(row);
   const setup = gameFormSetup(arena, {

@@ -3,7 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { GAME_TEXT } from "~/core/games/messages";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { arenaZone, defaultBuffer } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
 import { gameFormSetup } from "~/worker/games/view.server";
@@ -11,10 +11,10 @@ import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
-  const arena = await getVisibleArena(services, args.params.id, user);
+  const ctx = getCtx(args.context);
+  const arena = await getVisibleArena(ctx, args.params.id, user);
   if (!arena) throw data(GAME_TEXT.arenaNotFound, { status: 404 });
-  const preferences = await getPreferences(services, user.id);
+  const preferences = await getPreferences(ctx, user.id);
   const zone = arenaZone(arena);
   const buffer = defaultBuffer(arena, preferences);
   const setup = gameFormSetup(arena, {

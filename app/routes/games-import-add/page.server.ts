@@ -6,8 +6,7 @@ import { invalidInput } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { issuesByField } from "~/core/validation/issues";
 import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
-import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
+import { getCtx } from "~/worker/context.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { pointInZip } from "~/worker/imports/venue-lookup.server";
 import { schoolById } from "~/worker/schools/search.server";
@@ -27,32 +26,32 @@ function queryCoordinate(url: URL, name: string, limit: number): number | null {
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const id = VenueIdSchema.safeParse(args.params.venue);
-  const venue = id.success ? await waitingVenueById(services.db, user.id, id.data) : null;
+  const venue = id.success ? await waitingVenueById(ctx.db, user.id, id.data) : null;
   if (!id.success || !venue) throw data(QUICK_GYM_TEXT.notWaiting, { status: 404 });
   const url = new URL(args.request.url);
   const event = venue.rows[0]?.event;
   // The school asked for ("Add its gym"), else the one the venue is beyond doubt.
   const sure = event?.venueSchools?.find((school) => school.preselected)?.schoolId;
   const schoolId = Number(url.searchParams.get("school") ?? sure);
-  const school = Number.isSafeInteger(schoolId) && schoolId > 0 ? await schoolById(services, schoolId) : null;
+  const school = Number.isSafeInteger(schoolId) && schoolId > 0 ? await schoolById(ctx, schoolId) : null;
   const values = quickGymValues(venue, school);
   const latitude = queryCoordinate(url, "latitude", 90);
   const longitude = queryCoordinate(url, "longitude", 180);
   const place =
     latitude !== null && longitude !== null
       ? { point: { latitude, longitude, from: "address" as const }, view: null, lookup: "found" as const }
-      : await locateQuickGym(gameDeps(services).geocoder, values, { fix: event?.venueFix ?? null, school });
+      : await locateQuickGym(ctx.geocoder, values, { fix: event?.venueFix ?? null, school });
   // With nothing known of where it is, the map opens on the venue's ZIP rather than the whole country.
-  const view = place.view ?? (place.point ? null : await pointInZip(services, values.zipCode.slice(0, 5)));
+  const view = place.view ?? (place.point ? null : await pointInZip(ctx, values.zipCode.slice(0, 5)));
   return { id: id.data, venue: venue.venueText, values, place: { ...place, view } };
 }
 
 /** The person's own pending gym for this venue, and its games placed there; back to the import with a toast. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: QUICK_GYM_TEXT.notWaiting });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = Object.fromEntries(await args.request.formData());
   // What was typed comes back with a refusal, the coordinates too.
   const values = Object.fromEntries(
@@ -64,8 +63,8 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success) {
     return failureData(invalidInput(parsed.error), { values, fieldErrors: issuesByField(parsed.error) });
   }
-  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  const outcome = await quickAddGym(ctx, user, id.data, parsed.data);
   if (!outcome.ok) return failureData(outcome, { values, fieldErrors: outcome.fieldErrors ?? {} });
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
-  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret: ctx.config.authSecret });
 }

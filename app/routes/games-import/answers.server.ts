@@ -4,8 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput } from "~/core/failure";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema, venueAliasFromForm } from "~/core/validation/imports";
-import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
+import { getCtx } from "~/worker/context.server";
 import { answerVenue, undoAnswer } from "~/worker/imports/imports.server";
 import { waitingVenueByText } from "~/worker/imports/quick-gym.server";
 import { answerSureSchools, answerVenueWithSchool } from "~/worker/imports/school-answer.server";
@@ -19,20 +18,19 @@ export const ANSWER_FORM = { form: "answer" as const };
  * and the venue's games placed; the page then offers Undo.
  */
 export async function answer(args: Route.ActionArgs, user: { id: string; email: string }, form: FormData) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const parsed = VenueAliasSchema.safeParse(
     venueAliasFromForm({ venue: form.get("venue"), answer: form.get("answer"), arenaId: form.get("arenaId") }),
   );
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
   const { venue, arenaId, schoolId } = parsed.data;
-  const deps = gameDeps(services);
-  const secret = services.config.authSecret;
+  const deps = ctx;
+  const secret = ctx.config.authSecret;
   if (schoolId !== undefined) {
     const outcome = await answerVenueWithSchool(deps, user, venue, schoolId);
     if (!outcome.ok) {
       // A school with no point on file: its gym is placed by hand on the short screen.
-      const waiting =
-        outcome.code === "geocoding_failed" ? await waitingVenueByText(services.db, user.id, venue) : null;
+      const waiting = outcome.code === "geocoding_failed" ? await waitingVenueByText(ctx.db, user.id, venue) : null;
       return waiting ? redirect(`/games/import/add/${waiting}?school=${schoolId}`) : failureData(outcome, ANSWER_FORM);
     }
     const toast = { type: "success" as const, message: IMPORT_TEXT.schoolChosen(outcome.arenaName, outcome.created) };
@@ -47,20 +45,20 @@ export async function answer(args: Route.ActionArgs, user: { id: string; email: 
 
 /** "Use the schools found": every question whose school is beyond doubt, answered with it. */
 export async function answerSchools(args: Route.ActionArgs, user: { id: string; email: string }) {
-  const services = getServices(args.context);
-  const outcome = await answerSureSchools(gameDeps(services), user);
+  const ctx = getCtx(args.context);
+  const outcome = await answerSureSchools(ctx, user);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.schoolsUsed(outcome.places, outcome.created) };
-  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret: ctx.config.authSecret });
 }
 
 /** Undo of an answer: its games wait for a gym again. */
 export async function undo(args: Route.ActionArgs, userId: string, form: FormData) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const parsed = VenueTextSchema.safeParse({ venue: form.get("venue") });
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
-  const outcome = await undoAnswer(services, userId, parsed.data.venue);
+  const outcome = await undoAnswer(ctx, userId, parsed.data.venue);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.undone(outcome.waiting) };
-  return redirectWithToast("/games/import#which-gym", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#which-gym", toast, { secret: ctx.config.authSecret });
 }

@@ -1,8 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { listFeeds } from "~/worker/feeds/subscriptions.server";
-import { gameDeps } from "~/worker/games/games.server";
 import type { Route } from "./+types/route";
 import { answer, answerSchools, undo } from "./answers.server";
 import { FEED_INTENTS, feedAction } from "./feeds.server";
@@ -12,12 +11,9 @@ import { loadWaitingVenues } from "./waiting-venues.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const url = new URL(args.request.url);
-  const [waiting, feeds] = await Promise.all([
-    loadWaitingVenues(services, gameDeps(services), user.id, url),
-    listFeeds(services, user.id),
-  ]);
+  const [waiting, feeds] = await Promise.all([loadWaitingVenues(ctx, ctx, user.id, url), listFeeds(ctx, user.id)]);
   return { feeds, ...waiting };
 }
 

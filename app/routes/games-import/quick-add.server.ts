@@ -4,8 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput, notFound } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
-import { getServices } from "~/worker/context.server";
-import { gameDeps } from "~/worker/games/games.server";
+import { getCtx } from "~/worker/context.server";
 import { quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import type { Route } from "./+types/route";
 import { ANSWER_FORM } from "./answers.server";
@@ -16,10 +15,10 @@ import { ANSWER_FORM } from "./answers.server";
  * short screen instead.
  */
 export async function quickAdd(args: Route.ActionArgs, user: { id: string; email: string }, form: FormData) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const id = VenueIdSchema.safeParse(form.get("venueId"));
   if (!id.success) return failureData(invalidInput(id.error), ANSWER_FORM);
-  const venue = await waitingVenueById(services.db, user.id, id.data);
+  const venue = await waitingVenueById(ctx.db, user.id, id.data);
   if (!venue) return failureData(notFound(QUICK_GYM_TEXT.notWaiting), ANSWER_FORM);
   const fix = venue.rows[0]?.event.venueFix;
   const screen = `/games/import/add/${id.data}`;
@@ -30,8 +29,8 @@ export async function quickAdd(args: Route.ActionArgs, user: { id: string; email
     longitude: fix.longitude,
   });
   if (!parsed.success) return redirect(screen);
-  const outcome = await quickAddGym(gameDeps(services), user, id.data, parsed.data);
+  const outcome = await quickAddGym(ctx, user, id.data, parsed.data);
   if (!outcome.ok) return outcome.code === "geocoding_failed" ? redirect(screen) : failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: QUICK_GYM_TEXT.added(outcome.arena.name, outcome.created) };
-  return redirectWithToast("/games/import#remembered", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games/import#remembered", toast, { secret: ctx.config.authSecret });
 }

@@ -5,6 +5,7 @@ import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
+import type { Ctx } from "~/worker/ctx";
 import type { GameDeps } from "~/worker/games/games.server";
 import { waitingWhen } from "~/worker/games/waiting-when";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
@@ -14,7 +15,6 @@ import { quickGymValues } from "~/worker/imports/quick-gym.server";
 import { gymName, placeAddressLine, readSite, readVenuePlace } from "~/worker/imports/venue-place";
 import { searchMap } from "~/worker/schools/map-search.server";
 import { searchSchools } from "~/worker/schools/search.server";
-import type { Services } from "~/worker/services.server";
 
 /** What a card's search asks: which venue, the words, and whether the map is asked too. */
 export type VenueSearch = { venueId: string; words: string; map: boolean };
@@ -129,17 +129,17 @@ function quickAdd(venue: WaitingVenue) {
 }
 
 /** A card's search: arenas and schools by name (the venue's town and state first), and the map only when asked. */
-async function searchFor(services: Services, venue: WaitingVenue, search: VenueSearch) {
+async function searchFor(ctx: Ctx, venue: WaitingVenue, search: VenueSearch) {
   const filters = ArenaFiltersSchema.parse({ search: search.words });
   const event = venue.stored[0];
   const near = { state: event?.state ?? null, city: readVenuePlace(event?.address ?? venue.venue).city || null };
   const [page, schools] = await Promise.all([
-    searchArenas(services, filters, { limit: SEARCH_RESULTS }),
-    searchSchools(services, search.words, near),
+    searchArenas(ctx, filters, { limit: SEARCH_RESULTS }),
+    searchSchools(ctx, search.words, near),
   ]);
   let map: { text: string; addPath: string | null } | null = null;
   if (search.map) {
-    const found = await searchMap(services, search.words);
+    const found = await searchMap(ctx, search.words);
     const place = found.ok ? found.places[0] : undefined;
     map = place
       ? {
@@ -164,16 +164,11 @@ async function searchFor(services: Services, venue: WaitingVenue, search: VenueS
 }
 
 /** Everything the import page shows about waiting venues, answers that can be undone, and one card's search. */
-export async function loadWaitingVenues(
-  services: Services,
-  deps: Pick<GameDeps, "db" | "now">,
-  userId: string,
-  url: URL,
-) {
+export async function loadWaitingVenues(ctx: Ctx, deps: Pick<GameDeps, "db" | "now">, userId: string, url: URL) {
   const search = readVenueSearch(url);
   const [venues, own, remembered] = await Promise.all([
-    waitingVenues(services, userId),
-    ownPendingArenas(services.db, userId),
+    waitingVenues(ctx, userId),
+    ownPendingArenas(ctx.db, userId),
     undoableAnswers(deps, userId),
   ]);
   return {
@@ -197,7 +192,7 @@ export async function loadWaitingVenues(
         })),
         choices: choicesFor(venue, own),
         quick: quickAdd(venue),
-        search: search?.venueId === venue.id ? await searchFor(services, venue, search) : null,
+        search: search?.venueId === venue.id ? await searchFor(ctx, venue, search) : null,
       })),
     ),
   };

@@ -4,22 +4,22 @@ import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
 import { formatShortDay, formatTime } from "~/core/games/zoned-time";
 import { ARRIVAL_ASK_TEXT } from "~/core/knowledge/messages";
 import type { CurrentUser } from "~/core/users/current-user";
+import type { Ctx } from "~/worker/ctx";
 import type { GameWithArena } from "~/worker/games/games.server";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
-import type { Services } from "~/worker/services.server";
 
 /**
  * My Games' questions about recent games. The page has the person's games from its session batch:
  * only when one of them could ask is the question read from D1.
  */
 export async function loadArrivalAsks(
-  services: Pick<Services, "db">,
+  ctx: Pick<Ctx, "db">,
   userId: string,
   planned: readonly GameWithArena[],
   now: number,
 ): Promise<ArrivalAskView[]> {
   if (!mayAsk(planned, now)) return [];
-  const asks = await listArrivalAsks(services, userId, now);
+  const asks = await listArrivalAsks(ctx, userId, now);
   return asks.map((ask) => {
     const tipoff = ask.tipoffAt.getTime();
     return {
@@ -33,11 +33,11 @@ export async function loadArrivalAsks(
 }
 
 /** "Not now" without JavaScript: back to My Games with a toast (an unknown game says so). */
-export async function dismissAskAction(services: Services, user: CurrentUser, form: FormData) {
+export async function dismissAskAction(ctx: Ctx, user: CurrentUser, form: FormData) {
   const gameId = form.get("gameId");
-  const outcome = await dismissArrivalAsk(services, user, typeof gameId === "string" ? gameId : undefined, Date.now());
+  const outcome = await dismissArrivalAsk(ctx, user, typeof gameId === "string" ? gameId : undefined, Date.now());
   const toast = outcome.ok
     ? { type: "info" as const, message: ARRIVAL_ASK_TEXT.dismissed }
     : { type: "error" as const, message: outcome.message };
-  return redirectWithToast("/games", toast, { secret: services.config.authSecret });
+  return redirectWithToast("/games", toast, { secret: ctx.config.authSecret });
 }

@@ -7,9 +7,9 @@ import type { GameView, WaitingImportView } from "~/core/games/game-view";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
-import { deleteGame, gameDeps, listGames, roughStart } from "~/worker/games/games.server";
+import { deleteGame, listGames, roughStart } from "~/worker/games/games.server";
 import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import { openClashPairs, seasonOf } from "~/worker/games/season.server";
 import { clashViews, toGameView, toWaitingGameView, toWaitingImportView } from "~/worker/games/view.server";
@@ -30,11 +30,11 @@ function pageParameter(url: URL, name: string): number {
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   // The preferences came with the session (the root middleware's batch): one D1 round trip less.
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
   // On this page the games came with the session too (the root middleware's batch).
-  const { planned, waiting, waitingImports, extras } = getSignedInGames(args) ?? (await listGames(services, user.id));
+  const { planned, waiting, waitingImports, extras } = getSignedInGames(args) ?? (await listGames(ctx, user.id));
   const context = { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() };
   // Each day's games as one trip from gym to gym, and the games that cannot both be made.
   const season = seasonOf(planned, extras.knownClashes);
@@ -72,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
   const firstClashPage = firstClashAt < 0 ? 1 : Math.floor(firstClashAt / size) + 1;
   return {
     // Questions about the arrival at the gyms of recent games (docs/decisions/200).
-    asks: await loadArrivalAsks(services, user.id, planned, context.now),
+    asks: await loadArrivalAsks(ctx, user.id, planned, context.now),
     // Until every imported game has its gym, the page says so first.
     importNotice: waitingImports.length > 0 ? IMPORT_TEXT.waitingCount(waitingImports.length, places) : null,
     notices: waitingNotices(waiting),
@@ -100,13 +100,13 @@ export type ListedGame = { kind: "game"; game: GameView } | { kind: "waiting"; g
 /** Delete without JavaScript: a redirect back with a toast either way. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: GAME_TEXT.loginRequired });
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
-  const secret = { secret: services.config.authSecret };
-  if (form.get("intent") === DISMISS_ASK_INTENT) return dismissAskAction(services, user, form);
+  const secret = { secret: ctx.config.authSecret };
+  if (form.get("intent") === DISMISS_ASK_INTENT) return dismissAskAction(ctx, user, form);
   if (form.get("intent") === "got-it") {
     const gameId = form.get("id");
-    const seen = await acknowledgeChanges(services, user.id, typeof gameId === "string" ? gameId : "");
+    const seen = await acknowledgeChanges(ctx, user.id, typeof gameId === "string" ? gameId : "");
     const toast = seen.ok
       ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
       : { type: "error" as const, message: seen.message };
@@ -117,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
       const value = form.get(name);
       return typeof value === "string" ? value : "";
     };
-    const marked = await markClashKnown(services, user.id, { gameId: field("id"), otherGameId: field("other") });
+    const marked = await markClashKnown(ctx, user.id, { gameId: field("id"), otherGameId: field("other") });
     const toast = marked.ok
       ? { type: "success" as const, message: CLASH_TEXT.marked }
       : { type: "error" as const, message: marked.message };
@@ -125,14 +125,14 @@ export async function action(args: Route.ActionArgs) {
   }
   if (form.get("intent") === "keep") {
     const gameId = form.get("id");
-    const kept = await keepRemovedGame(services, user.id, typeof gameId === "string" ? gameId : "");
+    const kept = await keepRemovedGame(ctx, user.id, typeof gameId === "string" ? gameId : "");
     const toast = kept.ok
       ? { type: "success" as const, message: IMPORT_TEXT.gameKept }
       : { type: "error" as const, message: kept.message };
     return redirectWithToast("/games", toast, secret);
   }
   const id = form.get("intent") === "delete" ? form.get("id") : null;
-  const outcome = await deleteGame(gameDeps(services), user, typeof id === "string" ? id : undefined);
+  const outcome = await deleteGame(ctx, user, typeof id === "string" ? id : undefined);
   const toast = outcome.ok
     ? { type: "success" as const, message: GAME_TEXT.deleted }
     : { type: "error" as const, message: outcome.kind === "rate_limited" ? outcome.message : GAME_TEXT.deleteFailed };

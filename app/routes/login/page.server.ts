@@ -6,7 +6,7 @@ import { typedValues } from "~/app/lib/typed-values";
 import { AUTH_TEXT } from "~/core/auth/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { LoginSchema } from "~/core/validation/auth";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { signIn } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/route";
 
@@ -16,16 +16,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
+  const ctx = getCtx(context);
   const form = await request.formData();
   const values = typedValues(form);
   const parsed = LoginSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
-  const outcome = await signIn(services, parsed.data, request.headers).catch((error: unknown) => {
+  const outcome = await signIn(ctx, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signIn action failed", error);
     return unexpected(AUTH_TEXT.formFailed);
   });
   if (!outcome.ok) return failureData(outcome, { values });
   const to = safeRedirect(form.get("redirectTo"));
-  return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, services.config.authSecret);
+  return redirectSignedIn(to, AUTH_TEXT.signInSuccess, outcome.setCookies, ctx.config.authSecret);
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_TEXT } from "~/core/auth/messages";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import type { Route } from "./+types/route";
 
 export function loader() {
@@ -9,14 +9,14 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const secret = services.config.authSecret;
+  const ctx = getCtx(context);
+  const secret = ctx.config.authSecret;
   try {
-    const response = await services.auth().api.signOut({ headers: request.headers, asResponse: true });
+    const response = await ctx.auth().api.signOut({ headers: request.headers, asResponse: true });
     if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     // better-auth clears the cookie even when revoking the stored session failed; a session that
     // still answers would stay usable by anyone holding the token, so that is a failure.
-    if (await services.auth().api.getSession({ headers: request.headers })) {
+    if (await ctx.auth().api.getSession({ headers: request.headers })) {
       throw new Error("the session is still valid after sign-out");
     }
     const headers = new Headers();

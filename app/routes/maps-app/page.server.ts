@@ -4,7 +4,7 @@ import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
 import { isMapsApp, MAPS_APP_LABELS, mapsAppSetCookie } from "~/core/arenas/directions";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { updatePreferences } from "~/worker/games/preferences.server";
 import type { Route } from "./+types/route";
 
@@ -18,16 +18,16 @@ export function loader() {
  * everyone (so a visitor's choice works without an account), then back to the page it came from.
  */
 export async function action(args: Route.ActionArgs) {
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const back = safeRedirect(form.get("redirectTo"));
-  const secret = services.config.authSecret;
+  const secret = ctx.config.authSecret;
   const app = form.get("mapsApp");
   if (!isMapsApp(app)) {
     return redirectWithToast(back, { type: "error", message: DIRECTIONS_TEXT.invalidApp }, { secret });
   }
   const user = await getUser(args);
-  if (user) await updatePreferences(services, user.id, { mapsApp: app });
+  if (user) await updatePreferences(ctx, user.id, { mapsApp: app });
   const headers = { "Set-Cookie": mapsAppSetCookie(app) };
   return redirectWithToast(
     back,

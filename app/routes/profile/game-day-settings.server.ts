@@ -7,19 +7,18 @@ import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import type { CurrentUser } from "~/core/users/current-user";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
 import { MileageSettingsFormSchema } from "~/core/validation/mileage";
-import { gameDeps } from "~/worker/games/games.server";
+import type { Ctx } from "~/worker/ctx";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
-import type { Services } from "~/worker/services.server";
 import { GAME_DAY_INTENTS, type GameDayIntent, type GameDaySettingsData } from "./game-day-settings";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
 export async function loadGameDaySettings(
-  services: Pick<Services, "db">,
+  ctx: Pick<Ctx, "db">,
   userId: string,
   url: URL,
 ): Promise<GameDaySettingsData> {
-  const preferences = await getPreferences(services, userId);
+  const preferences = await getPreferences(ctx, userId);
   const token = preferences.calendarToken;
   return {
     defaultBufferMinutes: preferences.defaultBufferMinutes === null ? "" : String(preferences.defaultBufferMinutes),
@@ -38,7 +37,7 @@ export function isGameDayIntent(intent: unknown): intent is GameDayIntent {
 
 /** The game-day forms of the profile page; each answers with a redirect and a toast, or its own refusal. */
 export async function gameDaySettingsAction(
-  services: Services,
+  ctx: Ctx,
   user: CurrentUser,
   intent: GameDayIntent,
   form: Record<string, FormDataEntryValue>,
@@ -46,35 +45,35 @@ export async function gameDaySettingsAction(
   // A refusal carries what was typed, so the form shows it again (docs/decisions/214).
   const refuse = (failure: Failure) => failureData(failure, { intent, values: typedValues(form) });
   const done = (message: string) =>
-    redirectWithToast("/profile", { type: "success", message }, { secret: services.config.authSecret });
+    redirectWithToast("/profile", { type: "success", message }, { secret: ctx.config.authSecret });
 
   switch (intent) {
     case "game-day-buffer": {
       const parsed = DefaultBufferFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      await updatePreferences(services, user.id, { defaultBufferMinutes: parsed.data.defaultBufferMinutes ?? null });
+      await updatePreferences(ctx, user.id, { defaultBufferMinutes: parsed.data.defaultBufferMinutes ?? null });
       return done(GAME_DAY_TEXT.bufferSaved);
     }
     case "usual-start": {
       const parsed = UsualStartFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const saved = await saveUsualStart(gameDeps(services), user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
+      const saved = await saveUsualStart(ctx, user.id, parsed.data, GAME_DAY_TEXT.myLocationLabel);
       if (!saved.ok) return refuse(saved);
       return done(saved.applied > 0 ? GAME_DAY_TEXT.usualStartApplied(saved.applied) : GAME_DAY_TEXT.usualStartSaved);
     }
     case "usual-start-remove": {
-      await updatePreferences(services, user.id, { usualStart: null });
+      await updatePreferences(ctx, user.id, { usualStart: null });
       return done(GAME_DAY_TEXT.usualStartRemoved);
     }
     case "mileage-settings": {
       const parsed = MileageSettingsFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      await updatePreferences(services, user.id, parsed.data);
+      await updatePreferences(ctx, user.id, parsed.data);
       return done(MILEAGE_TEXT.settingsSaved);
     }
     case "calendar-link": {
-      const had = (await getPreferences(services, user.id)).calendarToken !== null;
-      await rotateCalendarToken(services, user.id);
+      const had = (await getPreferences(ctx, user.id)).calendarToken !== null;
+      await rotateCalendarToken(ctx, user.id);
       return done(had ? GAME_DAY_TEXT.calendarRegenerated : GAME_DAY_TEXT.calendarCreated);
     }
   }

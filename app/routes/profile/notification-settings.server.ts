@@ -5,11 +5,10 @@ import { type Failure, invalidInput, notFound } from "~/core/failure";
 import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
 import { pushServiceName } from "~/core/notifications/push-services";
 import type { CurrentUser } from "~/core/users/current-user";
+import type { Ctx } from "~/worker/ctx";
 import { sendTestNotice } from "~/worker/notifications/actions.server";
-import { notificationDeps } from "~/worker/notifications/deps.server";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";
-import type { Services } from "~/worker/services.server";
 import { NotificationSettingsFormSchema } from "~/worker/validation/notifications";
 import { NOTIFICATION_INTENTS, type NotificationIntent, type NotificationSettingsData } from "./notification-settings";
 
@@ -17,15 +16,12 @@ const ADDED = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric",
 
 /** The profile's Notifications section: the server's key, the settings and the devices. */
 export async function loadNotificationSettings(
-  services: Pick<Services, "db" | "config">,
+  ctx: Pick<Ctx, "db" | "config">,
   user: Pick<CurrentUser, "id" | "email">,
 ): Promise<NotificationSettingsData> {
-  const [settings, devices] = await Promise.all([
-    getNotificationSettings(services, user.id),
-    listDevices(services, user.id),
-  ]);
+  const [settings, devices] = await Promise.all([getNotificationSettings(ctx, user.id), listDevices(ctx, user.id)]);
   return {
-    pushKey: services.config.vapid?.publicKey ?? null,
+    pushKey: ctx.config.vapid?.publicKey ?? null,
     email: user.email,
     settings,
     devices: devices.map((device) => ({
@@ -42,39 +38,38 @@ export function isNotificationIntent(intent: unknown): intent is NotificationInt
 
 /** The Notifications forms; each answers with a redirect and a toast, or its own refusal. */
 export async function notificationSettingsAction(
-  services: Services,
+  ctx: Ctx,
   user: CurrentUser,
   intent: NotificationIntent,
   form: Record<string, FormDataEntryValue>,
 ) {
   const refuse = (failure: Failure) => failureData(failure, { intent, values: typedValues(form) });
   const done = (message: string) =>
-    redirectWithToast("/profile#notifications", { type: "success", message }, { secret: services.config.authSecret });
+    redirectWithToast("/profile#notifications", { type: "success", message }, { secret: ctx.config.authSecret });
 
   switch (intent) {
     case "notification-settings": {
       const parsed = NotificationSettingsFormSchema.safeParse(form);
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      await updateNotificationSettings(services, user.id, parsed.data);
+      await updateNotificationSettings(ctx, user.id, parsed.data);
       return done(NOTIFICATION_PAGE_TEXT.settingsSaved);
     }
     case "notification-device-remove": {
       const id = typeof form.id === "string" ? form.id : "";
-      const removed = await removeDevice(services, user.id, id);
+      const removed = await removeDevice(ctx, user.id, id);
       return removed.ok
         ? done(NOTIFICATION_PAGE_TEXT.deviceRemoved)
         : refuse(notFound(NOTIFICATION_TEXT.deviceNotFound));
     }
     case "notification-test": {
-      const deps = { ...notificationDeps(services), rateLimits: services.env.RATE_LIMITS, now: () => Date.now() };
-      const sent = await sendTestNotice(deps, user.id);
+      const sent = await sendTestNotice(ctx, user.id);
       if (!sent.ok) return refuse(sent);
       if (sent.devices > 0) return done(NOTIFICATION_PAGE_TEXT.testSent(sent.devices));
       if (sent.emails > 0) return done(NOTIFICATION_PAGE_TEXT.testEmailed(user.email));
       return redirectWithToast(
         "/profile#notifications",
         { type: "info", message: NOTIFICATION_PAGE_TEXT.testNoDevices },
-        { secret: services.config.authSecret },
+        { secret: ctx.config.authSecret },
       );
     }
   }

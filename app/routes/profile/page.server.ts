@@ -7,7 +7,7 @@ import { type Failure, fail, invalidInput } from "~/core/failure";
 import { ARRIVAL_IMPACT_TEXT } from "~/core/knowledge/messages";
 import { PROFILE_TEXT } from "~/core/users/messages";
 import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/core/validation/auth";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { arrivalImpact } from "~/worker/knowledge/sources.server";
 import { listContributions } from "~/worker/users/contributions.server";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";
@@ -21,13 +21,13 @@ import {
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const [mapsApp, gameDay, contributions, notifications, impact] = await Promise.all([
-    mapsAppForRequest(services, args.request, user),
-    loadGameDaySettings(services, user.id, new URL(args.request.url)),
-    listContributions(services, user.id),
-    loadNotificationSettings(services, user),
-    arrivalImpact(services, user.id, Date.now()),
+    mapsAppForRequest(ctx, args.request, user),
+    loadGameDaySettings(ctx, user.id, new URL(args.request.url)),
+    listContributions(ctx, user.id),
+    loadNotificationSettings(ctx, user),
+    arrivalImpact(ctx, user.id, Date.now()),
   ]);
   // The person's own effect on the arrival cards (docs/decisions/203).
   const arrivalNotes =
@@ -43,18 +43,18 @@ const refuse = (intent: Intent, failure: Failure, values: TypedValues = {}) => f
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context } = args;
-  const services = getServices(context);
-  const secret = services.config.authSecret;
+  const ctx = getCtx(context);
+  const secret = ctx.config.authSecret;
   const form = Object.fromEntries(await request.formData());
   const done = (to: string, message: string, setCookies: string[]) => redirectSignedIn(to, message, setCookies, secret);
-  if (isGameDayIntent(form.intent)) return gameDaySettingsAction(services, user, form.intent, form);
-  if (isNotificationIntent(form.intent)) return notificationSettingsAction(services, user, form.intent, form);
+  if (isGameDayIntent(form.intent)) return gameDaySettingsAction(ctx, user, form.intent, form);
+  if (isNotificationIntent(form.intent)) return notificationSettingsAction(ctx, user, form.intent, form);
 
   switch (form.intent) {
     case "update-name": {
       const parsed = ProfileNameSchema.safeParse(form);
       if (!parsed.success) return refuse("update-name", invalidInput(parsed.error), typedValues(form));
-      const outcome = await updateName(services, parsed.data.name, request.headers);
+      const outcome = await updateName(ctx, parsed.data.name, request.headers);
       return outcome.ok
         ? done("/profile", PROFILE_TEXT.nameUpdated, outcome.setCookies)
         : refuse("update-name", outcome, typedValues(form));
@@ -62,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     case "change-password": {
       const parsed = ChangePasswordSchema.safeParse(form);
       if (!parsed.success) return refuse("change-password", invalidInput(parsed.error));
-      const outcome = await changePassword(services, parsed.data, request.headers);
+      const outcome = await changePassword(ctx, parsed.data, request.headers);
       return outcome.ok
         ? done("/profile", PROFILE_TEXT.passwordChanged, outcome.setCookies)
         : refuse("change-password", outcome);
@@ -70,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
     case "delete-account": {
       const parsed = DeleteAccountSchema.safeParse(form);
       if (!parsed.success) return refuse("delete-account", invalidInput(parsed.error));
-      const outcome = await deleteAccount(services, parsed.data.password, request.headers);
+      const outcome = await deleteAccount(ctx, parsed.data.password, request.headers);
       return outcome.ok
         ? done("/", PROFILE_TEXT.accountDeleted, outcome.setCookies)
         : refuse("delete-account", outcome);

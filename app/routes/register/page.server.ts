@@ -7,7 +7,7 @@ import { typedValues } from "~/app/lib/typed-values";
 import { AUTH_TEXT } from "~/core/auth/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { RegisterSchema } from "~/core/validation/auth";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { signUp } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/route";
 
@@ -17,13 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
-  const secret = services.config.authSecret;
+  const ctx = getCtx(context);
+  const secret = ctx.config.authSecret;
   const form = await request.formData();
   const values = typedValues(form);
   const parsed = RegisterSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return failureData(invalidInput(parsed.error), { values });
-  const outcome = await signUp(services, parsed.data, request.headers).catch((error: unknown) => {
+  const outcome = await signUp(ctx, parsed.data, request.headers).catch((error: unknown) => {
     console.error("signUp action failed", error);
     return unexpected(AUTH_TEXT.formFailed);
   });

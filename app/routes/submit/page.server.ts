@@ -1,7 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { readSchoolPrefill } from "~/core/schools/gym-prefill";
-import { getServices } from "~/worker/context.server";
+import { getCtx } from "~/worker/context.server";
 import { createReverseGeocoder } from "~/worker/geocoding/index.server";
 import { prefillFromMapPoint } from "~/worker/geocoding/point-prefill.server";
 import type { Route } from "./+types/route";
@@ -11,10 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   // A school's gym, or a gym an imported calendar names, arrives with its address in the query;
   // a map point ("Add a gym here") with its coordinates alone, and the address is looked up.
   const query = readSchoolPrefill(new URL(args.request.url).searchParams);
-  const services = getServices(args.context);
+  const ctx = getCtx(args.context);
   const deps = {
-    reverseGeocoder: createReverseGeocoder(services),
-    rateLimits: services.env.RATE_LIMITS,
+    reverseGeocoder: createReverseGeocoder(ctx),
+    rateLimits: ctx.rateLimits,
     now: Date.now,
   };
   const prefill = { ...query, values: await prefillFromMapPoint(deps, user.id, query.values) };

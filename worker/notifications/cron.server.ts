@@ -1,36 +1,7 @@
-import { createDb } from "../db/client.server";
-import { createMailer } from "../mail/mailer.server";
-import { readConfig } from "../platform/env.server";
-import type { Services } from "../services.server";
 import { queueDueAfterGame } from "./after-game.server";
-import type { NotificationDeps, NotificationQueue } from "./queue.server";
 import type { NotificationCronDeps } from "./reminders.server";
 import { queueDueReminders } from "./reminders.server";
 import { pruneSendMarkers } from "./sends.server";
-
-/** What a request needs to queue notices: its database and the notifications queue. */
-export function notificationDeps(services: Pick<Services, "db" | "env">): {
-  db: Services["db"];
-  queue: NotificationQueue;
-} {
-  return { db: services.db, queue: services.env.NOTIFICATIONS };
-}
-
-/**
- * The cron's and the queue consumer's services, from `env` alone: no request, so no D1 bookmark
- * (reads go to the primary).
- */
-export function backgroundNotificationDeps(env: Env): NotificationCronDeps & NotificationDeps {
-  const config = readConfig(env);
-  return {
-    db: createDb(env.DB),
-    d1: env.DB,
-    queue: env.NOTIFICATIONS,
-    config,
-    mailer: createMailer(config),
-    now: () => Date.now(),
-  };
-}
 
 /**
  * The notifications cron (docs/decisions/172, 202), on the clock of the event that runs it: the
