@@ -31,7 +31,16 @@ const PUBLIC_PAGES = [
   "/privacy",
   "/offline",
 ];
-const SIGNED_IN_PAGES = ["/games", "/games/mileage", "/games/import", "/profile", "/favorites", "/maps-app", "/submit"];
+const SIGNED_IN_PAGES = [
+  "/games",
+  "/games/mileage",
+  "/games/pay",
+  "/games/import",
+  "/profile",
+  "/favorites",
+  "/maps-app",
+  "/submit",
+];
 const ADMIN_PAGES = [
   "/admin",
   "/admin/feedback",

@@ -6,6 +6,7 @@ import { submitArena, workedThere } from "./arrival-games.ts";
 import { STRONG_PASSWORD, signIn, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { playedToday } from "./pay-games.ts";
 
 // A person on a slow phone types while the page's scripts are still on their way. What they typed
 // counts whether they send the form before the scripts run (the browser sends it as the form
@@ -93,6 +94,17 @@ for (const sent of ["before", "after"] as const) {
       await send(release, page.getByRole("button", { name: "Submit Arena" }));
       await expect(page).toHaveURL(/\/arenas\/[0-9a-f-]{36}$/);
       await expect(page.getByRole("heading", { name })).toBeVisible();
+    });
+
+    test("Mark Paid marks the games ticked, on the day typed", async ({ page, user }) => {
+      const { year } = await playedToday(user.api);
+      await signIn(page, user, "/");
+      const release = await holdScripts(page);
+      await page.goto(`/games/pay?year=${year}`, { waitUntil: "commit" });
+      await page.getByRole("region", { name: "Games not paid yet" }).getByRole("checkbox").first().check();
+      await page.getByLabel("Paid on").fill(`${year}-12-22`);
+      await send(release, page.getByRole("button", { name: "Mark Paid" }));
+      await expect(page.getByTestId("pay-paid")).toHaveText("$65.00");
     });
 
     test("Send on the arrival form saves what was typed", async ({ page, user }) => {
