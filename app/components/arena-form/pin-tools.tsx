@@ -2,15 +2,12 @@ import { type RefObject, useState } from "react";
 import { CoordinatePicker, writeCoordinates } from "~/app/components/arena-map/coordinate-picker";
 import { Button } from "~/app/components/ui/button";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
-import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
-import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/core/arenas/arrival-text";
+import { useDoorFix } from "~/app/lib/use-door-fix";
+import { ARRIVAL_FORM_TEXT, PINS, type PinName } from "~/core/arenas/arrival-text";
 
 type Status = { tone: "info" | "ok" | "error"; message: string } | null;
 
 const TONE = { info: "text-muted-foreground", ok: "text-foreground", error: "font-medium text-destructive" } as const;
-
-/** Six decimals, as the map picker writes them (about 10 cm). */
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * A pin's tools beside its typed latitude and longitude (which always work): "Place on map" and
@@ -19,38 +16,10 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function PinTools({ pin, formRef }: { pin: PinName; formRef: RefObject<HTMLFormElement | null> }) {
   const [status, setStatus] = useState<Status>(null);
-  const [locating, setLocating] = useState(false);
-
-  function locate() {
-    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
-      setStatus({ tone: "error", message: GEOLOCATION_MESSAGES.unsupported });
-      return;
-    }
-    setLocating(true);
-    setStatus({ tone: "info", message: ARRIVAL_FORM_TEXT.locating });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const meters = Math.round(position.coords.accuracy);
-        if (meters > MAX_LOCATION_ACCURACY_METERS) {
-          setStatus({ tone: "error", message: ARRIVAL_FORM_TEXT.locationTooRough(meters) });
-          return;
-        }
-        writeCoordinates(formRef.current, PINS[pin], {
-          latitude: round(position.coords.latitude),
-          longitude: round(position.coords.longitude),
-        });
-        setStatus({ tone: "ok", message: ARRIVAL_FORM_TEXT.locationUsed(meters) });
-      },
-      (error) => {
-        setLocating(false);
-        const failed = geolocationFailure(error);
-        setStatus({ tone: "error", message: "message" in failed ? failed.message : GEOLOCATION_MESSAGES.unknown });
-      },
-      // A fresh fix only: a cached position from the road is not the door.
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
-    );
-  }
+  const { locating, locate } = useDoorFix((at, meters) => {
+    writeCoordinates(formRef.current, PINS[pin], at);
+    setStatus({ tone: "ok", message: ARRIVAL_FORM_TEXT.locationUsed(meters) });
+  }, setStatus);
 
   return (
     <fieldset className="js-only flex min-w-0 flex-col gap-2">

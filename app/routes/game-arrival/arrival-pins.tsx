@@ -5,9 +5,9 @@ import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { X } from "~/app/components/ui/icons/x";
 import { type ArrivalFormValues, pinOf } from "~/app/lib/arrival-form";
 import { cn } from "~/app/lib/cn";
-import { GEOLOCATION_MESSAGES, geolocationFailure } from "~/app/lib/geolocation";
+import { useDoorFix } from "~/app/lib/use-door-fix";
 import { useMapTiles } from "~/app/lib/user";
-import { ARRIVAL_FORM_TEXT, MAX_LOCATION_ACCURACY_METERS, PINS, type PinName } from "~/core/arenas/arrival-text";
+import { ARRIVAL_FORM_TEXT, PINS, type PinName } from "~/core/arenas/arrival-text";
 import type { Coordinates } from "~/core/geo/distance";
 import { ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messages";
 import type { PinMapHandle } from "./arrival-pin-map";
@@ -20,7 +20,6 @@ const PIN_LABELS: Record<PinName, string> = {
   entrance: ARRIVAL_FORM_PAGE_TEXT.pinDoor,
   parking: ARRIVAL_FORM_PAGE_TEXT.pinParking,
 };
-const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const text = (value: number | undefined) => (value === undefined ? "" : String(value));
 
 type Status = { tone: "info" | "error"; message: string } | null;
@@ -54,38 +53,6 @@ function usePins(values: ArrivalFormValues) {
   }
   const remove = (pin: PinName) => setPins((current) => ({ ...current, [pin]: null }));
   return { pins, active, setActive, status, setStatus, place, remove };
-}
-
-/** "I'm here": a fresh, close enough fix from the device, handed to `onFix`; else why not, in the status line. */
-function useLocate(onFix: (at: Coordinates) => void, setStatus: (status: Status) => void) {
-  const [locating, setLocating] = useState(false);
-  function locate() {
-    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
-      setStatus({ tone: "error", message: GEOLOCATION_MESSAGES.unsupported });
-      return;
-    }
-    setLocating(true);
-    setStatus({ tone: "info", message: ARRIVAL_FORM_TEXT.locating });
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        const meters = Math.round(position.coords.accuracy);
-        if (meters > MAX_LOCATION_ACCURACY_METERS) {
-          setStatus({ tone: "error", message: ARRIVAL_FORM_TEXT.locationTooRough(meters) });
-          return;
-        }
-        onFix({ latitude: round(position.coords.latitude), longitude: round(position.coords.longitude) });
-      },
-      (failure) => {
-        setLocating(false);
-        const found = geolocationFailure(failure);
-        setStatus({ tone: "error", message: "message" in found ? found.message : GEOLOCATION_MESSAGES.unknown });
-      },
-      // A fresh fix only: a cached position from the road is not the door.
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
-    );
-  }
-  return { locating, locate };
 }
 
 /** The pins' hidden inputs: always in the form, so a post without JavaScript sends them back. */
@@ -199,7 +166,7 @@ export function ArrivalPins({
   const tiles = useMapTiles();
   const mounted = useMounted();
   const { pins, active, setActive, status, setStatus, place, remove } = usePins(values);
-  const { locating, locate } = useLocate((at) => place(active, at), setStatus);
+  const { locating, locate } = useDoorFix((at) => place(active, at), setStatus);
   const handle = useRef<PinMapHandle | null>(null);
   const showMap = mounted && tiles && arena;
   const centre = () => {
