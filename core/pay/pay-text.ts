@@ -7,7 +7,6 @@ export const PAY_TEXT = {
   pageTitle: "Pay",
   lead: "What each game pays, who still owes you, and your tax year: fees, miles and expenses.",
   loginRequired: "You must be logged in to see your pay",
-  backToGames: "Back to My Games",
   yearLegend: "Year",
   yearLabel: "Tax year",
   showButton: "Show",

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { BackToGames } from "~/app/components/games/back-to-games";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
-import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
 import { Download } from "~/app/components/ui/icons/download";
 import { Printer } from "~/app/components/ui/icons/printer";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
@@ -59,13 +59,7 @@ export default function Mileage({ loaderData }: Route.ComponentProps) {
   return (
     <Page title={T.pageTitle} lead={T.lead}>
       <div className="flex max-w-3xl flex-col gap-6">
-        <Link
-          to="/games"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline print:hidden"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {T.backToGames}
-        </Link>
+        <BackToGames />
 
         <section aria-labelledby="period-title" className="flex flex-col gap-3 print:hidden">
           <h2 id="period-title" className="text-lg font-semibold">

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { BackToGames } from "~/app/components/games/back-to-games";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
-import { ArrowLeft } from "~/app/components/ui/icons/arrow-left";
 import { Download } from "~/app/components/ui/icons/download";
 import { Printer } from "~/app/components/ui/icons/printer";
 import type { PayActionData } from "~/app/lib/pay.server";
@@ -45,13 +45,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <Page title={T.pageTitle} lead={T.lead}>
       <div className="flex max-w-3xl flex-col gap-8">
-        <Link
-          to="/games"
-          className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline print:hidden"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {T.backToGames}
-        </Link>
+        <BackToGames />
         <Form method="get" className="flex flex-wrap items-end gap-3 print:hidden">
           <label className="flex flex-col gap-1.5 text-sm font-medium">
             {T.yearLabel}
