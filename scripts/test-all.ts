@@ -1,0 +1,44 @@
+// `npm test`: the worker tests and the end-to-end suite at the same time. Each alone leaves a core
+// idle for part of its run (the e2e build and server start, one test per worker waiting on the page,
+// the "alone" project at the end; the worker tests' transforms), so run side by side they fill the
+// two cores (docs/decisions/211). The end-to-end output streams; the worker tests' output is held
+// and printed whole when they finish, so neither suite's lines cut through the other's. Exits with
+// the first non-zero status, after both have finished.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+type Finished = { name: string; code: number };
+
+function run(name: string, command: string, args: string[], hold: boolean): Promise<Finished> {
+  return new Promise((resolve) => {
+    const held: Buffer[] = [];
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: process.env,
+      stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    if (hold) {
+      child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
+      child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
+    }
+    child.on("close", (code, signal) => {
+      if (hold) {
+        process.stdout.write(`\n==> ${name}: its output\n`);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const status = code ?? (signal ? 1 : 0);
+      process.stdout.write(`\n==> ${name}: ${status === 0 ? "passed" : `failed (${signal ?? status})`}\n`);
+      resolve({ name, code: status });
+    });
+  });
+}
+
+const results = await Promise.all([
+  run("worker tests (vitest)", bin("vitest"), ["run"], true),
+  run("end-to-end tests (playwright)", bin("playwright"), ["test"], false),
+]);
+const failed = results.find((result) => result.code !== 0);
+process.exit(failed ? failed.code : 0);
