@@ -1,11 +1,12 @@
-// axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone and a
-// 1280 px desktop, as a visitor and as an admin with something on every admin list.
+// axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone (and a
+// 1280 px desktop with A11Y_FULL=1, `npm run test:a11y:full`), as a visitor and as an admin with
+// something on every admin list.
 import type { APIRequestContext, APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin, claimPoolAccount, type PoolAccount } from "./account-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
 import { signIn, uniqueIp } from "./auth-helpers.ts";
-import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
+import { auditCurrentPage, PHONE, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, sessionState, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
 import { playedToday } from "./pay-games.ts";
@@ -157,13 +158,12 @@ const ADMIN_PAGES: AuditedPage[] = [
 
 /**
  * One load of the page at the phone's width, then axe at each width in turn, light and dark: the
- * layout follows the viewport's width (CSS), so the 1280 px pass needs a resize, not a second load.
+ * layout follows the viewport's width (CSS), so a 1280 px pass needs a resize, not a second load.
  */
 async function auditPage(page: Page, path: string) {
   // A page with a map (the arrival form) draws it at once: no tile comes from the network.
   await withoutTiles(page);
-  const [phone] = VIEWPORTS;
-  await page.setViewportSize(phone);
+  await page.setViewportSize(PHONE);
   await page.goto(path);
   await page.waitForLoadState("load");
   const found: string[] = [];
@@ -175,15 +175,15 @@ async function auditPage(page: Page, path: string) {
 }
 
 test.describe("accessibility (axe)", () => {
-  // One test per page, with both widths and both schemes inside it, so the two Playwright workers
+  // One test per page, with its widths and both schemes inside it, so the two Playwright workers
   // share the pages evenly and each page loads once.
   for (const audited of VISITOR_PAGES) {
-    auditTest(`${audited.name}, as a visitor, at 360 and 1280 px`, async ({ page, auditSite }) => {
+    auditTest(`${audited.name}, as a visitor`, async ({ page, auditSite }) => {
       await auditPage(page, audited.path(auditSite));
     });
   }
   for (const audited of ADMIN_PAGES) {
-    auditTest(`${audited.name}, as an admin, at 360 and 1280 px`, async ({ page, context, auditSite }) => {
+    auditTest(`${audited.name}, as an admin`, async ({ page, context, auditSite }) => {
       await context.addCookies(auditSite.adminCookies);
       await auditPage(page, audited.path(auditSite));
     });
@@ -261,7 +261,8 @@ test.describe("accessibility (axe)", () => {
     page,
     user,
   }) => {
-    // Six states, each at two widths in two schemes: three times the usual time on two shared cores.
+    // Six states, each in two schemes (and at two widths in the full audit): three times the usual
+    // time on two shared cores.
     test.slow();
     await withoutTiles(page);
     const suffix = crypto.randomUUID().slice(0, 8);

@@ -260,7 +260,7 @@ test.describe("accessibility", () => {
   // The unsubscribe page answers a link that is not valid with 400.
   test.use({ permissions: ["notifications"], expectedConsoleErrors: /status of 400/ });
 
-  test("the Notifications section with a device, and the unsubscribe page: axe, light and dark, 360 px and desktop", async ({
+  test("the Notifications section with a device, and the unsubscribe page: axe, light and dark", async ({
     page,
     user,
   }) => {
