@@ -7,9 +7,9 @@ import type { Coordinates } from "../../core/geo/distance";
 import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
 import type { SchoolPlace } from "../../core/schools/school";
 import type { ArenaFilters } from "../../core/validation/arena-query";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
+import type { SharedReadsCtx } from "../public-data/shared-reads.server";
 import { rankedSchoolsQuery, type SchoolSearchScope, toSchoolPlaces } from "../schools/search.server";
 import { schoolSearchTerms } from "../schools/search-terms";
 import { toFtsQuery } from "../search/fts-query";
@@ -187,7 +187,7 @@ export async function listApprovedConferences({ db }: { db: Db }): Promise<strin
 
 export type BrowsePage = ArenaResultsPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
 
-type BrowseReader = Pick<Ctx, "db" | "sharedReads">;
+type BrowseReader = DbCtx & SharedReadsCtx;
 
 /** What sets a list page's shared rows apart: its filters, its place in the list and how its schools are ranked. */
 const browseKey = (

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { NOTICE_KINDS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { users } from "../db/schema.server";
+import type { MailerCtx } from "../mail/mailer.server";
+import type { ClockCtx } from "../platform/clock";
+import type { ConfigCtx } from "../platform/env.server";
 import { checkPushEndpoint, pushEndpointPolicy } from "../platform/push-endpoint";
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
 import { type Notice, pushPayload } from "./notices";
@@ -77,7 +79,7 @@ export async function queueNotices(
 // ---- The consumer ----
 
 /** What the consumer needs to send one notice: a push, or an e-mail through the mailer. */
-export type NotificationDeps = Pick<Ctx, "db" | "config" | "mailer" | "now">;
+export type NotificationDeps = DbCtx & ConfigCtx & MailerCtx & ClockCtx;
 
 /** Done (acked), or tried again after this many seconds. */
 type Outcome = { retryAfterSeconds: number } | "done";
