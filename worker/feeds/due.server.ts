@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { importSources, scheduleCursors } from "../db/schema.server";
+import type { ClockCtx } from "../platform/clock";
 import { activeHostPauses } from "./hosts.server";
 import { phaseRanges } from "./phase";
 import type { FeedClaimCursor, FeedQueueMessage, FeedQueueProducer } from "./queue-messages";
@@ -69,7 +70,7 @@ export async function closeRun(deps: { db: Db }, run: FeedClaimCursor): Promise<
  * alone are queued with a delay that ends with the pause.
  */
 export async function claimDueFeeds(
-  deps: { db: Db; now: () => number },
+  deps: DbCtx & ClockCtx,
   queue: FeedQueueProducer,
   cursor: FeedClaimCursor,
   { pagesPerInvocation = FEED_SCHEDULE.pagesPerInvocation }: ClaimOptions = {},
