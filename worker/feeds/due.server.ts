@@ -40,7 +40,7 @@ export function runSteps(from: number, to: number): Step[] {
  * The span a run at `scheduledTime` owes: from where the last run stopped (at most a day back) to
  * its own scheduled instant.
  */
-export async function openRun(deps: { db: Db }, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
+export async function openRun(deps: DbCtx, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
   const [cursor] = await deps.db
     .select({ doneThrough: scheduleCursors.doneThrough })
     .from(scheduleCursors)
@@ -54,7 +54,7 @@ export async function openRun(deps: { db: Db }, scheduledTime: number, cronPerio
  * The span marked done once the run has queued it, or handed the rest to a claim message: a run
  * that fails before this leaves its span to the next run (the consumer skips a feed queued twice).
  */
-export async function closeRun(deps: { db: Db }, run: FeedClaimCursor): Promise<void> {
+export async function closeRun(deps: DbCtx, run: FeedClaimCursor): Promise<void> {
   await deps.db
     .insert(scheduleCursors)
     .values({ job: CRON_JOB, doneThrough: new Date(run.to) })

@@ -2,12 +2,12 @@ import { gt, sql } from "drizzle-orm";
 import { type Failure, rateLimited } from "../../core/failure";
 import { FEED_POLITENESS } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
-import type { Db, DbCtx } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { feedHosts } from "../db/schema.server";
 import type { ClockCtx } from "../platform/clock";
 
 /** The pauses still running at `now`: host → the instant it may be fetched again. */
-export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: string[]): Promise<Map<string, number>> {
+export async function activeHostPauses(deps: DbCtx, now: number, hosts?: string[]): Promise<Map<string, number>> {
   const running = gt(feedHosts.pausedUntil, new Date(now));
   const rows = await deps.db
     .select({ host: feedHosts.host, pausedUntil: feedHosts.pausedUntil })
@@ -21,7 +21,7 @@ export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: st
 }
 
 /** Leaves every feed on `host` alone until `until`; a longer pause already set stands. */
-export async function pauseHost(deps: { db: Db }, host: string, until: number): Promise<void> {
+export async function pauseHost(deps: DbCtx, host: string, until: number): Promise<void> {
   await deps.db
     .insert(feedHosts)
     .values({ host, pausedUntil: new Date(until) })

@@ -1,6 +1,6 @@
 import { REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import type { Notice } from "./notices";
 import { type NotificationSettings, settingsOf } from "./settings.server";
@@ -36,7 +36,7 @@ const wants = (settings: NotificationSettings, notice: Notice) => {
 };
 
 /** The messages that deliver these notices: one per device, and an e-mail where the person chose it. */
-export async function messagesFor(deps: { db: Db }, notices: Addressed[]): Promise<NotificationMessage[]> {
+export async function messagesFor(deps: DbCtx, notices: Addressed[]): Promise<NotificationMessage[]> {
   if (notices.length === 0) return [];
   const userIds = notices.map((addressed) => addressed.userId);
   const [settings, devices] = await Promise.all([settingsOf(deps, userIds), subscriptionIdsOf(deps, userIds)]);

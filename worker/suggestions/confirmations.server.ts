@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ARENA_TEXT } from "../../core/arenas/messages";
 import { notFound, type Result } from "../../core/failure";
 import { getArena } from "../arenas/detail.server";
-import type { Db, DbCtx } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
 import type { PublicPagesCtx } from "../public-data/version.server";
 import { writePublicArenaData } from "../public-data/writes.server";
@@ -73,7 +73,7 @@ export type Freshness = {
 };
 
 export async function arenaFreshness(
-  { db }: { db: Db },
+  { db }: DbCtx,
   arena: { id: string; updatedAt: string },
   now: number = Date.now(),
 ): Promise<Freshness> {
