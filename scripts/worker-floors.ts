@@ -21,8 +21,6 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
       "audit",
       "public-data",
       "auth",
-      "ctx.ts",
-      "ctx.server.ts",
       "schools",
       "arenas",
       "favorites",
@@ -39,7 +37,9 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
       "admin",
     ],
   },
-  { name: "http", rooms: ["bindings.ts", "context.server.ts", "http"] },
+  // The context sits above every service: it is the sum of the member types the domains declare
+  // (docs/decisions/230), and a service names only those members, never the whole context.
+  { name: "http", rooms: ["ctx.ts", "ctx.server.ts", "bindings.ts", "context.server.ts", "http"] },
   { name: "routes", rooms: ["openapi", "routes"] },
   { name: "entry", rooms: ["app.ts", "index.ts"] },
 ];

@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 import { createAuth } from "./auth/auth.server";
 import type { Ctx } from "./ctx";
-import { BOOKMARK_COOKIE, createDb, type Db, isBookmark, openSession } from "./db/client.server";
+import { BOOKMARK_COOKIE, type BookmarkCtx, createDb, type DbCtx, isBookmark, openSession } from "./db/client.server";
 import type { Geocoder } from "./geocoding/geocoder";
 import { createGeocoder } from "./geocoding/index.server";
 import { createMailer, type Mailer } from "./mail/mailer.server";
@@ -43,7 +43,7 @@ function once<T>(build: () => T): () => T {
 }
 
 /** The D1 handle: a request's session on its bookmark, else the primary. */
-function openDatabase(env: Env, request: Request | undefined): { db: Db; latestBookmark: () => string | null } {
+function openDatabase(env: Env, request: Request | undefined): DbCtx & BookmarkCtx {
   if (!request) return { db: createDb(env.DB), latestBookmark: () => null };
   return openSession(env.DB, bookmarkFrom(request).bookmark);
 }

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "./db/client.server";
+import type { DbCtx } from "./db/client.server";
 
 export type Health = { status: "ok" | "degraded"; database: "ok" | "unavailable" };
 
-export async function checkHealth({ db }: { db: Db }): Promise<Health> {
+export async function checkHealth({ db }: DbCtx): Promise<Health> {
   try {
     await db.run(sql`select 1`);
     return { status: "ok", database: "ok" };

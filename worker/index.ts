@@ -11,7 +11,7 @@ import { pageBodyLimitFor } from "./http/body-limit";
 import { withPublicPageCache } from "./http/page-cache";
 import { consumeVenueLookupBatch } from "./imports/venue-lookups.server";
 import { runNotificationCron } from "./notifications/cron.server";
-import { consumeNotificationBatch } from "./notifications/queue.server";
+import { consumeNotificationBatch } from "./notifications/delivery.server";
 
 /** The notifications queue's name in wrangler.toml (docs/decisions/173). */
 const NOTIFICATIONS_QUEUE = "tipoff-notifications";

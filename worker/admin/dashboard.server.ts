@@ -1,7 +1,7 @@
 import { listRecentAudit } from "../audit/audit.server";
 import { type ActivityItem, describeAudit } from "../audit/describe";
 import { countContactMessages } from "../contact/inbox.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { countFeedback } from "../feedback/triage.server";
 import { countPendingSuggestions } from "../suggestions/suggestions.server";
 import { countArenas } from "./pending-arenas.server";
@@ -27,7 +27,7 @@ async function orFallback<T>(label: string, load: () => Promise<T>, fallback: T)
   }
 }
 
-export async function loadDashboard(deps: { db: Db }): Promise<DashboardSummary> {
+export async function loadDashboard(deps: DbCtx): Promise<DashboardSummary> {
   const [arenaCounts, pendingSuggestions, feedback, unreadMessages, audit] = await Promise.all([
     orFallback("arena counts", () => countArenas(deps), { approved: 0, pending: 0 }),
     orFallback("pending suggestions", () => countPendingSuggestions(deps), 0),

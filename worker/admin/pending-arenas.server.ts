@@ -5,7 +5,7 @@ import type { PendingArena, PendingArenaEntry } from "../../core/admin/pending-a
 import { type Failure, fail, notFound, type Result } from "../../core/failure";
 import { loadDuplicates, resolveDuplicates } from "../arenas/duplicates.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenas } from "../db/schema.server";
 import { keepGamesOfArena } from "../games/waiting.server";
@@ -34,7 +34,7 @@ const alreadyApproved = () => fail("conflict", ADMIN_TEXT.arenaAlreadyApproved);
  * their names come from one batched read for the whole page.
  */
 export async function listPendingArenas(
-  { db }: { db: Db },
+  { db }: DbCtx,
   { cursor, limit }: { cursor?: string; limit?: number } = {},
 ): Promise<Page<PendingArenaEntry>> {
   const size = pageSize(limit);
@@ -65,7 +65,7 @@ export async function listPendingArenas(
 }
 
 /** Exact counts of approved and pending arenas in one query. */
-export async function countArenas({ db }: { db: Db }): Promise<{ approved: number; pending: number }> {
+export async function countArenas({ db }: DbCtx): Promise<{ approved: number; pending: number }> {
   const rows = await db.select({ approved: arenas.approved, total: count() }).from(arenas).groupBy(arenas.approved);
   return {
     approved: rows.find((row) => row.approved)?.total ?? 0,

@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { type DuplicateCandidate, normalizeArenaName, normalizePlace } from "../../core/arenas/duplicate-name";
 import { boundingBox, type Coordinates, distanceKilometers } from "../../core/geo/distance";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 
 export type { DuplicateCandidate };
@@ -36,7 +36,7 @@ const candidateColumns = {
  * approval states), and the arenas of the state, whose city and name are compared normalized.
  */
 export async function findPossibleDuplicates(
-  { db }: { db: Db },
+  { db }: DbCtx,
   probe: DuplicateProbe,
   { excludeId }: { excludeId?: string | undefined } = {},
 ): Promise<FoundDuplicate[]> {
@@ -107,7 +107,7 @@ export function visibleDuplicates(found: readonly FoundDuplicate[]): DuplicateCa
  * deleted since it was recorded is left out.
  */
 export async function loadDuplicates(
-  { db }: { db: Db },
+  { db }: DbCtx,
   lists: readonly (readonly string[] | null)[],
 ): Promise<Map<string, FoundDuplicate>> {
   const ids = [...new Set(lists.flatMap((list) => list ?? []))];

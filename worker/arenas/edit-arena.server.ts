@@ -8,7 +8,7 @@ import type { CurrentUser } from "../../core/users/current-user";
 import type { ArenaInput } from "../../core/validation/arena";
 import { isArenaId } from "../../core/validation/arena-query";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { writePublicArenaData } from "../public-data/writes.server";
 import { arenaColumns, toArena } from "./arena-row";
@@ -28,7 +28,7 @@ export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>
  * creator's save of a published arena sends it back to review (docs/decisions/032).
  */
 export async function loadEditableArena(
-  deps: { db: Db },
+  deps: DbCtx,
   user: CurrentUser,
   id: string | undefined,
 ): Promise<EditableArena> {

@@ -6,12 +6,13 @@ import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { CurrentUser } from "../../core/users/current-user";
 import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
-import type { Ctx } from "../ctx";
-import { addressQuery, type Geocoder } from "../geocoding/geocoder";
-import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import type { DbCtx } from "../db/client.server";
+import { addressQuery, type Geocoder, type GeocoderCtx } from "../geocoding/geocoder";
+import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
 
 /** What submitting and editing need; tests pass a fake geocoder. */
-export type ArenaMutationDeps = Pick<Ctx, "db" | "rateLimits" | "geocoder" | "publicPages">;
+export type ArenaMutationDeps = DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx;
 
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
 export type Actor = CurrentUser & { ip: string };

@@ -2,7 +2,7 @@ import { and, between, eq, or } from "drizzle-orm";
 import type { ArenaSummary } from "../../core/arenas/arena-summary";
 import { NEARBY_ARENA_COUNT } from "../../core/domain";
 import { boundingBox, type Coordinates, distanceMiles, roundMiles } from "../../core/geo/distance";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { summaryColumns, toSummary } from "./search.server";
 
@@ -18,7 +18,7 @@ const MAX_RADIUS_MILES = 12_500;
  * latitude/longitude narrows the candidates, then the exact distance sorts them.
  */
 export async function findNearestArenas(
-  { db }: { db: Db },
+  { db }: DbCtx,
   origin: Coordinates,
   limit: number = NEARBY_ARENA_COUNT,
 ): Promise<NearbyArena[]> {

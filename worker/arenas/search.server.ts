@@ -7,9 +7,9 @@ import type { Coordinates } from "../../core/geo/distance";
 import { decodeCursor, encodeCursor, NameCursor } from "../../core/pagination/cursor";
 import type { SchoolPlace } from "../../core/schools/school";
 import type { ArenaFilters } from "../../core/validation/arena-query";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
+import type { SharedReadsCtx } from "../public-data/shared-reads.server";
 import { rankedSchoolsQuery, type SchoolSearchScope, toSchoolPlaces } from "../schools/search.server";
 import { schoolSearchTerms } from "../schools/search-terms";
 import { toFtsQuery } from "../search/fts-query";
@@ -96,7 +96,7 @@ function approvedArenaFilter(filters: ArenaFilters): SQL | undefined {
  * (no paging: the map clusters them in the browser). Values come back as arrays, not objects, so
  * D1 does not repeat column names 100,000 times.
  */
-export async function listArenaPoints({ db }: { db: Db }, filters: ArenaFilters): Promise<ArenaPoint[]> {
+export async function listArenaPoints({ db }: DbCtx, filters: ArenaFilters): Promise<ArenaPoint[]> {
   // Unordered (the map does not care) and as raw rows: no sort, no object per row.
   const rows = await db
     .select({ id: arenas.id, latitude: arenas.latitude, longitude: arenas.longitude, name: arenas.name })
@@ -151,7 +151,7 @@ function toArenaResultsPage(rows: SummaryRow[], totals: { total: number }[], lim
 
 /** One page of approved arenas by name, with the total count, filtered in SQL. */
 export async function searchArenas(
-  { db }: { db: Db },
+  { db }: DbCtx,
   filters: ArenaFilters,
   paging: { cursor?: string; limit: number },
 ): Promise<ArenaResultsPage> {
@@ -177,17 +177,17 @@ const conferencesQuery = (db: Db) =>
 const toConferences = (rows: { conference: string }[]) => rows.map((row) => row.conference);
 
 /** The level options: distinct levels of approved arenas. */
-export async function listApprovedLevels({ db }: { db: Db }): Promise<string[]> {
+export async function listApprovedLevels({ db }: DbCtx): Promise<string[]> {
   return toLevels(await levelsQuery(db));
 }
 
-export async function listApprovedConferences({ db }: { db: Db }): Promise<string[]> {
+export async function listApprovedConferences({ db }: DbCtx): Promise<string[]> {
   return toConferences(await conferencesQuery(db));
 }
 
 export type BrowsePage = ArenaResultsPage & { levels: string[]; conferences: string[]; schools: SchoolPlace[] };
 
-type BrowseReader = Pick<Ctx, "db" | "sharedReads">;
+type BrowseReader = DbCtx & SharedReadsCtx;
 
 /** What sets a list page's shared rows apart: its filters, its place in the list and how its schools are ranked. */
 const browseKey = (

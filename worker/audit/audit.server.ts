@@ -1,5 +1,5 @@
 import { desc, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { auditLog } from "../db/schema.server";
 
 export type AuditAction =
@@ -62,7 +62,7 @@ export type AuditRecord = {
   createdAt: Date;
 };
 
-export async function listRecentAudit({ db }: { db: Db }, limit = 10): Promise<AuditRecord[]> {
+export async function listRecentAudit({ db }: DbCtx, limit = 10): Promise<AuditRecord[]> {
   return db
     .select({
       id: auditLog.id,

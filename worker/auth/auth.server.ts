@@ -1,13 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import * as schema from "../db/schema.server";
 import { createMailer, verificationMail } from "../mail/mailer.server";
-import type { AppConfig } from "../platform/env.server";
+import type { BaseUrlCtx, ConfigCtx } from "../platform/env.server";
 import { kvSecondaryStorage } from "./kv-storage.server";
 import { hashPassword, verifyPassword } from "./password.server";
 
-export type AuthDeps = { db: Db; sessionsKv: KVNamespace; config: AppConfig; baseUrl: string };
+/** The context's KV namespace of better-auth's sessions (its secondary storage). */
+export type SessionsKvCtx = { readonly sessionsKv: KVNamespace };
+
+export type AuthDeps = DbCtx & SessionsKvCtx & ConfigCtx & BaseUrlCtx;
 
 /** How long a session lives, and how old it gets before a request extends it (better-auth's defaults). */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
@@ -79,3 +82,6 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The context's better-auth, built on first use: most requests never touch auth. */
+export type AuthCtx = { readonly auth: () => Auth };

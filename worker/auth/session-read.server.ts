@@ -1,8 +1,12 @@
 import { cookiePairs } from "../../core/http/cookies";
+import type { BaseUrlCtx } from "../platform/env.server";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieName } from "./auth.server";
 
-/** The keys a session cookie may be signed with (current first: AuthSecrets.sessionKeys). */
-export type SessionCookieDeps = { keys: readonly string[]; baseUrl: string };
+/**
+ * The keys a session cookie may be signed with (current first: AuthSecrets.sessionKeys), and the
+ * origin that names the cookie.
+ */
+export type SessionCookieDeps = { keys: readonly string[] } & BaseUrlCtx;
 
 /** Where a session row stands by its expiry, with better-auth's own rules. */
 export type SessionStanding = "live" | "expired" | "refresh-due";

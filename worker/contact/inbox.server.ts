@@ -5,7 +5,7 @@ import { CONTACT_TEXT } from "../../core/contact/messages";
 import type { ContactStatus } from "../../core/domain";
 import { fail, notFound, type Result } from "../../core/failure";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { contactMessages } from "../db/schema.server";
 
@@ -21,7 +21,7 @@ export function canTransition(from: ContactStatus, to: ContactStatus): boolean {
 }
 
 export async function listContactMessages(
-  { db }: { db: Db },
+  { db }: DbCtx,
   filter: { status?: ContactStatus; cursor?: string; limit?: number } = {},
 ): Promise<Page<ContactMessage>> {
   const size = pageSize(filter.limit);
@@ -47,7 +47,7 @@ export async function listContactMessages(
   return toPage(rows, size);
 }
 
-export async function countContactMessages({ db }: { db: Db }, status?: ContactStatus): Promise<number> {
+export async function countContactMessages({ db }: DbCtx, status?: ContactStatus): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(contactMessages)
@@ -57,7 +57,7 @@ export async function countContactMessages({ db }: { db: Db }, status?: ContactS
 
 /** A transition the server enforces, written with its audit record in one batch. */
 export async function updateContactStatus(
-  { db }: { db: Db },
+  { db }: DbCtx,
   actor: { id: string; email: string },
   id: string,
   status: ContactStatus,

@@ -12,6 +12,16 @@ export function createDb(d1: D1Database) {
 
 export type Db = ReturnType<typeof createDb>;
 
+// The context's database members (docs/decisions/230), one type each, so a service names only the
+// ones it reads and a test passes only those.
+
+/** The request's D1 session (its bookmark), or the primary for a cron run or a queue batch. */
+export type DbCtx = { readonly db: Db };
+/** The D1 binding itself: a statement run through it reports its `rows_read`, which drizzle drops. */
+export type D1Ctx = { readonly d1: D1Database };
+/** The D1 bookmark after this request's queries (null before any). */
+export type BookmarkCtx = { readonly latestBookmark: () => string | null };
+
 /** The cookie that carries a person's D1 bookmark after a write, so their next reads see it. */
 export const BOOKMARK_COOKIE = "tipoff_d1";
 /** Long enough for any replica to catch up; after that a fresh session reads anywhere. */

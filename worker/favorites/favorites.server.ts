@@ -4,7 +4,7 @@ import { notFound, type Result } from "../../core/failure";
 import type { CurrentUser } from "../../core/users/current-user";
 import { isArenaId } from "../../core/validation/arena-query";
 import { summaryColumns, toSummary } from "../arenas/search.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas, favorites } from "../db/schema.server";
 
 const ARENA_NOT_FOUND = "Arena not found";
@@ -42,7 +42,7 @@ function favoritableBy(userId: string) {
 }
 
 /** The user's favorite arenas (approved ones and their own pending ones), by name. */
-export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Promise<ArenaSummary[]> {
+export async function listFavoriteArenas({ db }: DbCtx, userId: string): Promise<ArenaSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(favorites)
@@ -58,7 +58,7 @@ export async function listFavoriteArenas({ db }: { db: Db }, userId: string): Pr
  * exactly like an unknown one, so its existence is not revealed.
  */
 export async function setFavorite(
-  { db }: { db: Db },
+  { db }: DbCtx,
   userId: string,
   arenaId: string,
   favorite: boolean,

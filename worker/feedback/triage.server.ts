@@ -5,14 +5,14 @@ import { notFound, type Result } from "../../core/failure";
 import type { FeedbackEntry } from "../../core/feedback/feedback-entry";
 import { FEEDBACK_TEXT } from "../../core/feedback/messages";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { feedback, users } from "../db/schema.server";
 
 export type FeedbackFilter = { status?: FeedbackStatus; type?: FeedbackType; cursor?: string; limit?: number };
 
 /** Newest first, optionally by status and type, one page at a time. */
-export async function listFeedback({ db }: { db: Db }, filter: FeedbackFilter = {}): Promise<Page<FeedbackEntry>> {
+export async function listFeedback({ db }: DbCtx, filter: FeedbackFilter = {}): Promise<Page<FeedbackEntry>> {
   const size = pageSize(filter.limit);
   const rows = await db
     .select({
@@ -43,7 +43,7 @@ export async function listFeedback({ db }: { db: Db }, filter: FeedbackFilter = 
   return toPage(entries, size);
 }
 
-export async function countFeedback({ db }: { db: Db }): Promise<number> {
+export async function countFeedback({ db }: DbCtx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(feedback);
   return row?.total ?? 0;
 }
@@ -54,7 +54,7 @@ export async function countFeedback({ db }: { db: Db }): Promise<number> {
  * if another admin moved it in between, we read again and retry.
  */
 export async function updateFeedbackStatus(
-  { db }: { db: Db },
+  { db }: DbCtx,
   actor: { id: string; email: string },
   id: string,
   status: FeedbackStatus,

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { importSources, scheduleCursors } from "../db/schema.server";
+import type { ClockCtx } from "../platform/clock";
 import { activeHostPauses } from "./hosts.server";
 import { phaseRanges } from "./phase";
 import type { FeedClaimCursor, FeedQueueMessage, FeedQueueProducer } from "./queue-messages";
@@ -39,7 +40,7 @@ export function runSteps(from: number, to: number): Step[] {
  * The span a run at `scheduledTime` owes: from where the last run stopped (at most a day back) to
  * its own scheduled instant.
  */
-export async function openRun(deps: { db: Db }, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
+export async function openRun(deps: DbCtx, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
   const [cursor] = await deps.db
     .select({ doneThrough: scheduleCursors.doneThrough })
     .from(scheduleCursors)
@@ -53,7 +54,7 @@ export async function openRun(deps: { db: Db }, scheduledTime: number, cronPerio
  * The span marked done once the run has queued it, or handed the rest to a claim message: a run
  * that fails before this leaves its span to the next run (the consumer skips a feed queued twice).
  */
-export async function closeRun(deps: { db: Db }, run: FeedClaimCursor): Promise<void> {
+export async function closeRun(deps: DbCtx, run: FeedClaimCursor): Promise<void> {
   await deps.db
     .insert(scheduleCursors)
     .values({ job: CRON_JOB, doneThrough: new Date(run.to) })
@@ -69,7 +70,7 @@ export async function closeRun(deps: { db: Db }, run: FeedClaimCursor): Promise<
  * alone are queued with a delay that ends with the pause.
  */
 export async function claimDueFeeds(
-  deps: { db: Db; now: () => number },
+  deps: DbCtx & ClockCtx,
   queue: FeedQueueProducer,
   cursor: FeedClaimCursor,
   { pagesPerInvocation = FEED_SCHEDULE.pagesPerInvocation }: ClaimOptions = {},

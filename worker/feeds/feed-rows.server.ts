@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { importSources } from "../db/schema.server";
+import type { ClockCtx } from "../platform/clock";
 import { readRefreshInterval } from "./feed-refresh-interval";
 import { boundedInterval, type FeedTiming, feedPhase } from "./phase";
 import type { FeedFetchResult } from "./safe-fetch.server";
@@ -10,7 +11,7 @@ import type { FeedFetchResult } from "./safe-fetch.server";
 // that brought nothing new costs. Shared by the person's own fetches and the queue consumer.
 
 export type SourceRow = typeof importSources.$inferSelect;
-type RowWrites = { db: Db; now: () => number };
+type RowWrites = DbCtx & ClockCtx;
 
 /** The feed's interval and phase as stored (docs/decisions/180). */
 export const timingOf = (row: Pick<SourceRow, "fetchIntervalMs" | "fetchPhaseMs">): FeedTiming => ({

@@ -2,11 +2,12 @@ import { gt, sql } from "drizzle-orm";
 import { type Failure, rateLimited } from "../../core/failure";
 import { FEED_POLITENESS } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { feedHosts } from "../db/schema.server";
+import type { ClockCtx } from "../platform/clock";
 
 /** The pauses still running at `now`: host → the instant it may be fetched again. */
-export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: string[]): Promise<Map<string, number>> {
+export async function activeHostPauses(deps: DbCtx, now: number, hosts?: string[]): Promise<Map<string, number>> {
   const running = gt(feedHosts.pausedUntil, new Date(now));
   const rows = await deps.db
     .select({ host: feedHosts.host, pausedUntil: feedHosts.pausedUntil })
@@ -20,7 +21,7 @@ export async function activeHostPauses(deps: { db: Db }, now: number, hosts?: st
 }
 
 /** Leaves every feed on `host` alone until `until`; a longer pause already set stands. */
-export async function pauseHost(deps: { db: Db }, host: string, until: number): Promise<void> {
+export async function pauseHost(deps: DbCtx, host: string, until: number): Promise<void> {
   await deps.db
     .insert(feedHosts)
     .values({ host, pausedUntil: new Date(until) })
@@ -55,7 +56,7 @@ function retryAfterMs(header: string | null, now: number): number | null {
 }
 
 /** A host that asked to be left alone: the person is told when to try again, and nothing is fetched. */
-export async function hostWaiting(deps: { db: Db; now: () => number }, host: string): Promise<Failure | null> {
+export async function hostWaiting(deps: DbCtx & ClockCtx, host: string): Promise<Failure | null> {
   const now = deps.now();
   const until = (await activeHostPauses(deps, now, [host])).get(host);
   return until === undefined ? null : hostPausedFailure(host, until - now);
@@ -66,7 +67,7 @@ export async function hostWaiting(deps: { db: Db; now: () => number }, host: str
  * failure: the host is paused for all of them, and the person told when to try again.
  */
 export async function hostAskedToWait(
-  deps: { db: Db; now: () => number },
+  deps: DbCtx & ClockCtx,
   host: string,
   failure: Failure & { httpStatus?: number; retryAfter?: string },
 ): Promise<Failure | null> {

@@ -2,7 +2,6 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
-import type { Ctx } from "../ctx";
 import { type FeedResult, feedResultOf } from "../db/feed-result";
 import { gameSourceEvents, importSources } from "../db/schema.server";
 import type { GameDeps } from "../games/games.server";
@@ -11,6 +10,8 @@ import { parseCalendar } from "../imports/parse";
 import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import type { ReconciledChange } from "../imports/source-changes";
 import { notifyFeedChanges } from "../notifications/feed-changes.server";
+import type { NotificationsCtx } from "../notifications/queue-ctx";
+import type { ConfigCtx } from "../platform/env.server";
 import { feedLabel } from "./feed-label";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
 import { checkFeedUrl, urlHint } from "./feed-url";
@@ -27,7 +28,7 @@ export type FeedRefreshed = {
 };
 
 /** What a feed's fetch and reconcile need: the games' own, the config (the link policy) and the notices' queue. */
-export type FeedDeps = GameDeps & Pick<Ctx, "config" | "notifications">;
+export type FeedDeps = GameDeps & ConfigCtx & NotificationsCtx;
 
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {

@@ -10,7 +10,7 @@ import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { formatClock, zonedInstant } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
-import type { Ctx } from "../ctx";
+import type { DbCtx } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { venueId } from "../platform/stable-hash";
 import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
@@ -203,7 +203,7 @@ export function waitingGameEvent(row: GameRow, context: EventContext): CalendarE
 
 /** One game as a calendar file, for its owner only (null for anyone else). */
 export async function gameCalendar(
-  ctx: Pick<Ctx, "db">,
+  ctx: DbCtx,
   userId: string,
   gameId: string | undefined,
   context: EventContext,
@@ -237,7 +237,7 @@ const feedReads = [
  * drop tonight's game at tip-off. An unknown or replaced token gives null.
  */
 export async function feedCalendar(
-  ctx: Pick<Ctx, "db">,
+  ctx: DbCtx,
   token: string,
   context: { origin: string; mapsApp: (preference: MapsApp | null) => MapsApp; now: number },
 ): Promise<string | null> {

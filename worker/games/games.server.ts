@@ -18,23 +18,24 @@ import { isArenaId } from "../../core/validation/arena-query";
 import type { StartInput } from "../../core/validation/games";
 import { toArena } from "../arenas/arena-row";
 import { getArena, getVisibleArena } from "../arenas/detail.server";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
-import type { Geocoder } from "../geocoding/geocoder";
-import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
-import type { DriveTime } from "../routing/routing";
+import type { Geocoder, GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
+import type { DriveTime, RouterCtx } from "../routing/routing";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
 import { getPreferences, type Preferences } from "./preferences.server";
 import { timeZoneAt } from "./time-zone.server";
+import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 /**
  * What planning needs; tests may pass their own geocoder, router or clock. `venueLookups` takes the
  * venues whose address an import could not look up at once (null: they wait for the next import).
  */
-export type GameDeps = Pick<Ctx, "db" | "rateLimits" | "geocoder" | "router" | "now" | "venueLookups">;
+export type GameDeps = DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx;
 
 /** How a plan names its starting point: as given, the profile's usual start, none, or (edits) unchanged. */
 export type StartChange =

@@ -1,7 +1,6 @@
 import { eq, getTableColumns, type Placeholder, sql } from "drizzle-orm";
 import type { MapsApp, TripCount } from "../../core/domain";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { userPreferences } from "../db/schema.server";
 
 /** A saved starting point for planning games ("usual start"). */
@@ -48,7 +47,7 @@ export function toPreferences(row: PreferencesRow | null | undefined): Preferenc
   };
 }
 
-export async function getPreferences(ctx: Pick<Ctx, "db">, userId: string): Promise<Preferences> {
+export async function getPreferences(ctx: DbCtx, userId: string): Promise<Preferences> {
   const [row] = await preferencesQuery(ctx.db, userId);
   return toPreferences(row);
 }
@@ -61,7 +60,7 @@ const preferencesQuery = (db: Db, userId: string) =>
 export const preferencesColumns = getTableColumns(userPreferences);
 
 /** The maps app alone, for pages that render directions links (one small read). */
-export async function getMapsApp(ctx: Ctx, userId: string): Promise<MapsApp | null> {
+export async function getMapsApp(ctx: DbCtx, userId: string): Promise<MapsApp | null> {
   const row = await ctx.db
     .select({ mapsApp: userPreferences.mapsApp })
     .from(userPreferences)
@@ -94,11 +93,7 @@ function columnsOf(change: PreferencesChange) {
 }
 
 /** Saves the given settings, leaving the others as they are (one upsert). */
-export async function updatePreferences(
-  ctx: Pick<Ctx, "db">,
-  userId: string,
-  change: PreferencesChange,
-): Promise<void> {
+export async function updatePreferences(ctx: DbCtx, userId: string, change: PreferencesChange): Promise<void> {
   const columns = { ...columnsOf(change), updatedAt: new Date() };
   await ctx.db
     .insert(userPreferences)
@@ -107,7 +102,7 @@ export async function updatePreferences(
 }
 
 /** Makes a new calendar feed token, replacing any earlier one (whose feed then answers 404). */
-export async function rotateCalendarToken(ctx: Pick<Ctx, "db">, userId: string): Promise<string> {
+export async function rotateCalendarToken(ctx: DbCtx, userId: string): Promise<string> {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
   const token = btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")

@@ -6,6 +6,12 @@ export type VenueLookupMessage = { userId: string; venueKey: string; attempt: nu
 /** What the import code needs of the queue binding (a recording stand-in in tests). */
 export type VenueLookupQueue = Pick<Queue<VenueLookupMessage>, "sendBatch">;
 
+/**
+ * The context's venue lookup queue (docs/decisions/230). Null: venues an import could not look up
+ * at once wait for the next import.
+ */
+export type VenueLookupsCtx = { readonly venueLookups: Env["VENUE_LOOKUPS"] | null };
+
 export function isVenueLookupMessage(body: unknown): body is VenueLookupMessage {
   if (typeof body !== "object" || body === null) return false;
   const message = body as Partial<Record<keyof VenueLookupMessage, unknown>>;

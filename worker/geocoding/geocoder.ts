@@ -20,6 +20,9 @@ export type Geocoder = {
   known?(query: string): Promise<GeocodeResult | null>;
 };
 
+/** The context's geocoder (docs/decisions/230): the app's, or a test's fake. */
+export type GeocoderCtx = { readonly geocoder: Geocoder };
+
 /** A point's postal address as the arena form takes it; a part the service does not know is "". */
 export type PointAddress = { address: string; city: string; state: string; zipCode: string };
 export type ReverseResult =

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../platform/env.server";
+import type { AppConfig, ConfigCtx, EnvCtx } from "../platform/env.server";
 import { cachedGeocoder, cachedReverseGeocoder } from "./cache.server";
 import type { Geocoder, ReverseGeocoder } from "./geocoder";
 import { createNominatimGeocoder, createNominatimReverseGeocoder } from "./nominatim";
@@ -9,7 +9,7 @@ const userAgentFor = (config: AppConfig) => `Tipoff/1.0 (+https://tipoff.app; ${
 const REVERSE_MAX_WAIT_MS = 1200;
 
 /** The app's geocoder: the KV cache first, then the throttled Nominatim-compatible service. */
-export function createGeocoder({ env, config }: { env: Env; config: AppConfig }): Geocoder {
+export function createGeocoder({ env, config }: EnvCtx & ConfigCtx): Geocoder {
   const upstream = createNominatimGeocoder({
     baseUrl: config.geocoderBaseUrl,
     userAgent: userAgentFor(config),
@@ -21,7 +21,7 @@ export function createGeocoder({ env, config }: { env: Env; config: AppConfig })
 }
 
 /** The app's reverse geocoder: the KV cache first, then the same throttled service. */
-export function createReverseGeocoder({ env, config }: { env: Env; config: AppConfig }): ReverseGeocoder {
+export function createReverseGeocoder({ env, config }: EnvCtx & ConfigCtx): ReverseGeocoder {
   const upstream = createNominatimReverseGeocoder({ baseUrl: config.geocoderBaseUrl, userAgent: userAgentFor(config) });
   return cachedReverseGeocoder(
     throttledReverseGeocoder(upstream, env.RATE_LIMITS, {

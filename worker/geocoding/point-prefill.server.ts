@@ -1,11 +1,12 @@
 import type { SchoolPrefill } from "../../core/schools/gym-prefill";
-import { hitRateLimit } from "../platform/rate-limit.server";
+import type { ClockCtx } from "../platform/clock";
+import { hitRateLimit, type RateLimitsCtx } from "../platform/rate-limit.server";
 import { isCoordinatePair, type ReverseGeocoder } from "./geocoder";
 
 /** Reverse lookups a person may start in the rate-limit window; past it the form opens with the point alone. */
 export const REVERSE_LOOKUPS_PER_WINDOW = 30;
 
-export type PointPrefillDeps = { reverseGeocoder: ReverseGeocoder; rateLimits: KVNamespace; now: () => number };
+export type PointPrefillDeps = { reverseGeocoder: ReverseGeocoder } & RateLimitsCtx & ClockCtx;
 
 /**
  * The submit form opened from a map point (coordinates and nothing else): its address, city, state

@@ -1,6 +1,7 @@
 import type { RateLimitRule } from "../../core/rate-limit-text";
-import { hitRateLimit } from "../platform/rate-limit.server";
-import type { GeocodeResult, Geocoder } from "./geocoder";
+import type { ClockCtx } from "../platform/clock";
+import { hitRateLimit, type RateLimitsCtx } from "../platform/rate-limit.server";
+import type { GeocodeResult, GeocoderCtx } from "./geocoder";
 
 /**
  * The address service takes one request a second for the whole app (Nominatim's usage policy). An
@@ -40,7 +41,7 @@ export type AddressLookup = GeocodeResult | { ok: false; reason: "deferred"; ret
 /** How an import finds its addresses: the cache always, the service within this caller's share. */
 export type AddressLookups = { find(address: string): Promise<AddressLookup> };
 
-export type LookupDeps = { geocoder: Geocoder; rateLimits: KVNamespace; now: () => number };
+export type LookupDeps = GeocoderCtx & RateLimitsCtx & ClockCtx;
 
 type ShareOptions = {
   /** Asks of the service this caller may make in all. */

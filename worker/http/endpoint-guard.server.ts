@@ -9,8 +9,13 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
-import type { Ctx } from "../ctx";
-import { clientIp, hitRateLimit, limitOrFail, type RateLimitResult } from "../platform/rate-limit.server";
+import {
+  clientIp,
+  hitRateLimit,
+  limitOrFail,
+  type RateLimitResult,
+  type RateLimitsCtx,
+} from "../platform/rate-limit.server";
 import { AUTH_RATE_LIMITS } from "../users/accounts.server";
 
 /** What a guard decides about one call to better-auth's HTTP endpoints: go on (with the checked body) or refuse. */
@@ -20,10 +25,10 @@ type Guard = {
   /** The app's own schema: better-auth sees only what it accepts, sanitised. */
   schema?: z.ZodType<Record<string, unknown>>;
   /** Per-IP and per-account limits, checked after the body is valid. */
-  limits?: (ctx: Ctx, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
+  limits?: (ctx: RateLimitsCtx, ip: string, body: Record<string, unknown>) => Promise<RateLimitResult>;
 };
 
-const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (ctx: Ctx, ip: string) =>
+const perIp = (rule: (typeof AUTH_RATE_LIMITS)[keyof typeof AUTH_RATE_LIMITS]) => (ctx: RateLimitsCtx, ip: string) =>
   hitRateLimit(ctx.rateLimits, rule, ip);
 
 async function firstRefusal(checks: Array<() => Promise<RateLimitResult>>): Promise<RateLimitResult> {
@@ -72,7 +77,7 @@ export const AUTH_ENDPOINTS = Object.keys(GUARDS);
 
 /** Checks one HTTP call to better-auth (`path` is relative to /api/auth). */
 export async function guardAuthEndpoint(
-  ctx: Ctx,
+  ctx: RateLimitsCtx,
   request: Pick<Request, "method" | "headers" | "json">,
   path: string,
 ): Promise<GuardDecision> {

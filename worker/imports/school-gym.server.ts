@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
 import { normalizeVenueName } from "./event-text";
 import type { SchoolRow } from "./school-candidates";
@@ -22,7 +22,7 @@ const GYMS_PER_SCHOOL = 50;
  * state. A few statements for a whole import.
  */
 export async function schoolGymsOf(
-  deps: { db: Db },
+  deps: DbCtx,
   userId: string,
   schools: readonly School[],
 ): Promise<Map<number, GymRow[]>> {
@@ -104,7 +104,7 @@ export function pickSchoolGym(
 
 /** The gym of one school the site names, when it is on Tipoff for the person. */
 export async function findSchoolGym(
-  deps: { db: Db },
+  deps: DbCtx,
   userId: string,
   school: School,
   site: VenueSite | null,

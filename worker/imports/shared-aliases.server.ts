@@ -6,7 +6,7 @@ import { SHARED_ALIAS_TEXT } from "../../core/imports/shared-alias-text";
 import { decodeCursor, encodeCursor } from "../../core/pagination/cursor";
 import { z } from "../../core/validation/zod";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas, games, sharedAliasBlocks, users, venueAliases } from "../db/schema.server";
 import { SharedAliasCursor } from "../validation/shared-aliases";
 
@@ -49,7 +49,7 @@ export function sharedAliasFilter(): SQL {
 
 /** Shared aliases, newest confirmation first, one page at a time. */
 export async function listSharedAliases(
-  { db }: { db: Db },
+  { db }: DbCtx,
   { cursor, limit }: { cursor?: string; limit?: number } = {},
 ): Promise<Page<SharedAlias>> {
   const size = pageSize(limit);
@@ -100,7 +100,7 @@ export async function listSharedAliases(
  * confirmations do not share it again. Each person's own alias is kept. Audited in the same batch.
  */
 export async function undoSharedAlias(
-  { db }: { db: Db },
+  { db }: DbCtx,
   actor: Actor,
   id: string,
 ): Promise<Result<{ venueText: string; arenaName: string }>> {

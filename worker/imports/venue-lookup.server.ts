@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { schools } from "../db/schema.server";
 import { toFtsQuery } from "../search/fts-query";
@@ -114,7 +114,7 @@ async function schoolsByWords(db: Db, read: ReadBatch, words: string, state: str
 }
 
 /** One school of the index as the matching reads it, or null. */
-export async function venueSchoolById(deps: { db: Db }, id: number): Promise<SchoolRow | null> {
+export async function venueSchoolById(deps: DbCtx, id: number): Promise<SchoolRow | null> {
   const [row] = await deps.db.select(VENUE_SCHOOL_COLUMNS).from(schools).where(eq(schools.id, id)).limit(1);
   return row ?? null;
 }
@@ -123,10 +123,7 @@ export async function venueSchoolById(deps: { db: Db }, id: number): Promise<Sch
  * A point of the venue's ZIP (one of its schools'), for where a map opens when nothing else says
  * where the venue is: a view, never the venue's point.
  */
-export async function pointInZip(
-  deps: { db: Db },
-  zip: string,
-): Promise<{ latitude: number; longitude: number } | null> {
+export async function pointInZip(deps: DbCtx, zip: string): Promise<{ latitude: number; longitude: number } | null> {
   if (!/^\d{5}$/.test(zip)) return null;
   const [row] = await deps.db
     .select({ latitude: schools.latitude, longitude: schools.longitude })

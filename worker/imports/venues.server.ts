@@ -3,7 +3,7 @@ import { normalizePlace } from "../../core/arenas/duplicate-name";
 import { boundingBox, type Coordinates, distanceKilometers } from "../../core/geo/distance";
 import type { ArenaCandidate, ImportedEvent, SchoolCandidate, VenueFix } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks, readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
@@ -69,7 +69,7 @@ const usableBy = (userId: string) => or(eq(arenas.approved, true), eq(arenas.cre
  * people gave (where no other answer was given as often). A shared one is weighed against what the
  * event itself says before it applies (`venueMatcher`).
  */
-export async function aliasesFor(deps: { db: Db }, userId: string, keys: string[]): Promise<VenueAliases> {
+export async function aliasesFor(deps: DbCtx, userId: string, keys: string[]): Promise<VenueAliases> {
   const parts = await Promise.all(inChunks(keys).map((part) => aliasesAmong(deps, userId, part)));
   const own = new Map(parts.flatMap(([mine]) => mine).map((row) => [row.venueKey, row.arenaId]));
   const sharedByKey = new Map<string, SharedAliasArena[]>();
@@ -81,7 +81,7 @@ export async function aliasesFor(deps: { db: Db }, userId: string, keys: string[
   return { own, shared };
 }
 
-function aliasesAmong(deps: { db: Db }, userId: string, keys: string[]) {
+function aliasesAmong(deps: DbCtx, userId: string, keys: string[]) {
   return deps.db.batch([
     deps.db
       .select({ venueKey: venueAliases.venueKey, arenaId: venueAliases.arenaId })
@@ -416,7 +416,7 @@ export function venueMatcher(
 }
 
 /** Whether the person may answer with this arena: a published one, or their own pending one. */
-export async function isUsableArena(deps: { db: Db }, userId: string, arenaId: string): Promise<boolean> {
+export async function isUsableArena(deps: DbCtx, userId: string, arenaId: string): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: arenas.id })
     .from(arenas)
@@ -430,7 +430,7 @@ export async function isUsableArena(deps: { db: Db }, userId: string, arenaId: s
  * waiting events it places, so it can be undone.
  */
 export function saveAliasQuery(
-  deps: { db: Db },
+  deps: DbCtx,
   userId: string,
   venueText: string,
   arenaId: string,

@@ -7,7 +7,7 @@ import { ASK_WINDOW, ASKED_FIELDS, type AskedField } from "../../core/knowledge/
 import { ARRIVAL_ASK_TEXT } from "../../core/knowledge/messages";
 import type { CurrentUser } from "../../core/users/current-user";
 import { getArena } from "../arenas/detail.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenaSuggestions, arenas, arrivalAskDismissals, auditLog, games } from "../db/schema.server";
 import type { GameRow } from "../games/game.server";
 import { getGameRow } from "../games/games.server";
@@ -85,7 +85,7 @@ export type ArrivalAsk = {
  * The person's open questions at `now`: one per arena, from their most recent game there, most
  * recent first. A person has a handful of games in a week, read through their own tip-off index.
  */
-export async function listArrivalAsks(deps: { db: Db }, userId: string, now: number): Promise<ArrivalAsk[]> {
+export async function listArrivalAsks(deps: DbCtx, userId: string, now: number): Promise<ArrivalAsk[]> {
   const window = askWindow(now);
   const rows = await deps.db
     .select({
@@ -144,7 +144,7 @@ export function mayAsk(planned: ReadonlyArray<{ row: GameRow; arena: Arena }>, n
 
 /** One of the person's games with the arena it is at, when they may see the arena. */
 export async function getArrivalGame(
-  deps: { db: Db },
+  deps: DbCtx,
   user: CurrentUser,
   gameId: string | undefined,
 ): Promise<{ row: GameRow; arena: Arena } | null> {
@@ -160,7 +160,7 @@ export async function getArrivalGame(
  * waiting for a gym, is not found.
  */
 export async function dismissArrivalAsk(
-  deps: { db: Db },
+  deps: DbCtx,
   user: CurrentUser,
   gameId: string | undefined,
   now: number,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { ArrivalCoverage } from "../../core/knowledge/arrival-coverage";
 import { COVERAGE_TOP } from "../../core/knowledge/limits";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, blankSql } from "./asks.server";
 
@@ -21,7 +21,7 @@ const known = (column: Parameters<typeof blankSql>[0]) =>
  * upcoming games are read through `games_tipoff_active_idx` (tip-off and arena, so the count per
  * arena needs no table read), then each such arena once.
  */
-export async function arrivalCoverage(deps: { db: Db }, now: number): Promise<ArrivalCoverage> {
+export async function arrivalCoverage(deps: DbCtx, now: number): Promise<ArrivalCoverage> {
   const { db } = deps;
   const upcoming = db
     .select({ arenaId: games.arenaId, upcomingGames: sql<number>`count(*)`.as("upcoming_games") })
@@ -65,7 +65,7 @@ export async function arrivalCoverage(deps: { db: Db }, now: number): Promise<Ar
 }
 
 /** The dashboard's card: a figure that fails to load shows 0, as the dashboard's counts do (logged). */
-export async function coverageForDashboard(deps: { db: Db }, now: number): Promise<ArrivalCoverage> {
+export async function coverageForDashboard(deps: DbCtx, now: number): Promise<ArrivalCoverage> {
   try {
     return await arrivalCoverage(deps, now);
   } catch (error) {

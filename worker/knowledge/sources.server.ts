@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
 import { ARRIVAL_FIELD_KEYS, ARRIVAL_TEXT_KEYS } from "../../core/arenas/arrival-text";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenaConfirmations, arenaSuggestions, arenas, games } from "../db/schema.server";
 import { ACTIVE_GAME_SQL, blankSql } from "./asks.server";
 
@@ -34,7 +34,7 @@ export type ArrivalSources = { officials: number; lastConfirmedAt: Date | null }
  * confirmation. Nothing when the card has no arrival details: a confirmation of placeholders says
  * nothing about a door.
  */
-export async function arrivalSources(deps: { db: Db }, arena: Arena): Promise<ArrivalSources> {
+export async function arrivalSources(deps: DbCtx, arena: Arena): Promise<ArrivalSources> {
   if (!hasArrival(arena)) return { officials: 0, lastConfirmedAt: null };
   const [confirmed, suggested] = await deps.db.batch([
     deps.db
@@ -69,7 +69,7 @@ export type ArrivalImpact = { gyms: number; upcomingGames: number };
  * arrival details, and arenas where their suggested arrival details were applied) and how many
  * upcoming games, anyone's, are at those arenas.
  */
-export async function arrivalImpact(deps: { db: Db }, userId: string, now: number): Promise<ArrivalImpact> {
+export async function arrivalImpact(deps: DbCtx, userId: string, now: number): Promise<ArrivalImpact> {
   const theirArenas = sql`SELECT ${arenas.id} FROM ${arenas} WHERE ${arenas.createdBy} = ${userId} AND ${HAS_ARRIVAL_SQL}
     UNION SELECT ${arenaSuggestions.arenaId} FROM ${arenaSuggestions}
       WHERE ${arenaSuggestions.userId} = ${userId} AND ${APPLIED_ARRIVAL_SQL}`;

@@ -4,6 +4,9 @@ import type { AppConfig } from "../platform/env.server";
 export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type Mailer = { send(mail: Mail): Promise<void> };
 
+/** The context's mailer (docs/decisions/230): the provider's, the log's, or a test's. */
+export type MailerCtx = { readonly mailer: Mailer };
+
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
 const SEND_TIMEOUT_MS = 10_000;
 

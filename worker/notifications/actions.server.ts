@@ -2,13 +2,14 @@ import type { Result } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_TEXT } from "../../core/notifications/messages";
 import type { Db } from "../db/client.server";
-import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import type { ClockCtx } from "../platform/clock";
+import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
 import { testNotice } from "./notices";
 import { type NotificationQueue, queueNotices } from "./queue.server";
 
 // What the API and the profile page both do, beyond reading and saving rows.
 
-type Limited = { rateLimits: KVNamespace; now: () => number };
+type Limited = RateLimitsCtx & ClockCtx;
 
 /**
  * A test push to each of the person's devices, or, with none, an e-mail when they chose e-mail

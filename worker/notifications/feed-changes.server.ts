@@ -1,5 +1,5 @@
 import { CHANGES_WINDOW_MS } from "../../core/notifications/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { listGames } from "../games/games.server";
 import { openClashPairs, seasonOf } from "../games/season.server";
 import type { ReconciledChange } from "../imports/source-changes";
@@ -28,7 +28,7 @@ export async function notifyFeedChanges(
 
 /** The clashes of the games a refresh added or moved, in the window, each pair once. */
 async function clashesMade(
-  deps: { db: Db },
+  deps: DbCtx,
   userId: string,
   changes: ReconciledChange[],
   now: number,

@@ -2,13 +2,13 @@ import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
 import { toArena } from "../arenas/arena-row";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { D1Ctx, Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
 import { type SeasonGame, seasonGameOf } from "../games/season.server";
 import { legsBetweenGyms, type TripPlace, tripsOf } from "../games/trips";
 import { leaveByNotice } from "./notices";
+import type { NotificationsCtx } from "./queue-ctx";
 import { type OnceNotice, queueOnce } from "./sends.server";
 
 const MINUTE_MS = 60_000;
@@ -44,7 +44,7 @@ const TRIP_SLACK_MS = 3 * 60 * MINUTE_MS;
 export const reminderKey = (gameId: string, leaveAt: number, leadMinutes: number) =>
   `leave_by:${gameId}:${leaveAt}:${leadMinutes}`;
 
-export type NotificationCronDeps = Pick<Ctx, "db" | "d1" | "notifications">;
+export type NotificationCronDeps = DbCtx & D1Ctx & NotificationsCtx;
 
 /**
  * The games whose reminder is due at `now`: leave-by minus the person's lead has come, the push

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
 import { REMINDER_SCHEDULE, type SendMarkerKind } from "../../core/notifications/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { notificationSends } from "../db/schema.server";
 import type { Notice } from "./notices";
@@ -51,7 +51,7 @@ export async function queueOnce(
 }
 
 /** Markers older than their use (a month) go, a bounded number per run. */
-export async function pruneSendMarkers(deps: { db: Db }, now: number): Promise<void> {
+export async function pruneSendMarkers(deps: DbCtx, now: number): Promise<void> {
   const before = now - REMINDER_SCHEDULE.markerRetentionMs;
   await deps.db
     .delete(notificationSends)

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { notificationSettings } from "../db/schema.server";
 import type { NotificationSettingsInput } from "../validation/notifications";
@@ -32,7 +32,7 @@ const COLUMNS = {
 };
 
 /** Each person's settings (the defaults for those who never chose), read in chunks. */
-export async function settingsOf(deps: { db: Db }, userIds: string[]): Promise<Map<string, NotificationSettings>> {
+export async function settingsOf(deps: DbCtx, userIds: string[]): Promise<Map<string, NotificationSettings>> {
   const unique = [...new Set(userIds)];
   const rows = (
     await Promise.all(
@@ -45,13 +45,13 @@ export async function settingsOf(deps: { db: Db }, userIds: string[]): Promise<M
   return new Map(unique.map((userId) => [userId, found.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS]));
 }
 
-export async function getNotificationSettings(deps: { db: Db }, userId: string): Promise<NotificationSettings> {
+export async function getNotificationSettings(deps: DbCtx, userId: string): Promise<NotificationSettings> {
   return (await settingsOf(deps, [userId])).get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
 /** Saves the settings given; the others keep their saved (or default) values. */
 export async function updateNotificationSettings(
-  deps: { db: Db },
+  deps: DbCtx,
   userId: string,
   change: NotificationSettingsInput,
 ): Promise<NotificationSettings> {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { pushSubscriptions } from "../db/schema.server";
 import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "../platform/push-endpoint";
@@ -26,7 +26,7 @@ const DEVICE_COLUMNS = {
   createdAt: pushSubscriptions.createdAt,
 };
 
-export async function listDevices(deps: { db: Db }, userId: string): Promise<Device[]> {
+export async function listDevices(deps: DbCtx, userId: string): Promise<Device[]> {
   const rows = await deps.db
     .select(DEVICE_COLUMNS)
     .from(pushSubscriptions)
@@ -35,7 +35,7 @@ export async function listDevices(deps: { db: Db }, userId: string): Promise<Dev
   return rows.map(toDevice);
 }
 
-async function deviceCount(deps: { db: Db }, userId: string): Promise<number> {
+async function deviceCount(deps: DbCtx, userId: string): Promise<number> {
   const [row] = await deps.db
     .select({ devices: count() })
     .from(pushSubscriptions)
@@ -94,7 +94,7 @@ export async function saveSubscription(
   return { ok: true, device: toDevice(saved), created: isNewForPerson };
 }
 
-export async function removeDevice(deps: { db: Db }, userId: string, id: string): Promise<Result> {
+export async function removeDevice(deps: DbCtx, userId: string, id: string): Promise<Result> {
   const removed = await deps.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
@@ -103,7 +103,7 @@ export async function removeDevice(deps: { db: Db }, userId: string, id: string)
 }
 
 /** The subscriptions of these people, for queueing: ids only (the keys stay in D1 until sent). */
-export async function subscriptionIdsOf(deps: { db: Db }, userIds: string[]): Promise<Map<string, string[]>> {
+export async function subscriptionIdsOf(deps: DbCtx, userIds: string[]): Promise<Map<string, string[]>> {
   const unique = [...new Set(userIds)];
   const rows = (
     await Promise.all(
@@ -121,7 +121,7 @@ export async function subscriptionIdsOf(deps: { db: Db }, userIds: string[]): Pr
 }
 
 /** One subscription as the sender needs it, or null when it was removed meanwhile. */
-export async function pushTargetOf(deps: { db: Db }, id: string): Promise<(PushTarget & { id: string }) | null> {
+export async function pushTargetOf(deps: DbCtx, id: string): Promise<(PushTarget & { id: string }) | null> {
   const [row] = await deps.db
     .select({
       id: pushSubscriptions.id,
@@ -136,7 +136,7 @@ export async function pushTargetOf(deps: { db: Db }, id: string): Promise<(PushT
 }
 
 /** The push service says the subscription is gone (404, 410): it is deleted, unless re-saved meanwhile. */
-export async function forgetSubscription(deps: { db: Db }, target: { id: string; endpoint: string }): Promise<void> {
+export async function forgetSubscription(deps: DbCtx, target: { id: string; endpoint: string }): Promise<void> {
   await deps.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, target.id), eq(pushSubscriptions.endpoint, target.endpoint)));

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { localDateTime } from "../../core/games/zoned-time";
 import type { PastedGame } from "../../core/pay/arbiter-paste";
-import type { Ctx } from "../ctx";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, games } from "../db/schema.server";
 
-type Deps = Pick<Ctx, "db">;
+type Deps = DbCtx;
 
 const DAY_MS = 86_400_000;
 

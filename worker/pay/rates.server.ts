@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import { feeFromRates, type PayRate } from "../../core/pay/rates";
-import type { Ctx } from "../ctx";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { games, payRates } from "../db/schema.server";
 
-type Deps = Pick<Ctx, "db">;
+type Deps = DbCtx;
 
 /** The person's rates, in the order they typed them. */
 export function getRates(deps: Deps, userId: string): Promise<PayRate[]> {

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { notFound, type Result } from "../../core/failure";
 import type { SourcePayer } from "../../core/pay/pay-report";
 import { PAY_TEXT } from "../../core/pay/pay-text";
-import type { Ctx } from "../ctx";
+import type { DbCtx } from "../db/client.server";
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
 import { getRates, priceGames } from "./rates.server";
 
-type Deps = Pick<Ctx, "db">;
+type Deps = DbCtx;
 
 /** The person's calendars and who pays their games: the payer they named, else the calendar's name. */
 export async function sourcePayers(deps: Deps, userId: string): Promise<SourcePayer[]> {

@@ -2,10 +2,10 @@ import { and, count, eq } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { PAY_LIMITS } from "../../core/pay/pay-limits";
 import { PAY_TEXT } from "../../core/pay/pay-text";
-import type { Ctx } from "../ctx";
+import type { DbCtx } from "../db/client.server";
 import { taxExpenses, taxYears } from "../db/schema.server";
 
-type Deps = Pick<Ctx, "db">;
+type Deps = DbCtx;
 
 /** The person's own mileage rate for a year, in tenths of a cent; null goes back to the standard rate. */
 export async function setYearMileageRate(deps: Deps, userId: string, year: number, mills: number | null) {

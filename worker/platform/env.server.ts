@@ -123,6 +123,14 @@ export type AppConfig = {
 /** base64url keys as Web Push libraries spell them: the 65-byte public point, the 32-byte private scalar. */
 export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
+// The context's members that say what the Worker runs with (docs/decisions/230).
+
+/** The Worker's bindings as they came, for a builder that reads one the context does not name. */
+export type EnvCtx = { readonly env: Env };
+export type ConfigCtx = { readonly config: AppConfig };
+/** The request's origin, which names the session cookie and better-auth's URLs; else the app's URL. */
+export type BaseUrlCtx = { readonly baseUrl: string };
+
 const cache = new WeakMap<object, AppConfig>();
 
 export function readConfig(env: Env): AppConfig {

@@ -10,6 +10,9 @@ export type RateLimitResult =
   | { allowed: true; release?: () => Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
+/** The context's KV namespace of rate-limit attempts (docs/decisions/230). */
+export type RateLimitsCtx = { readonly rateLimits: KVNamespace };
+
 // KV refuses TTLs under 60 s.
 const KV_MIN_TTL_SECONDS = 60;
 const TIMESTAMP_DIGITS = 15;

@@ -21,6 +21,9 @@ export type SharedReads = {
   read<Shared>(key: string, query: () => Promise<Shared>): Promise<Shared>;
 };
 
+/** The context's shared reads (docs/decisions/230): public rows kept in this isolate (docs/decisions/087). */
+export type SharedReadsCtx = { readonly sharedReads: SharedReads };
+
 /**
  * `readsOwnWrite`: the person changed public data a moment ago (their D1 bookmark and the public
  * write cookie), so the request reads D1, which has their write, and never keeps what it read.

@@ -2,6 +2,10 @@
 // of every key under which public data is kept (the page cache, an isolate's shared reads).
 
 const VERSION_KEY = "public-pages:version";
+
+/** The context's KV namespace of public data: its version, and pages cached under it (docs/decisions/230). */
+export type PublicPagesCtx = { readonly publicPages: KVNamespace };
+
 /**
  * How long this isolate goes on trusting the version it read last. A write made through this
  * isolate is seen at once; one made through another isolate within this time (docs/decisions/087),

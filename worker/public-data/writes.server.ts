@@ -1,6 +1,6 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Db } from "../db/client.server";
-import { publicDataChanged } from "./version.server";
+import type { Db, DbCtx } from "../db/client.server";
+import { type PublicPagesCtx, publicDataChanged } from "./version.server";
 
 // Public arena data (an approved arena's row, its confirmations) is written only here, so no write
 // can leave visitors a stale page: a statement that writes a public table outside this call fails
@@ -14,7 +14,7 @@ type Statements = Readonly<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>;
  * Guarded writes that matched nothing say so through their results, and then nothing is bumped.
  */
 export async function writePublicArenaData<T extends Statements>(
-  deps: { db: Db; publicPages: KVNamespace },
+  deps: DbCtx & PublicPagesCtx,
   statements: T,
   changedPublicData: (results: BatchResponse<T>) => boolean,
 ): Promise<BatchResponse<T>> {
@@ -37,6 +37,6 @@ export function writeUnpublishedArena<T extends Statements>(db: Db, statements: 
  * confirmations, its part in "From N officials"), outside any statement of ours: the version moves
  * after every account deletion, which is rare.
  */
-export function accountDeleted(deps: { publicPages: KVNamespace }): Promise<void> {
+export function accountDeleted(deps: PublicPagesCtx): Promise<void> {
   return publicDataChanged(deps.publicPages);
 }

@@ -8,6 +8,9 @@ export type DriveTime = { minutes: number; miles: number; source: DriveSource };
 /** The one thing the app asks of routing; tests pass a fake. */
 export type Router = { drive(from: Coordinates, to: Coordinates): Promise<DriveTime> };
 
+/** The context's router (docs/decisions/230): the app's, or a test's fake. */
+export type RouterCtx = { readonly router: Router };
+
 /** docs/decisions/066: roads are about 1.3 × the straight line; 50 mph door to door; never under 10 minutes. */
 export const DRIVE_ESTIMATE = { roadFactor: 1.3, milesPerHour: 50, minimumMinutes: 10 } as const;
 

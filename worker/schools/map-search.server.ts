@@ -1,9 +1,9 @@
 import { type Failure, fail, rateLimited } from "../../core/failure";
 import type { MapPlace } from "../../core/schools/school";
 import { SCHOOL_TEXT } from "../../core/schools/school-text";
-import type { Ctx } from "../ctx";
 import type { Geocoder } from "../geocoding/geocoder";
 import { createGeocoder } from "../geocoding/index.server";
+import type { ConfigCtx, EnvCtx } from "../platform/env.server";
 
 /** How long an unavailable service's answer is kept (the geocoding cache's shortest TTL). */
 const UNAVAILABLE_RETRY_SECONDS = 60;
@@ -14,7 +14,7 @@ const UNAVAILABLE_RETRY_SECONDS = 60;
  * search never reaches it. Busy or unavailable is a 429 with when to try again.
  */
 export async function searchMap(
-  ctx: Pick<Ctx, "env" | "config">,
+  ctx: EnvCtx & ConfigCtx,
   query: string,
   geocoder: Geocoder = createGeocoder(ctx),
 ): Promise<{ ok: true; places: MapPlace[] } | Failure> {

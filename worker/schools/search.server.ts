@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { boundingBox, type Coordinates } from "../../core/geo/distance";
 import { levelFromKind, SCHOOL_SEARCH_LIMIT, type SchoolPlace } from "../../core/schools/school";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { arenas, schools } from "../db/schema.server";
 import { type SchoolSearchTerms, schoolSearchTerms } from "./search-terms";
 
@@ -138,13 +138,13 @@ export function toSchoolPlaces(rows: readonly SchoolSearchRow[]): SchoolPlace[] 
  * ranks), best first, with their arenas. `near` ranks that town's and state's schools first;
  * without it, an exact name first, then as the full-text index ranks them.
  */
-export async function searchSchools({ db }: { db: Db }, search: string, near?: SchoolsNear): Promise<SchoolPlace[]> {
+export async function searchSchools({ db }: DbCtx, search: string, near?: SchoolsNear): Promise<SchoolPlace[]> {
   const terms = schoolSearchTerms(search);
   return terms ? toSchoolPlaces(await rankedSchoolsQuery(db, terms, { state: near?.state, city: near?.city })) : [];
 }
 
 /** One school of the index by its id (a college's IPEDS UNITID, a high school's from its NCES id), or null. */
-export async function schoolById({ db }: { db: Db }, id: number): Promise<SchoolPlace | null> {
+export async function schoolById({ db }: DbCtx, id: number): Promise<SchoolPlace | null> {
   const rows = await db
     .select({
       ...SCHOOL_COLUMNS,

@@ -2,8 +2,9 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { ARENA_TEXT } from "../../core/arenas/messages";
 import { notFound, type Result } from "../../core/failure";
 import { getArena } from "../arenas/detail.server";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenaConfirmations } from "../db/schema.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
 import { writePublicArenaData } from "../public-data/writes.server";
 
 const DAY_MS = 86_400_000;
@@ -20,7 +21,7 @@ export type Confirmation = { id: string; createdAt: Date };
  * otherwise the existing one comes back with `created: false`.
  */
 export async function confirmArena(
-  deps: { db: Db; publicPages: KVNamespace },
+  deps: DbCtx & PublicPagesCtx,
   userId: string,
   arenaId: string,
   now: number = Date.now(),
@@ -72,7 +73,7 @@ export type Freshness = {
 };
 
 export async function arenaFreshness(
-  { db }: { db: Db },
+  { db }: DbCtx,
   arena: { id: string; updatedAt: string },
   now: number = Date.now(),
 ): Promise<Freshness> {

@@ -15,7 +15,7 @@ import { arenaColumns, toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
 import { type Actor, type ArenaMutationDeps, settleArenaDraft } from "../arenas/mutations.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
@@ -60,7 +60,7 @@ async function limitSuggestions(kv: KVNamespace, actor: Actor): Promise<Failure 
 }
 
 /** The approved arena a suggestion is about; pending arenas are edited by their creator instead. */
-export async function getSuggestibleArena(deps: { db: Db }, arenaId: string | undefined): Promise<Arena | null> {
+export async function getSuggestibleArena(deps: DbCtx, arenaId: string | undefined): Promise<Arena | null> {
   const arena = await getArena(deps, arenaId);
   return arena?.approved ? arena : null;
 }
@@ -165,7 +165,7 @@ function reviewQuery(db: Db) {
 
 /** The review queue, newest first, one keyset page at a time; all statuses when none is given. */
 export async function listSuggestions(
-  { db }: { db: Db },
+  { db }: DbCtx,
   {
     status,
     cursor,
@@ -194,7 +194,7 @@ async function findReview(db: Db, id: string): Promise<{ review: SuggestionRevie
   return { review: reviewOf(row.suggestion, arena, row.suggestedBy), arena };
 }
 
-export async function countPendingSuggestions({ db }: { db: Db }): Promise<number> {
+export async function countPendingSuggestions({ db }: DbCtx): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)` })
     .from(arenaSuggestions)
@@ -298,7 +298,7 @@ export async function approveSuggestion(
 
 /** Rejects a pending suggestion, with an optional reason the suggester sees. */
 export async function rejectSuggestion(
-  { db }: { db: Db },
+  { db }: DbCtx,
   reviewer: Reviewer,
   id: string,
   reason: string | null | undefined,

@@ -3,8 +3,8 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result, rateLimited } from "../../core/failure";
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { LoginInput, RegisterInput } from "../../core/validation/auth";
-import type { Ctx } from "../ctx";
-import { clientIp, hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import type { AuthCtx } from "../auth/auth.server";
+import { clientIp, hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
 
 // Per IP, more generous than the per-browser limit of 3: several officials share a gym's Wi-Fi.
 // Per account as well, so guesses spread over many addresses still meet a limit; verification
@@ -38,11 +38,11 @@ async function call(run: () => Promise<Response>): Promise<Response | unknown> {
   }
 }
 
-export async function limitAuthAttempt(ctx: Ctx, rule: RateLimitRule, headers: Headers) {
+export async function limitAuthAttempt(ctx: RateLimitsCtx, rule: RateLimitRule, headers: Headers) {
   return hitRateLimit(ctx.rateLimits, rule, clientIp(headers));
 }
 
-export async function signIn(ctx: Ctx, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
+export async function signIn(ctx: RateLimitsCtx & AuthCtx, input: LoginInput, headers: Headers): Promise<AuthOutcome> {
   let limited = await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signIn, headers);
   if (limited.allowed) {
     limited = await hitRateLimit(ctx.rateLimits, AUTH_RATE_LIMITS.signInAccount, input.email);
@@ -61,7 +61,11 @@ export async function signIn(ctx: Ctx, input: LoginInput, headers: Headers): Pro
   return fail(kindOfStatus(status), AUTH_TEXT.signInFailed);
 }
 
-export async function signUp(ctx: Ctx, input: RegisterInput, headers: Headers): Promise<AuthOutcome> {
+export async function signUp(
+  ctx: RateLimitsCtx & AuthCtx,
+  input: RegisterInput,
+  headers: Headers,
+): Promise<AuthOutcome> {
   const refused = limitOrFail(
     await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.signUp, headers),
     AUTH_TEXT.signUpRateLimited,

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Contributions } from "../../core/users/contributions";
-import type { Db } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { arenaSuggestions, arenas } from "../db/schema.server";
 import { fieldNames } from "../suggestions/suggestions.server";
 
@@ -8,7 +8,7 @@ import { fieldNames } from "../suggestions/suggestions.server";
 export const CONTRIBUTIONS_SHOWN = 50;
 
 /** What a person submitted and suggested, newest first, with each one's status. */
-export async function listContributions({ db }: { db: Db }, userId: string): Promise<Contributions> {
+export async function listContributions({ db }: DbCtx, userId: string): Promise<Contributions> {
   const [submitted, suggested] = await db.batch([
     db
       .select({

@@ -1,14 +1,18 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../core/users/current-user";
+import type { AuthCtx } from "../auth/auth.server";
 import { sessionStanding, signedSessionToken } from "../auth/session-read.server";
-import type { Ctx } from "../ctx";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { sessions, userPreferences, users } from "../db/schema.server";
 import { favoriteArenaIdsJson, toFavoriteIds } from "../favorites/favorite-ids.server";
 import { plannedGameExtrasReads, toGameExtras } from "../games/game-extras.server";
 import { type GameLists, plannedGameListReads, toGameLists } from "../games/games.server";
 import { type Preferences, preferencesColumns, toPreferences } from "../games/preferences.server";
+import type { BaseUrlCtx, ConfigCtx } from "../platform/env.server";
+
+/** What reading the signed-in person takes: the session cookie's keys and name, D1, and better-auth for a refresh. */
+type SessionDeps = DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx;
 
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
@@ -26,7 +30,7 @@ export type SignedInPerson = {
  * user's row, so a signed-out or revoked session, a deleted account and a demoted admin all fail
  * on their next request (docs/decisions/161).
  */
-export async function getCurrentUser(ctx: Ctx, headers: Headers): Promise<CurrentUser | null> {
+export async function getCurrentUser(ctx: SessionDeps, headers: Headers): Promise<CurrentUser | null> {
   const token = await sessionToken(ctx, headers);
   if (!token) return null;
   const [row] = await sessionUserRead.all(ctx.db, { token });
@@ -41,7 +45,7 @@ export async function getCurrentUser(ctx: Ctx, headers: Headers): Promise<Curren
  * Games) to the same batch.
  */
 export async function getSignedInPerson(
-  ctx: Ctx,
+  ctx: SessionDeps,
   headers: Headers,
   { withGames = false }: { withGames?: boolean } = {},
 ): Promise<SignedInPerson | null> {
@@ -63,7 +67,7 @@ export async function getSignedInPerson(
   };
 }
 
-function sessionToken(ctx: Ctx, headers: Headers): Promise<string | null> {
+function sessionToken(ctx: SessionDeps, headers: Headers): Promise<string | null> {
   return signedSessionToken({ keys: ctx.config.authSecrets.sessionKeys, baseUrl: ctx.baseUrl }, headers);
 }
 
@@ -71,7 +75,7 @@ function sessionToken(ctx: Ctx, headers: Headers): Promise<string | null> {
  * Whether the session row found for the token still stands: live, or due for its daily refresh,
  * which better-auth makes (it writes D1 and KV) and answers for.
  */
-async function sessionHolds(ctx: Ctx, headers: Headers, row: SessionUserRow): Promise<boolean> {
+async function sessionHolds(ctx: SessionDeps, headers: Headers, row: SessionUserRow): Promise<boolean> {
   switch (sessionStanding(row.sessionExpiresAt)) {
     case "live":
       return true;

@@ -3,8 +3,9 @@ import { AUTH_TEXT } from "../../core/auth/messages";
 import { fail, kindOfStatus, type Result } from "../../core/failure";
 import { PROFILE_TEXT } from "../../core/users/messages";
 import type { ChangePasswordInput } from "../../core/validation/auth";
-import type { Ctx } from "../ctx";
-import { limitOrFail } from "../platform/rate-limit.server";
+import type { AuthCtx } from "../auth/auth.server";
+import { limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
 import { accountDeleted } from "../public-data/writes.server";
 import { AUTH_RATE_LIMITS, limitAuthAttempt } from "./accounts.server";
 
@@ -30,12 +31,16 @@ function failure(status: number, code: string): ProfileOutcome {
   return fail(kindOfStatus(status), PROFILE_TEXT.updateFailed);
 }
 
-export function updateName(ctx: Ctx, name: string, headers: Headers): Promise<ProfileOutcome> {
+export function updateName(ctx: AuthCtx, name: string, headers: Headers): Promise<ProfileOutcome> {
   return run(() => ctx.auth().api.updateUser({ body: { name }, headers, asResponse: true }));
 }
 
 /** Changes the password (current one required) and signs out every other session. */
-export async function changePassword(ctx: Ctx, input: ChangePasswordInput, headers: Headers): Promise<ProfileOutcome> {
+export async function changePassword(
+  ctx: AuthCtx & RateLimitsCtx,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<ProfileOutcome> {
   const refused = limitOrFail(
     await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.changePassword, headers),
     AUTH_TEXT.tooManyAttempts,
@@ -54,7 +59,11 @@ export async function changePassword(ctx: Ctx, input: ChangePasswordInput, heade
  * Deletes the account after checking the password: favorites and sessions go, arenas stay without
  * a creator, and public pages that counted the person's confirmations are read afresh. Wrong passwords meet the change-password limit, so neither form is a guessing oracle.
  */
-export async function deleteAccount(ctx: Ctx, password: string, headers: Headers): Promise<ProfileOutcome> {
+export async function deleteAccount(
+  ctx: AuthCtx & RateLimitsCtx & PublicPagesCtx,
+  password: string,
+  headers: Headers,
+): Promise<ProfileOutcome> {
   const refused = limitOrFail(
     await limitAuthAttempt(ctx, AUTH_RATE_LIMITS.changePassword, headers),
     AUTH_TEXT.tooManyAttempts,
