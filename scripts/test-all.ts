@@ -37,9 +37,7 @@ function run(name: string, command: string, args: string[], hold: boolean): Prom
 }
 
 const results = await Promise.all([
-  // One vitest worker: beside the browsers its second would only transform the app a second time
-  // (145 against 124 CPU seconds on the 2-core machine), with no core free to run it on.
-  run("worker tests (vitest)", bin("vitest"), ["run", "--maxWorkers", "1"], true),
+  run("worker tests (vitest)", bin("vitest"), ["run"], true),
   run("end-to-end tests (playwright)", bin("playwright"), ["test"], false),
 ]);
 const failed = results.find((result) => result.code !== 0);
