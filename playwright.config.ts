@@ -48,6 +48,13 @@ export default defineConfig({
   // Admins are made before any test, while nothing else writes the database (docs/decisions/088).
   globalSetup: "./tests/e2e/global-setup.ts",
   projects: [
+    // First: the phone journeys are the suite's longest tests, and started last they would leave
+    // one worker waiting on the other at the end of the run.
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
+      testMatch: /\.phone\.spec\.ts$/,
+    },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"] },
@@ -60,11 +67,6 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: fullBrowser, args: chromiumArgs } },
       testIgnore: /\.phone\.spec\.ts$/,
       grep: /@full-browser/,
-    },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
-      testMatch: /\.phone\.spec\.ts$/,
     },
     // A test that writes the server's database from outside runs after all others, by itself: no
     // request of another test may be reading the file then (docs/decisions/088). One worker, so
