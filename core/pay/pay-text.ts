@@ -99,7 +99,6 @@ export const PAY_TEXT = {
   rateInvalid: `The rate must be a number from 0 to ${PAY_LIMITS.rateMaxMills / 1000}, with at most 3 decimals`,
   total: "Total",
   downloadCsv: "Download CSV",
-  print: "Print",
   csvFileName: (year: number) => `tipoff-pay-${year}.csv`,
   csvHeader: ["Date", "Payer", "Level", "Arena", "Fee", "Travel", "Paid on", "Miles", "Deduction"],
   arena: "Arena",

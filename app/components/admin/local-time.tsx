@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { formatDateTime } from "~/app/lib/date-format";
+import { useHydrated } from "~/app/lib/use-hydrated";
 
 /**
  * A date as "Nov 23, 2026 5:05 PM". The Worker renders it in UTC; once hydrated the browser shows
@@ -8,8 +8,7 @@ import { formatDateTime } from "~/app/lib/date-format";
  */
 export function LocalTime({ value, className }: { value: Date | string; className?: string }) {
   const date = typeof value === "string" ? new Date(value) : value;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <time dateTime={date.toISOString()} className={className}>
       {formatDateTime(date, { withYear: true, timeZone: hydrated ? undefined : "UTC" })}

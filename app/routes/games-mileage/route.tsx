@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { BackToGames } from "~/app/components/games/back-to-games";
+import { PrintButton } from "~/app/components/games/print-button";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
 import { Download } from "~/app/components/ui/icons/download";
-import { Printer } from "~/app/components/ui/icons/printer";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/app/components/ui/table";
 import { cn } from "~/app/lib/cn";
 import { sourceLabel } from "~/core/games/mileage-csv";
@@ -37,19 +36,6 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
 });
 const formatMiles = (miles: number) => miles.toFixed(1);
 const query = (from: string, to: string) => `?${new URLSearchParams({ from, to })}`;
-
-/** Printing needs JavaScript; without it the button would do nothing, so it appears once the page runs. */
-function PrintButton() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
-  return (
-    <Button type="button" variant="outline" onClick={() => window.print()}>
-      <Printer className="size-4" aria-hidden />
-      {T.print}
-    </Button>
-  );
-}
 
 export default function Mileage({ loaderData }: Route.ComponentProps) {
   const { periods } = loaderData;

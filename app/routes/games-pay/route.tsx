@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { BackToGames } from "~/app/components/games/back-to-games";
+import { PrintButton } from "~/app/components/games/print-button";
 import { Page } from "~/app/components/page";
 import { Button, buttonClasses } from "~/app/components/ui/button";
 import { FormError, inputClasses } from "~/app/components/ui/field";
 import { Download } from "~/app/components/ui/icons/download";
-import { Printer } from "~/app/components/ui/icons/printer";
 import type { PayActionData } from "~/app/lib/pay.server";
 import { formatCents } from "~/core/pay/money";
 import { owedGames, type PayReport } from "~/core/pay/pay-report";
@@ -22,19 +21,6 @@ export { action, loader } from "./page.server";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${T.pageTitle} · Tipoff` }, { name: "robots", content: "noindex" }];
-}
-
-/** Printing needs JavaScript; without it the button would do nothing, so it appears once the page runs. */
-function PrintButton() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
-  return (
-    <Button type="button" variant="outline" onClick={() => window.print()}>
-      <Printer className="size-4" aria-hidden />
-      {T.print}
-    </Button>
-  );
 }
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { CalendarPlus } from "~/app/components/ui/icons/calendar-plus";
 import { LocateFixed } from "~/app/components/ui/icons/locate-fixed";
 import { useGeolocation } from "~/app/lib/geolocation";
 import { typedIn } from "~/app/lib/typed-values";
+import { useHydrated } from "~/app/lib/use-hydrated";
 import type { TripCount } from "~/core/domain";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_DAY_TEXT } from "~/core/games/messages";
@@ -81,8 +82,7 @@ export function GameDaySettings({ settings, actionData }: { settings: GameDaySet
   const savingBuffer = useBusy("game-day-buffer");
   const savingStart = useBusy("usual-start");
   const makingLink = useBusy("calendar-link");
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     <Card>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
@@ -6,6 +6,7 @@ import { Field, FormError } from "~/app/components/ui/field";
 import { toast } from "~/app/lib/lazy-toast";
 import { canReceivePush, subscribeThisDevice } from "~/app/lib/push-subscribe";
 import { typedIn } from "~/app/lib/typed-values";
+import { useHydrated } from "~/app/lib/use-hydrated";
 import { NOTIFICATION_SETTINGS_LIMITS } from "~/core/notifications/limits";
 import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/messages";
 
@@ -37,10 +38,9 @@ const Intent = ({ intent }: { intent: NotificationIntent }) => <input type="hidd
 /** "Turn on notifications on this device": JavaScript only (the Push API), asked for on the click. */
 function TurnOnThisDevice({ pushKey }: { pushKey: string }) {
   const revalidator = useRevalidator();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
   if (!hydrated) return <p className="text-sm text-muted-foreground">{TEXT.needsJavaScript}</p>;
   if (!canReceivePush()) return <p className="text-sm font-medium">{TEXT.unsupported}</p>;
   const turnOn = async () => {
