@@ -1,6 +1,7 @@
 // axe (WCAG 2.2 AA and best practices) over every page, light and dark, on a 360 px phone (and a
 // 1280 px desktop with A11Y_FULL=1, `npm run test:a11y:full`), as a visitor and as an admin with
-// something on every admin list.
+// something on every admin list; on the same load, the page's console under the production build
+// (the dev server's is console-clean.spec.ts).
 import type { APIRequestContext, APIResponse, Cookie, Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin, claimPoolAccount, type PoolAccount } from "./account-pool.ts";
@@ -9,6 +10,7 @@ import { signIn, uniqueIp } from "./auth-helpers.ts";
 import { auditCurrentPage, PHONE, VIEWPORTS } from "./axe.ts";
 import { approveArena, expect, sessionState, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { collectConsole, openHydrated } from "./page-console.ts";
 import { playedToday } from "./pay-games.ts";
 import { arbiterSeason, horizonSeason, refTownSeason } from "./season-files.ts";
 
@@ -151,44 +153,62 @@ const ADMIN_PAGES: AuditedPage[] = [
   { name: "the plan form", path: (site) => `${site.approvedArenaPath}/plan` },
   { name: "an arena with a suggestion and a confirmation", path: (site) => site.approvedArenaPath },
   { name: "the suggest form", path: (site) => `${site.approvedArenaPath}/suggest` },
-  ...["/admin/suggestions", "/games"].map(fixedPage),
+  ...["/admin/suggestions", "/games", "/games/import", "/maps-app"].map(fixedPage),
   { name: "a game's edit form", path: (site) => `/games/${site.gameId}/edit` },
   { name: "a game's arrival form", path: (site) => `/games/${site.gameId}/arrival` },
 ];
 
-/**
- * One load of the page at the phone's width, then axe at each width in turn, light and dark: the
- * layout follows the viewport's width (CSS), so a 1280 px pass needs a resize, not a second load.
- */
-async function auditPage(page: Page, path: string) {
-  // A page with a map (the arrival form) draws it at once: no tile comes from the network.
-  await withoutTiles(page);
-  await page.setViewportSize(PHONE);
-  await page.goto(path);
-  await page.waitForLoadState("load");
-  const found: string[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
-  }
-  expect(found).toEqual([]);
+/** Pages per test: one browser context loads them in turn, and the tests still spread over both workers. */
+const PAGES_PER_TEST = 5;
+
+function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
 }
 
-test.describe("accessibility (axe)", () => {
-  // One test per page, with its widths and both schemes inside it, so the two Playwright workers
-  // share the pages evenly and each page loads once.
-  for (const audited of VISITOR_PAGES) {
-    auditTest(`${audited.name}, as a visitor`, async ({ page, auditSite }) => {
-      await auditPage(page, audited.path(auditSite));
-    });
+/**
+ * Each page loaded once at the phone's width and left to hydrate and settle, then axe at each
+ * width in turn, light and dark: the layout follows the viewport's width (CSS), so a 1280 px pass
+ * needs a resize, not a second load. The console must stay clean all along: no warning here, and
+ * no error (the fixture's check). The service worker runs, as it does for a person.
+ */
+async function tourPages(page: Page, site: AuditSite, pages: readonly AuditedPage[]) {
+  const warnings = collectConsole(page, ["warning"]);
+  // A page with a map (the arrival form) draws it at once: no tile comes from the network.
+  await withoutTiles(page);
+  const found: string[] = [];
+  for (const audited of pages) {
+    const path = audited.path(site);
+    await page.setViewportSize(PHONE);
+    await openHydrated(page, path);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
+    }
   }
-  for (const audited of ADMIN_PAGES) {
-    auditTest(`${audited.name}, as an admin`, async ({ page, context, auditSite }) => {
-      await context.addCookies(auditSite.adminCookies);
-      await auditPage(page, audited.path(auditSite));
-    });
-  }
+  expect(found).toEqual([]);
+  expect(warnings).toEqual([]);
+}
 
+const groupName = (pages: readonly AuditedPage[]) => pages.map((audited) => audited.name).join(", ");
+
+test.describe("every page: axe and a clean console", () => {
+  test.use({ serviceWorkers: "allow" });
+  for (const pages of inGroups(VISITOR_PAGES, PAGES_PER_TEST)) {
+    auditTest(`${groupName(pages)}, as a visitor`, async ({ page, auditSite }) => {
+      await tourPages(page, auditSite, pages);
+    });
+  }
+  for (const pages of inGroups(ADMIN_PAGES, PAGES_PER_TEST)) {
+    auditTest(`${groupName(pages)}, as an admin`, async ({ page, context, auditSite }) => {
+      await context.addCookies(auditSite.adminCookies);
+      await tourPages(page, auditSite, pages);
+    });
+  }
+});
+
+test.describe("accessibility (axe)", () => {
   test("the import page with a venue waiting, and imported games on My Games", async ({ page, user }) => {
     const suffix = crypto.randomUUID().slice(0, 8);
     const start = new Date(Date.now() + 5 * 86_400_000)

@@ -1,23 +1,30 @@
 // axe (WCAG 2.2 AA and best practices) on the page as it is, light and dark: shared by the page
 // audit (a11y.spec.ts) and the specs that audit a state of their own.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import axe, { type Result, type RunOptions } from "axe-core";
+import type { default as Axe, Result, RunOptions } from "axe-core";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
- * axe's violations on the page as it is now: every rule of AXE_TAGS, or only `rules`. axe-core (1.5
- * MB of script, which @axe-core/playwright evaluates twice on every run) is put into a document once
- * and run there directly; the CSP (default-src 'self') and the app have no frames to merge results
- * from.
+ * axe-core's minified build: the same rules as `axe.source` in under half the script, which each
+ * document parses again.
+ */
+const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe's violations on the page as it is now: every rule of AXE_TAGS, or only `rules`. axe-core
+ * (which @axe-core/playwright evaluates twice on every run) is put into a document once and run
+ * there directly; the CSP (default-src 'self') and the app have no frames to merge results from.
  */
 export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Result[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SCRIPT);
   const runOnly: RunOptions["runOnly"] = rules
     ? { type: "rule", values: [...rules] }
     : { type: "tag", values: AXE_TAGS };
   return page.evaluate(
-    async (options) => (await (window as unknown as { axe: typeof axe }).axe.run(document, options)).violations,
+    async (options) => (await (window as unknown as { axe: typeof Axe }).axe.run(document, options)).violations,
     { runOnly, resultTypes: ["violations"] } satisfies RunOptions,
   );
 }

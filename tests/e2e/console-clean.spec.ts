@@ -10,10 +10,12 @@ import type { PoolAccount } from "./account-pool.ts";
 import { expect, test } from "./fixtures.ts";
 import { mintAccounts } from "./global-setup.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { collectConsole, openHydrated } from "./page-console.ts";
 
-// Every page opens with nothing in the browser's console: no error, no warning, no hydration
-// mismatch. React reports hydration mismatches of attributes only in its development build, so the
-// pages are opened under the production build (the e2e server) and under the dev server.
+// Under the dev server every page opens with nothing in the browser's console (no error, no
+// warning, no hydration mismatch) and the server prints no stack trace. React reports hydration
+// mismatches of attributes only in its development build. The production build's pages get the
+// same console check in the accessibility tour (a11y.spec.ts), one load per page for both.
 
 // The service worker runs as it does for a person (the config blocks it elsewhere, with a warning).
 test.use({ serviceWorkers: "allow" });
@@ -50,32 +52,6 @@ const ADMIN_PAGES = [
   "/admin/venue-aliases",
 ];
 
-/** Every console message of type error or warning, and every uncaught error, with its page. */
-function collectConsole(page: Page): string[] {
-  const found: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      found.push(`${message.type()} on ${new URL(page.url()).pathname}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => found.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
-  return found;
-}
-
-/** Opens a page and waits until React has hydrated it and the network is quiet. */
-async function open(page: Page, base: string, pathname: string) {
-  await page.goto(`${base}${pathname}`);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-      }),
-    )
-    .toBe(true);
-  await page.waitForLoadState("networkidle");
-}
-
 async function signInAt(page: Page, base: string, account: { email: string; password: string }) {
   const response = await page.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email: account.email, password: account.password },
@@ -99,20 +75,16 @@ async function visitEveryPage(
   const found = collectConsole(page);
   await withoutTiles(page);
   const arena = await anArenaPath(page.request, base);
-  for (const pathname of [...PUBLIC_PAGES, arena]) await open(page, base, pathname);
+  for (const pathname of [...PUBLIC_PAGES, arena]) await openHydrated(page, `${base}${pathname}`);
   await signInAt(page, base, accounts.user);
-  for (const pathname of [...SIGNED_IN_PAGES, `${arena}/plan`, `${arena}/suggest`]) await open(page, base, pathname);
+  for (const pathname of [...SIGNED_IN_PAGES, `${arena}/plan`, `${arena}/suggest`]) {
+    await openHydrated(page, `${base}${pathname}`);
+  }
   await page.context().clearCookies();
   await signInAt(page, base, accounts.admin);
-  for (const pathname of [...ADMIN_PAGES, `${arena}/edit`]) await open(page, base, pathname);
+  for (const pathname of [...ADMIN_PAGES, `${arena}/edit`]) await openHydrated(page, `${base}${pathname}`);
   return found;
 }
-
-test("no page logs an error or a warning under the production build", async ({ page, baseURL, user, admin }) => {
-  test.setTimeout(180_000);
-  const found = await visitEveryPage(page, baseURL ?? "", { user, admin });
-  expect(found).toEqual([]);
-});
 
 /** A free port of this machine. */
 function freePort(): Promise<number> {

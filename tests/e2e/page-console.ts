@@ -1,0 +1,37 @@
+// What a page's tour reads besides the page itself: the browser's console, and the moment React
+// has hydrated the page and its requests have settled. Shared by the accessibility tour (the
+// production build) and the dev server's tour (console-clean.spec.ts).
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+type ConsoleType = "error" | "warning";
+
+/** Every console message of the given types, and every uncaught error, each with its page. */
+export function collectConsole(page: Page, types: readonly ConsoleType[] = ["error", "warning"]): string[] {
+  const found: string[] = [];
+  page.on("console", (message) => {
+    const type = message.type();
+    if (type === "error" || type === "warning") {
+      if (types.includes(type)) found.push(`${type} on ${new URL(page.url()).pathname}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => found.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
+  return found;
+}
+
+/**
+ * Opens a page and waits until React has hydrated it and the network is quiet: a warning of the
+ * hydration, or of a script that loads late, is logged by then.
+ */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+      }),
+    )
+    .toBe(true);
+  await page.waitForLoadState("networkidle");
+}
