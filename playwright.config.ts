@@ -48,18 +48,31 @@ export default defineConfig({
   // Admins are made before any test, while nothing else writes the database (docs/decisions/088).
   globalSetup: "./tests/e2e/global-setup.ts",
   projects: [
-    // First: the phone journeys are the suite's longest tests, and started last they would leave
-    // one worker waiting on the other at the end of the run.
+    // A test that writes the server's database from outside runs before all others, by itself: no
+    // request of another test may be reading the file then (docs/decisions/088). One worker, so
+    // two such tests never run beside each other either. First rather than last: under `npm test`
+    // the worker tests use the other core meanwhile, where at the end it would stand idle.
+    {
+      name: "alone",
+      workers: 1,
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /\.phone\.spec\.ts$/,
+      grep: /@alone/,
+    },
+    // Then the phone journeys, the suite's longest tests: started last they would leave one worker
+    // waiting on the other at the end of the run.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
       testMatch: /\.phone\.spec\.ts$/,
+      dependencies: ["alone"],
     },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"] },
       testIgnore: /\.phone\.spec\.ts$/,
       grepInvert: /@alone|@full-browser/,
+      dependencies: ["alone"],
     },
     // What only the full browser has: the headless shell shows no notifications.
     {
@@ -67,17 +80,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: fullBrowser, args: chromiumArgs } },
       testIgnore: /\.phone\.spec\.ts$/,
       grep: /@full-browser/,
-    },
-    // A test that writes the server's database from outside runs after all others, by itself: no
-    // request of another test may be reading the file then (docs/decisions/088). One worker, so
-    // two such tests never run beside each other either.
-    {
-      name: "alone",
-      workers: 1,
-      use: { ...devices["Desktop Chrome"] },
-      testIgnore: /\.phone\.spec\.ts$/,
-      grep: /@alone/,
-      dependencies: ["desktop", "phone"],
+      dependencies: ["alone"],
     },
   ],
   webServer: {
