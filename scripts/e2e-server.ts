@@ -1,7 +1,7 @@
 // Serves the production build in workerd for the end-to-end tests, on a fresh migrated and
 // seeded database of its own (.wrangler/e2e-<port>), so tests never touch the developer's data.
 import { spawn } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeGeocoder } from "./fake-geocoder.ts";
 import { startFakePushService } from "./fake-push-service.ts";
@@ -27,11 +27,24 @@ const run = (command: string, args: string[]) =>
   });
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
+const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
+// `vite preview` serves the build that .wrangler/deploy/config.json names (wrangler's redirected
+// configuration), which every build rewrites: after a build elsewhere, E2E_SKIP_BUILD=1 would
+// serve that one, with none of the vars below. Name this run's build.
+const redirect = path.join(ROOT, ".wrangler", "deploy");
+mkdirSync(redirect, { recursive: true });
+writeFileSync(
+  path.join(redirect, "config.json"),
+  JSON.stringify({
+    configPath: path.relative(redirect, path.join(buildDir, "server", "wrangler.json")),
+    auxiliaryWorkers: [],
+  }),
+);
 
 // The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
 // let calendar feed links name this machine, where the feed tests serve their feeds, and push
 // endpoints name the fake push service (its address for the tests in FAKE_PUSH_SERVICE_FILE).
-const buildVars = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build", "server", ".dev.vars");
+const buildVars = path.join(buildDir, "server", ".dev.vars");
 const builtVars = readFileSync(buildVars, "utf8");
 // The build writes its copy with each value quoted.
 const vapidPublicKey = /^VAPID_PUBLIC_KEY=['"]?([\w-]+)/m.exec(builtVars)?.[1] ?? "";
@@ -53,7 +66,6 @@ writeFileSync(FAKE_PUSH_SERVICE_FILE, JSON.stringify({ url: pushService.url }));
 // Node-to-workerd forwarder fails requests of its own under heavy load); wrangler's own proxy
 // worker did too in the rush (docs/decisions/160), so the tests and benches keep `vite preview`.
 const serveWithWrangler = process.env.E2E_SERVE === "wrangler";
-const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
 const server = serveWithWrangler
   ? spawn(
       bin("wrangler"),
@@ -74,7 +86,9 @@ const server = serveWithWrangler
       // No metrics: the machine has no network but the npm registry.
       { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
     )
-  : spawn(bin("vite"), ["preview", "--port", port, "--strictPort"], {
+  : // In CI the preview prints warnings and errors only: its line per request (about 9,500 a run)
+    // costs CPU in four processes and buries the lines that matter.
+    spawn(bin("vite"), ["preview", "--port", port, "--strictPort", ...(process.env.CI ? ["--logLevel", "warn"] : [])], {
       cwd: ROOT,
       stdio: "inherit",
       env: process.env,
