@@ -33,3 +33,17 @@ test("each page's head names its stylesheet before the scripts it preloads", asy
     expect(stylesheet, `${pagePath}: stylesheet before the first modulepreload`).toBeLessThan(firstPreload);
   }
 });
+
+test("the build's hashed files are kept a year; a page and the service worker are asked for again", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const script = /<script[^>]*src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+  const scriptPath = script?.[1] ?? script?.[2];
+  expect(scriptPath, "the home page names a script under /assets/").toBeTruthy();
+  const asset = await request.get(scriptPath ?? "");
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/")).headers()["cache-control"]).not.toContain("immutable");
+  expect((await request.get("/sw.js")).headers()["cache-control"] ?? "").not.toContain("immutable");
+});
