@@ -21,6 +21,11 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+// Under `npm test` (scripts/test-all.ts) the @alone tests run first, while the worker tests use
+// the other core; at the end that core would stand idle. A run of chosen files keeps them last:
+// Playwright runs a project that others depend on whole, whatever the filter.
+const aloneFirst = process.env.E2E_ALONE_FIRST === "1";
+
 export default defineConfig({
   testDir: "./tests/e2e",
   // Two workers for the two cores, each taking the next test of any file: every test makes its own
@@ -48,31 +53,31 @@ export default defineConfig({
   // Admins are made before any test, while nothing else writes the database (docs/decisions/088).
   globalSetup: "./tests/e2e/global-setup.ts",
   projects: [
-    // A test that writes the server's database from outside runs before all others, by itself: no
-    // request of another test may be reading the file then (docs/decisions/088). One worker, so
-    // two such tests never run beside each other either. First rather than last: under `npm test`
-    // the worker tests use the other core meanwhile, where at the end it would stand idle.
+    // A test that writes the server's database from outside runs by itself, before or after all
+    // others: no request of another test may be reading the file then (docs/decisions/088). One
+    // worker, so two such tests never run beside each other either.
     {
       name: "alone",
       workers: 1,
       use: { ...devices["Desktop Chrome"] },
       testIgnore: /\.phone\.spec\.ts$/,
       grep: /@alone/,
+      dependencies: aloneFirst ? [] : ["desktop", "phone"],
     },
-    // Then the phone journeys, the suite's longest tests: started last they would leave one worker
-    // waiting on the other at the end of the run.
+    // The phone journeys, the suite's longest tests, before the desktop ones: started last they
+    // would leave one worker waiting on the other at the end of the run.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 360, height: 780 } },
       testMatch: /\.phone\.spec\.ts$/,
-      dependencies: ["alone"],
+      dependencies: aloneFirst ? ["alone"] : [],
     },
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"] },
       testIgnore: /\.phone\.spec\.ts$/,
       grepInvert: /@alone|@full-browser/,
-      dependencies: ["alone"],
+      dependencies: aloneFirst ? ["alone"] : [],
     },
     // What only the full browser has: the headless shell shows no notifications.
     {
@@ -80,7 +85,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: fullBrowser, args: chromiumArgs } },
       testIgnore: /\.phone\.spec\.ts$/,
       grep: /@full-browser/,
-      dependencies: ["alone"],
+      dependencies: aloneFirst ? ["alone"] : [],
     },
   ],
   webServer: {

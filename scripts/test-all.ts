@@ -12,12 +12,18 @@ const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 type Finished = { name: string; code: number };
 
-function run(name: string, command: string, args: string[], hold: boolean): Promise<Finished> {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  hold: boolean,
+  extraEnv: Record<string, string> = {},
+): Promise<Finished> {
   return new Promise((resolve) => {
     const held: Buffer[] = [];
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: process.env,
+      env: { ...process.env, ...extraEnv },
       stdio: hold ? ["ignore", "pipe", "pipe"] : "inherit",
     });
     if (hold) {
@@ -38,7 +44,7 @@ function run(name: string, command: string, args: string[], hold: boolean): Prom
 
 const results = await Promise.all([
   run("worker tests (vitest)", bin("vitest"), ["run"], true),
-  run("end-to-end tests (playwright)", bin("playwright"), ["test"], false),
+  run("end-to-end tests (playwright)", bin("playwright"), ["test"], false, { E2E_ALONE_FIRST: "1" }),
 ]);
 const failed = results.find((result) => result.code !== 0);
 process.exit(failed ? failed.code : 0);
