@@ -193,7 +193,7 @@ async function tourPages(page: Page, site: AuditSite, pages: readonly AuditedPag
 
 const groupName = (pages: readonly AuditedPage[]) => pages.map((audited) => audited.name).join(", ");
 
-test.describe("every page: axe and a clean console", () => {
+test.describe("accessibility (axe) and a clean console, page by page", () => {
   test.use({ serviceWorkers: "allow" });
   for (const pages of inGroups(VISITOR_PAGES, PAGES_PER_TEST)) {
     auditTest(`${groupName(pages)}, as a visitor`, async ({ page, auditSite }) => {
