@@ -7,7 +7,7 @@ import { SAMPLE_ARENA } from "../../worker/arenas/sample-arena.ts";
 import { claimAdmin, claimPoolAccount, type PoolAccount } from "./account-pool.ts";
 import { fillArenaForm } from "./arena-form.ts";
 import { signIn, uniqueIp } from "./auth-helpers.ts";
-import { auditCurrentPage, PHONE, VIEWPORTS } from "./axe.ts";
+import { auditAtEveryWidth, PHONE } from "./axe.ts";
 import { approveArena, expect, sessionState, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
 import { collectConsole, openHydrated } from "./page-console.ts";
@@ -182,10 +182,7 @@ async function tourPages(page: Page, site: AuditSite, pages: readonly AuditedPag
     const path = audited.path(site);
     await page.setViewportSize(PHONE);
     await openHydrated(page, path);
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
-    }
+    found.push(...(await auditAtEveryWidth(page, path)));
   }
   expect(found).toEqual([]);
   expect(warnings).toEqual([]);
@@ -244,10 +241,7 @@ test.describe("accessibility (axe)", () => {
     const found: string[] = [];
     for (const path of ["/games/import", "/games"]) {
       await page.goto(path);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        found.push(...(await auditCurrentPage(page, `${path} ${viewport.label}px`)));
-      }
+      found.push(...(await auditAtEveryWidth(page, path)));
     }
     expect(found).toEqual([]);
   });
@@ -270,10 +264,7 @@ test.describe("accessibility (axe)", () => {
     await page.getByRole("button", { name: "Add Expense" }).click();
     await expect(page.getByRole("cell", { name: "Shirts", exact: true })).toBeVisible();
     const found: string[] = [];
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      found.push(...(await auditCurrentPage(page, `/games/pay ${viewport.label}px`)));
-    }
+    found.push(...(await auditAtEveryWidth(page, "/games/pay")));
     expect(found).toEqual([]);
   });
 
@@ -311,10 +302,7 @@ test.describe("accessibility (axe)", () => {
     await expect(page.getByRole("heading", { name: "Matches for “Ohio”" })).toBeVisible();
     const found: string[] = [];
     const audit = async (label: string) => {
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        found.push(...(await auditCurrentPage(page, `${label} ${viewport.label}px`)));
-      }
+      found.push(...(await auditAtEveryWidth(page, label)));
     };
     await audit("/games/import (answered, searched)");
     for (const path of ["/games", addPath]) {
@@ -350,10 +338,7 @@ test.describe("accessibility (axe)", () => {
     await expect(page.getByTestId("import-clashes")).toBeVisible();
     const found: string[] = [];
     const audit = async (label: string) => {
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        found.push(...(await auditCurrentPage(page, `${label} ${viewport.label}px`)));
-      }
+      found.push(...(await auditAtEveryWidth(page, label)));
     };
     await audit("/games/import (clashes in the result)");
     await page.goto("/games");
@@ -381,10 +366,7 @@ test.describe("accessibility (axe)", () => {
     await expect(page.getByTestId("duplicates-notice")).toBeVisible();
     await expect(page.locator("[data-sonner-toast][data-type=error]")).toBeVisible();
     const found: string[] = [];
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      found.push(...(await auditCurrentPage(page, `/submit (duplicate question) ${viewport.label}px`)));
-    }
+    found.push(...(await auditAtEveryWidth(page, "/submit (duplicate question)")));
     expect(found).toEqual([]);
   });
 });

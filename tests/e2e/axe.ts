@@ -59,3 +59,16 @@ export async function auditCurrentPage(page: Page, label: string): Promise<strin
   }
   return found;
 }
+
+/**
+ * axe on the page as it is now at each width of VIEWPORTS in turn (a resize, not a new load: the
+ * layout follows the width), light and dark; one line per violation found.
+ */
+export async function auditAtEveryWidth(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    found.push(...(await auditCurrentPage(page, `${label} ${viewport.label}px`)));
+  }
+  return found;
+}

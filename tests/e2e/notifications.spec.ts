@@ -7,7 +7,7 @@ import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits.ts
 import { NOTICE_EMAIL_TEXT, NOTICE_TEXT, NOTIFICATION_PAGE_TEXT as TEXT } from "../../core/notifications/messages.ts";
 import { ROOT } from "../../scripts/lib/local-env.ts";
 import { signIn, toast, uniqueIp } from "./auth-helpers.ts";
-import { auditCurrentPage, VIEWPORTS } from "./axe.ts";
+import { auditAtEveryWidth, auditCurrentPage, VIEWPORTS } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { deliveredPushes, newPushSubscription, type PushSubscriptionJson } from "./push-service.ts";
 
@@ -293,10 +293,7 @@ test.describe("accessibility", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(text)).toBeVisible();
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize(viewport);
-        found.push(...(await auditCurrentPage(page, `/notifications/unsubscribe ${state} ${viewport.label}px`)));
-      }
+      found.push(...(await auditAtEveryWidth(page, `/notifications/unsubscribe ${state}`)));
     }
     expect(found).toEqual([]);
   });

@@ -11,8 +11,8 @@ export function collectConsole(page: Page, types: readonly ConsoleType[] = ["err
   const found: string[] = [];
   page.on("console", (message) => {
     const type = message.type();
-    if (type === "error" || type === "warning") {
-      if (types.includes(type)) found.push(`${type} on ${new URL(page.url()).pathname}: ${message.text()}`);
+    if (types.some((wanted) => wanted === type)) {
+      found.push(`${type} on ${new URL(page.url()).pathname}: ${message.text()}`);
     }
   });
   page.on("pageerror", (error) => found.push(`uncaught on ${new URL(page.url()).pathname}: ${error.message}`));
