@@ -6,6 +6,9 @@ import type { Toast } from "~/app/lib/toast.server";
 // One toast at a time, closing by itself after 4.5 s (toasts close after 4 to 5 s, docs/product.md); sonner keeps its
 // default 356 px width and 14 px gap.
 export const TOAST_DURATION_MS = 4500;
+// Below the sticky header (4rem) with sonner's own gap, on phones too: a toast over the header would
+// cover the Menu button for as long as it shows, and a finger resting on it keeps it there.
+const BELOW_HEADER = { top: "5rem" };
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await loadToaster();
@@ -20,6 +23,8 @@ const LazyToaster = lazy(async () => {
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
         richColors
         closeButton
       />

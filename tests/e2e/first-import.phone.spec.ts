@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { signIn, toast } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -74,6 +74,7 @@ async function journey(page: Page, javaScript: boolean) {
   await expect(
     confirmation(page, javaScript, "Usual start saved. 11 games now have their drive and leave-by."),
   ).toBeVisible();
+  if (javaScript) await expectBelowHeader(page, toast(page, "Usual start saved"));
 
   // The platform's next export: one game moved, one dropped.
   await openFromMenu(page, thumbs, "My Games");
@@ -106,6 +107,15 @@ async function journey(page: Page, javaScript: boolean) {
   );
   expect(alarms.filter((alarm) => alarm.startsWith("Already at the gym"))).toHaveLength(1);
   return thumbs;
+}
+
+/** A toast leaves the header, and so the Menu, free to tap while it shows. */
+async function expectBelowHeader(page: Page, shown: Locator) {
+  const header = await page.getByRole("banner").boundingBox();
+  expect(header).not.toBeNull();
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  // Polled: the toast slides in from above before it settles.
+  await expect.poll(async () => (await shown.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
 }
 
 /** The phone's menu (a plain <details>, so also without JavaScript), then one of its pages. */
