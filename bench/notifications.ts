@@ -112,7 +112,7 @@ async function seed(file: string, now: number, pushUrl: string) {
 }
 
 async function runCron(base: string, time: number): Promise<void> {
-  const response = await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(CRON)}&time=${time}`);
+  const response = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(CRON)}&time=${time}`);
   const text = await response.text();
   if (text !== "ok") throw new Error(`the cron answered ${response.status} ${text}`);
 }

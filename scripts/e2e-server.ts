@@ -8,6 +8,7 @@ import { startFakePushService } from "./fake-push-service.ts";
 import { startFakeRouter } from "./fake-router.ts";
 import { FAKE_PUSH_SERVICE_FILE, E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
+import { serveBuild } from "./lib/serve-build.ts";
 import { seedLocal } from "./seed.ts";
 
 process.env.TIPOFF_PERSIST_DIR = persistDir;
@@ -28,20 +29,7 @@ const run = (command: string, args: string[]) =>
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
-// `vite preview` serves the build that .wrangler/deploy/config.json names (wrangler's redirected
-// configuration), which every build rewrites: after a build elsewhere, E2E_SKIP_BUILD=1 would
-// serve that one, with none of the vars below. Name this run's build.
-const redirect = path.join(ROOT, ".wrangler", "deploy");
-mkdirSync(redirect, { recursive: true });
-writeFileSync(
-  path.join(redirect, "config.json"),
-  JSON.stringify({
-    configPath: path.relative(redirect, path.join(buildDir, "server", "wrangler.json")),
-    auxiliaryWorkers: [],
-  }),
-);
-
-// The preview reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
+// The server reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
 // let calendar feed links name this machine, where the feed tests serve their feeds, and push
 // endpoints name the fake push service (its address for the tests in FAKE_PUSH_SERVICE_FILE).
 const buildVars = path.join(buildDir, "server", ".dev.vars");
@@ -62,36 +50,69 @@ writeFileSync(
   `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\nPUSH_ALLOW_LOOPBACK=true\nAPP_URL=http://localhost:${port}\n`,
 );
 writeFileSync(FAKE_PUSH_SERVICE_FILE, JSON.stringify({ url: pushService.url }));
-// E2E_SERVE=wrangler: `wrangler dev` serves the built worker instead of `vite preview` (whose
-// Node-to-workerd forwarder fails requests of its own under heavy load); wrangler's own proxy
-// worker did too in the rush (docs/decisions/160), so the tests and benches keep `vite preview`.
-const serveWithWrangler = process.env.E2E_SERVE === "wrangler";
-const server = serveWithWrangler
-  ? spawn(
-      bin("wrangler"),
-      [
-        "dev",
-        "--config",
-        path.join(buildDir, "server", "wrangler.json"),
-        "--ip",
-        "127.0.0.1",
-        "--port",
-        port,
-        "--persist-to",
-        persistDir,
-        "--show-interactive-dev-session=false",
-        "--log-level",
-        "warn",
-      ],
-      // No metrics: the machine has no network but the npm registry.
-      { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-    )
-  : // In CI the preview prints warnings and errors only: its line per request (about 9,500 a run)
-    // costs CPU in four processes and buries the lines that matter.
-    spawn(bin("vite"), ["preview", "--port", port, "--strictPort", ...(process.env.CI ? ["--logLevel", "warn"] : [])], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: process.env,
-    });
-server.on("exit", (code) => process.exit(code ?? 0));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+/**
+ * `vite preview` serves the build that .wrangler/deploy/config.json names (wrangler's redirected
+ * configuration), which every build rewrites: after a build elsewhere, E2E_SKIP_BUILD=1 would
+ * serve that one, with none of the vars below. Name this run's build.
+ */
+function nameBuildForVitePreview() {
+  const redirect = path.join(ROOT, ".wrangler", "deploy");
+  mkdirSync(redirect, { recursive: true });
+  writeFileSync(
+    path.join(redirect, "config.json"),
+    JSON.stringify({
+      configPath: path.relative(redirect, path.join(buildDir, "server", "wrangler.json")),
+      auxiliaryWorkers: [],
+    }),
+  );
+}
+
+// The tests' server is workerd itself, through Miniflare (scripts/lib/serve-build.ts). The benches
+// can ask for E2E_SERVE=vite-preview (`vite preview`, whose Node server forwards each request to
+// workerd; the Worker's DevTools inspector) or E2E_SERVE=wrangler (`wrangler dev`, whose own proxy
+// worker failed requests in the rush, docs/decisions/160).
+const serve = process.env.E2E_SERVE ?? "miniflare";
+if (serve === "miniflare") {
+  const miniflare = serveBuild({ buildDir, persistDir, port: Number(port) });
+  await miniflare.ready;
+  console.log(`Serving ${path.relative(ROOT, buildDir)} on http://localhost:${port}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void miniflare.dispose().finally(() => process.exit(0)));
+} else {
+  const server = serve === "wrangler" ? startWranglerDev() : startVitePreview();
+  server.on("exit", (code) => process.exit(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+}
+
+function startWranglerDev() {
+  return spawn(
+    bin("wrangler"),
+    [
+      "dev",
+      "--config",
+      path.join(buildDir, "server", "wrangler.json"),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--persist-to",
+      persistDir,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
+    // No metrics: the machine has no network but the npm registry.
+    { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  );
+}
+
+function startVitePreview() {
+  nameBuildForVitePreview();
+  // In CI the preview prints warnings and errors only: its line per request costs CPU.
+  const quiet = process.env.CI ? ["--logLevel", "warn"] : [];
+  return spawn(bin("vite"), ["preview", "--port", port, "--strictPort", ...quiet], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: process.env,
+  });
+}

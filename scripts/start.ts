@@ -39,7 +39,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => de
 const base = `http://localhost:${port}`;
 const crons = cronsOf(readFileSync(path.join(ROOT, "wrangler.toml"), "utf8"));
 stopTicker = startCronTicker(crons, async (cron, scheduledTime) => {
-  const url = `${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${scheduledTime}`;
+  const url = `${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}&time=${scheduledTime}`;
   try {
     const response = await fetch(url);
     await response.arrayBuffer();

@@ -1,5 +1,5 @@
 // Cron Triggers by the clock for `npm start`: workerd runs a Worker's `scheduled` handler only when
-// asked (/cdn-cgi/handler/scheduled), so a small ticker asks for each configured cron on time.
+// asked (/cdn-cgi/local/scheduled), so a small ticker asks for each configured cron on time.
 // Cloudflare's crons are in UTC; so is this. No imports: Node runs it as it is, and so do the
 // worker tests.
 

@@ -187,7 +187,7 @@ test("after the game, one push from the cron at its instant to the push service,
   expect(planned.status()).toBe(201);
   const { game } = (await planned.json()) as { game: { id: string; tipoffAt: string } };
   const dueAt = Date.parse(game.tipoffAt) + 150 * 60_000;
-  const cron = `/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=`;
+  const cron = `/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=`;
   expect(await (await request.get(`${cron}${dueAt - 60_000}`)).text()).toBe("ok");
   expect(await (await request.get(`${cron}${dueAt}`)).text()).toBe("ok");
   expect(await (await request.get(`${cron}${dueAt + 5 * 60_000}`)).text()).toBe("ok");

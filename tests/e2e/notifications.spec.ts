@@ -98,7 +98,7 @@ test.describe("with the permission granted", () => {
     expect(planned.status()).toBe(201);
     const { game } = (await planned.json()) as { game: { id: string; leaveAt: string } };
     const remindAt = Date.parse(game.leaveAt) - 15 * 60_000;
-    const cron = `/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=`;
+    const cron = `/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}&time=`;
     // A minute early nothing goes; at the instant, one push; the same instant again, nothing more.
     expect(await (await request.get(`${cron}${remindAt - 60_000}`)).text()).toBe("ok");
     expect(await (await request.get(`${cron}${remindAt}`)).text()).toBe("ok");
