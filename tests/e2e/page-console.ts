@@ -1,7 +1,7 @@
 // What a page's tour reads besides the page itself: the browser's console, and the moment React
 // has hydrated the page and its requests have settled. Shared by the accessibility tour (the
 // production build) and the dev server's tour (console-clean.spec.ts).
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 type ConsoleType = "error" | "warning";
@@ -19,19 +19,19 @@ export function collectConsole(page: Page, types: readonly ConsoleType[] = ["err
   return found;
 }
 
+/** Waits until React has taken over the element (its fiber is attached to the DOM node). */
+export async function untilHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
+}
+
 /**
  * Opens a page and waits until React has hydrated it and the network is quiet: a warning of the
  * hydration, or of a script that loads late, is logged by then.
  */
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.querySelector("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-      }),
-    )
-    .toBe(true);
+  await untilHydrated(page.locator("main"));
   await page.waitForLoadState("networkidle");
 }

@@ -6,6 +6,7 @@ import { submitArena, workedThere } from "./arrival-games.ts";
 import { STRONG_PASSWORD, signIn, toast, uniqueEmail } from "./auth-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { withoutTiles } from "./map-tiles.ts";
+import { untilHydrated } from "./page-console.ts";
 import { playedToday } from "./pay-games.ts";
 
 // A person on a slow phone types while the page's scripts are still on their way. What they typed
@@ -23,13 +24,6 @@ async function holdScripts(page: Page) {
     await route.continue().catch(() => {});
   });
   return release;
-}
-
-/** Waits until React has taken over the element (its fiber is attached to the DOM node). */
-async function untilHydrated(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
-    .toBe(true);
 }
 
 // A held script still in flight when the test ends would throw at teardown.
