@@ -44,8 +44,13 @@ for (const row of rows) {
     continue;
   }
   const level = Number(row.ICLEVEL);
-  // Aliases are separated by "|" or by runs of spaces in IPEDS; one space-separated string indexes best.
-  const alias = text(row.IALIAS.replaceAll("|", " "));
+  // Aliases are separated by "|", commas or runs of spaces in IPEDS: kept apart by " | ", so the
+  // index reads the same words and a venue can be compared with each alias whole ("Tennessee Tech").
+  const alias = (NOT_REPORTED.test(row.IALIAS) ? "" : row.IALIAS)
+    .split(/\||,|\s{2,}/)
+    .map(text)
+    .filter(Boolean)
+    .join(" | ");
   seed.push([
     id,
     name,
