@@ -74,17 +74,28 @@ describe("readVenuePlace: every LOCATION shape calendars send", () => {
     });
     expect(gymAndSchool("Grayson HS - Court 3").gym).toBe("Grayson HS — Court 3");
     // "@ Berkmar": the game is at Berkmar; a fieldhouse of its own name is no room.
-    expect(readSite("@ Berkmar")).toEqual({ school: "Berkmar", gym: null, gymIsRoom: false });
-    expect(readSite("at Berkmar High Main Gym")).toEqual({ school: "Berkmar High", gym: null, gymIsRoom: false });
-    expect(readSite("Hinkle Fieldhouse")).toEqual({ school: "Hinkle Fieldhouse", gym: null, gymIsRoom: false });
+    expect(readSite("@ Berkmar")).toEqual({ school: "Berkmar", gym: null, gymIsRoom: false, towns: [] });
+    expect(readSite("at Berkmar High Main Gym")).toEqual({
+      school: "Berkmar High",
+      gym: null,
+      gymIsRoom: false,
+      towns: [],
+    });
+    expect(readSite("Hinkle Fieldhouse")).toEqual({
+      school: "Hinkle Fieldhouse",
+      gym: null,
+      gymIsRoom: false,
+      towns: [],
+    });
     // A gym's own name may end in "Gym": only a school's name before it makes it a room.
-    expect(readSite("Hoosier Gym")).toEqual({ school: "Hoosier Gym", gym: null, gymIsRoom: false });
-    expect(readSite("Berkmar HS Gym")).toEqual({ school: "Berkmar HS", gym: null, gymIsRoom: false });
+    expect(readSite("Hoosier Gym")).toEqual({ school: "Hoosier Gym", gym: null, gymIsRoom: false, towns: [] });
+    expect(readSite("Berkmar HS Gym")).toEqual({ school: "Berkmar HS", gym: null, gymIsRoom: false, towns: [] });
     // Arbiter's "Subsite: Main" is the site itself.
     expect(readSite("Allen Middle School - Main")).toEqual({
       school: "Allen Middle School",
       gym: null,
       gymIsRoom: false,
+      towns: [],
     });
   });
 

@@ -337,8 +337,10 @@ export function stateFromAddress(address: string): string | null {
     .filter(Boolean);
   let last = words.length - 1;
   while (last >= 0 && COUNTRY_WORDS.has((words[last] ?? "").toLowerCase())) last -= 1;
-  if (last >= 0 && /^\d{5}(?:-\d{4})?$/.test(words[last] ?? "")) last -= 1;
-  if (last < 1) return null;
+  const zip = last >= 0 && /^\d{5}(?:-\d{4})?$/.test(words[last] ?? "");
+  if (zip) last -= 1;
+  // "Perry Co.": a last word alone, with no comma or ZIP before it, is a name's, not a state.
+  if (last < 1 || (!zip && !address.slice(0, EVENT_TEXT_LIMITS.location).includes(","))) return null;
   const state = (words[last] ?? "").replace(/\.$/, "").toUpperCase();
   return state.length === 2 && US_STATES.has(state) ? state : null;
 }

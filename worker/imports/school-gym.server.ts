@@ -6,7 +6,7 @@ import type { SchoolRow } from "./school-candidates";
 import { gymName, type VenueSite } from "./venue-place";
 
 /** A site that names a school and no gym within it: the school's own gym. */
-export const MAIN_GYM: VenueSite = { school: "", gym: null, gymIsRoom: false };
+export const MAIN_GYM: VenueSite = { school: "", gym: null, gymIsRoom: false, towns: [] };
 
 type School = Pick<SchoolRow, "id" | "name" | "state">;
 type GymRow = { id: string; name: string; approved: boolean; schoolId: number | null; school: string; state: string };

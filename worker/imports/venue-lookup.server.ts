@@ -1,9 +1,11 @@
 import { and, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { boundingBox, type Coordinates } from "../../core/geo/distance";
+import { wordSpellings } from "../../core/schools/school-name";
 import type { Db, DbCtx } from "../db/client.server";
 import { type ReadBatch, readAlone } from "../db/read-batch.server";
 import { schools } from "../db/schema.server";
-import { toFtsQuery } from "../search/fts-query";
 import { type SchoolRow, streetKey, type VenueSchoolFacts } from "./school-candidates";
+import { CORRECTED_MIN_LENGTH, likelyWords } from "./spelling";
 
 const VENUE_SCHOOL_COLUMNS = {
   id: schools.id,
@@ -16,12 +18,13 @@ const VENUE_SCHOOL_COLUMNS = {
   zipCode: schools.zipCode,
   latitude: schools.latitude,
   longitude: schools.longitude,
+  alias: schools.alias,
 };
 
 /** Namesakes read for one name at most ("Central High School" has 61 across the country). */
 const NAMESAKES_READ = 200;
-/** Schools found by the words of the site's name when no name is the same. */
-const WORD_MATCHES_READ = 5;
+/** Schools found by the words of the site's name, best first. */
+const WORD_MATCHES_READ = 16;
 /** Name keys or ZIPs a statement names at most: D1 binds at most 100 parameters. */
 const PER_STATEMENT = 45;
 
@@ -37,12 +40,15 @@ function chunks<Item>(list: Item[]): Item[][] {
 /**
  * The schools each venue of an import may be, read through the index in a few statements for the
  * whole import: those of the site's name (any state, ranked by the caller), the one at its street
- * address (its ZIP's schools, compared by street), and, when no name is the same, the best few
- * whose names hold the site's words (in the venue's state when it has one). In the venues' order.
+ * address (its ZIP's schools, compared by street), and the best few whose name, alias or town hold
+ * the site's words, in the venue's state (or, when it names none, `homeState`, the person's), best
+ * first; when none holds them all, the best few holding any. In the venues' order.
  */
 export async function schoolsForVenues(
   deps: { db: Db; read?: ReadBatch },
   venues: readonly VenueSchoolFacts[],
+  homeState: string | null = null,
+  home: Coordinates | null = null,
 ): Promise<SchoolRow[][]> {
   // The search by words is one statement a venue: a batch reader sends them to D1 together.
   const { db, read = readAlone } = deps;
@@ -79,8 +85,10 @@ export async function schoolsForVenues(
       const atStreet =
         street === "" ? [] : (byZip.get(facts.zip) ?? []).filter((row) => streetKey(row.address) === street);
       const sameName = facts.nameKeys.flatMap((key) => (byKey.get(key) ?? []).slice(0, NAMESAKES_READ));
-      if (sameName.length > 0 || !facts.site) return [...atStreet, ...sameName];
-      return [...atStreet, ...(await schoolsByWords(db, read, facts.site.school, facts.state))];
+      // Near the person's usual start too, when the venue is in their state (or names none).
+      const near = home && (facts.state === null || facts.state === homeState) ? home : null;
+      const byWords = await schoolsByWords(db, read, facts.searchWords, { state: facts.state ?? homeState, near });
+      return [...atStreet, ...sameName, ...byWords];
     }),
   );
 }
@@ -96,21 +104,158 @@ function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<st
   return groups;
 }
 
-/** The schools whose name, alias or keywords hold every word of the site's name, best first. */
-async function schoolsByWords(db: Db, read: ReadBatch, words: string, state: string | null): Promise<SchoolRow[]> {
-  const fts = toFtsQuery(words);
-  if (!fts) return [];
+/** A word as the full-text query looks for it: any of its spellings, as a word prefix. */
+const ftsWord = (word: string) => {
+  const all = wordSpellings(word);
+  // "tech"* finds "technical" and "technology" already: a spelling the shorter one starts is left out.
+  const spellings = all
+    .filter((spelling) => !all.some((other) => other !== spelling && spelling.startsWith(other)))
+    .map((spelling) => `"${spelling.replaceAll('"', '""')}"*`);
+  return spellings.length === 1 ? (spellings[0] ?? "") : `(${spellings.join(" OR ")})`;
+};
+
+/** Words this short hold too many schools to search by alone ("St", "Mt", "A"). */
+const ANY_WORD_MIN_LENGTH = 3;
+
+/**
+ * The schools whose name, alias, town or keywords hold every word of the site's name, best first
+ * (a name's words weigh most, then an alias's, then the town's); when none holds them all, those
+ * holding the most telling of them ("Guerin Catholic": St. Theodore Guerin High School).
+ */
+async function schoolsByWords(
+  db: Db,
+  read: ReadBatch,
+  words: readonly string[],
+  scope: { state: string | null; near: Coordinates | null },
+): Promise<SchoolRow[]> {
+  if (words.length === 0) return [];
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
-  const match = state && /^[A-Z]{2}$/.test(state) ? `${fts} AND state : "${state}"` : fts;
-  return read(
+  const inState = scope.state && /^[A-Z]{2}$/.test(scope.state) ? ` AND state : "${scope.state}"` : "";
+  const search = async (query: string) => {
+    // The schools near the person's usual start are read apart: one word ("North") holds hundreds.
+    const [nearHome, everywhere] = await Promise.all([
+      scope.near ? wordMatches(db, read, `(${query})${inState}`, scope.near) : [],
+      wordMatches(db, read, `(${query})${inState}`),
+    ]);
+    return [...nearHome, ...everywhere];
+  };
+  const found = await search(words.map(ftsWord).join(" AND "));
+  if (found.length > 0) return found;
+  // "Glenville State College", now a university: the college's kind word aside.
+  const kindAside = words.filter((word) => !COLLEGE_WORDS.has(word));
+  if (kindAside.length > 0 && kindAside.length < words.length) {
+    const renamed = await search(kindAside.map(ftsWord).join(" AND "));
+    if (renamed.length > 0) return renamed;
+  }
+  // A word the index does not hold may be misspelt ("Hertige HS"): its likely words instead.
+  const corrected = await correctedWords(db, read, words);
+  if (corrected) {
+    const fixed = await search(corrected.join(" AND "));
+    if (fixed.length > 0) return fixed;
+  }
+  // "Spring Hill Springstead High School": a town first, then the school's own words.
+  for (let skipped = 1; skipped <= TOWN_WORDS_SKIPPED && words.length - skipped >= 1; skipped += 1) {
+    const rest = words.slice(skipped);
+    if (!rest.some((word) => word.length >= SKIPPED_TOWN_REST_MIN_LENGTH)) break;
+    // Only a town of the index: "Alabama State" does not start with one.
+    const town = `city : "${words.slice(0, skipped).join(" ").replaceAll('"', "")}"`;
+    if ((await wordMatches(db, read, `${town}${inState}`)).length === 0) continue;
+    const afterTown = await search(rest.map(ftsWord).join(" AND "));
+    if (afterTown.length > 0) return afterTown;
+  }
+  const telling = words.filter((word) => word.length >= ANY_WORD_MIN_LENGTH);
+  if (telling.length < 2) return [];
+  return search(telling.map(ftsWord).join(" OR "));
+}
+
+/** Words that say a college is one, which a rename changes ("State College" to "State University"). */
+const COLLEGE_WORDS = new Set(["college", "university"]);
+/** A town before a school's name takes this many words at most ("Spring Hill"). */
+const TOWN_WORDS_SKIPPED = 2;
+/** What is left after a town must hold a word this long: a school's own name, not "South". */
+const SKIPPED_TOWN_REST_MIN_LENGTH = 6;
+/** How far from the person's usual start the schools read apart are. */
+const NEAR_HOME_SEARCH_MILES = 50;
+
+/** Words a misspelt word is compared with at most: those of its first two letters. */
+const KNOWN_WORDS_READ = 3000;
+/** Corrections tried for one word at most. */
+const CORRECTIONS_PER_WORD = 4;
+/** Words corrected in one venue at most. */
+const CORRECTED_PER_VENUE = 2;
+
+/**
+ * The venue's words as a full-text query with each word the index does not hold (of five letters
+ * or more) replaced by the index's words one edit from it (two from seven letters), or null when
+ * no word needed it or none has a likely word.
+ */
+async function correctedWords(db: Db, read: ReadBatch, words: readonly string[]): Promise<string[] | null> {
+  const long = [...new Set(words.filter((word) => word.length >= CORRECTED_MIN_LENGTH))];
+  if (long.length === 0) return null;
+  const held = new Set(
+    (
+      await read(
+        db
+          .select({ term: sql<string>`term` })
+          .from(sql`schools_fts_words`)
+          .where(
+            sql`term IN (${sql.join(
+              long.map((word) => sql`${word}`),
+              sql`, `,
+            )})`,
+          ),
+      )
+    ).map((row) => row.term),
+  );
+  const unknown = long.filter((word) => !held.has(word)).slice(0, CORRECTED_PER_VENUE);
+  if (unknown.length === 0) return null;
+  const likely = await Promise.all(
+    unknown.map(async (word) => {
+      const start = word.slice(0, 2);
+      const known = await read(
+        db
+          .select({ term: sql<string>`term` })
+          .from(sql`schools_fts_words`)
+          .where(sql`term >= ${start} AND term < ${`${start}\u{10FFFF}`}`)
+          .limit(KNOWN_WORDS_READ),
+      );
+      return [
+        word,
+        likelyWords(
+          word,
+          known.map((row) => row.term),
+          CORRECTIONS_PER_WORD,
+        ),
+      ] as const;
+    }),
+  );
+  if (likely.every(([, found]) => found.length === 0)) return null;
+  const corrections = new Map(likely);
+  return words.map((word) => {
+    const found = corrections.get(word);
+    if (!found || found.length === 0) return ftsWord(word);
+    return `(${found.map((other) => `"${other}"`).join(" OR ")})`;
+  });
+}
+
+async function wordMatches(db: Db, read: ReadBatch, match: string, near?: Coordinates): Promise<SchoolRow[]> {
+  const box = near ? boundingBox(near, NEAR_HOME_SEARCH_MILES) : null;
+  const inBox = box
+    ? sql` AND schools.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude} AND (${sql.join(
+        box.longitudes.map((range) => sql`schools.longitude BETWEEN ${range.min} AND ${range.max}`),
+        sql` OR `,
+      )})`
+    : sql``;
+  const rows = await read(
     db
       .select(VENUE_SCHOOL_COLUMNS)
       .from(
-        sql`(SELECT rowid AS match_id, rank AS match_rank FROM schools_fts WHERE schools_fts MATCH ${match} ORDER BY rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
+        sql`(SELECT schools_fts.rowid AS match_id, bm25(schools_fts, 10.0, 4.0, 3.0, 0.0, 1.0) AS match_rank FROM schools_fts JOIN schools ON schools.id = schools_fts.rowid WHERE schools_fts MATCH ${match}${inBox} ORDER BY match_rank LIMIT ${WORD_MATCHES_READ}) AS matches`,
       )
       .innerJoin(schools, eq(schools.id, sql`matches.match_id`))
       .orderBy(sql`matches.match_rank`),
   );
+  return rows.map((row, searchRank) => ({ ...row, searchRank }));
 }
 
 /** One school of the index as the matching reads it, or null. */

@@ -85,6 +85,16 @@ const NUMBERED_STREET = /^(?:\d+[A-Za-z]?(?:-\d+[A-Za-z]?)?\s+\S|p\.?\s?o\.?\s+b
 const STREET_ENDING =
   /\b(?:st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|pike|hwy|highway|pkwy|parkway|ct|pl|cir|circle|ter|terrace|trl|trail|sq|square)\.?$/i;
 
+const STREET_KINDS =
+  "st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|ln|lane|way|pike|hwy|highway|pkwy|parkway|ct|pl|cir|circle|ter|terrace|trl|trail|sq|square";
+// A name, then a house number and a street that ends in its kind of road (with a direction after it).
+const EMBEDDED_STREET = new RegExp(
+  `^([^\\d]*[A-Za-z.)]\\s)(\\d{1,6}[A-Za-z]?\\s+(?:[A-Za-z0-9.'-]+\\s+){0,5}(?:${STREET_KINDS})\\.?(?:\\s+(?:n|s|e|w|ne|nw|se|sw)\\.?)?)$`,
+  "i",
+);
+/** A part that only says which kind of school: "High School", "HS", "Sr. High School". */
+const KIND_ONLY = /^(?:(?:jr\.?|junior|sr\.?|senior)[\s/-]*)*(?:high school|high|hs|shs|jshs|h\.\s?s\.?|school)$/i;
+
 // Words that name an institution (the school's side of "Gym - School").
 const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
 
@@ -98,10 +108,16 @@ function trailingState(words: string[]): { state: string; rest: string[] } | nul
   }
   for (let size = Math.min(4, words.length); size >= 1; size -= 1) {
     const code = STATE_NAMES.get(words.slice(-size).join(" ").toLowerCase());
-    if (code) return { state: code, rest: words.slice(0, -size) };
+    // "Fort Washington", "Mount Vernon, Ohio": a state's name after a town's own word is the town's.
+    if (code && !TOWN_WORDS_BEFORE_STATE.has((words.at(-size - 1) ?? "").toLowerCase())) {
+      return { state: code, rest: words.slice(0, -size) };
+    }
   }
   return null;
 }
+
+/** Words that make a town of a state's name after them ("Fort Washington", "New Virginia"). */
+const TOWN_WORDS_BEFORE_STATE = new Set(["fort", "ft", "ft.", "mount", "mt", "mt.", "new", "port", "lake", "west"]);
 
 /** Reads a place text into its parts; what it cannot tell apart stays in the name. */
 export function readVenuePlace(text: string): VenuePlace {
@@ -112,6 +128,10 @@ export function readVenuePlace(text: string): VenuePlace {
     .map((part) => part.replace(/\s+/g, " ").trim())
     .filter(Boolean);
   while (parts.length > 0 && COUNTRY_PARTS.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
+  // "Punxsutawney, High School": a part that only says the kind of school belongs to the name before it.
+  for (let index = parts.length - 1; index > 0; index -= 1) {
+    if (KIND_ONLY.test(parts[index] ?? "")) parts.splice(index - 1, 2, `${parts[index - 1]} ${parts[index]}`);
+  }
 
   let zipCode = "";
   let state = "";
@@ -133,7 +153,13 @@ export function readVenuePlace(text: string): VenuePlace {
       // "Dacula HS, GA": a part ending in an institution's word is the place's name, not its town
       // (which "College Station" and "High Point" are).
       const before = parts.at(-1) ?? "";
-      if (!city && parts.length > 0 && !NUMBERED_STREET.test(before) && !NAMES_INSTITUTION.test(before)) {
+      // "Guilderland High School – Guilderland Center, NY": the town after a dash, the site before it.
+      const dashed = before.split(/\s[-–—]\s/);
+      const town = dashed.at(-1) ?? "";
+      if (!city && dashed.length > 1 && INSTITUTION.test(dashed.slice(0, -1).join(" ")) && !INSTITUTION.test(town)) {
+        parts.splice(-1, 1, dashed.slice(0, -1).join(" - "));
+        city = town.trim();
+      } else if (!city && parts.length > 0 && !NUMBERED_STREET.test(before) && !NAMES_INSTITUTION.test(before)) {
         city = parts.pop() ?? "";
       }
     } else {
@@ -142,6 +168,15 @@ export function readVenuePlace(text: string): VenuePlace {
   }
 
   let streetAt = parts.findIndex((part) => NUMBERED_STREET.test(part));
+  if (streetAt === -1) {
+    // "Valders High School 201 W. Wilson St.": the street written on the name's own part.
+    const inPart = parts.findIndex((part) => EMBEDDED_STREET.test(part));
+    const match = inPart === -1 ? null : EMBEDDED_STREET.exec(parts[inPart] ?? "");
+    if (match?.[1] && match[2]) {
+      parts.splice(inPart, 1, match[1].trim(), match[2].trim());
+      streetAt = inPart + 1;
+    }
+  }
   if (streetAt === -1 && (state || zipCode) && STREET_ENDING.test(parts.at(-1) ?? "")) {
     streetAt = parts.length - 1;
   }
@@ -181,10 +216,11 @@ const BARE_ROOM = /^(?:the\s+)?(?:gym|gymnasium|court|fieldhouse|field house)$/i
 const ROOM_MAX_WORDS = 5;
 
 /**
- * What a site's name says: the school (or place) and a gym within it. "Norcross HS - Gym 2",
- * "Norcross HS Gym 2" and "Norcross HS (Gym 2)" are Gym 2 of Norcross HS; "Alumni Hall - Ohio
- * Dominican University" is Alumni Hall of Ohio Dominican University, whichever order the calendar
- * wrote them in; "Berkmar Main Gym" and "@ Berkmar" are Berkmar itself.
+ * What a site's name says: the school (or place), a gym within it and the town it names. "Norcross
+ * HS - Gym 2", "Norcross HS Gym 2" and "Norcross HS (Gym 2)" are Gym 2 of Norcross HS; "Alumni Hall
+ * - Ohio Dominican University" is Alumni Hall of Ohio Dominican University, whichever order the
+ * calendar wrote them in; "Berkmar Main Gym" and "@ Berkmar" are Berkmar itself; "Trinity HS - Camp
+ * Hill", "Warwick HS, Lititz" and "Satellite High School in Satellite Beach" are a school and its town.
  */
 export type VenueSite = {
   school: string;
@@ -192,6 +228,8 @@ export type VenueSite = {
   gym: string | null;
   /** The gym is a room of the school ("Gym 2"), named only with the school; else a place of its own name. */
   gymIsRoom: boolean;
+  /** Towns the site's name gives beside the school ("Trinity HS - Camp Hill"), as written. */
+  towns: string[];
 };
 
 /** The room at the end of a name written without a dash, and the words before it; null when none. */
@@ -207,36 +245,139 @@ function trailingRoom(name: string): { head: string; room: string } | null {
   return null;
 }
 
-export function readSite(siteName: string): VenueSite {
-  const name = siteName
+/** A piece that reads as a place of its own: a gym, hall, centre or arena, not a town. */
+const PLACE_WORDS =
+  /\b(?:gym|gymnasium|court|courts|fieldhouse|field house|arena|center|centre|ctr|hall|pavilion|coliseum|colosseum|dome|complex|auditorium|building|bldg|room|natatorium|facility|annex|activity|activities|aux|auxiliary|main|stadium|field|p\.?\s?e\.?|rec|recreation|wellness|sports|events?|multipurpose|forum|theater|theatre|church|ymca|park|club|plex|house|barn|palace|garden|gardens)\b/i;
+/** A piece that names one campus of a school: part of the school's name ("Harrisburg HS - SciTech Campus"). */
+const CAMPUS = /\b(?:campus|cmp)\.?$/i;
+/** "(At Richmond Hill)": the site the game is played at, in parentheses. */
+const AT_IN_PARENS = /\(\s*(?:@|at\s)\s*([^()]{1,80})\)/i;
+/** "Satellite High School in Satellite Beach": a school, then its town. */
+const SCHOOL_IN_TOWN =
+  /^(.*\b(?:school|hs|h\.\s?s\.?|high|academy|prep|college|university|institute))\s+in\s+([A-Za-z][A-Za-z .'-]{1,40})$/i;
+/** The most pieces a site's name is read in ("School - Gym - Town, More"). */
+const MAX_PIECES = 6;
+
+/** The site's name without a leading "@" or "at", its "(At …)" read as the site. */
+function siteText(siteName: string): { name: string; towns: string[] } {
+  let name = siteName
     .slice(0, PLACE_TEXT_MAX)
     .replace(/\s+/g, " ")
     .trim()
-    // "@ Berkmar", "at Berkmar": the game is at Berkmar.
-    .replace(/^(?:@|at\s)\s*/i, "");
-  // "Norcross HS (Gym 2)": a room in parentheses is one more piece.
-  const pieces = name
+    // "@ Berkmar", "at Berkmar" (and "at at Souderton"): the game is at Berkmar.
+    .replace(/^(?:(?:@|at\s)\s*)+/i, "");
+  const towns: string[] = [];
+  const at = AT_IN_PARENS.exec(name);
+  if (at?.[1]) {
+    const rest = `${name.slice(0, at.index)} ${name.slice(at.index + at[0].length)}`.replace(/\s+/g, " ").trim();
+    // "(At Richmond Hill)" alone or after a game's name is the site; after a school, its town.
+    if (rest && INSTITUTION.test(rest)) {
+      towns.push(at[1].trim());
+      name = rest;
+    } else name = at[1].trim();
+  }
+  const inTown = SCHOOL_IN_TOWN.exec(name);
+  if (inTown?.[1] && inTown[2]) {
+    towns.push(inTown[2].trim());
+    name = inTown[1].trim();
+  }
+  return { name, towns };
+}
+
+/**
+ * A gym and its school written as one phrase: "Lebanon High School’s Rosenstihl Gym", "The
+ * Pavilion at Ole Miss", "Alumni Coliseum on EKU’s campus", "Eagledome on the campus of Tallahassee
+ * Community College": the school, then the gym, as the pieces read them.
+ */
+const GYM_OF_SCHOOL: readonly RegExp[] = [
+  /^(.{2,80}?)['’]s?\s+(.{2,80})$/,
+  /^(.{2,80}?)\s+on\s+(?:the\s+)?(?:campus\s+of\s+)?(.{2,80}?)(?:['’]s?\s+campus)?$/i,
+  /^(.{2,80}?)\s+at\s+(.{2,80})$/i,
+];
+
+function gymOfSchool(name: string): string {
+  for (const [index, pattern] of GYM_OF_SCHOOL.entries()) {
+    const match = pattern.exec(name);
+    if (!match?.[1] || !match[2]) continue;
+    // The possessive names the school first, "on" the gym first, "at" either ("The Pavilion at Ole
+    // Miss", "New Albany High School at Historic Memorial Gym").
+    const orders: [string, string][] =
+      index === 0
+        ? [[match[1], match[2]]]
+        : index === 1
+          ? [[match[2], match[1]]]
+          : [
+              [match[2], match[1]],
+              [match[1], match[2]],
+            ];
+    for (const [school, gym] of orders) {
+      // A gym reads as one ("Coliseum", "Gym", "Pavilion"); a school's own "at" stays ("… at Chattanooga").
+      if (PLACE_WORDS.test(gym) && !PLACE_WORDS.test(school.replace(CAMPUS_WORDS, ""))) return `${gym} - ${school}`;
+    }
+  }
+  return name;
+}
+
+/** "campus" in "on the campus of", which says where, not what. */
+const CAMPUS_WORDS = /\bcampus\b/gi;
+
+/** The site's name in its pieces: at a dash, a colon or a comma, a room in parentheses as one more. */
+function sitePieces(name: string): string[] {
+  const pieces = gymOfSchool(name)
     .replace(/\(([^()]{1,60})\)\s*$/, " - $1")
-    .split(/\s[-–—]\s|:\s/)
+    .split(/\s[-–—]\s|:\s|,\s*/)
     .map((piece) => piece.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .slice(0, MAX_PIECES);
+  // "Punxsutawney, High School": a piece that only says the kind of school ends the one before it.
+  for (let index = pieces.length - 1; index > 0; index -= 1) {
+    if (KIND_ONLY.test(pieces[index] ?? "")) pieces.splice(index - 1, 2, `${pieces[index - 1]} ${pieces[index]}`);
+  }
+  return pieces;
+}
+
+export function readSite(siteName: string): VenueSite {
+  const { name, towns } = siteText(siteName);
+  const pieces = sitePieces(name);
   if (pieces.length < 2) {
-    const trailing = trailingRoom(name);
-    if (!trailing) return { school: name, gym: null, gymIsRoom: false };
+    const whole = pieces[0] ?? name;
+    const trailing = trailingRoom(whole);
+    if (!trailing) return { school: whole, gym: null, gymIsRoom: false, towns };
     return MAIN_ROOM.test(trailing.room)
-      ? { school: trailing.head, gym: null, gymIsRoom: false }
-      : { school: trailing.head, gym: trailing.room, gymIsRoom: true };
+      ? { school: trailing.head, gym: null, gymIsRoom: false, towns }
+      : { school: trailing.head, gym: trailing.room, gymIsRoom: true, towns };
   }
   const roomAt = pieces.findIndex((piece) => ROOM.test(piece) || MAIN_ROOM.test(piece));
   if (roomAt !== -1) {
     const room = pieces[roomAt] ?? "";
-    const school = pieces.filter((_, index) => index !== roomAt).join(" - ");
-    return MAIN_ROOM.test(room) ? { school, gym: null, gymIsRoom: false } : { school, gym: room, gymIsRoom: true };
+    const rest = pieces.filter((_, index) => index !== roomAt);
+    const school = schoolOfPieces(rest, towns);
+    return MAIN_ROOM.test(room)
+      ? { school, gym: null, gymIsRoom: false, towns }
+      : { school, gym: room, gymIsRoom: true, towns };
   }
   const schoolAt = pieces.findIndex((piece) => INSTITUTION.test(piece));
-  const at = schoolAt === -1 ? pieces.length - 1 : schoolAt;
-  const school = pieces[at] ?? name;
-  return { school, gym: pieces.filter((_, index) => index !== at).join(" - "), gymIsRoom: false };
+  // With no institution's word, the first piece that is no gym is the school ("Trinity - Camp Hill").
+  const plainAt = pieces.findIndex((piece) => !PLACE_WORDS.test(piece));
+  const at = schoolAt !== -1 ? schoolAt : plainAt !== -1 ? plainAt : pieces.length - 1;
+  const others = pieces.filter((_, index) => index !== at);
+  const gyms = others.filter((piece) => PLACE_WORDS.test(piece) && !CAMPUS.test(piece));
+  const school = schoolOfPieces([pieces[at] ?? name, ...others.filter((piece) => !gyms.includes(piece))], towns);
+  return { school, gym: gyms.length > 0 ? gyms.join(" - ") : null, gymIsRoom: false, towns };
+}
+
+/**
+ * The school's name from its piece and the pieces beside it that are no gym: a campus stays part
+ * of its name ("Harrisburg HS - SciTech Campus"), anything else is a town ("Trinity HS - Camp Hill").
+ */
+function schoolOfPieces(pieces: readonly string[], towns: string[]): string {
+  const [first = "", ...rest] = pieces;
+  const parts = [first];
+  for (const piece of rest) {
+    if (CAMPUS.test(piece)) parts.push(piece);
+    else towns.push(piece);
+  }
+  return parts.join(" - ");
 }
 
 /**

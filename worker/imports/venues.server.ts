@@ -8,6 +8,7 @@ import { inChunks, readBatch } from "../db/read-batch.server";
 import { arenas, type PlacedByAnswer, venueAliases } from "../db/schema.server";
 import { timeZoneAt } from "../games/time-zone.server";
 import type { AddressLookup, AddressLookups } from "../geocoding/shares.server";
+import { stateNear } from "../schools/nearest-state.server";
 import { type CandidateArena, rankCandidates } from "./candidates";
 import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
@@ -150,6 +151,8 @@ type Matching = {
   arenasInState: (state: string) => Promise<ArenaPoint[]>;
   geocode: (address: string) => Promise<AddressLookup>;
   schoolsOfVenues: () => Promise<Map<string, VenueSchools>>;
+  /** The state of the person's usual start, read once per import; null without one. */
+  homeState: () => Promise<string | null>;
 };
 
 /** Each state's arenas the person may answer with, read once per import. */
@@ -215,28 +218,54 @@ async function near(matching: Matching, point: Coordinates, radiusMiles: number,
 
 /** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
 async function readSchools(
-  deps: VenueDeps,
-  userId: string,
-  reads: Matching["reads"],
+  matching: Pick<Matching, "deps" | "userId" | "reads" | "options" | "homeState">,
   places: readonly Place[],
 ): Promise<Map<string, VenueSchools>> {
+  const { deps, userId, reads } = matching;
   const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
-  const facts = unique.map(([, place]) => venueSchoolFacts(place));
-  const rows = await schoolsForVenues(reads, facts);
-  const sure = facts.map((venue, index) => rankSchools(venue, rows[index] ?? []).beyondDoubt);
+  const ranked = await rankVenueSchools(
+    reads,
+    unique.map(([, place]) => place),
+    { home: matching.options.home, homeState: await matching.homeState() },
+  );
   const gyms = await schoolGymsOf(
     deps,
     userId,
-    sure.flatMap((school) => (school ? [school] : [])),
+    ranked.flatMap(({ beyondDoubt }) => (beyondDoubt ? [beyondDoubt] : [])),
   );
   return new Map(
     unique.map(([key], index) => {
-      const school = sure[index] ?? null;
-      const venue = facts[index] as VenueSchoolFacts;
-      const sureGym = school ? pickSchoolGym(gyms.get(school.id) ?? [], school, venue.site) : null;
-      return [key, { facts: venue, rows: rows[index] ?? [], sure: school, sureGym }];
+      const { facts, rows, beyondDoubt: school } = ranked[index] as VenueSchoolRanking;
+      const sureGym = school ? pickSchoolGym(gyms.get(school.id) ?? [], school, facts.site) : null;
+      return [key, { facts, rows, sure: school, sureGym }];
     }),
   );
+}
+
+/** A venue's schools as the import ranks them before any address is looked up. */
+export type VenueSchoolRanking = {
+  facts: VenueSchoolFacts;
+  rows: SchoolRow[];
+  offered: SchoolCandidate[];
+  beyondDoubt: SchoolRow | null;
+};
+
+/**
+ * The schools each place may be, best first, and the one it is beyond doubt, read for all of them
+ * at once: `home` is the person's usual start and `homeState` its state (the nearest first, and
+ * that state's schools, when a venue names no state).
+ */
+export async function rankVenueSchools(
+  reads: { db: Db; read?: ReturnType<typeof readBatch> },
+  places: readonly Pick<Place, "site" | "address" | "state">[],
+  { home, homeState }: { home: Coordinates | null; homeState: string | null },
+): Promise<VenueSchoolRanking[]> {
+  const facts = places.map((place) => venueSchoolFacts(place));
+  const rows = await schoolsForVenues(reads, facts, homeState, home);
+  return facts.map((venue, index) => {
+    const found = rows[index] ?? [];
+    return { facts: venue, rows: found, ...rankSchools(venue, found, { venue: null, home, homeState }) };
+  });
 }
 
 /** The venue's schools: read with the import's others, or alone for a venue the import did not list. */
@@ -244,7 +273,7 @@ async function schoolsOf(matching: Matching, place: Place): Promise<VenueSchools
   const key = venueKey(place.venueText);
   const listed = (await matching.schoolsOfVenues()).get(key);
   if (listed) return listed;
-  const read = (await readSchools(matching.deps, matching.userId, matching.reads, [place])).get(key);
+  const read = (await readSchools(matching, [place])).get(key);
   if (!read) throw new Error("the venue's schools were not read");
   return read;
 }
@@ -345,7 +374,11 @@ async function question(
   const unique = withShared.filter(
     (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
   );
-  const ranked = rankSchools(facts, schoolRows, { venue: fix?.precise ? point : null, home: matching.options.home });
+  const ranked = rankSchools(facts, schoolRows, {
+    venue: fix?.precise ? point : null,
+    home: matching.options.home,
+    homeState: await matching.homeState(),
+  });
   // One answer is chosen already at most: the school the venue is beyond doubt comes before an arena.
   const candidates = unique
     .slice(0, IMPORT_LIMITS.candidates)
@@ -399,6 +432,8 @@ export function venueMatcher(
   const read = readBatch(deps.db);
   const reads = { db: deps.db, read };
   let venuesRead: Promise<Map<string, VenueSchools>> | undefined;
+  let homeStateRead: Promise<string | null> | undefined;
+  const { home } = options;
   const matching: Matching = {
     deps,
     userId,
@@ -408,8 +443,12 @@ export function venueMatcher(
     arenasInState: arenasByState(deps, userId, read),
     geocode: geocodeOnce(deps.lookups),
     schoolsOfVenues: () => {
-      venuesRead ??= readSchools(deps, userId, reads, options.places);
+      venuesRead ??= readSchools(matching, options.places);
       return venuesRead;
+    },
+    homeState: () => {
+      homeStateRead ??= home ? stateNear(deps, home) : Promise.resolve(null);
+      return homeStateRead;
     },
   };
   return { match: (place: Place) => matchVenue(matching, place) };

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
-import { boundingBox, type Coordinates } from "../../core/geo/distance";
+import type { Coordinates } from "../../core/geo/distance";
 import { levelFromKind, SCHOOL_SEARCH_LIMIT, type SchoolPlace } from "../../core/schools/school";
 import type { Db, DbCtx } from "../db/client.server";
 import { arenas, schools } from "../db/schema.server";
+import { stateNearest } from "./nearest-state.server";
 import { type SchoolSearchTerms, schoolSearchTerms } from "./search-terms";
 
 /** A school's columns as both reads select them. */
@@ -33,21 +34,6 @@ export type SchoolSearchScope = {
   /** Only this state's schools (the arena list's State filter). */
   onlyState?: string | null;
 };
-
-/** How far from a person's usual start the nearest school may be for its state to count as theirs. */
-const HOME_STATE_RADIUS_MILES = 30;
-
-/**
- * The state of the school nearest a point, as one scalar subquery: a box on `schools_lat_lng_idx`,
- * then the nearest by flat distance (longitude scaled by the latitude's cosine). NULL when no
- * school is within the radius.
- */
-function stateNearest(point: Coordinates): SQL {
-  const box = boundingBox(point, HOME_STATE_RADIUS_MILES);
-  const cosine = Math.cos((point.latitude * Math.PI) / 180);
-  const longitudes = box.longitudes.map((range) => sql`nearest.longitude BETWEEN ${range.min} AND ${range.max}`);
-  return sql`(SELECT nearest.state FROM schools AS nearest WHERE nearest.latitude BETWEEN ${box.minLatitude} AND ${box.maxLatitude} AND (${sql.join(longitudes, sql` OR `)}) ORDER BY (nearest.latitude - ${point.latitude}) * (nearest.latitude - ${point.latitude}) + (nearest.longitude - ${point.longitude}) * (nearest.longitude - ${point.longitude}) * ${cosine * cosine} LIMIT 1)`;
-}
 
 /** 0 in the town, 1 in the state, 2 elsewhere. */
 function placeTier({ state, city }: SchoolSearchScope): SQL {

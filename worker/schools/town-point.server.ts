@@ -1,0 +1,27 @@
+import { and, avg, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { Coordinates } from "../../core/geo/distance";
+import type { DbCtx } from "../db/client.server";
+import { schools } from "../db/schema.server";
+
+/**
+ * A town's point from the schools index alone: the centre of its schools ("Mechanicsburg, PA"),
+ * or null when the index has no school there. A view of the town, never a building's door: what
+ * a usual start or a map falls back to when the address service cannot be reached.
+ */
+export async function townPoint({ db }: DbCtx, city: string, state: string): Promise<Coordinates | null> {
+  const town = city.trim().replace(/\s+/g, " ");
+  if (!town || !/^[A-Z]{2}$/.test(state)) return null;
+  const [row] = await db
+    .select({ schools: count(), latitude: avg(schools.latitude), longitude: avg(schools.longitude) })
+    .from(schools)
+    .where(
+      and(
+        eq(schools.state, state),
+        sql`${schools.city} = ${town} COLLATE NOCASE`,
+        isNotNull(schools.latitude),
+        isNotNull(schools.longitude),
+      ),
+    );
+  if (!row || row.schools === 0 || row.latitude === null || row.longitude === null) return null;
+  return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
+}
