@@ -7,7 +7,14 @@ import { hashPassword } from "../worker/auth/password.server.ts";
 import { applyMigrations, ensureDevVars, executeLocal, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
-import { type HighSchoolSeedRow, type SchoolSeedRow, schoolUpsertSql } from "./seed/school-seed.ts";
+import { schoolKeywords, schoolNameKey } from "../core/schools/school-name.ts";
+import {
+  collegeRow,
+  type HighSchoolSeedRow,
+  highSchoolRow,
+  type SchoolSeedRow,
+  schoolUpsertSql,
+} from "./seed/school-seed.ts";
 
 type SeedArena = {
   id: string;
@@ -45,10 +52,32 @@ function seedSchoolsSql(): string[] {
   return schoolUpsertSql(colleges, highSchools);
 }
 
-/** How many schools the seed holds: `npm start` seeds the index again when the local count differs. */
-export function seedSchoolCount(): number {
+/**
+ * What the seed writes of the schools index, in short: its count and the summed lengths of the
+ * derived columns (name keys, keywords, aliases). `npm start` seeds the index again when the local
+ * database's differs, as it does after the rules that derive those columns change.
+ */
+export function seedSchoolSignature(): string {
   const { colleges, highSchools } = readSeedSchools();
-  return colleges.length + highSchools.length;
+  const rows = [...colleges.map(collegeRow), ...highSchools.map(highSchoolRow)];
+  let keys = 0;
+  let keywords = 0;
+  let aliases = 0;
+  for (const row of rows) {
+    keys += schoolNameKey(row.name).length;
+    keywords += schoolKeywords(row.name, row.kind).length;
+    aliases += row.alias.length;
+  }
+  return `${rows.length}:${keys}:${keywords}:${aliases}`;
+}
+
+/** The same signature of the local database's schools index. */
+export function localSchoolSignature(): string {
+  const [row] = query<{ schools: number; keys: number | null; keywords: number | null; aliases: number | null }>(
+    "local",
+    "SELECT count(*) AS schools, sum(length(name_key)) AS keys, sum(length(keywords)) AS keywords, sum(length(alias)) AS aliases FROM schools",
+  );
+  return `${row?.schools ?? 0}:${row?.keys ?? 0}:${row?.keywords ?? 0}:${row?.aliases ?? 0}`;
 }
 
 /** The schools index alone: `npm start` runs it when the local count differs from the seed's. */

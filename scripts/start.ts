@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cronsOf, startCronTicker } from "./lib/cron.ts";
 import { applyMigrations, ensureDevVars, pointAppUrlAt, query, ROOT } from "./lib/local-env.ts";
-import { seedLocal, seedLocalSchools, seedSchoolCount } from "./seed.ts";
+import { localSchoolSignature, seedLocal, seedLocalSchools, seedSchoolSignature } from "./seed.ts";
 
 const port = process.env.PORT ?? "5173";
 ensureDevVars();
@@ -17,9 +17,9 @@ if (!row || row.count === 0) {
   await seedLocal();
 } else {
   console.log(`Local database has ${row.count} arenas; skipping the seed (run \`npm run db:seed\` to refresh).`);
-  // A database seeded before the schools index existed gets it once; later starts only count.
-  const [schools] = query<{ count: number }>("local", "SELECT count(*) AS count FROM schools");
-  if (schools?.count !== seedSchoolCount()) seedLocalSchools();
+  // A database seeded before the schools index existed, or before the rules that derive its name
+  // keys changed, gets it again; otherwise a start only compares the two signatures.
+  if (localSchoolSignature() !== seedSchoolSignature()) seedLocalSchools();
 }
 
 // strictPort: the ticker below must reach this server, not one Vite moved to another port.
