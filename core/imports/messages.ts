@@ -115,6 +115,9 @@ export const IMPORT_TEXT = {
   savingSchools: "Saving...",
   schoolsUsed: (places: number, games: number) =>
     `${plural(places, "place", "places")} answered. ${plural(games, "game", "games")} placed.`,
+  // A long season's schools are answered some at a time: the rest wait for the next tap.
+  schoolsUsedSome: (places: number, games: number, remaining: number) =>
+    `${plural(places, "place", "places")} answered. ${plural(games, "game", "games")} placed. ${plural(remaining, "place", "places")} to go: use the schools found again.`,
   chooseSchoolLabel: (gym: string) => `This is the gym: ${gym}`,
   addGym: "Add this gym",
   aliasSaved: (games: number) => (games === 1 ? "Gym saved. 1 game added." : `Gym saved. ${games} games added.`),

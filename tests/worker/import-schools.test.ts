@@ -1,19 +1,24 @@
 // The schools index answers "which gym is this?": every form the platforms write a school in, one
 // tap to make its gym an arena at the school, and nothing read from a failed lookup. The address
 // service is down in every test here unless one says otherwise: none of it may need it.
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SchoolCandidate } from "~/core/imports/game-fields";
 import { IMPORT_TEXT, QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { distinctiveSchoolWords, schoolNameKey } from "~/core/schools/school-name";
 import { arenas, games, importWaitingEvents, schools, userPreferences } from "~/worker/db/schema.server";
+import { updatePreferences } from "~/worker/games/preferences.server";
+import { SURE_SCHOOLS_PER_REQUEST } from "~/worker/imports/school-answer.server";
 import { rankSchools, type SchoolRow, streetKey, venueSchoolFacts } from "~/worker/imports/school-candidates";
 import { venueId } from "~/worker/platform/stable-hash";
+import { meterD1 } from "./d1-meter";
 import {
   api,
+  cookiesFrom,
   createArena,
   db,
   expectText,
+  flashMessageIn,
   json,
   postForm,
   ROUTE_REPLIES,
@@ -223,6 +228,60 @@ describe("POST /api/games/import with the schools index, the address service dow
   });
 });
 
+describe("venues as real schedules write them, the address service down", () => {
+  it("never gives a venue that names its state a school of another, and offers a college named after its gym", async () => {
+    network = addressServiceDown();
+    const person = await signIn();
+    // An official in Mississippi: Walnut High in Walnut, California shares the town's name.
+    await updatePreferences({ db }, person.id, { usualStart: { label: "Home", latitude: 34.26, longitude: -88.7 } });
+    const walnut = await schoolNamed("Walnut Attendance Center", "Walnut");
+    const emory = await schoolNamed("Emory University", "Atlanta");
+    const woodruff = "Woodruff P.E. Center, Emory University, 26 Eagle Row, Atlanta, GA 30322";
+    const result = await upload(person, [event("Walnut, Walnut, MS"), event(woodruff)]);
+    const inWalnut = question(result, "Walnut, Walnut, MS").schools;
+    expect(inWalnut[0]).toMatchObject({ schoolId: walnut.id, place: "Walnut, MS", preselected: true });
+    expect(inWalnut.every((school) => school.place.endsWith(", MS"))).toBe(true);
+    const atEmory = question(result, woodruff).schools;
+    // Its name, town and state agree: the college is chosen, whatever its gym is called.
+    expect(atEmory[0]).toMatchObject({ schoolId: emory.id, kind: "four_year", preselected: true });
+  });
+
+  it("reads a school and its town apart, and a misspelt name offers the school, never chooses it", async () => {
+    network = addressServiceDown();
+    const person = await signIn();
+    // An official in Mechanicsburg, Pennsylvania.
+    await updatePreferences({ db }, person.id, {
+      usualStart: { label: "Home", latitude: 40.2143, longitude: -77.0086 },
+    });
+    const trinity = await schoolNamed("Trinity High School", "Camp Hill");
+    const lebanon = await schoolNamed("Lebanon SHS", "Lebanon");
+    const mechanicsburg = await schoolNamed("Mechanicsburg Area SHS", "Mechanicsburg");
+    const result = await upload(person, [
+      event("Trinity HS - Camp Hill"),
+      event("Lebanon HS"),
+      event("@ Mechanicsburg"),
+      event("Mechanicsburgg Area HS"),
+    ]);
+    expect(question(result, "Trinity HS - Camp Hill").schools[0]).toMatchObject({
+      schoolId: trinity.id,
+      preselected: true,
+    });
+    for (const [venue, school] of [
+      ["Lebanon HS", lebanon],
+      ["@ Mechanicsburg", mechanicsburg],
+      ["Mechanicsburgg Area HS", mechanicsburg],
+    ] as const) {
+      const offered = question(result, venue).schools;
+      expect(offered[0]?.schoolId, venue).toBe(school.id);
+      expect(
+        offered.every((candidate) => candidate.place.endsWith(", PA")),
+        venue,
+      ).toBe(true);
+    }
+    expect(question(result, "Mechanicsburgg Area HS").schools.some((school) => school.preselected)).toBe(false);
+  });
+});
+
 describe("answering with a school", () => {
   it("makes the school's gym the person's own pending arena at the school's point and places every game waiting there", async () => {
     network = addressServiceDown();
@@ -265,15 +324,18 @@ describe("answering with a school", () => {
     const feed = await (await request(`/calendar/${preferences?.token}.ics`)).text();
     expect(feed.replaceAll("\r\n ", "")).toContain("Norcross High School — Gym 2");
 
-    // The same gym written another way finds the gym already made; the school's main gym is another one.
-    await upload(person, [event("Norcross High School Gym 2, Norcross, GA 30092"), event("Norcross HS, Norcross, GA")]);
-    const again = await api("/api/venue-aliases", {
-      method: "PUT",
-      body: { venue: "Norcross High School Gym 2, Norcross, GA 30092", schoolId: norcross.id },
-      cookie: person.cookie,
-      ip: person.ip,
-    });
-    expect((await json<{ alias: { arenaId: string } }>(again)).alias.arenaId).toBe(gym?.id);
+    // The same gym written another way is placed at the gym already made; the school's main gym is another one.
+    const later = await upload(person, [
+      event("Norcross High School Gym 2, Norcross, GA 30092"),
+      event("Norcross HS, Norcross, GA"),
+    ]);
+    expect(later.needsArena.map((waiting) => waiting.venue)).toEqual(["Norcross HS, Norcross, GA"]);
+    const atGym = await db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.arenaId, gym?.id ?? ""));
+    // (The same assignment, sent again: its game is updated at the same gym, none waits.)
+    expect(atGym).toHaveLength(2);
     const main = await api("/api/venue-aliases", {
       method: "PUT",
       body: { venue: "Norcross HS, Norcross, GA", schoolId: norcross.id },
@@ -347,11 +409,59 @@ describe("answering with a school", () => {
     expect(game?.name).toBe("Berkmar High School");
   });
 
-  it("refuses an unknown school with 404, and both answers or neither with 400", async () => {
+  it("answers a long season's schools found some at a time, each request within D1's statement limit", async () => {
+    network = addressServiceDown();
+    const person = await signIn();
+    // Georgia high schools whose names are their own in their towns: each venue is its school beyond doubt.
+    const found = await db
+      .select({ id: schools.id, name: schools.name, city: schools.city })
+      .from(schools)
+      .where(and(eq(schools.state, "GA"), eq(schools.kind, "high_school"), like(schools.name, "% High School")))
+      .orderBy(schools.id)
+      .limit(38);
+    const result = await upload(
+      person,
+      found.map((school) => event(`${school.name}, ${school.city}, GA`)),
+    );
+    const sure = result.needsArena.filter((venue) => venue.schools[0]?.preselected).length;
+    expect(sure).toBeGreaterThan(SURE_SCHOOLS_PER_REQUEST);
+    expect(sure).toBeLessThanOrEqual(2 * SURE_SCHOOLS_PER_REQUEST);
+    const useThem = async () => {
+      const meter = meterD1();
+      const response = await postForm(
+        "/games/import",
+        { intent: "answer-schools" },
+        { cookie: person.cookie, ip: person.ip },
+      );
+      const { answers } = meter.stop();
+      expect(response.status).toBe(302);
+      // D1 takes at most 1,000 statements from one Worker request.
+      expect(answers).toBeLessThan(1000);
+      const withToast = { ...person, cookie: cookiesFrom(response, person.cookie) };
+      return flashMessageIn((await page("/games/import", withToast)).html) ?? "";
+    };
+    const remaining = sure - SURE_SCHOOLS_PER_REQUEST;
+    const first = await useThem();
+    expect(first).toMatch(`${SURE_SCHOOLS_PER_REQUEST} places answered.`);
+    expect(first).toMatch(`${remaining === 1 ? "1 place" : `${remaining} places`} to go: use the schools found again.`);
+    const second = await useThem();
+    expect(second).toMatch(`${remaining === 1 ? "1 place" : `${remaining} places`} answered.`);
+    expect(second).not.toMatch("to go");
+    const placed = await db.select({ id: games.id }).from(games).where(eq(games.userId, person.id));
+    expect(placed).toHaveLength(sure);
+  }, 60_000);
+
+  it("refuses an unknown school with 404, a school for a venue that waits for nothing with 404, and both answers or neither with 400", async () => {
     const person = await signIn();
     const put = (body: Record<string, unknown>) =>
       api("/api/venue-aliases", { method: "PUT", body, cookie: person.cookie, ip: person.ip });
     expect((await put({ venue: "Somewhere", schoolId: 999_999_999_999_999 })).status).toBe(404);
+    // A real school, but no game of the person's waits at that text: no gym is made for it.
+    const berkmar = await schoolNamed("Berkmar High School", "Lilburn");
+    const refused = await put({ venue: "Made Up Place", schoolId: berkmar.id });
+    expect(refused.status).toBe(404);
+    expect((await json<{ error: { message: string } }>(refused)).error.message).toBe(IMPORT_TEXT.venueNotWaiting);
+    expect(await db.select({ id: arenas.id }).from(arenas).where(eq(arenas.createdBy, person.id))).toEqual([]);
     expect((await put({ venue: "Somewhere", schoolId: 1, arenaId: crypto.randomUUID() })).status).toBe(400);
     expect((await put({ venue: "Somewhere" })).status).toBe(400);
     expect((await put({ venue: "Somewhere", schoolId: "berkmar" })).status).toBe(400);

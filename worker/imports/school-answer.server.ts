@@ -44,9 +44,11 @@ export async function answerVenueWithSchool(
 ): Promise<SchoolAnswerOutcome> {
   const school = await venueSchoolById(deps, schoolId);
   if (!school) return notFound(IMPORT_TEXT.schoolNotFound);
+  // A school answers a venue of the person's own waiting games, never a text made up to add gyms.
   const waiting = await waitingSite(deps.db, actor.id, venue);
-  const venueText = waiting?.venueText ?? venue.trim();
-  const siteName = waiting?.site ?? readVenuePlace(venueText).name;
+  if (!waiting) return notFound(IMPORT_TEXT.venueNotWaiting);
+  const { venueText } = waiting;
+  const siteName = waiting.site ?? readVenuePlace(venueText).name;
   const site = siteName ? readSite(siteName) : null;
   const found = await findSchoolGym(deps, actor.id, school, site);
   const gym = found ?? (await addSchoolGym(deps, actor, school, site));
@@ -97,14 +99,22 @@ async function addSchoolGym(
 }
 
 /**
- * "Use the schools found": every waiting venue of the person whose school is beyond doubt (chosen
- * already on its question) answered with that school, one after another. A venue whose answer is
- * refused (the day's limit of new gyms, a school with no point) is left waiting.
+ * Venues "Use the schools found" answers in one request: each answer takes about twenty D1
+ * statements (a new gym, its games placed), and a request may send a thousand. The rest wait for
+ * the next tap, and the message says so.
+ */
+export const SURE_SCHOOLS_PER_REQUEST = 20;
+
+/**
+ * "Use the schools found": the waiting venues of the person whose school is beyond doubt (chosen
+ * already on its question) answered with that school, one after another, at most
+ * SURE_SCHOOLS_PER_REQUEST of them; `remaining` counts those left for another tap. A venue whose
+ * answer is refused (the day's limit of new gyms, a school with no point) is left waiting.
  */
 export async function answerSureSchools(
   deps: GameDeps,
   actor: Pick<CurrentUser, "id" | "email">,
-): Promise<Result<{ places: number; created: number }>> {
+): Promise<Result<{ places: number; created: number; remaining: number }>> {
   const rows = await deps.db
     .select({ venueKey: importWaitingEvents.venueKey, event: importWaitingEvents.event })
     .from(importWaitingEvents)
@@ -116,14 +126,17 @@ export async function answerSureSchools(
   }
   let places = 0;
   let created = 0;
-  for (const { venue, schoolId } of sure.values()) {
+  const answers = [...sure.values()];
+  const now = answers.slice(0, SURE_SCHOOLS_PER_REQUEST);
+  const remaining = answers.length - now.length;
+  for (const { venue, schoolId } of now) {
     const outcome = await answerVenueWithSchool(deps, actor, venue, schoolId);
     if (outcome.ok) {
       places += 1;
       created += outcome.created;
     } else if (outcome.kind === "rate_limited") {
-      return places > 0 ? { ok: true, places, created } : outcome;
+      return places > 0 ? { ok: true, places, created, remaining: 0 } : outcome;
     }
   }
-  return { ok: true, places, created };
+  return { ok: true, places, created, remaining };
 }

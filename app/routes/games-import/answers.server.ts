@@ -48,7 +48,11 @@ export async function answerSchools(args: Route.ActionArgs, user: { id: string; 
   const ctx = getCtx(args.context);
   const outcome = await answerSureSchools(ctx, user);
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
-  const toast = { type: "success" as const, message: IMPORT_TEXT.schoolsUsed(outcome.places, outcome.created) };
+  const message =
+    outcome.remaining > 0
+      ? IMPORT_TEXT.schoolsUsedSome(outcome.places, outcome.created, outcome.remaining)
+      : IMPORT_TEXT.schoolsUsed(outcome.places, outcome.created);
+  const toast = { type: "success" as const, message };
   return redirectWithToast("/games/import#remembered", toast, { secret: ctx.config.authSecret });
 }
 
