@@ -72,6 +72,9 @@ export const GAME_TEXT = {
   tooFar: `Tip-off must be within ${GAME_LIMITS.horizonYears} years`,
   noUsualStart: "You have no usual start saved. Type a starting address instead.",
   startNotFound: "Could not find that starting address. Check it, or choose another starting point.",
+  // The address service did not answer: a town and state, or coordinates, are placed without it.
+  startServiceDown:
+    "The address service cannot be reached right now. Type a town and state (Mechanicsburg, PA) or coordinates (40.2143, -77.0086), or try again later.",
   tooManyGames: `You can have up to ${GAME_LIMITS.upcomingPerUser} upcoming games. Delete one to plan another.`,
   rateLimited: "Too many changes to your games. Please wait a few minutes and try again.",
 

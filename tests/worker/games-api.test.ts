@@ -17,6 +17,7 @@ import {
   REPLIES,
   ROUTE_REPLIES,
   type SignedIn,
+  seedSchoolIndex,
   signIn,
 } from "./fixtures";
 
@@ -352,6 +353,33 @@ describe("defaults and starting points", () => {
     });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields?.["start.address"]).toEqual([GAME_TEXT.startNotFound]);
+  });
+
+  it("places a town and state at its schools' centre when the address service cannot be reached, and says which failed", async () => {
+    await seedSchoolIndex();
+    fakeNetwork({ geocode: { status: 503, body: "down" } });
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    const planned = await plan(person, {
+      arenaId: arena.id,
+      date: daysFromNow(9),
+      time: "19:00",
+      start: { address: "Mechanicsburg, PA" },
+    });
+    expect(planned.status).toBe(201);
+    const start = planned.body.game.start;
+    expect(start?.label).toBe("Mechanicsburg, PA");
+    // Mechanicsburg's schools are a few miles around 40.21, -77.01.
+    expect(start?.latitude).toBeCloseTo(40.21, 1);
+    expect(start?.longitude).toBeCloseTo(-77.01, 1);
+    const street = await plan(person, {
+      arenaId: arena.id,
+      date: daysFromNow(10),
+      time: "19:00",
+      start: { address: `${crypto.randomUUID().slice(0, 8)} Market Street, Mechanicsburg, PA 17055` },
+    });
+    expect(street.status).toBe(400);
+    expect(street.body.error.fields?.["start.address"]).toEqual([GAME_TEXT.startServiceDown]);
   });
 
   it("falls back to the estimate, and says so, when the routing service does not answer in time", async () => {

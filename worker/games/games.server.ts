@@ -21,10 +21,11 @@ import { getArena, getVisibleArena } from "../arenas/detail.server";
 import type { Db, DbCtx } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
-import type { Geocoder, GeocoderCtx } from "../geocoding/geocoder";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { ClockCtx } from "../platform/clock";
 import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
 import type { DriveTime, RouterCtx } from "../routing/routing";
+import { typedTownPoint } from "../schools/town-point.server";
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
 import { getPreferences, type Preferences } from "./preferences.server";
@@ -100,15 +101,25 @@ export function defaultBuffer(
 
 /**
  * A typed address becomes coordinates through the cached geocoder; typed coordinates ("33.9065,
- * -84.1156") and a place are taken as they are, so a start can be set with the service down.
+ * -84.1156") and a place are taken as they are, so a start can be set with the service down. A
+ * town and state the service does not place ("Mechanicsburg, PA", the service unreachable) is the
+ * centre of the town's schools in the index; otherwise the message says whether the address was
+ * not found or the service could not be reached.
  */
-export async function settleStart(geocoder: Geocoder, start: StartInput): Promise<Result<{ start: GameStart }>> {
+export async function settleStart(deps: DbCtx & GeocoderCtx, start: StartInput): Promise<Result<{ start: GameStart }>> {
   if (!("address" in start)) return { ok: true, start };
   const point = typedPoint(start.address);
   if (point) return { ok: true, start: { label: start.address, ...point } };
-  const found = await geocoder.geocode(start.address);
-  if (!found.ok) return invalidField("start.address", GAME_TEXT.startNotFound);
-  return { ok: true, start: { label: start.address, latitude: found.latitude, longitude: found.longitude } };
+  const found = await deps.geocoder.geocode(start.address);
+  if (found.ok) {
+    return { ok: true, start: { label: start.address, latitude: found.latitude, longitude: found.longitude } };
+  }
+  const town = await typedTownPoint(deps, start.address);
+  if (town) return { ok: true, start: { label: start.address, ...town } };
+  return invalidField(
+    "start.address",
+    found.reason === "not_found" ? GAME_TEXT.startNotFound : GAME_TEXT.startServiceDown,
+  );
 }
 
 async function chooseStart(
@@ -122,7 +133,7 @@ async function chooseStart(
     case "usual":
       return { ok: true, start: (await preferences()).usualStart };
     case "given":
-      return settleStart(deps.geocoder, change.start);
+      return settleStart(deps, change.start);
     case "keep":
       throw new Error("keep is resolved by the caller");
   }

@@ -27,7 +27,7 @@ export async function saveUsualStart(
 ): Promise<Result<{ start: GameStart; applied: number }>> {
   const limited = await limitWrites(deps, userId);
   if (limited) return limited;
-  const settled = await settleStart(deps.geocoder, start);
+  const settled = await settleStart(deps, start);
   if (!settled.ok) return settled;
   const usualStart = { ...settled.start, label: "address" in start ? settled.start.label : label };
   const previous = (await getPreferences(deps, userId)).usualStart;

@@ -25,3 +25,13 @@ export async function townPoint({ db }: DbCtx, city: string, state: string): Pro
   if (!row || row.schools === 0 || row.latitude === null || row.longitude === null) return null;
   return { latitude: Number(row.latitude), longitude: Number(row.longitude) };
 }
+
+/** "Mechanicsburg, PA" or "Mechanicsburg PA": a town and a two-letter state, nothing else. */
+const TOWN_AND_STATE = /^\s*([A-Za-z][A-Za-z .'-]{0,58}?)\s*,?\s+([A-Za-z]{2})\.?\s*$/;
+
+/** A typed "Town, ST" placed at the centre of the town's schools, or null when it is no town of the index. */
+export async function typedTownPoint(ctx: DbCtx, text: string): Promise<Coordinates | null> {
+  const match = TOWN_AND_STATE.exec(text.slice(0, 80));
+  if (!match?.[1] || !match[2]) return null;
+  return townPoint(ctx, match[1], match[2].toUpperCase());
+}

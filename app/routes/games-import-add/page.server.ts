@@ -10,6 +10,7 @@ import { getCtx } from "~/worker/context.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { pointInZip } from "~/worker/imports/venue-lookup.server";
 import { schoolById } from "~/worker/schools/search.server";
+import { townPoint } from "~/worker/schools/town-point.server";
 import type { Route } from "./+types/route";
 
 /** A coordinate from the query ("Add the gym here" from the map search), or null. */
@@ -43,8 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
     latitude !== null && longitude !== null
       ? { point: { latitude, longitude, from: "address" as const }, view: null, lookup: "found" as const }
       : await locateQuickGym(ctx.geocoder, values, { fix: event?.venueFix ?? null, school });
-  // With nothing known of where it is, the map opens on the venue's ZIP rather than the whole country.
-  const view = place.view ?? (place.point ? null : await pointInZip(ctx, values.zipCode.slice(0, 5)));
+  // With nothing known of where it is, the map opens on the venue's ZIP, else its town (the centre of
+  // the town's schools), rather than the whole country.
+  const view =
+    place.view ??
+    (place.point
+      ? null
+      : ((await pointInZip(ctx, values.zipCode.slice(0, 5))) ?? (await townPoint(ctx, values.city, values.state))));
   return { id: id.data, venue: venue.venueText, values, place: { ...place, view } };
 }
 
