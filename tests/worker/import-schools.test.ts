@@ -282,6 +282,26 @@ describe("venues as real schedules write them, the address service down", () => 
   });
 });
 
+describe("a card's search, the person's state first", () => {
+  it("lists the schools of the person's state first for a venue that names none", async () => {
+    network = addressServiceDown();
+    const person = await signIn();
+    await updatePreferences({ db }, person.id, {
+      usualStart: { label: "Home", latitude: 40.2143, longitude: -77.0086 },
+    });
+    const palmyra = await schoolNamed("Palmyra Area SHS", "Palmyra");
+    await upload(person, [event("@ Palmyra Gym")]);
+    const [row] = await db
+      .select({ key: importWaitingEvents.venueKey })
+      .from(importWaitingEvents)
+      .where(eq(importWaitingEvents.userId, person.id));
+    const id = venueId(row?.key ?? "");
+    const searched = await page(`/games/import?venue=${id}&q=Palmyra`, person);
+    const results = searched.html.slice(searched.html.indexOf(html(IMPORT_TEXT.searchResults("Palmyra"))));
+    expect(/value="school:(\d+)"/.exec(results)?.[1]).toBe(String(palmyra.id));
+  });
+});
+
 describe("answering with a school", () => {
   it("makes the school's gym the person's own pending arena at the school's point and places every game waiting there", async () => {
     network = addressServiceDown();

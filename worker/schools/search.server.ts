@@ -22,8 +22,8 @@ const SCHOOL_COLUMNS = {
   longitude: schools.longitude,
 };
 
-/** Where the person or the venue is: schools there rank first. */
-export type SchoolsNear = { state?: string | null; city?: string | null };
+/** Where the person or the venue is: schools there rank first (a state, or a point in one). */
+export type SchoolsNear = { state?: string | Coordinates | null; city?: string | null };
 
 /** How one search ranks and narrows the index. */
 export type SchoolSearchScope = {

@@ -7,6 +7,7 @@ import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
 import type { Ctx } from "~/worker/ctx";
 import type { GameDeps } from "~/worker/games/games.server";
+import { getPreferences } from "~/worker/games/preferences.server";
 import { waitingWhen } from "~/worker/games/waiting-when";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
 import { undoableAnswers, type WaitingVenue, waitingVenues } from "~/worker/imports/imports.server";
@@ -128,11 +129,15 @@ function quickAdd(venue: WaitingVenue) {
   };
 }
 
-/** A card's search: arenas and schools by name (the venue's town and state first), and the map only when asked. */
-async function searchFor(ctx: Ctx, venue: WaitingVenue, search: VenueSearch) {
+/**
+ * A card's search: arenas and schools by name (the venue's town and state first; for a venue that
+ * names no state, the state of the person's usual start), and the map only when asked.
+ */
+async function searchFor(ctx: Ctx, venue: WaitingVenue, search: VenueSearch, userId: string) {
   const filters = ArenaFiltersSchema.parse({ search: search.words });
   const event = venue.stored[0];
-  const near = { state: event?.state ?? null, city: readVenuePlace(event?.address ?? venue.venue).city || null };
+  const state = event?.state ?? (await getPreferences(ctx, userId)).usualStart;
+  const near = { state, city: readVenuePlace(event?.address ?? venue.venue).city || null };
   const [page, schools] = await Promise.all([
     searchArenas(ctx, filters, { limit: SEARCH_RESULTS }),
     searchSchools(ctx, search.words, near),
@@ -192,7 +197,7 @@ export async function loadWaitingVenues(ctx: Ctx, deps: Pick<GameDeps, "db" | "n
         })),
         choices: choicesFor(venue, own),
         quick: quickAdd(venue),
-        search: search?.venueId === venue.id ? await searchFor(ctx, venue, search) : null,
+        search: search?.venueId === venue.id ? await searchFor(ctx, venue, search, userId) : null,
       })),
     ),
   };
