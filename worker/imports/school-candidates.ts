@@ -203,14 +203,48 @@ function sharedWords(venue: readonly string[], school: readonly string[]): numbe
   return shared;
 }
 
+/** What the matching reads of a school's name, town and aliases: the same for every venue. */
+type SchoolNaming = {
+  keys: string[];
+  town: string;
+  cityKey: string;
+  names: string[][];
+  highSchool: boolean;
+  firstWord: string;
+};
+
+/** Namings read already, by row: a season's venues share their namesakes. Bounded, oldest out first. */
+const NAMINGS = new Map<number, SchoolNaming>();
+const NAMINGS_KEPT = 5000;
+
+function namingOf(row: SchoolRow): SchoolNaming {
+  const known = NAMINGS.get(row.id);
+  if (known) return known;
+  const initials = nameInitials(row.name);
+  const naming: SchoolNaming = {
+    keys: schoolNameKeys(row.name, row.alias),
+    town: normalizePlace(row.city),
+    cityKey: nameWords(row.city).join(""),
+    names: [
+      distinctiveSchoolWords(row.name),
+      ...(row.alias ?? "").split(/[|,;]/).map(distinctiveSchoolWords),
+      ...(initials ? [[initials]] : []),
+    ],
+    highSchool: namesHighSchool(row.name),
+    firstWord: firstWord(nameWords(row.name)),
+  };
+  if (NAMINGS.size >= NAMINGS_KEPT) NAMINGS.delete(NAMINGS.keys().next().value ?? row.id);
+  NAMINGS.set(row.id, naming);
+  return naming;
+}
+
 function judge(facts: VenueSchoolFacts, row: SchoolRow, context: JudgeContext): Judged {
+  const naming = namingOf(row);
   const sameZip = facts.zip !== "" && row.zipCode.slice(0, 5) === facts.zip;
-  const town = normalizePlace(row.city);
-  const sameTown = sameZip || context.towns.has(town);
+  const sameTown = sameZip || context.towns.has(naming.town);
   const state = facts.state ?? context.homeState;
-  const keys = schoolNameKeys(row.name, row.alias);
+  const { keys, cityKey, names } = naming;
   const key = keys[0] ?? "";
-  const cityKey = nameWords(row.city).join("");
   const sharedKey = keys.filter((own) => facts.nameKeys.includes(own)).sort((a, b) => b.length - a.length)[0] ?? "";
   const byTownAndName = facts.nameKeys.some((venueKey) => venueKey === cityKey + key || venueKey === key + cityKey);
   const byAddress =
@@ -218,12 +252,6 @@ function judge(facts: VenueSchoolFacts, row: SchoolRow, context: JudgeContext): 
     streetKey(row.address) === context.street &&
     (sameZip || (sameTown && facts.state !== null && row.state === facts.state));
   const point = pointOf(row);
-  const initials = nameInitials(row.name);
-  const names = [
-    distinctiveSchoolWords(row.name),
-    ...(row.alias ?? "").split(/[|,;]/).map(distinctiveSchoolWords),
-    ...(initials ? [[initials]] : []),
-  ];
   return {
     row,
     byAddress,
@@ -233,8 +261,8 @@ function judge(facts: VenueSchoolFacts, row: SchoolRow, context: JudgeContext): 
     sameState: state !== null && row.state === state,
     coverage: wordCoverage(context.words, names.flat()),
     likeness: Math.max(0, ...names.map((words) => wordLikeness(context.words, words))),
-    kindFits: context.saysCollege ? row.kind !== "high_school" : namesHighSchool(row.name),
-    startsAlike: context.words.length > 0 && firstWord(nameWords(row.name)) === firstWord(context.words),
+    kindFits: context.saysCollege ? row.kind !== "high_school" : naming.highSchool,
+    startsAlike: context.words.length > 0 && naming.firstWord === firstWord(context.words),
     searchRank: context.searchRank.get(row.id) ?? Number.POSITIVE_INFINITY,
     fromHome: facts.state === null && context.home && point ? distanceMiles(context.home, point) : null,
   };

@@ -42,13 +42,13 @@ function chunks<Item>(list: Item[]): Item[][] {
  * whole import: those of the site's name (any state, ranked by the caller), the one at its street
  * address (its ZIP's schools, compared by street), and the best few whose name, alias or town hold
  * the site's words, in the venue's state (or, when it names none, `homeState`, the person's), best
- * first; when none holds them all, the best few holding any. In the venues' order.
+ * first; when none holds them all, the best few holding any. A venue `settled` already by its name
+ * or its address (its school beyond doubt) is not searched by words. In the venues' order.
  */
 export async function schoolsForVenues(
   deps: { db: Db; read?: ReadBatch },
   venues: readonly VenueSchoolFacts[],
-  homeState: string | null = null,
-  home: Coordinates | null = null,
+  { homeState = null, home = null, settled = () => false }: WordSearchScope = {},
 ): Promise<SchoolRow[][]> {
   // The search by words is one statement a venue: a batch reader sends them to D1 together.
   const { db, read = readAlone } = deps;
@@ -85,13 +85,32 @@ export async function schoolsForVenues(
       const atStreet =
         street === "" ? [] : (byZip.get(facts.zip) ?? []).filter((row) => streetKey(row.address) === street);
       const sameName = facts.nameKeys.flatMap((key) => (byKey.get(key) ?? []).slice(0, NAMESAKES_READ));
-      // Near the person's usual start too, when the venue is in their state (or names none).
-      const near = home && (facts.state === null || facts.state === homeState) ? home : null;
-      const byWords = await schoolsByWords(db, read, facts.searchWords, { state: facts.state ?? homeState, near });
-      return [...atStreet, ...sameName, ...byWords];
+      if (settled(facts, [...atStreet, ...sameName])) return [...atStreet, ...sameName];
+      return [...atStreet, ...sameName, ...(await schoolsOfVenueWords({ db, read }, facts, { homeState, home }))];
     }),
   );
 }
+
+/**
+ * The schools whose words hold the venue's, in its state (or the person's), near the person's
+ * usual start too when the venue is in their state (or names none), best first.
+ */
+export function schoolsOfVenueWords(
+  deps: { db: Db; read?: ReadBatch },
+  facts: VenueSchoolFacts,
+  { homeState = null, home = null }: Pick<WordSearchScope, "homeState" | "home">,
+): Promise<SchoolRow[]> {
+  const near = home && (facts.state === null || facts.state === homeState) ? home : null;
+  return schoolsByWords(deps.db, deps.read ?? readAlone, facts.searchWords, { state: facts.state ?? homeState, near });
+}
+
+/** Where a venue's words are searched: the person's state and usual start, and which venues need no search. */
+export type WordSearchScope = {
+  homeState?: string | null;
+  home?: Coordinates | null;
+  /** Whether a venue's namesakes and street settle it: then it is not searched by its words. */
+  settled?: (facts: VenueSchoolFacts, rows: readonly SchoolRow[]) => boolean;
+};
 
 function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
   const groups = new Map<string, Row[]>();

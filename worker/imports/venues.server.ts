@@ -14,7 +14,7 @@ import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
 import { pickSchoolGym, schoolGymsOf } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
-import { schoolsForVenues } from "./venue-lookup.server";
+import { schoolsForVenues, schoolsOfVenueWords } from "./venue-lookup.server";
 import { readSite } from "./venue-place";
 
 /**
@@ -223,10 +223,11 @@ async function readSchools(
 ): Promise<Map<string, VenueSchools>> {
   const { deps, userId, reads } = matching;
   const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
+  // Searched by words only if asked: a venue an arena answers never needs it (`question` does it).
   const ranked = await rankVenueSchools(
     reads,
     unique.map(([, place]) => place),
-    { home: matching.options.home, homeState: await matching.homeState() },
+    { home: matching.options.home, homeState: await matching.homeState(), words: false },
   );
   const gyms = await schoolGymsOf(
     deps,
@@ -258,13 +259,19 @@ export type VenueSchoolRanking = {
 export async function rankVenueSchools(
   reads: { db: Db; read?: ReturnType<typeof readBatch> },
   places: readonly Pick<Place, "site" | "address" | "state">[],
-  { home, homeState }: { home: Coordinates | null; homeState: string | null },
+  { home, homeState, words = true }: { home: Coordinates | null; homeState: string | null; words?: boolean },
 ): Promise<VenueSchoolRanking[]> {
   const facts = places.map((place) => venueSchoolFacts(place));
-  const rows = await schoolsForVenues(reads, facts, homeState, home);
+  const points = { venue: null, home, homeState };
+  const rows = await schoolsForVenues(reads, facts, {
+    homeState,
+    home,
+    // A venue its name or street settles needs no search by its words (nor any, when not asked).
+    settled: (venue, found) => !words || rankSchools(venue, found, points).beyondDoubt !== null,
+  });
   return facts.map((venue, index) => {
     const found = rows[index] ?? [];
-    return { facts: venue, rows: found, ...rankSchools(venue, found, { venue: null, home, homeState }) };
+    return { facts: venue, rows: found, ...rankSchools(venue, found, points) };
   });
 }
 
@@ -374,10 +381,14 @@ async function question(
   const unique = withShared.filter(
     (candidate, index) => withShared.findIndex((other) => other.arenaId === candidate.arenaId) === index,
   );
-  const ranked = rankSchools(facts, schoolRows, {
+  const homeState = await matching.homeState();
+  const home = matching.options.home;
+  // The schools of the venue's words, for a question its namesakes and street did not settle.
+  const byWords = sure ? [] : await schoolsOfVenueWords(matching.reads, facts, { homeState, home });
+  const ranked = rankSchools(facts, [...schoolRows, ...byWords], {
     venue: fix?.precise ? point : null,
-    home: matching.options.home,
-    homeState: await matching.homeState(),
+    home,
+    homeState,
   });
   // One answer is chosen already at most: the school the venue is beyond doubt comes before an arena.
   const candidates = unique
