@@ -151,12 +151,11 @@ async function schoolsByWords(
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
   const inState = scope.state && /^[A-Z]{2}$/.test(scope.state) ? ` AND state : "${scope.state}"` : "";
   const search = async (query: string) => {
-    // The schools near the person's usual start are read apart: one word ("North") holds hundreds.
-    const [nearHome, everywhere] = await Promise.all([
-      scope.near ? wordMatches(db, read, `(${query})${inState}`, scope.near) : [],
-      wordMatches(db, read, `(${query})${inState}`),
-    ]);
-    return [...nearHome, ...everywhere];
+    const everywhere = await wordMatches(db, read, `(${query})${inState}`);
+    // The schools near the person's usual start are read apart when more matched than were read:
+    // one word ("North") holds hundreds.
+    if (!scope.near || everywhere.length < WORD_MATCHES_READ) return everywhere;
+    return [...(await wordMatches(db, read, `(${query})${inState}`, scope.near)), ...everywhere];
   };
   const found = await search(words.map(ftsWord).join(" AND "));
   if (found.length > 0) return found;
@@ -209,7 +208,8 @@ const CORRECTED_PER_VENUE = 2;
  * no word needed it or none has a likely word.
  */
 async function correctedWords(db: Db, read: ReadBatch, words: readonly string[]): Promise<string[] | null> {
-  const long = [...new Set(words.filter((word) => word.length >= CORRECTED_MIN_LENGTH))];
+  // Words of letters alone: a number or a code ("G-100027", "17U") is no misspelt name.
+  const long = [...new Set(words.filter((word) => word.length >= CORRECTED_MIN_LENGTH && /^\p{L}+$/u.test(word)))];
   if (long.length === 0) return null;
   const held = new Set(
     (
@@ -235,7 +235,9 @@ async function correctedWords(db: Db, read: ReadBatch, words: readonly string[])
         db
           .select({ term: sql<string>`term` })
           .from(sql`schools_fts_words`)
-          .where(sql`term >= ${start} AND term < ${`${start}\u{10FFFF}`}`)
+          .where(
+            sql`term >= ${start} AND term < ${`${start}\u{10FFFF}`} AND length(term) BETWEEN ${word.length - 2} AND ${word.length + 2}`,
+          )
           .limit(KNOWN_WORDS_READ),
       );
       return [
