@@ -48,7 +48,7 @@ function chunks<Item>(list: Item[]): Item[][] {
 export async function schoolsForVenues(
   deps: { db: Db; read?: ReadBatch },
   venues: readonly VenueSchoolFacts[],
-  { homeState = null, home = null, settled = () => false }: WordSearchScope = {},
+  { homeState = null, home = null, settled = () => false, searches = wordSearches() }: WordSearchScope = {},
 ): Promise<SchoolRow[][]> {
   // The search by words is one statement a venue: a batch reader sends them to D1 together.
   const { db, read = readAlone } = deps;
@@ -86,7 +86,8 @@ export async function schoolsForVenues(
         street === "" ? [] : (byZip.get(facts.zip) ?? []).filter((row) => streetKey(row.address) === street);
       const sameName = facts.nameKeys.flatMap((key) => (byKey.get(key) ?? []).slice(0, NAMESAKES_READ));
       if (settled(facts, [...atStreet, ...sameName])) return [...atStreet, ...sameName];
-      return [...atStreet, ...sameName, ...(await schoolsOfVenueWords({ db, read }, facts, { homeState, home }))];
+      const byWords = await schoolsOfVenueWords({ db, read }, facts, { homeState, home, searches });
+      return [...atStreet, ...sameName, ...byWords];
     }),
   );
 }
@@ -98,16 +99,22 @@ export async function schoolsForVenues(
 export function schoolsOfVenueWords(
   deps: { db: Db; read?: ReadBatch },
   facts: VenueSchoolFacts,
-  { homeState = null, home = null }: Pick<WordSearchScope, "homeState" | "home">,
+  { homeState = null, home = null, searches = wordSearches() }: Omit<WordSearchScope, "settled">,
 ): Promise<SchoolRow[]> {
   const near = home && (facts.state === null || facts.state === homeState) ? home : null;
-  return schoolsByWords(deps.db, deps.read ?? readAlone, facts.searchWords, { state: facts.state ?? homeState, near });
+  return schoolsByWords(deps.db, deps.read ?? readAlone, facts.searchWords, {
+    state: facts.state ?? homeState,
+    near,
+    searches,
+  });
 }
 
 /** Where a venue's words are searched: the person's state and usual start, and which venues need no search. */
 export type WordSearchScope = {
   homeState?: string | null;
   home?: Coordinates | null;
+  /** The import's searches, shared by its venues. */
+  searches?: WordSearches;
   /** Whether a venue's namesakes and street settle it: then it is not searched by its words. */
   settled?: (facts: VenueSchoolFacts, rows: readonly SchoolRow[]) => boolean;
 };
@@ -145,7 +152,7 @@ async function schoolsByWords(
   db: Db,
   read: ReadBatch,
   words: readonly string[],
-  scope: { state: string | null; near: Coordinates | null },
+  scope: { state: string | null; near: Coordinates | null; searches: WordSearches },
 ): Promise<SchoolRow[]> {
   if (words.length === 0) return [];
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
@@ -159,6 +166,9 @@ async function schoolsByWords(
   };
   const found = await search(words.map(ftsWord).join(" AND "));
   if (found.length > 0) return found;
+  // The searches after the first are a season's few odd venues, not a thousand unknown ones.
+  if (scope.searches.fallbacksLeft <= 0) return [];
+  scope.searches.fallbacksLeft -= 1;
   // "Glenville State College", now a university: the college's kind word aside.
   const kindAside = words.filter((word) => !COLLEGE_WORDS.has(word));
   if (kindAside.length > 0 && kindAside.length < words.length) {
@@ -166,7 +176,7 @@ async function schoolsByWords(
     if (renamed.length > 0) return renamed;
   }
   // A word the index does not hold may be misspelt ("Hertige HS"): its likely words instead.
-  const corrected = await correctedWords(db, read, words);
+  const corrected = await correctedWords(db, read, words, scope.searches);
   if (corrected) {
     const fixed = await search(corrected.join(" AND "));
     if (fixed.length > 0) return fixed;
@@ -177,13 +187,35 @@ async function schoolsByWords(
     if (!rest.some((word) => word.length >= SKIPPED_TOWN_REST_MIN_LENGTH)) break;
     // Only a town of the index: "Alabama State" does not start with one.
     const town = `city : "${words.slice(0, skipped).join(" ").replaceAll('"', "")}"`;
-    if ((await wordMatches(db, read, `${town}${inState}`)).length === 0) continue;
+    let isTown = scope.searches.towns.get(`${town}${inState}`);
+    if (!isTown) {
+      isTown = wordMatches(db, read, `${town}${inState}`).then((rows) => rows.length > 0);
+      scope.searches.towns.set(`${town}${inState}`, isTown);
+    }
+    if (!(await isTown)) continue;
     const afterTown = await search(rest.map(ftsWord).join(" AND "));
     if (afterTown.length > 0) return afterTown;
   }
   const telling = words.filter((word) => word.length >= ANY_WORD_MIN_LENGTH);
   if (telling.length < 2) return [];
   return search(telling.map(ftsWord).join(" OR "));
+}
+
+/**
+ * What one import's searches by words share: the venues still allowed the searches after the first
+ * (a misspelling, a renamed college, a town first, any word), and the index's words and towns read.
+ */
+export type WordSearches = {
+  fallbacksLeft: number;
+  knownWords: Map<string, Promise<string[]>>;
+  towns: Map<string, Promise<boolean>>;
+};
+
+/** Venues of one import searched past their first search: a season's odd venues, with room to spare. */
+export const FALLBACK_SEARCHES_PER_IMPORT = 60;
+
+export function wordSearches(): WordSearches {
+  return { fallbacksLeft: FALLBACK_SEARCHES_PER_IMPORT, knownWords: new Map(), towns: new Map() };
 }
 
 /** Words that say a college is one, which a rename changes ("State College" to "State University"). */
@@ -207,7 +239,12 @@ const CORRECTED_PER_VENUE = 2;
  * or more) replaced by the index's words one edit from it (two from seven letters), or null when
  * no word needed it or none has a likely word.
  */
-async function correctedWords(db: Db, read: ReadBatch, words: readonly string[]): Promise<string[] | null> {
+async function correctedWords(
+  db: Db,
+  read: ReadBatch,
+  words: readonly string[],
+  searches: WordSearches,
+): Promise<string[] | null> {
   // Words of letters alone: a number or a code ("G-100027", "17U") is no misspelt name.
   const long = [...new Set(words.filter((word) => word.length >= CORRECTED_MIN_LENGTH && /^\p{L}+$/u.test(word)))];
   if (long.length === 0) return null;
@@ -231,23 +268,21 @@ async function correctedWords(db: Db, read: ReadBatch, words: readonly string[])
   const likely = await Promise.all(
     unknown.map(async (word) => {
       const start = word.slice(0, 2);
-      const known = await read(
-        db
-          .select({ term: sql<string>`term` })
-          .from(sql`schools_fts_words`)
-          .where(
-            sql`term >= ${start} AND term < ${`${start}\u{10FFFF}`} AND length(term) BETWEEN ${word.length - 2} AND ${word.length + 2}`,
-          )
-          .limit(KNOWN_WORDS_READ),
-      );
-      return [
-        word,
-        likelyWords(
-          word,
-          known.map((row) => row.term),
-          CORRECTIONS_PER_WORD,
-        ),
-      ] as const;
+      const key = `${start} ${word.length}`;
+      let known = searches.knownWords.get(key);
+      if (!known) {
+        known = read(
+          db
+            .select({ term: sql<string>`term` })
+            .from(sql`schools_fts_words`)
+            .where(
+              sql`term >= ${start} AND term < ${`${start}\u{10FFFF}`} AND length(term) BETWEEN ${word.length - 2} AND ${word.length + 2}`,
+            )
+            .limit(KNOWN_WORDS_READ),
+        ).then((rows) => rows.map((row) => row.term));
+        searches.knownWords.set(key, known);
+      }
+      return [word, likelyWords(word, await known, CORRECTIONS_PER_WORD)] as const;
     }),
   );
   if (likely.every(([, found]) => found.length === 0)) return null;

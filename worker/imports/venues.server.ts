@@ -14,7 +14,7 @@ import { addressParts, normalizeVenueName, venueKey } from "./event-text";
 import { rankSchools, type SchoolRow, type VenueSchoolFacts, venueSchoolFacts } from "./school-candidates";
 import { pickSchoolGym, schoolGymsOf } from "./school-gym.server";
 import { sharedAliasFilter } from "./shared-aliases.server";
-import { schoolsForVenues, schoolsOfVenueWords } from "./venue-lookup.server";
+import { schoolsForVenues, schoolsOfVenueWords, type WordSearches, wordSearches } from "./venue-lookup.server";
 import { readSite } from "./venue-place";
 
 /**
@@ -153,6 +153,8 @@ type Matching = {
   schoolsOfVenues: () => Promise<Map<string, VenueSchools>>;
   /** The state of the person's usual start, read once per import; null without one. */
   homeState: () => Promise<string | null>;
+  /** What the import's searches by words share (their budget, the index's words read). */
+  searches: WordSearches;
 };
 
 /** Each state's arenas the person may answer with, read once per import. */
@@ -384,7 +386,9 @@ async function question(
   const homeState = await matching.homeState();
   const home = matching.options.home;
   // The schools of the venue's words, for a question its namesakes and street did not settle.
-  const byWords = sure ? [] : await schoolsOfVenueWords(matching.reads, facts, { homeState, home });
+  const byWords = sure
+    ? []
+    : await schoolsOfVenueWords(matching.reads, facts, { homeState, home, searches: matching.searches });
   const ranked = rankSchools(facts, [...schoolRows, ...byWords], {
     venue: fix?.precise ? point : null,
     home,
@@ -461,6 +465,7 @@ export function venueMatcher(
       homeStateRead ??= home ? stateNear(deps, home) : Promise.resolve(null);
       return homeStateRead;
     },
+    searches: wordSearches(),
   };
   return { match: (place: Place) => matchVenue(matching, place) };
 }
