@@ -160,4 +160,56 @@ describe("an import's share of the address service", () => {
       .where(and(eq(importWaitingEvents.userId, spender.id), eq(importWaitingEvents.venueKey, message.body.venueKey)));
     expect(stillWaiting).toEqual([]);
   });
+
+  it("never asks again for a venue the person answered while its address was being looked up", async () => {
+    const venueStreet = `${Math.floor(Math.random() * 9000) + 100} Answered ${unique()} Road`;
+    const answeredWith = await createArena({ name: `Answered Gym ${unique()}`, state: "IL" });
+    const person = await signIn();
+    let answer: Promise<Response> | null = null;
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.host === ROUTING_HOST) return new Response(ROUTE_REPLIES.ok.body);
+      const query = url.searchParams.get("q") ?? "";
+      asked.push(query);
+      // The person answers while the background's lookup of this very venue is under way.
+      if (answer && query.startsWith(venueStreet)) await answer;
+      return Response.json([]);
+    });
+    const queue = holdVenueLookups();
+    const share = GEOCODER_SHARES.personPerMinute;
+    for (let tries = 0; tries < share && asked.length < share; tries += 1) {
+      await upload(person, season(streets(GEOCODER_SHARES.perRequest)));
+    }
+    queue.held.length = 0;
+    const venueAddress = `${venueStreet}, Springfield, IL 62701`;
+    expect(await upload(person, season([venueAddress]))).toMatchObject({ waiting: 1, lookingUp: 1 });
+    const message = queue.held.at(-1);
+    if (!message) throw new Error("nothing queued");
+    const [waiting] = await db
+      .select({ venueText: importWaitingEvents.venueText })
+      .from(importWaitingEvents)
+      .where(and(eq(importWaitingEvents.userId, person.id), eq(importWaitingEvents.venueKey, message.body.venueKey)));
+    answer = api("/api/venue-aliases", {
+      method: "PUT",
+      body: { venue: waiting?.venueText ?? "", arenaId: answeredWith.id },
+      cookie: person.cookie,
+      ip: person.ip,
+    });
+    const batch = createMessageBatch("tipoff-venue-lookups", [
+      { id: "racing", timestamp: new Date(), attempts: 1, body: message.body },
+    ]);
+    await consumeVenueLookupBatch(createCtx(env, { now: () => Date.now() + 61_000 }), batch);
+    expect((await answer).status).toBe(200);
+    const stillWaiting = await db
+      .select({ id: importWaitingEvents.id })
+      .from(importWaitingEvents)
+      .where(and(eq(importWaitingEvents.userId, person.id), eq(importWaitingEvents.venueKey, message.body.venueKey)));
+    expect(stillWaiting).toEqual([]);
+    const placed = await db
+      .select({ arenaId: games.arenaId })
+      .from(games)
+      .where(and(eq(games.userId, person.id), eq(games.arenaId, answeredWith.id)));
+    expect(placed).toHaveLength(1);
+  });
 });

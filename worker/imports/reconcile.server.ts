@@ -80,6 +80,11 @@ type ReconcileOptions = {
   changed?: ReconciledChange[];
   /** How addresses are looked up: a request's share unless told (the background lookup's own). */
   lookups?: AddressLookups;
+  /**
+   * The background lookup of venues whose games wait: an event still waiting is updated, never
+   * written again, so an answer the person gave meanwhile is not undone by a question.
+   */
+  stillWaitingOnly?: boolean;
 };
 
 /** Queues cap a message's delay at 12 hours. */
@@ -196,6 +201,7 @@ type Run = {
   deps: GameDeps;
   userId: string;
   source: ImportSource;
+  stillWaitingOnly: boolean;
   now: number;
   changed: ReconciledChange[] | undefined;
   counts: ImportCounts;
@@ -343,6 +349,15 @@ async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): 
   group.events.push(waitingEventOf(event));
   run.waiting.set(key, group);
   const { candidates } = group;
+  if (run.stillWaitingOnly) {
+    run.writes.push(
+      deps.db
+        .update(importWaitingEvents)
+        .set({ venueKey: key, venueText: event.venueText, event, candidates, updatedAt: sql`(unixepoch() * 1000)` })
+        .where(and(eq(importWaitingEvents.importSourceId, source.id), eq(importWaitingEvents.externalUid, event.uid))),
+    );
+    return;
+  }
   run.writes.push(
     deps.db
       .insert(importWaitingEvents)
@@ -614,7 +629,7 @@ async function startRun(
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
-  { complete, ignored, changed, lookups = requestLookups(deps, userId) }: ReconcileOptions,
+  { complete, ignored, changed, lookups = requestLookups(deps, userId), stillWaitingOnly = false }: ReconcileOptions,
 ): Promise<{ run: Run; settled: Settled[] }> {
   const now = deps.now();
   const [state, aliases] = await Promise.all([
@@ -645,6 +660,7 @@ async function startRun(
     deps,
     userId,
     source,
+    stillWaitingOnly,
     now,
     changed,
     counts: noCounts(),

@@ -57,6 +57,7 @@ export async function lookUpVenue(
       complete: false,
       ignored: [],
       lookups,
+      stillWaitingOnly: true,
     });
   }
   return last ? null : retryAfterSeconds;
