@@ -48,7 +48,13 @@ function chunks<Item>(list: Item[]): Item[][] {
 export async function schoolsForVenues(
   deps: { db: Db; read?: ReadBatch },
   venues: readonly VenueSchoolFacts[],
-  { homeState = null, home = null, settled = () => false, searches = wordSearches() }: WordSearchScope = {},
+  {
+    homeState = null,
+    home = null,
+    settled = () => false,
+    searches = wordSearches(),
+    firstOnly = false,
+  }: WordSearchScope = {},
 ): Promise<SchoolRow[][]> {
   // The search by words is one statement a venue: a batch reader sends them to D1 together.
   const { db, read = readAlone } = deps;
@@ -86,7 +92,7 @@ export async function schoolsForVenues(
         street === "" ? [] : (byZip.get(facts.zip) ?? []).filter((row) => streetKey(row.address) === street);
       const sameName = facts.nameKeys.flatMap((key) => (byKey.get(key) ?? []).slice(0, NAMESAKES_READ));
       if (settled(facts, [...atStreet, ...sameName])) return [...atStreet, ...sameName];
-      const byWords = await schoolsOfVenueWords({ db, read }, facts, { homeState, home, searches });
+      const byWords = await schoolsOfVenueWords({ db, read }, facts, { homeState, home, searches, firstOnly });
       return [...atStreet, ...sameName, ...byWords];
     }),
   );
@@ -99,13 +105,14 @@ export async function schoolsForVenues(
 export function schoolsOfVenueWords(
   deps: { db: Db; read?: ReadBatch },
   facts: VenueSchoolFacts,
-  { homeState = null, home = null, searches = wordSearches() }: Omit<WordSearchScope, "settled">,
+  { homeState = null, home = null, searches = wordSearches(), firstOnly = false }: Omit<WordSearchScope, "settled">,
 ): Promise<SchoolRow[]> {
   const near = home && (facts.state === null || facts.state === homeState) ? home : null;
   return schoolsByWords(deps.db, deps.read ?? readAlone, facts.searchWords, {
     state: facts.state ?? homeState,
     near,
     searches,
+    firstOnly,
   });
 }
 
@@ -115,6 +122,8 @@ export type WordSearchScope = {
   home?: Coordinates | null;
   /** The import's searches, shared by its venues. */
   searches?: WordSearches;
+  /** Only the first search by words (every word), none of the others after it. */
+  firstOnly?: boolean;
   /** Whether a venue's namesakes and street settle it: then it is not searched by its words. */
   settled?: (facts: VenueSchoolFacts, rows: readonly SchoolRow[]) => boolean;
 };
@@ -152,20 +161,30 @@ async function schoolsByWords(
   db: Db,
   read: ReadBatch,
   words: readonly string[],
-  scope: { state: string | null; near: Coordinates | null; searches: WordSearches },
+  scope: { state: string | null; near: Coordinates | null; searches: WordSearches; firstOnly: boolean },
 ): Promise<SchoolRow[]> {
   if (words.length === 0) return [];
   // The state as a column filter: a namesake elsewhere is never offered for a venue that names its state.
   const inState = scope.state && /^[A-Z]{2}$/.test(scope.state) ? ` AND state : "${scope.state}"` : "";
+  // One search read once an import: the venue's first search is asked again by its question.
+  const matches = (match: string, near?: Coordinates) => {
+    const key = near ? `${match}|${near.latitude},${near.longitude}` : match;
+    let found = scope.searches.matches.get(key);
+    if (!found) {
+      found = wordMatches(db, read, match, near);
+      scope.searches.matches.set(key, found);
+    }
+    return found;
+  };
   const search = async (query: string) => {
-    const everywhere = await wordMatches(db, read, `(${query})${inState}`);
+    const everywhere = await matches(`(${query})${inState}`);
     // The schools near the person's usual start are read apart when more matched than were read:
     // one word ("North") holds hundreds.
     if (!scope.near || everywhere.length < WORD_MATCHES_READ) return everywhere;
-    return [...(await wordMatches(db, read, `(${query})${inState}`, scope.near)), ...everywhere];
+    return [...(await matches(`(${query})${inState}`, scope.near)), ...everywhere];
   };
   const found = await search(words.map(ftsWord).join(" AND "));
-  if (found.length > 0) return found;
+  if (found.length > 0 || scope.firstOnly) return found;
   // The searches after the first are a season's few odd venues, not a thousand unknown ones.
   if (scope.searches.fallbacksLeft <= 0) return [];
   scope.searches.fallbacksLeft -= 1;
@@ -207,6 +226,7 @@ async function schoolsByWords(
  */
 export type WordSearches = {
   fallbacksLeft: number;
+  matches: Map<string, Promise<SchoolRow[]>>;
   knownWords: Map<string, Promise<string[]>>;
   towns: Map<string, Promise<boolean>>;
 };
@@ -215,7 +235,7 @@ export type WordSearches = {
 export const FALLBACK_SEARCHES_PER_IMPORT = 60;
 
 export function wordSearches(): WordSearches {
-  return { fallbacksLeft: FALLBACK_SEARCHES_PER_IMPORT, knownWords: new Map(), towns: new Map() };
+  return { fallbacksLeft: FALLBACK_SEARCHES_PER_IMPORT, matches: new Map(), knownWords: new Map(), towns: new Map() };
 }
 
 /** Words that say a college is one, which a rename changes ("State College" to "State University"). */

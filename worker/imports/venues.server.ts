@@ -220,16 +220,22 @@ async function near(matching: Matching, point: Coordinates, radiusMiles: number,
 
 /** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
 async function readSchools(
-  matching: Pick<Matching, "deps" | "userId" | "reads" | "options" | "homeState">,
+  matching: Pick<Matching, "deps" | "userId" | "reads" | "options" | "homeState" | "searches">,
   places: readonly Place[],
 ): Promise<Map<string, VenueSchools>> {
   const { deps, userId, reads } = matching;
   const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
-  // Searched by words only if asked: a venue an arena answers never needs it (`question` does it).
+  // A venue no namesake or street settles is searched by all its words first, for its school
+  // beyond doubt ("HACC" is an alias); the searches after that wait for its question.
   const ranked = await rankVenueSchools(
     reads,
     unique.map(([, place]) => place),
-    { home: matching.options.home, homeState: await matching.homeState(), words: false },
+    {
+      home: matching.options.home,
+      homeState: await matching.homeState(),
+      searches: matching.searches,
+      firstOnly: true,
+    },
   );
   const gyms = await schoolGymsOf(
     deps,
@@ -261,15 +267,24 @@ export type VenueSchoolRanking = {
 export async function rankVenueSchools(
   reads: { db: Db; read?: ReturnType<typeof readBatch> },
   places: readonly Pick<Place, "site" | "address" | "state">[],
-  { home, homeState, words = true }: { home: Coordinates | null; homeState: string | null; words?: boolean },
+  {
+    home,
+    homeState,
+    searches = wordSearches(),
+    firstOnly = false,
+  }: { home: Coordinates | null; homeState: string | null; searches?: WordSearches; firstOnly?: boolean },
 ): Promise<VenueSchoolRanking[]> {
   const facts = places.map((place) => venueSchoolFacts(place));
   const points = { venue: null, home, homeState };
   const rows = await schoolsForVenues(reads, facts, {
     homeState,
     home,
-    // A venue its name or street settles needs no search by its words (nor any, when not asked).
-    settled: (venue, found) => !words || rankSchools(venue, found, points).beyondDoubt !== null,
+    searches,
+    firstOnly,
+    // A venue its name or street settles needs no search by its words; before its question, one
+    // its namesakes or street name at all waits for it.
+    settled: (venue, found) =>
+      (firstOnly && found.length > 0) || rankSchools(venue, found, points).beyondDoubt !== null,
   });
   return facts.map((venue, index) => {
     const found = rows[index] ?? [];
