@@ -1,12 +1,13 @@
 // A Nominatim-compatible geocoder for the end-to-end tests, answering with the recorded replies in
 // tests/fixtures/geocoder: a few central-Ohio streets find their gyms and a few towns are found (KNOWN_PLACES), a query
 // containing "nowhere" finds nothing, one containing "outage" gets the service's 503 page, one naming
-// Tempe finds a place in Tempe, Arizona, one in Georgia finds the service unreachable (the
+// Tempe finds a place in Tempe, Arizona, one in Georgia or the Pennsylvania season finds the service unreachable (the
 // connection is closed unanswered, as when the service is down), anything else finds the recorded
 // place (Value City Arena, Columbus, Ohio). `/reverse` answers as `reverseReply` says.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { PENNSYLVANIA_UNREACHABLE } from "../tests/e2e/pennsylvania-season.ts";
 import { ROOT } from "./lib/local-env.ts";
 
 const fixture = (name: string) => readFileSync(path.join(ROOT, "tests", "fixtures", "geocoder", name), "utf8");
@@ -27,8 +28,11 @@ const KNOWN_PLACES: Array<[RegExp, { lat: string; lon: string } | null]> = [
   [/^lawrence, ks$/i, { lat: "38.9717", lon: "-95.2353" }],
 ];
 
-/** Georgia, where the service cannot be reached: the Georgia season is imported without it. */
-const UNREACHABLE = /\bGA\b|\bGeorgia\b/i;
+/**
+ * Georgia and the Pennsylvania season's places, where the service cannot be reached: both seasons
+ * are imported without it.
+ */
+const UNREACHABLE = new RegExp(`\\bGA\\b|\\bGeorgia\\b|${PENNSYLVANIA_UNREACHABLE.source}`, "i");
 
 function reply(query: string): { status: number; type: string; body: string } {
   const known = KNOWN_PLACES.find(([pattern]) => pattern.test(query));

@@ -413,7 +413,9 @@ async function question(
   const candidates = unique
     .slice(0, IMPORT_LIMITS.candidates)
     .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
-  return { arenaId: null, candidates, schools: ranked.offered, zone: venueZone(fix, inState), fix, lookupDeferred };
+  // A venue that names no state and has no point yet is most likely in the person's own zone.
+  const zone = venueZone(fix, inState) ?? (!place.state && home ? timeZoneAt(home) : null);
+  return { arenaId: null, candidates, schools: ranked.offered, zone, fix, lookupDeferred };
 }
 
 /** One venue's answer, by the rules in the order `venueMatcher` states. */
