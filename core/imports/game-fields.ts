@@ -81,6 +81,8 @@ export type ImportedEvent = {
   venueSchools?: SchoolCandidate[];
   /** Its address is still to be looked up in the background: the question may yet answer itself. */
   lookupQueued?: boolean;
+  /** Its address was asked and the address service did not answer: the question says what to do. */
+  lookupUnavailable?: boolean;
   /** The fee and travel pay the description states ("Fee: $65.00"), in whole cents; absent in older rows. */
   feeCents?: number | null;
   travelCents?: number | null;

@@ -93,6 +93,9 @@ export const IMPORT_TEXT = {
   chooseArena: "This is the gym",
   lookupQueued:
     "Its address is still being looked up on the map: choose the gym now, or come back later for the gyms near it.",
+  // The address service did not answer (offline, or down): nothing more will come of waiting.
+  lookupUnavailable:
+    "The map's address service could not be reached, so its address was not looked up: choose the gym below, search for it, or add it and tap the map where it is.",
   choosing: "Saving...",
   noCandidates: "No arena nearby has a similar name.",
   candidateMiles: (miles: number) => `${miles} mi away`,

@@ -282,6 +282,26 @@ describe("venues as real schedules write them, the address service down", () => 
   });
 });
 
+describe("an address the service could not be asked about", () => {
+  it("says what to do instead of waiting, and says nothing of it for a school beyond doubt", async () => {
+    network = addressServiceDown();
+    const person = await signIn();
+    const unknown = `${unique()} Nowhere Hall, 12 Elm St, Lawrenceville, GA 30043`;
+    await upload(person, [event(unknown), event("Berkmar HS, Lilburn, GA 30047")]);
+    const importPage = (await page("/games/import", person)).html;
+    // A card runs from its heading to the next card's.
+    const card = (venue: string) => {
+      const start = importPage.indexOf(`>${html(venue)}</h3>`);
+      expect(start, venue).toBeGreaterThan(-1);
+      const next = importPage.indexOf("<h3", start);
+      return importPage.slice(start, next === -1 ? undefined : next);
+    };
+    expectText(card(unknown), html(IMPORT_TEXT.lookupUnavailable));
+    expectText(card(unknown), html(IMPORT_TEXT.lookupQueued), false);
+    expectText(card("Berkmar HS, Lilburn, GA 30047"), html(IMPORT_TEXT.lookupUnavailable), false);
+  });
+});
+
 describe("a card's search, the person's state first", () => {
   it("lists the schools of the person's state first for a venue that names none", async () => {
     network = addressServiceDown();

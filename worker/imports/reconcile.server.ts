@@ -322,7 +322,7 @@ function sourceEvent(run: Run, uid: string, gameId: string | null, said: Said) {
 async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): Promise<void> {
   const { deps, source, userId } = run;
   const venueZone = answer.arenaId === null ? answer.zone : null;
-  const { lookupQueued: _before, ...fresh } = sent;
+  const { lookupQueued: _before, lookupUnavailable: _unavailable, ...fresh } = sent;
   const located: ImportedEvent =
     answer.arenaId === null
       ? {
@@ -330,6 +330,7 @@ async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): 
           venueFix: answer.fix,
           venueSchools: answer.schools,
           ...(answer.lookupDeferred ? { lookupQueued: true } : {}),
+          ...(answer.lookupUnavailable ? { lookupUnavailable: true } : {}),
         }
       : fresh;
   const event: ImportedEvent =

@@ -31,6 +31,8 @@ export type VenueAnswer =
       fix: VenueFix | null;
       /** The address was not asked of the service now (this caller's share was spent): the background asks it. */
       lookupDeferred: boolean;
+      /** The address was asked and the service did not answer. */
+      lookupUnavailable: boolean;
     };
 
 /** A venue text enough people matched to one published arena, with where that arena is. */
@@ -324,9 +326,12 @@ async function locate(matching: Matching, place: Place, sure: SchoolRow | null) 
       geocoded: false,
       notFound: false,
       lookupDeferred: false,
+      unavailable: false,
     };
   }
-  if (!place.address) return { point: null, geocoded: false, notFound: false, lookupDeferred: false };
+  if (!place.address) {
+    return { point: null, geocoded: false, notFound: false, lookupDeferred: false, unavailable: false };
+  }
   const found = await matching.geocode(place.address);
   if (found.ok)
     return {
@@ -334,12 +339,14 @@ async function locate(matching: Matching, place: Place, sure: SchoolRow | null) 
       geocoded: true,
       notFound: false,
       lookupDeferred: false,
+      unavailable: false,
     };
   return {
     point: null,
     geocoded: false,
     notFound: found.reason === "not_found",
     lookupDeferred: found.reason === "deferred",
+    unavailable: found.reason === "unavailable",
   };
 }
 
@@ -415,7 +422,15 @@ async function question(
     .map(({ preselected, ...candidate }) => (preselected && !sure ? { ...candidate, preselected } : candidate));
   // A venue that names no state and has no point yet is most likely in the person's own zone.
   const zone = venueZone(fix, inState) ?? (!place.state && home ? timeZoneAt(home) : null);
-  return { arenaId: null, candidates, schools: ranked.offered, zone, fix, lookupDeferred };
+  return {
+    arenaId: null,
+    candidates,
+    schools: ranked.offered,
+    zone,
+    fix,
+    lookupDeferred,
+    lookupUnavailable: located.unavailable && !lookupDeferred,
+  };
 }
 
 /** One venue's answer, by the rules in the order `venueMatcher` states. */

@@ -188,6 +188,7 @@ export async function loadWaitingVenues(ctx: Ctx, deps: Pick<GameDeps, "db" | "n
         id: venue.id,
         venue: venue.venue,
         lookupQueued: venue.stored.some((event) => event.lookupQueued === true),
+        lookupUnavailable: venue.stored.some((event) => event.lookupUnavailable === true && !event.lookupQueued),
         events: venue.stored.map((event, index) => ({
           key: `${event.uid}`,
           when: waitingWhen(venue.events[index] ?? { startsAt: "", timeZone: null }),

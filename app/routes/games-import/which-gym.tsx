@@ -160,6 +160,7 @@ export function WhichGym({ venue }: { venue: WaitingVenueView }) {
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">{IMPORT_TEXT.eventsAt(venue.events.length)}</p>
       {venue.lookupQueued ? <p className="mt-1 text-sm">{IMPORT_TEXT.lookupQueued}</p> : null}
+      {venue.lookupUnavailable ? <p className="mt-1 text-sm">{IMPORT_TEXT.lookupUnavailable}</p> : null}
       <ul className="mt-1 list-disc pl-5 text-sm">
         {venue.events.map((event) => (
           <li key={event.key} className={event.cancelled ? "line-through" : undefined}>
