@@ -2,8 +2,13 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 import { contractCount } from "./contract";
+import { seedSchoolIndex } from "./fixtures";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// The schools index in every worker's database, before its first file: no test then depends on
+// whether a file run before it in the same worker happened to load it (once a worker, see
+// seedSchoolIndex).
+await seedSchoolIndex();
 
 // Each file's count of answers held to the OpenAPI document; ./contract-reporter adds them up. The
 // files share one module registry (isolate: false), so each starts its count from zero.
