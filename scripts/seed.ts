@@ -3,11 +3,11 @@
 // upserted by their fixed ids; fixtures are inserted once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { schoolKeywords, schoolNameKey } from "../core/schools/school-name.ts";
 import { hashPassword } from "../worker/auth/password.server.ts";
 import { applyMigrations, ensureDevVars, executeLocal, query, ROOT } from "./lib/local-env.ts";
 import { sqlLiteral as q } from "./lib/sql.ts";
 import { DEV_ACCOUNTS, DEV_CONTACT_MESSAGES, DEV_FEEDBACK, DEV_PENDING_ARENAS } from "./seed/dev-fixtures.ts";
-import { schoolKeywords, schoolNameKey } from "../core/schools/school-name.ts";
 import {
   collegeRow,
   type HighSchoolSeedRow,
