@@ -35,9 +35,12 @@ export default defineConfig(async () => {
             VAPID_PUBLIC_KEY: "BP8uLGhgZJIspVOHro1_jiAIBQQ3amGcYSDHY2LZM4zDHxMbTl2Dr63QA-Sy_0wNLrctpgN8m2vYva9xnvAZ2yc",
             VAPID_PRIVATE_KEY: "VhxPcaiMo5i4Jawsqxcft7lFjDIzDU5t5WfHcITq7I8",
             VAPID_SUBJECT: "mailto:push-tests@tipoff.app",
-            // Named here so a developer's .dev.vars cannot change what the tests see.
+            // Named here so a developer's .dev.vars cannot change what the tests see (the README's
+            // tips turn these on for a local feed or push receiver).
             APP_URL: "https://tipoff.app",
             PUSH_ALLOW_LOOPBACK: "false",
+            FEED_ALLOW_LOOPBACK: "false",
+            BETTER_AUTH_SECRETS: "",
           },
         },
       }),
