@@ -6,20 +6,7 @@
 // several lines), a school named with no town, three college arenas Tipoff has and three colleges
 // it has not. 17 games: 10 at 9 high schools, 6 at colleges, 1 at the academy.
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-const stamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-const escaped = (text: string) => text.replaceAll(",", "\\,").replaceAll("\n", "\\n");
-
-/** Midnight UTC a number of days ahead: 6 PM Eastern and later land on the next UTC day's early hours. */
-function dayAhead(days: number): number {
-  return Math.floor((Date.now() + days * DAY_MS) / DAY_MS) * DAY_MS;
-}
+import { arbiterEvent, DAY_MS, dayAhead, escaped, HOUR_MS, stamp } from "./season-calendar.ts";
 
 /** The academy's point, as a map app shows it: typed on the add screen, since no service finds it. */
 export const ACADEMY_POINT = { latitude: "34.0479", longitude: "-84.0772" };
@@ -28,17 +15,8 @@ export const GEORGIA_HOME = "33.8901, -84.1430";
 
 export function arbiterGeorgia(suffix: string): string {
   const base = dayAhead(8);
-  const event = (uid: string, start: number, level: string, site: string, subsite: string, location: string) => [
-    "BEGIN:VEVENT",
-    `UID:${uid}-${suffix}`,
-    "DTSTAMP:20261101T120000Z",
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(start + 2 * HOUR_MS)}`,
-    `SUMMARY;LANGUAGE=en-us:${level} Basketball - HS`,
-    `LOCATION: ${escaped(location)}`,
-    `DESCRIPTION:Sport: Basketball\\nLevel: ${level}\\nSite: ${site}\\nSubsite: ${subsite}\\nPat Lee  Position: Referee`,
-    "END:VEVENT",
-  ];
+  const event = (uid: string, start: number, level: string, site: string, subsite: string, location: string) =>
+    arbiterEvent(`${uid}-${suffix}`, start, { level, site, subsite, location });
   // 23:00 UTC is 6 PM Eastern.
   const at = (days: number, hourUtc: number) => base + days * DAY_MS + hourUtc * HOUR_MS;
   return [

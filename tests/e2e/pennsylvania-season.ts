@@ -7,20 +7,7 @@
 // Campus", "@ Mechanicsburg", "Lebanon HS", "Palmyra", "Warwick HS, Lititz", "HACC - Cooper Student
 // Center, Harrisburg". 24 games at 22 gyms (Susquehanna Township written both ways).
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-
-const stamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-const escaped = (text: string) => text.replaceAll(",", "\\,").replaceAll("\n", "\\n");
-
-/** Midnight UTC a number of days ahead: 6 PM Eastern and later land on the next UTC day's early hours. */
-function dayAhead(days: number): number {
-  return Math.floor((Date.now() + days * DAY_MS) / DAY_MS) * DAY_MS;
-}
+import { arbiterEvent, DAY_MS, dayAhead, escaped, HOUR_MS, stamp } from "./season-calendar.ts";
 
 /** The usual start as a new official types it: a town and state, placed from the schools index. */
 export const PENNSYLVANIA_HOME = "Mechanicsburg, PA";
@@ -36,17 +23,8 @@ export const PENNSYLVANIA_UNREACHABLE =
 
 export function arbiterPennsylvania(suffix: string): string {
   const base = dayAhead(9);
-  const event = (uid: string, start: number, level: string, site: string, subsite: string, location: string) => [
-    "BEGIN:VEVENT",
-    `UID:${uid}-${suffix}`,
-    "DTSTAMP:20261101T120000Z",
-    `DTSTART:${stamp(start)}`,
-    `DTEND:${stamp(start + 2 * HOUR_MS)}`,
-    `SUMMARY;LANGUAGE=en-us:${level} Basketball - HS`,
-    `LOCATION: ${escaped(location)}`,
-    `DESCRIPTION:Sport: Basketball\\nLevel: ${level}\\nSite: ${site}\\nSubsite: ${subsite}\\nPat Lee  Position: Referee`,
-    "END:VEVENT",
-  ];
+  const event = (uid: string, start: number, level: string, site: string, subsite: string, location: string) =>
+    arbiterEvent(`${uid}-${suffix}`, start, { level, site, subsite, location });
   // 23:00 UTC is 6 PM Eastern.
   const at = (days: number, hourUtc: number) => base + days * DAY_MS + hourUtc * HOUR_MS;
   return [
