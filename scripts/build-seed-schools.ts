@@ -46,8 +46,7 @@ for (const row of rows) {
   const level = Number(row.ICLEVEL);
   // Aliases are separated by "|", commas or runs of spaces in IPEDS: kept apart by " | ", so the
   // index reads the same words and a venue can be compared with each alias whole ("Tennessee Tech").
-  const alias = (NOT_REPORTED.test(row.IALIAS) ? "" : row.IALIAS)
-    .split(/\||,|\s{2,}/)
+  const alias = row.IALIAS.split(/\||,|\s{2,}/)
     .map(text)
     .filter(Boolean)
     .join(" | ");

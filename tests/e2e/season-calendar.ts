@@ -37,3 +37,33 @@ export function arbiterEvent(
     "END:VEVENT",
   ];
 }
+
+/** One event with the place's name (and address) in LOCATION, as HorizonWebRef and Assignr send it. */
+export function namedPlaceEvent(
+  uid: string,
+  start: number,
+  { title, location, description }: { title: string; location: string; description: string },
+): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTART:${stamp(start)}`,
+    `SUMMARY:${title}`,
+    `LOCATION:${escaped(location)}`,
+    `DESCRIPTION:${description}`,
+    "END:VEVENT",
+  ];
+}
+
+/** A calendar file of these events, from this program and under this name. */
+export function calendarFile(prodid: string, name: string, events: readonly string[][]): string {
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${prodid}`,
+    `X-WR-CALNAME:${name}`,
+    ...events.flat(),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

@@ -2,7 +2,7 @@
 // each labelled by hand with the school it names, run through the import's reading of LOCATION and
 // its school matching with the official's usual start in that state and no address service. The
 // import offers or chooses the named school first for at least 97 % of them, and never chooses a
-// wrong one (another school, or any school for a venue that names none or cannot be settled).
+// wrong one (another school, or a school at all for a venue that names none or cannot be settled).
 import { beforeAll, describe, expect, it } from "vitest";
 import { highSchoolId } from "~/scripts/seed/school-seed";
 import { parseCalendar } from "~/worker/imports/parse";

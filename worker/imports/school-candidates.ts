@@ -45,7 +45,7 @@ export type VenueSchoolFacts = {
   nameKeys: string[];
   /** The words a search by words looks for: the school part's, its kind of school aside. */
   searchWords: string[];
-  /** The towns the venue names (its address's, and any its site's name gives), as places compare. */
+  /** The towns the venue names (its address's, and those its site's name gives), as places compare. */
   towns: string[];
   street: string;
   city: string;
@@ -182,14 +182,14 @@ const PREFIX_MIN_LENGTH = 3;
  * venue's word that starts one of the school's counting most of one. Quadratic in words, bounded
  * by a name's few words.
  */
-export function wordLikeness(venue: readonly string[], school: readonly string[]): number {
+function wordLikeness(venue: readonly string[], school: readonly string[]): number {
   if (venue.length === 0 || school.length === 0) return 0;
   const shared = sharedWords(venue, school);
   return shared / (new Set(venue).size + new Set(school).size - shared);
 }
 
 /** The share of the venue's words the school's words hold (0 to 1), a word's start counting most of one. */
-export function wordCoverage(venue: readonly string[], school: readonly string[]): number {
+function wordCoverage(venue: readonly string[], school: readonly string[]): number {
   return venue.length === 0 ? 0 : sharedWords(venue, school) / new Set(venue).size;
 }
 

@@ -6,7 +6,7 @@
 export const CORRECTED_MIN_LENGTH = 5;
 
 /** Edits a word of this length may be from its correction: one, two from seven letters on. */
-export function editsAllowed(length: number): number {
+function editsAllowed(length: number): number {
   return length >= 7 ? 2 : 1;
 }
 
@@ -14,7 +14,7 @@ export function editsAllowed(length: number): number {
  * Whether `a` is at most `limit` edits (insertions, deletions, substitutions, or two neighbouring
  * letters swapped) from `b`. Rows of the edit table beyond the limit are not computed.
  */
-export function withinEdits(a: string, b: string, limit: number): boolean {
+function withinEdits(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) return false;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);

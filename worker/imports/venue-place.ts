@@ -95,6 +95,13 @@ const EMBEDDED_STREET = new RegExp(
 /** A part that only says which kind of school: "High School", "HS", "Sr. High School". */
 const KIND_ONLY = /^(?:(?:jr\.?|junior|sr\.?|senior)[\s/-]*)*(?:high school|high|hs|shs|jshs|h\.\s?s\.?|school)$/i;
 
+/** "Punxsutawney, High School": a part that only says the kind of school ends the one before it (in place). */
+function joinKindOnly(parts: string[]): void {
+  for (let index = parts.length - 1; index > 0; index -= 1) {
+    if (KIND_ONLY.test(parts[index] ?? "")) parts.splice(index - 1, 2, `${parts[index - 1]} ${parts[index]}`);
+  }
+}
+
 // Words that name an institution (the school's side of "Gym - School").
 const INSTITUTION = /\b(?:university|college|school|academy|institute|hs|h\.s\.|high|middle|elementary|prep)\b/i;
 
@@ -128,10 +135,7 @@ export function readVenuePlace(text: string): VenuePlace {
     .map((part) => part.replace(/\s+/g, " ").trim())
     .filter(Boolean);
   while (parts.length > 0 && COUNTRY_PARTS.has((parts.at(-1) ?? "").toLowerCase())) parts.pop();
-  // "Punxsutawney, High School": a part that only says the kind of school belongs to the name before it.
-  for (let index = parts.length - 1; index > 0; index -= 1) {
-    if (KIND_ONLY.test(parts[index] ?? "")) parts.splice(index - 1, 2, `${parts[index - 1]} ${parts[index]}`);
-  }
+  joinKindOnly(parts);
 
   let zipCode = "";
   let state = "";
@@ -329,10 +333,7 @@ function sitePieces(name: string): string[] {
     .map((piece) => piece.trim())
     .filter(Boolean)
     .slice(0, MAX_PIECES);
-  // "Punxsutawney, High School": a piece that only says the kind of school ends the one before it.
-  for (let index = pieces.length - 1; index > 0; index -= 1) {
-    if (KIND_ONLY.test(pieces[index] ?? "")) pieces.splice(index - 1, 2, `${pieces[index - 1]} ${pieces[index]}`);
-  }
+  joinKindOnly(pieces);
   return pieces;
 }
 
