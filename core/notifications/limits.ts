@@ -26,7 +26,7 @@ export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test"] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The exactly-once markers' kinds (notification_sends.kind). */
-export const SEND_MARKER_KINDS = ["leave_by", "after_game"] as const;
+export const SEND_MARKER_KINDS = ["leave_by", "after_game", "weather", "report_due"] as const;
 export type SendMarkerKind = (typeof SEND_MARKER_KINDS)[number];
 
 /** The clock of the reminders (docs/decisions/172). */

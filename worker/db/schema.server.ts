@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { ARRIVAL_MAX_MINUTES } from "../../core/arenas/arrival-text";
+import { CONTACT_ROLES } from "../../core/contacts/limits";
 import {
   ARENA_LEVELS,
   CONTACT_STATUSES,
@@ -32,6 +33,7 @@ import {
 import { GAME_LIMITS } from "../../core/games/limits";
 import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } from "../../core/imports/game-fields";
 import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../../core/notifications/limits";
+import { REPORT_KINDS } from "../../core/reports/limits";
 import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
 import type { FeedResult } from "./feed-result";
 
@@ -836,6 +838,76 @@ export const notificationSettings = sqliteTable(
         NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max,
       ),
     ),
+  ],
+);
+
+/**
+ * A phone or e-mail the person keeps for someone (docs/decisions/239): a partner (matched to the
+ * crew names of every game by `name_key`, case and spaces aside), a gym's site contact (every game
+ * at `arena_id`) or an assigner (every game whose payer or calendar is `scope_key`). Private: read
+ * by its owner only, deleted with the account.
+ */
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    role: text("role", { enum: CONTACT_ROLES }).notNull().default("crew"),
+    // The gym of a site contact; deleting the arena leaves the contact without one.
+    arenaId: text("arena_id").references(() => arenas.id, { onDelete: "set null" }),
+    // '' for a partner; `arena:<id>` for a site contact; the payer's key for an assigner: one contact
+    // per name in each scope.
+    scopeKey: text("scope_key").notNull().default(""),
+    phone: text("phone"),
+    email: text("email"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("contacts_role_check", oneOf("role", CONTACT_ROLES)),
+    uniqueIndex("contacts_user_name_scope_idx").on(table.userId, table.nameKey, table.scopeKey),
+  ],
+);
+
+/**
+ * A report the official owes after a game (docs/decisions/239, 241): an ejection or an incident, due
+ * by the state association's rule. Kept as a draft until the person marks it sent.
+ */
+export const gameReports = sqliteTable(
+  "game_reports",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REPORT_KINDS }).notNull(),
+    who: text("who"),
+    whenInGame: text("when_in_game"),
+    rule: text("rule"),
+    words: text("words"),
+    notes: text("notes").notNull().default(""),
+    dueAt: integer("due_at", { mode: "timestamp_ms" }).notNull(),
+    authority: text("authority").notNull(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("game_reports_kind_check", oneOf("kind", REPORT_KINDS)),
+    index("game_reports_game_idx").on(table.gameId),
+    // The reminder cron reads the reports still open by their deadline, not every report.
+    index("game_reports_due_open_idx").on(table.dueAt).where(sql`sent_at IS NULL`),
   ],
 );
 
