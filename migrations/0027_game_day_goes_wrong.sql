@@ -6,6 +6,7 @@ CREATE TABLE `contacts` (
 	`role` text DEFAULT 'crew' NOT NULL,
 	`arena_id` text,
 	`scope_key` text DEFAULT '' NOT NULL,
+	`payer` text,
 	`phone` text,
 	`email` text,
 	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL,
@@ -37,6 +38,7 @@ CREATE TABLE `game_reports` (
 );
 --> statement-breakpoint
 CREATE INDEX `game_reports_game_idx` ON `game_reports` (`game_id`);--> statement-breakpoint
+CREATE INDEX `game_reports_user_open_idx` ON `game_reports` (`user_id`) WHERE sent_at IS NULL;--> statement-breakpoint
 CREATE INDEX `game_reports_due_open_idx` ON `game_reports` (`due_at`) WHERE sent_at IS NULL;--> statement-breakpoint
 PRAGMA foreign_keys=OFF;--> statement-breakpoint
 CREATE TABLE `__new_notification_sends` (

@@ -29,6 +29,8 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
       "feedback",
       "games",
       "pay",
+      "contacts",
+      "reports",
       "imports",
       "knowledge",
       "notifications",

@@ -864,6 +864,8 @@ export const contacts = sqliteTable(
     // '' for a partner; `arena:<id>` for a site contact; the payer's key for an assigner: one contact
     // per name in each scope.
     scopeKey: text("scope_key").notNull().default(""),
+    // The assigner's payer or calendar as the person typed it.
+    payer: text("payer"),
     phone: text("phone"),
     email: text("email"),
     createdAt: createdAt(),
@@ -906,6 +908,8 @@ export const gameReports = sqliteTable(
   (table) => [
     check("game_reports_kind_check", oneOf("kind", REPORT_KINDS)),
     index("game_reports_game_idx").on(table.gameId),
+    // A person's open reports ride with their games (the extras' batch): read by person, open only.
+    index("game_reports_user_open_idx").on(table.userId).where(sql`sent_at IS NULL`),
     // The reminder cron reads the reports still open by their deadline, not every report.
     index("game_reports_due_open_idx").on(table.dueAt).where(sql`sent_at IS NULL`),
   ],
