@@ -21,8 +21,11 @@ export const NOTIFICATION_SETTINGS_LIMITS = {
   subscribeSeconds: 15,
 } as const;
 
-/** The kinds of notice a person can receive; each follows its own setting, except the test. */
-export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test"] as const;
+/**
+ * The kinds of notice a person can receive; each follows its own setting, except the test and a
+ * report's deadline (the person wrote the report: its reminder goes by push and by e-mail).
+ */
+export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test", "reportDue"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The exactly-once markers' kinds (notification_sends.kind). */
@@ -50,6 +53,10 @@ export const PUSH_DELIVERY = {
   changesTtlMs: 24 * HOUR_MS,
   testTtlMs: HOUR_MS,
   afterGameTtlMs: 12 * HOUR_MS,
+  /** A report's reminder goes this long before its deadline, while the report is not marked sent. */
+  reportDueLeadMs: 6 * HOUR_MS,
+  /** Reminders of reports one cron run claims at most; the rest come on the next run. */
+  reportDuePerRun: 1000,
   /** A push service answer we wait for at most; then the message is retried. */
   timeoutMs: 10_000,
   /** Retries of a push the service could not take now (429, 5xx): 30 s, 1, 2, 4, 8 min … */

@@ -1,5 +1,6 @@
 // Every text a person or an API caller sees about notifications, once.
 import { arrivalQuestion } from "../knowledge/messages.ts";
+import { REPORT_TEXT } from "../reports/messages.ts";
 import { CHANGES_WINDOW_MS, NOTIFICATION_SETTINGS_LIMITS } from "./limits.ts";
 import { PUSH_SERVICES_DESCRIPTION } from "./push-services.ts";
 
@@ -107,7 +108,7 @@ export const NOTICE_TEXT = {
   newPlace: (from: string, to: string) => `${to} (was ${from})`,
   manyChanged: (count: number, feed: string) => `${count} games changed in your ${feed} feed`,
   afterGameTitle: arrivalQuestion,
-  afterGameBody: "Pin the officials' door for the next crew.",
+  afterGameBody: `Pin the officials' door for the next crew. ${REPORT_TEXT.ask}`,
   testTitle: "Tipoff test notification",
   testBody: "Notifications work on this device.",
   testEmailBody: "Tipoff's notification e-mails reach you at this address.",

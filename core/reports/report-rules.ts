@@ -4,11 +4,12 @@
 
 import { SEASON_RULES } from "../games/limits";
 import { localDateTime, zonedInstant } from "../games/zoned-time";
+import type { ReportKind } from "./limits";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-export type ReportKind = "ejection" | "incident";
+export type { ReportKind };
 
 /**
  * When a report is due. `hours` are elapsed hours (a night the clocks change has one more or one fewer

@@ -87,6 +87,7 @@ describe("POST /api/games", () => {
         "oneWayMiles",
         "paidOn",
         "payer",
+        "reportDueAt",
         "source",
         "sources",
         "start",

@@ -69,7 +69,7 @@ describe("the push after the game", () => {
     const notice = {
       kind: "afterGame",
       title: "How was the arrival at Hinkle Fieldhouse?",
-      body: "Pin the officials' door for the next crew.",
+      body: "Pin the officials' door for the next crew. Ejection or incident to report?",
       url: `/games/${game.id}/arrival`,
       tag: `game-${game.id}`,
       topic: game.id.replaceAll("-", ""),

@@ -1,8 +1,8 @@
-import { and, asc, eq, isNotNull, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, min, type Placeholder, type SQL } from "drizzle-orm";
 import type { ImportSourceKind } from "../../core/domain";
 import type { Db } from "../db/client.server";
 import { plannedRead } from "../db/planned-read.server";
-import { gameSourceEvents, importSources, knownClashes } from "../db/schema.server";
+import { gameReports, gameSourceEvents, importSources, knownClashes } from "../db/schema.server";
 import { clashKey } from "./trips";
 
 /** A source behind a game: a subscribed feed (by its name) or an uploaded file. */
@@ -10,11 +10,16 @@ export type GameSourceRef = { kind: ImportSourceKind; label: string };
 
 /**
  * What My Games and the API show beside the games themselves: the sources behind each game, and
- * the clashes the person marked as known (by `clashKey`).
+ * the clashes the person marked as known (by `clashKey`), and when each game's earliest report not yet
+ * marked sent is due (epoch ms).
  */
-export type GameExtras = { sources: Map<string, GameSourceRef[]>; knownClashes: Set<string> };
+export type GameExtras = {
+  sources: Map<string, GameSourceRef[]>;
+  knownClashes: Set<string>;
+  reportsDue: Map<string, number>;
+};
 
-export const NO_EXTRAS: GameExtras = { sources: new Map(), knownClashes: new Set() };
+export const NO_EXTRAS: GameExtras = { sources: new Map(), knownClashes: new Set(), reportsDue: new Map() };
 
 /**
  * The two statements behind `GameExtras`, for a person given as a placeholder or a subquery over
@@ -32,19 +37,29 @@ function gameExtrasQueries(db: Db, userId: SQL | Placeholder) {
       .select({ gameId: knownClashes.gameId, otherGameId: knownClashes.otherGameId })
       .from(knownClashes)
       .where(eq(knownClashes.userId, userId)),
+    db
+      .select({ gameId: gameReports.gameId, dueAt: min(gameReports.dueAt) })
+      .from(gameReports)
+      .where(and(eq(gameReports.userId, userId), isNull(gameReports.sentAt)))
+      .groupBy(gameReports.gameId),
   ] as const;
 }
 
 /** `gameExtrasQueries` planned once per isolate (worker/db/planned-read.server.ts). */
 export function plannedGameExtrasReads(userId: (db: Db) => SQL | Placeholder) {
   const queries = (db: Db) => gameExtrasQueries(db, userId(db));
-  return [plannedRead((db) => queries(db)[0].prepare()), plannedRead((db) => queries(db)[1].prepare())] as const;
+  return [
+    plannedRead((db) => queries(db)[0].prepare()),
+    plannedRead((db) => queries(db)[1].prepare()),
+    plannedRead((db) => queries(db)[2].prepare()),
+  ] as const;
 }
 
 /** The extras' rows as the maps the views read. */
 export function toGameExtras(
   sourceRows: Array<{ gameId: string | null; kind: ImportSourceKind; label: string }>,
   clashRows: Array<{ gameId: string; otherGameId: string }>,
+  reportRows: Array<{ gameId: string; dueAt: Date | null }>,
 ): GameExtras {
   const sources = new Map<string, GameSourceRef[]>();
   for (const { gameId, kind, label } of sourceRows) {
@@ -53,5 +68,6 @@ export function toGameExtras(
   return {
     sources,
     knownClashes: new Set(clashRows.map((row) => clashKey(row.gameId, row.otherGameId))),
+    reportsDue: new Map(reportRows.flatMap((row) => (row.dueAt ? [[row.gameId, row.dueAt.getTime()] as const] : []))),
   };
 }

@@ -54,6 +54,8 @@ export type Game = {
   clashes: GameClash[];
   /** The sources behind it: subscribed feeds by name, uploaded files; `[]` for a game typed by hand. */
   sources: Array<{ kind: ImportSourceKind; label: string }>;
+  /** When the earliest report of the game not yet marked sent is due; null when none is open. */
+  reportDueAt: string | null;
   /** Pay, the person's alone: whole cents, the payer, the day paid (YYYY-MM-DD) or null. */
   feeCents: number | null;
   feeSource: FeeSource | null;
@@ -78,9 +80,10 @@ export type GameAround = {
   chained: { gameId: string; start: GameStart; drive: { minutes: number; miles: number; source: DriveSource } } | null;
   clashes: GameClash[];
   sources: Array<{ kind: ImportSourceKind; label: string }>;
+  reportDueAt: number | null;
 };
 
-export const ALONE: GameAround = { chained: null, clashes: [], sources: [] };
+export const ALONE: GameAround = { chained: null, clashes: [], sources: [], reportDueAt: null };
 
 /** The gym a waiting game was planned at, as kept when its arena was deleted. */
 export type LostArena = { name: string; city: string; state: string };
@@ -107,7 +110,7 @@ export function startOf(row: Pick<GameRow, "startLabel" | "startLatitude" | "sta
 }
 
 /** A game as the API sends it; a game chained to an earlier one that day is driven to from that gym. */
-export function toGame(row: GameRow, { chained, clashes, sources }: GameAround): Game {
+export function toGame(row: GameRow, { chained, clashes, sources, reportDueAt }: GameAround): Game {
   const tipoffAt = row.tipoffAt.getTime();
   const drive = chained
     ? { driveMinutes: chained.drive.minutes, driveSource: chained.drive.source }
@@ -135,6 +138,7 @@ export function toGame(row: GameRow, { chained, clashes, sources }: GameAround):
     ...(chained ? { chainedAfter: chained.gameId } : {}),
     clashes,
     sources,
+    reportDueAt: reportDueAt === null ? null : isoInZone(reportDueAt, row.timeZone),
     feeCents: row.feeCents,
     feeSource: row.feeSource,
     travelCents: row.travelCents,

@@ -445,11 +445,12 @@ export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { si
 
 /** The person's games and their extras in one round trip (`gameListQueries`, `GameExtras`). */
 export async function listGames(deps: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
-  const [gameRows, arenaRows, waitingRows, sourceRows, clashRows] = await plannedBatch(deps.db, { userId }, [
-    ...gameListReads,
-    ...gameExtrasReads,
-  ]);
-  return toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows));
+  const [gameRows, arenaRows, waitingRows, sourceRows, clashRows, reportRows] = await plannedBatch(
+    deps.db,
+    { userId },
+    [...gameListReads, ...gameExtrasReads],
+  );
+  return toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows, reportRows));
 }
 
 /** The calendar feed looks back this far, so a calendar keeps tonight's game after tip-off. */

@@ -91,5 +91,6 @@ export function aroundOf(season: Season, extras: GameExtras, gameId: string): Ga
       known,
     })),
     sources: extras.sources.get(gameId) ?? [],
+    reportDueAt: extras.reportsDue.get(gameId) ?? null,
   };
 }

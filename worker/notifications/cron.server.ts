@@ -1,11 +1,13 @@
 import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationCronDeps } from "./reminders.server";
 import { queueDueReminders } from "./reminders.server";
+import { queueDueReports } from "./report-due.server";
 import { pruneSendMarkers } from "./sends.server";
 
 /**
  * The notifications cron (docs/decisions/172, 202), on the clock of the event that runs it: the
- * leave-by reminders and the after-the-game questions due at `scheduledTime` are queued once each,
+ * leave-by reminders, the after-the-game questions and the reports' deadlines due at `scheduledTime`
+ * are queued once each,
  * and old markers pruned.
  */
 export async function runNotificationCron(
@@ -15,6 +17,7 @@ export async function runNotificationCron(
 ): Promise<void> {
   const reminders = await queueDueReminders(deps, scheduledTime);
   const afterGame = await queueDueAfterGame(deps, scheduledTime);
+  const reports = await queueDueReports(deps, scheduledTime);
   await pruneSendMarkers(deps, scheduledTime);
   const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
@@ -25,4 +28,5 @@ export async function runNotificationCron(
       `After-game questions at ${at}: ${afterGame.due} due, ${afterGame.queued} queued, ${afterGame.rowsRead} D1 rows read`,
     );
   }
+  if (reports.due > 0) log(`Report reminders at ${at}: ${reports.due} due, ${reports.queued} queued`);
 }

@@ -95,8 +95,11 @@ async function deliverEmail(
 ): Promise<Outcome> {
   if (message.notice.expiresAt <= deps.now()) return "done";
   const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, message.userId)).limit(1);
-  // Gone, or e-mails turned off since the notice was queued.
-  if (!user || !(await getNotificationSettings(deps, message.userId)).email) return "done";
+  // Gone, or e-mails turned off since the notice was queued (a report's deadline goes regardless).
+  if (!user) return "done";
+  if (message.notice.kind !== "reportDue" && !(await getNotificationSettings(deps, message.userId)).email) {
+    return "done";
+  }
   const token = await unsubscribeToken(deps.config.authSecret, message.userId);
   const mail = noticeMail(message.notice, user.email, {
     appUrl: deps.config.appUrl,

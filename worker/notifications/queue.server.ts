@@ -31,6 +31,7 @@ const wants = (settings: NotificationSettings, notice: Notice) => {
     case "afterGame":
       return settings.afterGame;
     case "test":
+    case "reportDue":
       return true;
   }
 };
@@ -48,7 +49,8 @@ export async function messagesFor(deps: DbCtx, notices: Addressed[]): Promise<No
     );
     // Every notice also goes by e-mail when chosen; the test goes to each device, and by e-mail
     // only when e-mail is the person's one channel.
-    if (!chosen.email || (notice.kind === "test" && pushes.length > 0)) return pushes;
+    const mailAnyway = notice.kind === "reportDue";
+    if ((!chosen.email && !mailAnyway) || (notice.kind === "test" && pushes.length > 0)) return pushes;
     const mailed = notice.kind === "test" ? { ...notice, body: NOTICE_TEXT.testEmailBody } : notice;
     return [...pushes, { type: "email", userId, notice: mailed }];
   });

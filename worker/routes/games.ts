@@ -201,6 +201,10 @@ export const GameSchema = z
         description:
           "Every source that carries this game (one game per assignment: the same UID, else the same gym within 10 minutes of tip-off); `[]` for a game typed by hand or kept apart from its sources",
       }),
+    reportDueAt: z.iso.datetime({ offset: true }).nullable().meta({
+      description:
+        "When the game's earliest report (an ejection or an incident) not yet marked sent is due; null when none is open",
+    }),
     feeCents: z.int().min(0).nullable().meta({
       description:
         "What the game pays, in whole cents: the assignment's own text (`Fee: $65.00`), else the caller's rate for its payer and level, else typed; null when none",
@@ -434,6 +438,7 @@ export const GAME_EXAMPLE = {
   zoneStated: true,
   clashes: [],
   sources: [],
+  reportDueAt: null,
   feeCents: 6500,
   feeSource: "assignment",
   travelCents: null,

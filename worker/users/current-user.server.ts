@@ -54,8 +54,11 @@ export async function getSignedInPerson(
   const { db } = ctx;
   const [[row], games] = withGames
     ? await plannedBatch(db, { token }, [sessionPersonRead, ...sessionGameListReads, ...sessionGameExtrasReads]).then(
-        ([person, gameRows, arenaRows, waitingRows, sourceRows, clashRows]) =>
-          [person, toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows))] as const,
+        ([person, gameRows, arenaRows, waitingRows, sourceRows, clashRows, reportRows]) =>
+          [
+            person,
+            toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows, reportRows)),
+          ] as const,
       )
     : [await sessionPersonRead.all(db, { token }), null];
   if (!row || !(await sessionHolds(ctx, headers, row))) return null;
