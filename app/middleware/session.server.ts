@@ -17,8 +17,8 @@ export const preferencesContext = createContext<Preferences | null>();
 /** The signed-in person's games, read with the user on the pages in `PAGES_READING_GAMES` (else null). */
 export const gamesContext = createContext<GameLists | null>();
 
-/** Route patterns whose loader lists the person's games: those ride in the session's batch. */
-const PAGES_READING_GAMES = new Set(["games"]);
+/** Route patterns whose loader lists the person's games (My Games, and home: the next game first): those ride in the session's batch. */
+const PAGES_READING_GAMES = new Set(["games", ""]);
 
 /**
  * Looks the session up once per request (the session row with the user's name, role, favorites and

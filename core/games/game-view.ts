@@ -38,6 +38,12 @@ export type GameView = PlanSummary & {
   sources: string | null;
   /** The games this one cannot be made with, each once from either side. */
   clashes: ClashView[];
+  /** "Running late" on the game's own day until tip-off (the arena's clock); null otherwise. */
+  latePath: string | null;
+  /** After tip-off: where an ejection or incident is reported; null before. */
+  reportPath: string | null;
+  /** "Report due by Sat, Jan 16 · 9:00 PM EST" while a report is not marked sent. */
+  reportDue: string | null;
 };
 
 /** A game this one clashes with, as the card shows it. */

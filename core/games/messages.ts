@@ -14,7 +14,9 @@ export const GAME_TEXT = {
   saveButton: "Save Changes",
   saving: "Saving...",
   emptyTitle: "No games planned",
-  emptyText: "Open an arena and choose “Plan a game” to get a leave-by time.",
+  emptyText:
+    "Import your schedule from your assigning platform: a calendar file or a feed link brings every game, with its leave-by time. Or open an arena and choose “Plan a game”.",
+  emptyImport: "Import your schedule",
   browseArenas: "Browse arenas",
   pastGames: (count: number) => `Past games (${count})`,
   gamesPage: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -85,6 +87,8 @@ export const GAME_TEXT = {
   arriveByOnly: (clock: string) => `Arrive by ${clock}`,
   drive: (minutes: number, from: string) => `${minutes} min drive from ${from}`,
   noStart: "No starting point: the drive is not included.",
+  nextGame: "Your next game",
+  allGames: "All my games",
   // The later game of two at one gym on one day: the official is already there.
   alreadyAtGym: (earlierTipoff: string) => `Already at the gym (same trip as the ${earlierTipoff} game)`,
   noDriveSameTrip: "No drive: same trip",

@@ -172,6 +172,48 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 204, 404, 404),
   },
   {
+    route: "GET /api/contacts",
+    note: "each person's own contacts",
+    send: call("GET", "/api/contacts"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/contacts",
+    note: "each person saves into their own contacts",
+    send: call("PUT", "/api/contacts", { name: "Matrix Partner", phone: "317-555-0142" }),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "DELETE /api/contacts/:id",
+    note: "a contact no one has: not found for everyone signed in",
+    send: call("DELETE", "/api/contacts/0f514386-1f12-4e8f-99c8-5b29b46e156f"),
+    expect: signedInOnly(401, 404),
+  },
+  {
+    route: "GET /api/games/:id/late",
+    note: "running late to the creator's game: its owner only",
+    send: (w, as) => call("GET", `/api/games/${w.gameId}/late?minutes=15`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "GET /api/games/:id/reports",
+    send: (w, as) => call("GET", `/api/games/${w.gameId}/reports`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "POST /api/games/:id/reports",
+    note: "the creator's game has not tipped off: refused in words to its owner, not found to others",
+    send: (w, as) => call("POST", `/api/games/${w.gameId}/reports`, { kind: "ejection" })(w, as),
+    expect: by(401, 404, 409, 404, 404),
+  },
+  {
+    route: "PATCH /api/games/:id/reports/:reportId",
+    note: "a report no one wrote on the creator's game",
+    send: (w, as) =>
+      call("PATCH", `/api/games/${w.gameId}/reports/0f514386-1f12-4e8f-99c8-5b29b46e156f`, { sent: true })(w, as),
+    expect: by(401, 404, 404, 404, 404),
+  },
+  {
     route: "PUT /api/favorites/:arenaId",
     note: "a pending arena is a favorite for its creator only; to everyone else it does not exist",
     send: (w, as) => call("PUT", `/api/favorites/${w.pending.id}`)(w, as),
@@ -424,6 +466,30 @@ const PAGE_ROWS: Row[] = [
   },
   { route: "page routes/support GET", send: page("/support"), expect: all(200) },
   { route: "page routes/favorites GET", send: page("/favorites"), expect: signedInOnly(LOGIN, 200) },
+  { route: "page routes/contacts GET", send: page("/contacts"), expect: signedInOnly(LOGIN, [200, "Contacts"]) },
+  {
+    route: "page routes/contacts POST",
+    note: "removing a contact no one has",
+    send: form("/contacts", { intent: "delete", id: "0f514386-1f12-4e8f-99c8-5b29b46e156f" }),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/game-late GET",
+    note: "running late to the creator's game: its owner only",
+    send: (w, as) => page(`/games/${w.gameId}/late?minutes=15`)(w, as),
+    expect: by(LOGIN, 404, [200, "Running about 15 min late"], 404, 404),
+  },
+  {
+    route: "page routes/game-report GET",
+    send: (w, as) => page(`/games/${w.gameId}/report`)(w, as),
+    expect: by(LOGIN, 404, [200, "once the game has tipped off"], 404, 404),
+  },
+  {
+    route: "page routes/game-report POST",
+    note: "the creator's game has not tipped off: refused in words to its owner",
+    send: (w, as) => form(`/games/${w.gameId}/report`, { kind: "ejection" })(w, as),
+    expect: by(LOGIN, 404, [409, "once the game has tipped off"], 404, 404),
+  },
   {
     route: "page routes/favorites POST",
     send: (w, as) => form("/favorites", { arenaId: w.approved.id, favorite: "true" })(w, as),

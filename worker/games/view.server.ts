@@ -22,6 +22,8 @@ import {
   zoneLongName,
 } from "../../core/games/zoned-time";
 import { IMPORT_TEXT } from "../../core/imports/messages";
+import { dueText } from "../../core/reports/due-text";
+import { REPORT_TEXT } from "../../core/reports/messages";
 import { venueId } from "../platform/stable-hash";
 import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import type { GameSourceRef } from "./game-extras.server";
@@ -129,14 +131,23 @@ export type GameContext = {
   trip?: TripView;
   clashes?: ClashView[];
   sources?: GameSourceRef[];
+  /** When the game's earliest report not yet marked sent is due. */
+  reportDueAt?: number | null;
 };
+
+/** A driven game on its own day (the arena's clock), before tip-off: the time to say "running late". */
+export function lateOpen(row: Pick<GameRow, "status" | "timeZone">, tipoffAt: number, now: number): boolean {
+  if (row.status !== "scheduled" && row.status !== "changed") return false;
+  return now < tipoffAt && localDateTime(now, row.timeZone).date === localDateTime(tipoffAt, row.timeZone).date;
+}
 
 export function toGameView(
   row: GameRow,
   arena: Arena,
-  { mapsApp, now, trip = null, clashes = [], sources = [] }: GameContext,
+  { mapsApp, now, trip = null, clashes = [], sources = [], reportDueAt = null }: GameContext,
 ): GameView {
   const tipoffAt = row.tipoffAt.getTime();
+  const driven = row.status === "scheduled" || row.status === "changed";
   return {
     ...planSummary({ ...row, tipoffAt }, startOf(row), trip),
     id: row.id,
@@ -161,6 +172,9 @@ export function toGameView(
     leaving: row.status === "scheduled" || row.status === "changed",
     sources: sources.length > 0 ? IMPORT_TEXT.fromSources(sources) : null,
     clashes,
+    latePath: lateOpen(row, tipoffAt, now) ? `/games/${row.id}/late` : null,
+    reportPath: driven && tipoffAt <= now ? `/games/${row.id}/report` : null,
+    reportDue: reportDueAt === null ? null : REPORT_TEXT.due(dueText(reportDueAt, row.timeZone)),
   };
 }
 

@@ -4,6 +4,7 @@ import { Card } from "~/app/components/ui/card";
 import { DoorOpen } from "~/app/components/ui/icons/door-open";
 import { type ArrivalAskView, DISMISS_ASK_INTENT } from "~/app/lib/arrival-asks";
 import { ARRIVAL_ASK_TEXT, arrivalQuestion } from "~/core/knowledge/messages";
+import { REPORT_TEXT } from "~/core/reports/messages";
 
 /**
  * My Games' questions after recent games: "How was the arrival at Hinkle Fieldhouse?", the link to
@@ -48,6 +49,9 @@ export function ArrivalAsks({ asks }: { asks: readonly ArrivalAskView[] }) {
                   {ARRIVAL_ASK_TEXT.notNow}
                 </Button>
               </Form>
+              <ButtonLink to={`/games/${ask.gameId}/report`} variant="outline" size="sm">
+                {REPORT_TEXT.ask}
+              </ButtonLink>
             </div>
           </Card>
         );

@@ -3,6 +3,7 @@ import { Badge } from "~/app/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { CalendarPlus } from "~/app/components/ui/icons/calendar-plus";
+import { Clock } from "~/app/components/ui/icons/clock";
 import { Footprints } from "~/app/components/ui/icons/footprints";
 import { Navigation } from "~/app/components/ui/icons/navigation";
 import { Pencil } from "~/app/components/ui/icons/pencil";
@@ -11,8 +12,10 @@ import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { cn } from "~/app/lib/cn";
 import { CLASH_TEXT } from "~/core/games/clash-text";
 import type { ClashView, GameView } from "~/core/games/game-view";
+import { LATE_TEXT } from "~/core/games/late-text";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
+import { REPORT_TEXT } from "~/core/reports/messages";
 import { GameArrivalLines } from "./game-arrival-lines";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
@@ -228,10 +231,38 @@ export function GameCard({ game }: { game: GameView }) {
         </p>
       ) : null}
       <GameArrivalLines game={game} />
+      {game.reportDue ? (
+        <p className="mt-2 text-sm font-semibold text-destructive" data-testid="game-report-due">
+          {game.reportPath ? (
+            <Link to={game.reportPath} className="underline">
+              {game.reportDue}
+            </Link>
+          ) : (
+            game.reportDue
+          )}
+        </p>
+      ) : game.reportPath ? (
+        <p className="mt-2 text-sm">
+          <Link to={game.reportPath} className="inline-flex min-h-11 items-center underline">
+            {REPORT_TEXT.ask}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {/* A game not driven to (cancelled, on hold) keeps Directions, but not as its first action. */}
         {game.status === "removed" ? <KeepGame id={game.id} /> : null}
         {game.leaving ? directions : null}
+        {game.latePath ? (
+          <ButtonLink
+            to={game.latePath}
+            variant="outline"
+            size="sm"
+            aria-label={LATE_TEXT.actionLabel(game.arena.name)}
+          >
+            <Clock className="size-4" aria-hidden />
+            {LATE_TEXT.action}
+          </ButtonLink>
+        ) : null}
         {game.directions.walk ? (
           <a
             href={game.directions.walk}

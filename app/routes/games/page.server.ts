@@ -62,6 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
         trip: season.trips.get(id) ?? null,
         clashes: clashViews(season.clashes.get(id) ?? [], season),
         sources: extras.sources.get(id) ?? [],
+        reportDueAt: extras.reportsDue.get(id) ?? null,
       }),
     };
   };

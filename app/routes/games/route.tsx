@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Page } from "~/app/components/page";
+import { ButtonLink } from "~/app/components/ui/button";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { CLASH_TEXT } from "~/core/games/clash-text";
@@ -123,9 +124,12 @@ export default function Games({ loaderData }: Route.ComponentProps) {
           <div className="rounded-lg border border-dashed p-8 text-center">
             <p className="text-lg font-semibold">{GAME_TEXT.emptyTitle}</p>
             <p className="mt-1 text-sm text-muted-foreground">{GAME_TEXT.emptyText}</p>
-            <Link to="/arenas" className="mt-3 inline-flex min-h-11 items-center font-medium text-primary underline">
-              {GAME_TEXT.browseArenas}
-            </Link>
+            <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+              <ButtonLink to="/games/import">{GAME_TEXT.emptyImport}</ButtonLink>
+              <Link to="/arenas" className="inline-flex min-h-11 items-center font-medium text-primary underline">
+                {GAME_TEXT.browseArenas}
+              </Link>
+            </div>
           </div>
         ) : (
           upcoming.map((entry) => <Listed key={entry.game.id} entry={entry} />)

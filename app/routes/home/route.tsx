@@ -10,6 +10,7 @@ import { toast } from "~/app/lib/lazy-toast";
 import { useOptionalUser } from "~/app/lib/user";
 import type { Route } from "./+types/route";
 import { NearbyArenas } from "./nearby-arenas";
+import { NextGame } from "./next-game";
 
 export { loader } from "./page.server";
 
@@ -36,12 +37,13 @@ const FEATURES = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const user = useOptionalUser();
-  const { featured, favoriteIds, error } = loaderData;
+  const { featured, favoriteIds, nextGame, error } = loaderData;
   useEffect(() => {
     if (error) toast.error(error);
   }, [error]);
   return (
     <>
+      {user ? <NextGame game={nextGame} /> : null}
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">
