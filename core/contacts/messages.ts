@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS } from "./limits";
+import { CONTACT_LIMITS } from "./limits.ts";
 
 /** Every text of the contacts page and API (docs/decisions/239). */
 export const CONTACT_TEXT = {

@@ -20,17 +20,20 @@ export async function submitArena(account: Account, name: string): Promise<strin
 }
 
 /**
- * A game the person worked at the arena `hoursAgo` hours ago, imported from a calendar: the app
- * plans no game in the past, a calendar brings the games that were. The person's own answer to
- * "which gym is this?" sends the venue to the arena.
+ * A game of the person's at the arena tipping off at `start`, imported from a calendar with its
+ * crew line: the person's own answer to "which gym is this?" sends the venue to the arena. Returns
+ * the game's id.
  */
-export async function workedThere(account: Account, arenaId: string, hoursAgo = 3): Promise<string> {
+export async function importedGame(
+  account: Account,
+  arenaId: string,
+  { start, crew = "Pat Lee  Position: Referee" }: { start: number; crew?: string },
+): Promise<string> {
   const suffix = crypto.randomUUID().slice(0, 8);
   const site = `Knowledge Gym ${suffix}`;
   const address = "555 Borror Drive, Columbus OH 43210";
   const answered = await account.api.put("/api/venue-aliases", { data: { venue: `${site}, ${address}`, arenaId } });
   expect(answered.status()).toBe(200);
-  const start = Math.floor((Date.now() - hoursAgo * HOUR) / 60_000) * 60_000;
   const file = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -38,10 +41,10 @@ export async function workedThere(account: Account, arenaId: string, hoursAgo = 
     `X-WR-CALNAME:Knowledge ${suffix}`,
     "BEGIN:VEVENT",
     `UID:K-${suffix}`,
-    `DTSTART:${utcStamp(start)}`,
+    `DTSTART:${utcStamp(Math.floor(start / 60_000) * 60_000)}`,
     "SUMMARY:North vs South (Varsity)",
     `LOCATION:${address}`,
-    `DESCRIPTION:Site: ${site}\\nPat Lee  Position: Referee`,
+    `DESCRIPTION:Site: ${site}\\n${crew}`,
     "END:VEVENT",
     "END:VCALENDAR",
     "",
@@ -51,10 +54,20 @@ export async function workedThere(account: Account, arenaId: string, hoursAgo = 
     data: file,
   });
   expect(imported.status()).toBe(200);
-  const { asks } = (await (await account.api.get("/api/me/arrival-asks")).json()) as {
-    asks: Array<{ gameId: string; arenaId: string }>;
+  const { games } = (await (await account.api.get("/api/games")).json()) as {
+    games: Array<{ id: string; arenaId: string | null; tipoffAt: string }>;
   };
-  const ask = asks.find((found) => found.arenaId === arenaId);
-  if (!ask) throw new Error("the imported game asks nothing");
-  return ask.gameId;
+  const game = games.find(
+    (found) => found.arenaId === arenaId && Date.parse(found.tipoffAt) === Math.floor(start / 60_000) * 60_000,
+  );
+  if (!game) throw new Error("the imported game is not among the person's games");
+  return game.id;
+}
+
+/**
+ * A game the person worked at the arena `hoursAgo` hours ago, imported from a calendar: the app
+ * plans no game in the past, a calendar brings the games that were.
+ */
+export async function workedThere(account: Account, arenaId: string, hoursAgo = 3): Promise<string> {
+  return importedGame(account, arenaId, { start: Date.now() - hoursAgo * HOUR });
 }

@@ -49,7 +49,9 @@ describe("the report after an ejection", () => {
     const upcoming = await gameIn(person, "GA", -2);
     const early = await report(person, upcoming.id, { kind: "ejection", notes: "" });
     expect(early.status).toBe(409);
-    expect(await json<ErrorJson>(early)).toMatchObject({ error: { code: "not_tipped_off", message: REPORT_TEXT.notYet } });
+    expect(await json<ErrorJson>(early)).toMatchObject({
+      error: { code: "not_tipped_off", message: REPORT_TEXT.notYet },
+    });
 
     const played = await gameIn(person, "GA", 3);
     const saved = await report(person, played.id, { kind: "ejection", who: "#23 Home", notes: "Second technical." });
@@ -77,7 +79,9 @@ describe("the report after an ejection", () => {
   it("falls back to 24 hours after the game and says to check, where no rule is sourced or the level is not a school's", async () => {
     const person = await signIn();
     for (const game of [await gameIn(person, "ZZ", 3), await gameIn(person, "GA", 3, "NCAA Division II")]) {
-      const { report: created } = await json<{ report: ReportJson }>(await report(person, game.id, { kind: "ejection" }));
+      const { report: created } = await json<{ report: ReportJson }>(
+        await report(person, game.id, { kind: "ejection" }),
+      );
       expect(Date.parse(created.dueAt)).toBe(game.tipoffAt.getTime() + (2 + 24) * HOUR);
       expect(created.authority).toBe("your state association");
       expect(created.rule).toContain(REPORT_RULE_TEXT.checkRule);
@@ -115,7 +119,11 @@ describe("the report after an ejection", () => {
     const [listed] = (await json<{ reports: ReportJson[] }>(await api(`/api/games/${game.id}/reports`, as(person))))
       .reports;
     expect(listed?.notes).toBe("Left the box.");
-    const marked = await postForm(`/games/${game.id}/report`, { intent: "sent", reportId: listed?.id ?? "" }, as(person));
+    const marked = await postForm(
+      `/games/${game.id}/report`,
+      { intent: "sent", reportId: listed?.id ?? "" },
+      as(person),
+    );
     expect(marked.status).toBe(302);
     const again = await (await api("/games", as(person))).text();
     expect(again).not.toContain("Report due by");

@@ -7,6 +7,8 @@ import type { GameView, WaitingImportView } from "~/core/games/game-view";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
+import { dueText } from "~/core/reports/due-text";
+import { REPORT_TEXT } from "~/core/reports/messages";
 import { getCtx } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
 import { deleteGame, listGames, roughStart } from "~/worker/games/games.server";
@@ -67,6 +69,22 @@ export async function loader(args: Route.LoaderArgs) {
     };
   };
   const places = new Set(waitingImports.map((game) => game.venueKey)).size;
+  // Reports not yet marked sent stand first, soonest deadline first, whichever page their game is on.
+  const reportNotices = planned
+    .flatMap(({ row, arena }) => {
+      const dueAt = extras.reportsDue.get(row.id);
+      return dueAt === undefined
+        ? []
+        : [
+            {
+              dueAt,
+              text: REPORT_TEXT.dueAt(dueText(dueAt, row.timeZone), arena.name),
+              href: `/games/${row.id}/report`,
+            },
+          ];
+    })
+    .sort((a, b) => a.dueAt - b.dueAt)
+    .map(({ text, href }) => ({ text, href }));
   const clashPairs = openClashPairs(season, context.now);
   const firstClash = clashPairs[0]?.[0];
   const firstClashAt = firstClash ? upcomingEntries.findIndex((entry) => entry.game?.row.id === firstClash.id) : -1;
@@ -85,6 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
             href: `${firstClashPage === 1 ? "/games" : `/games?page=${firstClashPage}`}#game-${firstClash.id}`,
           }
         : null,
+    reportNotices,
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
     upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
     page,

@@ -9,6 +9,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { PAY_TEXT } from "~/core/pay/pay-text";
+import { REPORT_TEXT } from "~/core/reports/messages";
 import type { Route } from "./+types/route";
 import { ArrivalAsks } from "./arrival-asks";
 import { GameCard } from "./game-card";
@@ -48,8 +49,20 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
 }
 
 export default function Games({ loaderData }: Route.ComponentProps) {
-  const { asks, notices, waiting, upcoming, past, page, pages, pastCount, morePast, importNotice, clashNotice } =
-    loaderData;
+  const {
+    asks,
+    notices,
+    waiting,
+    upcoming,
+    past,
+    page,
+    pages,
+    pastCount,
+    morePast,
+    importNotice,
+    clashNotice,
+    reportNotices,
+  } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
@@ -69,6 +82,23 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : null}
+        {reportNotices.map((notice) => (
+          <div
+            key={notice.href}
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
+            data-testid="report-notice"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{notice.text}</span>
+            <Link
+              to={notice.href}
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {REPORT_TEXT.open}
+            </Link>
+          </div>
+        ))}
         {importNotice ? (
           <div
             role="status"
