@@ -145,21 +145,29 @@ self.addEventListener("push", (event) => {
     notice = { body: event.data ? event.data.text() : "" };
   }
   const title = typeof notice.title === "string" && notice.title ? notice.title : "Tipoff";
-  const url = typeof notice.url === "string" && /^\/(?!\/)/.test(notice.url) ? notice.url : "/";
+  const sitePath = (value) => typeof value === "string" && /^\/(?!\/)/.test(value);
+  const url = sitePath(notice.url) ? notice.url : "/";
+  // Buttons under the notice ("Running late"), each opening a path of the site.
+  const actions = Array.isArray(notice.actions)
+    ? notice.actions.filter((action) => action && typeof action.title === "string" && sitePath(action.url)).slice(0, 2)
+    : [];
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof notice.body === "string" ? notice.body : "",
       icon: NOTIFICATION_ICON,
       tag: typeof notice.tag === "string" ? notice.tag : undefined,
       renotify: typeof notice.tag === "string",
-      data: { url },
+      actions: actions.map((action, index) => ({ action: `open-${index}`, title: action.title })),
+      data: { url, actions: actions.map((action) => action.url) },
     }),
   );
 });
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? "/", self.location.origin).href;
+  const chosen = /^open-(\d)$/.exec(event.action ?? "");
+  const path = (chosen && event.notification.data?.actions?.[Number(chosen[1])]) || event.notification.data?.url || "/";
+  const target = new URL(path, self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });

@@ -108,6 +108,7 @@ describe("the leave-by reminder", () => {
           topic: game.id.replaceAll("-", ""),
           urgency: "high",
           expiresAt: leaveAt + 30 * MINUTE,
+          actions: [{ title: "Running late", url: `/games/${game.id}/late` }],
         },
       },
     ]);
@@ -126,6 +127,8 @@ describe("the leave-by reminder", () => {
       body: "Leave by 5:42 PM for Hinkle Fieldhouse (38 min drive). Officials' entrance: Door 3, north side.",
       url: `/arenas/${arena.id}#arrival-title`,
       tag: `game-${game.id}`,
+      // A button under the notice opens the running-late page of the game.
+      actions: [{ title: "Running late", url: `/games/${game.id}/late` }],
     });
     expect(push?.headers).toMatchObject({
       urgency: "high",

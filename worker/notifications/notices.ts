@@ -1,4 +1,5 @@
 import { CLASH_TEXT } from "../../core/games/clash-text";
+import { LATE_TEXT } from "../../core/games/late-text";
 import { formatShortDay, formatTime } from "../../core/games/zoned-time";
 import { type NoticeKind, PUSH_DELIVERY } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
@@ -22,11 +23,14 @@ export type Notice = {
   topic?: string;
   urgency: PushUrgency;
   expiresAt: number;
+  /** Buttons under the notice on the device, each opening a path of the site ("Running late"). */
+  actions?: Array<{ title: string; url: string }>;
 };
 
 /** What the service worker receives (the push payload, before encryption). */
 export function pushPayload(notice: Notice): string {
-  return JSON.stringify({ title: notice.title, body: notice.body, url: notice.url, tag: notice.tag });
+  const { title, body, url, tag, actions } = notice;
+  return JSON.stringify(actions ? { title, body, url, tag, actions } : { title, body, url, tag });
 }
 
 /** A UUID without its hyphens: 32 characters, a valid RFC 8030 topic. */
@@ -75,6 +79,7 @@ export function leaveByNotice(game: ReminderGame, leadMinutes: number): Notice {
     topic: topicOf(game.id),
     urgency: "high",
     expiresAt: leaveAt + PUSH_DELIVERY.leaveByStaleMs,
+    actions: [{ title: LATE_TEXT.action, url: `/games/${game.id}/late` }],
   };
 }
 
