@@ -44,7 +44,7 @@ const ACTIVE = new Set<GameStatus>(["scheduled", "changed"]);
 const endOf = (game: TripGame) => game.tipoffAt + SEASON_RULES.gameMinutes * MINUTE_MS;
 const dayOf = (instant: number, zone: string) => localDateTime(instant, zone).date;
 
-/** The drives between gyms, each pair estimated once per read (great-circle × 1.3 at 50 mph). */
+/** The drives between gyms, each pair estimated once per read (docs/decisions/242). */
 export function legsBetweenGyms(): (from: TripGame, to: TripGame) => Leg | null {
   const legs = new Map<string, Leg>();
   return (from, to) => {
