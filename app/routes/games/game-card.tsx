@@ -227,6 +227,11 @@ export function GameCard({ game }: { game: GameView }) {
           {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
         </p>
       ) : null}
+      {game.asIfTaken ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="game-as-if-taken">
+          {game.asIfTaken}
+        </p>
+      ) : null}
       <GameArrivalLines game={game} />
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {/* A game not driven to (cancelled, on hold) keeps Directions, but not as its first action. */}
