@@ -9,6 +9,8 @@ export type PlanSummary = {
   /** "35 min drive from Home", or that there is no starting point. */
   drive: string;
   estimate: boolean;
+  /** Why the plan leaves out an earlier game of the day: this one clashes with it. */
+  asIfTaken: string | null;
 };
 
 /** A planned game as the pages show it: every time already formatted in the arena's zone. */

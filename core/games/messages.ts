@@ -96,6 +96,9 @@ export const GAME_TEXT = {
   // The later game of two at different gyms on one day: the drive starts at the earlier gym.
   driveAfterGame: (minutes: number, arena: string, earlierTipoff: string) =>
     `${minutes} min drive from ${arena}, after the ${earlierTipoff} game`,
+  // A game that clashes with an earlier one that day: its plan leaves that game out.
+  asIfTaken: (earlierTipoff: string, arena: string) =>
+    `Planned as if you take this game: it clashes with the ${earlierTipoff} game at ${arena}.`,
   // A game its calendar cancelled, or one on hold: nowhere to leave for.
   noLeaveCancelled: "Cancelled: no time to leave",
   noLeaveOnHold: "On hold: no time to leave until you keep it",

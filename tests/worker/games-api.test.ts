@@ -395,8 +395,9 @@ describe("defaults and starting points", () => {
     });
     expect(status).toBe(201);
     expect(network.routingCalls()).toHaveLength(1);
-    // Milwaukee to the United Center: 81.4 miles as the crow flies, 105.8 by road at 50 mph → 127 minutes.
-    expect(body.game).toMatchObject({ driveSource: "estimate", driveMinutes: 127 });
+    // Milwaukee to the United Center: 81.4 miles as the crow flies, 105.8 by road: 3 miles of town
+    // streets, 7 of arterials and 95.8 of highway → 97.3, rounded up to 98 minutes.
+    expect(body.game).toMatchObject({ driveSource: "estimate", driveMinutes: 98 });
   });
 
   it("falls back to the estimate when the service finds no route", async () => {

@@ -22,11 +22,23 @@ const json =
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the drive estimate", () => {
-  it("is the great-circle distance × 1.3 at 50 mph, rounded up, and those road miles to 0.1 mile", () => {
-    // Chicago Loop to Milwaukee's Fiserv Forum: 81.9 miles as the crow flies, 106.5 by road at
-    // 50 mph is 127.8 minutes.
+  it("drives the great-circle distance × 1.3 band by band, rounded up, and gives those road miles to 0.1 mile", () => {
+    // Chicago Loop to Milwaukee's Fiserv Forum: 81.9 miles as the crow flies, 106.5 by road: 3 miles
+    // of town streets at 25 mph (7.2 min), 7 of arterials at 49.7 mph (8.5 min) and 96.5 of highway
+    // at 70.4 mph (82.2 min) make 97.9 minutes, where one speed of 50 mph made 128.
     const drive = estimateDrive({ latitude: 41.8781, longitude: -87.6298 }, { latitude: 43.0451, longitude: -87.9172 });
-    expect(drive).toEqual({ minutes: 128, miles: 106.5, source: "estimate" });
+    expect(drive).toEqual({ minutes: 98, miles: 106.5, source: "estimate" });
+  });
+
+  it("gives a town trip the town streets' and arterials' speeds", () => {
+    // Duke to UNC's campus: 8.8 miles as the crow flies, 11.5 by road: 7.2 + 8.5 + 1.3 minutes.
+    expect(
+      estimateDrive({ latitude: 36.001135, longitude: -78.937624 }, { latitude: 35.911769, longitude: -79.050969 }),
+    ).toEqual({ minutes: 17, miles: 11.5, source: "estimate" });
+    // Lawrence, KS to Kansas City's T-Mobile Center: 47.1 road miles in 47.3 minutes (57 at 50 mph).
+    expect(
+      estimateDrive({ latitude: 38.9717, longitude: -95.2353 }, { latitude: 39.0976, longitude: -94.5801 }).minutes,
+    ).toBe(48);
   });
 
   it("gives known road miles for known coordinates", () => {

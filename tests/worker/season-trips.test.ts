@@ -1,6 +1,8 @@
 // A day's games driven from gym to gym: the later game's drive starts at the earlier gym unless there
 // is real time at home between them; leave-by, reminders, the feed and the mileage report follow the
-// chain; a cancelled or on-hold game has no leave-by (docs/decisions/216).
+// chain; a cancelled or on-hold game has no leave-by (docs/decisions/216). A game that clashes with
+// the earlier one is planned as if taken: from the game before the pair it can make, else from its
+// start, and says so (docs/decisions/242).
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fullAddress } from "~/core/arenas/address";
@@ -165,6 +167,101 @@ describe("two gyms on one day", () => {
       [late.id, 0, "same_trip"],
       [last.id, Math.round((leg.miles + 23.3) * 10) / 10, "estimate"],
     ]);
+  });
+});
+
+describe("a game that clashes with the earlier one", () => {
+  it("is not driven to from the earlier gym: each is planned from home, said on the card, the API, the reminder, the feed and the miles", async () => {
+    const person = await signIn();
+    const device = await createDevice(person.id);
+    const { first, second } = await twoGyms();
+    const day = 12;
+    // A 7:00 PM game, and a 7:30 PM one at the other gym: the times overlap.
+    const one = await plan(person, first.id, at(day, "19:00"), { minutes: 30, miles: 23.1 });
+    const two = await plan(person, second.id, at(day, "19:30"), { minutes: 32, miles: 23.3 });
+    const leaveHome = at(day, "19:30") - (60 + 32) * MINUTE_MS;
+    const asIfTaken = GAME_TEXT.asIfTaken(formatTime(at(day, "19:00"), ZONE), first.name);
+    expect(asIfTaken).toBe(`Planned as if you take this game: it clashes with the 7:00 PM game at ${first.name}.`);
+
+    const listed = (await json<{ games: GameJson[] }>(await api("/api/games", { cookie: person.cookie }))).games;
+    const later = listed.find((game) => game.id === two.id);
+    expect(later).toMatchObject({ start: { label: "Home" }, driveMinutes: 32, oneWayMiles: 23.3 });
+    expect(later?.chainedAfter).toBeUndefined();
+    expect(Date.parse(later?.leaveAt ?? "")).toBe(leaveHome);
+
+    const html = await page(person);
+    const card = cardOf(html, two.id);
+    expectText(card, GAME_TEXT.leaveBy(formatClock(leaveHome, ZONE)));
+    expectText(card, GAME_TEXT.drive(32, "Home"));
+    expectText(card, asIfTaken);
+    expectText(card, "after the 7:00 PM game", false);
+    // The earlier game's own plan leaves nothing out.
+    expectText(cardOf(html, one.id), "Planned as if", false);
+
+    // The reminder is to leave home, not the first gym.
+    const sent = await runNotificationCronAt(leaveHome - 15 * MINUTE_MS);
+    const mine = sent.filter((message) => message.type === "push" && message.subscriptionId === device.id);
+    expect(mine.map((message) => message.notice.body)).toContain(
+      NOTICE_TEXT.leaveBy(formatTime(leaveHome, ZONE), second.name, 32),
+    );
+
+    // The calendar feed rings at the leave-by from home and says why.
+    const token = await rotateCalendarToken({ db }, person.id);
+    const feed = await (await request(`/calendar/${token}.ics`)).text();
+    const event = new ICAL.Component(ICAL.parse(feed))
+      .getAllSubcomponents("vevent")
+      .find((vevent) => String(vevent.getFirstPropertyValue("uid")).startsWith(two.id));
+    const trigger = event?.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger");
+    expect(trigger instanceof ICAL.Duration ? -trigger.toSeconds() / 60 : null).toBe(60 + 32);
+    expect(String(event?.getFirstPropertyValue("description"))).toContain(asIfTaken);
+
+    // The miles count each game as a trip of its own, never a leg between the two gyms.
+    // The day as `at` reads it (7:00 PM in Chicago is already the next day in UTC).
+    const date = new Date(Date.now() + day * DAY_MS).toISOString().slice(0, 10);
+    const report = await json<{
+      totalMiles: number;
+      games: Array<{ gameId: string; miles: number; startLabel: string }>;
+    }>(await api(`/api/games/mileage?from=${date}&to=${date}`, { cookie: person.cookie }));
+    expect(report.games).toEqual([
+      expect.objectContaining({ gameId: one.id, miles: 2 * 23.1, startLabel: "Home" }),
+      expect.objectContaining({ gameId: two.id, miles: 2 * 23.3, startLabel: "Home" }),
+    ]);
+    expect(report.totalMiles).toBe(Math.round((2 * 23.1 + 2 * 23.3) * 10) / 10);
+  });
+
+  it("is driven to from the game before the pair that it can make", async () => {
+    const person = await signIn();
+    const { first, second } = await twoGyms();
+    const third = await createArena({ name: `East Gym ${unique()}`, latitude: 40.1, longitude: -89.62 });
+    const leg = estimateDrive({ latitude: 40.1, longitude: -89.65 }, { latitude: 40.1, longitude: -89.62 });
+    const day = 13;
+    // 2:00 PM at the first gym, 5:00 PM at the second, 5:30 PM at a third: the last two overlap.
+    const afternoon = await plan(person, first.id, at(day, "14:00"), { minutes: 30, miles: 23.1 });
+    await plan(person, second.id, at(day, "17:00"), { minutes: 32, miles: 23.3 });
+    const last = await plan(person, third.id, at(day, "17:30"), { minutes: 31, miles: 23.2 });
+
+    const listed = (await json<{ games: GameJson[] }>(await api("/api/games", { cookie: person.cookie }))).games;
+    expect(listed.find((game) => game.id === last.id)).toMatchObject({
+      start: { label: first.name },
+      chainedAfter: afternoon.id,
+      driveMinutes: leg.minutes,
+    });
+    const card = cardOf(await page(person), last.id);
+    expectText(card, GAME_TEXT.driveAfterGame(leg.minutes, first.name, formatTime(at(day, "14:00"), ZONE)));
+    expectText(card, GAME_TEXT.asIfTaken(formatTime(at(day, "17:00"), ZONE), second.name));
+  });
+
+  it("at one gym is no same trip: the later game has its own leave-by", async () => {
+    const person = await signIn();
+    const { first } = await twoGyms();
+    // Two courts of one gym, half an hour apart.
+    const courtOne = await plan(person, first.id, at(14, "10:00"), { minutes: 30, miles: 23.1 });
+    const courtTwo = await plan(person, first.id, at(14, "10:30"), { minutes: 30, miles: 23.1 });
+    const card = cardOf(await page(person), courtTwo.id);
+    expectText(card, GAME_TEXT.leaveBy(formatClock(at(14, "10:30") - 90 * MINUTE_MS, ZONE)));
+    expectText(card, GAME_TEXT.asIfTaken(formatTime(at(14, "10:00"), ZONE), first.name));
+    expectText(card, "Already at the gym", false);
+    expectText(cardOf(await page(person), courtOne.id), "Planned as if", false);
   });
 });
 

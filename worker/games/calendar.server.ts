@@ -50,6 +50,7 @@ function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventConte
     ...(row.status === "removed" ? [IMPORT_TEXT.onHoldNote] : []),
     plan.summary,
     ...(plan.drive ? [plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive] : []),
+    ...(plan.asIfTaken ? [plan.asIfTaken] : []),
     GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
     ...(row.crew && row.crew.length > 0
       ? [`${IMPORT_TEXT.crewLabel}: ${row.crew.map(IMPORT_TEXT.crewMember).join(", ")}`]

@@ -174,7 +174,11 @@ function legOf(
  */
 function homewardGames(gameIds: string[], trips: Map<string, TripPlace>): Set<string> {
   const continued = new Set<string>();
-  for (const trip of trips.values()) continued.add(trip.kind === "same_trip" ? trip.earlier.id : trip.after.id);
+  for (const trip of trips.values()) {
+    // A game planned from its own start (it clashes with the earlier ones) continues no trip.
+    if (trip.kind === "same_trip") continued.add(trip.earlier.id);
+    if (trip.kind === "chained") continued.add(trip.after.id);
+  }
   const arrival = (gameId: string): string => {
     const trip = trips.get(gameId);
     return trip?.kind === "same_trip" ? arrival(trip.earlier.id) : gameId;

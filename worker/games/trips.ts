@@ -29,11 +29,14 @@ export type Leg = { minutes: number; miles: number; source: DriveSource };
 
 /**
  * How the official gets to a game that follows another the same day: already there (the same gym),
- * or straight from the earlier gym once that game is over.
+ * straight from the earlier gym once that game is over, or from the game's own start. A game is
+ * planned as if the official takes it: an earlier game it clashes with is left out of its trip,
+ * and named (`clashesWith`), the nearest one first.
  */
 export type TripPlace<Game extends TripGame = TripGame> =
-  | { kind: "same_trip"; earlier: Game }
-  | { kind: "chained"; after: Game; leg: Leg };
+  | { kind: "same_trip"; earlier: Game; clashesWith: Game | null }
+  | { kind: "chained"; after: Game; leg: Leg; clashesWith: Game | null }
+  | { kind: "own_start"; clashesWith: Game };
 
 /** Two games the official cannot both make: seen from one of them, the other and by how much. */
 export type Clash = { gameId: string; kind: "overlap" | "drive"; minutesShort: number; driveMinutes: number };
@@ -44,7 +47,7 @@ const ACTIVE = new Set<GameStatus>(["scheduled", "changed"]);
 const endOf = (game: TripGame) => game.tipoffAt + SEASON_RULES.gameMinutes * MINUTE_MS;
 const dayOf = (instant: number, zone: string) => localDateTime(instant, zone).date;
 
-/** The drives between gyms, each pair estimated once per read (great-circle × 1.3 at 50 mph). */
+/** The drives between gyms, each pair estimated once per read (docs/decisions/242). */
 export function legsBetweenGyms(): (from: TripGame, to: TripGame) => Leg | null {
   const legs = new Map<string, Leg>();
   return (from, to) => {
@@ -79,10 +82,12 @@ function minutesAtHome(earlier: TripGame, game: TripGame): number | null {
 }
 
 /**
- * For each game that follows another the same local day (each on its gym's clock): the same gym
- * is one trip (already there); another gym is driven to from the earlier one after it ends, unless
- * going home in between leaves real time at home (30 minutes or more). A game not in the map is
- * driven to from its start.
+ * For each game that follows another the same local day (each on its gym's clock), planned as if
+ * the official takes it: the earlier game it follows is the latest one that day it does not clash
+ * with (a game it cannot be made with is not part of its trip). The same gym is one trip (already
+ * there); another gym is driven to from the earlier one after it ends, unless going home in between
+ * leaves real time at home (30 minutes or more). A game not in the map is driven to from its start,
+ * as is one marked `own_start`: every earlier game that day it would follow clashes with it.
  */
 export function tripsOf<Game extends TripGame>(
   list: readonly Game[],
@@ -94,18 +99,37 @@ export function tripsOf<Game extends TripGame>(
   const days = games.map((game) => dayOf(game.tipoffAt, game.timeZone));
   for (let index = 1; index < games.length; index += 1) {
     const game = games[index];
-    const earlier = games[index - 1];
-    if (!game || !earlier || days[index - 1] !== days[index]) continue;
-    if (earlier.arenaId === game.arenaId) {
-      places.set(game.id, { kind: "same_trip", earlier });
-      continue;
+    if (!game) continue;
+    let clashesWith: Game | null = null;
+    let earlier: Game | null = null;
+    for (let back = index - 1; back >= 0 && days[back] === days[index]; back -= 1) {
+      const candidate = games[back];
+      if (!candidate) break;
+      if (!clashBetween(candidate, game, legBetween)) {
+        earlier = candidate;
+        break;
+      }
+      clashesWith ??= candidate;
     }
-    const atHome = minutesAtHome(earlier, game);
-    if (atHome !== null && atHome >= SEASON_RULES.timeAtHomeMinutes) continue;
-    const leg = legBetween(earlier, game);
-    if (leg) places.set(game.id, { kind: "chained", after: earlier, leg });
+    const place = earlier ? placeAfter(earlier, game, legBetween, clashesWith) : null;
+    if (place) places.set(game.id, place);
+    else if (clashesWith) places.set(game.id, { kind: "own_start", clashesWith });
   }
   return places;
+}
+
+/** How a game is reached after an earlier one it can be made with: null when from its own start. */
+function placeAfter<Game extends TripGame>(
+  earlier: Game,
+  game: Game,
+  legBetween: (from: TripGame, to: TripGame) => Leg | null,
+  clashesWith: Game | null,
+): TripPlace<Game> | null {
+  if (earlier.arenaId === game.arenaId) return { kind: "same_trip", earlier, clashesWith };
+  const atHome = minutesAtHome(earlier, game);
+  if (atHome !== null && atHome >= SEASON_RULES.timeAtHomeMinutes) return null;
+  const leg = legBetween(earlier, game);
+  return leg ? { kind: "chained", after: earlier, leg, clashesWith } : null;
 }
 
 /**

@@ -50,14 +50,17 @@ export function planSummary(game: PlanGame, start: GameStart | null, trip: TripV
   // A cancelled game, or one on hold, is not driven to: no time to leave.
   if (game.status === "cancelled" || game.status === "removed") {
     const summary = game.status === "cancelled" ? GAME_TEXT.noLeaveCancelled : GAME_TEXT.noLeaveOnHold;
-    return { summary, drive: "", estimate: false };
+    return { summary, drive: "", estimate: false, asIfTaken: null };
   }
+  const clashing = trip?.clashesWith ?? null;
+  const asIfTaken = clashing ? GAME_TEXT.asIfTaken(formatTime(clashing.tipoffAt, zone), clashing.arena.name) : null;
   // Already at the gym from the earlier game: no drive, no time to leave.
   if (trip?.kind === "same_trip") {
     return {
       summary: GAME_TEXT.alreadyAtGym(formatTime(trip.earlier.tipoffAt, zone)),
       drive: GAME_TEXT.noDriveSameTrip,
       estimate: false,
+      asIfTaken,
     };
   }
   const chained = trip?.kind === "chained" ? trip : null;
@@ -65,7 +68,12 @@ export function planSummary(game: PlanGame, start: GameStart | null, trip: TripV
   const plan = chained ? { ...game, driveMinutes: chained.leg.minutes, driveSource: chained.leg.source } : game;
   const { leaveAt, arriveBy } = gameTimes(plan);
   if (!from)
-    return { summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)), drive: GAME_TEXT.noStart, estimate: false };
+    return {
+      summary: GAME_TEXT.arriveByOnly(formatClock(arriveBy, zone)),
+      drive: GAME_TEXT.noStart,
+      estimate: false,
+      asIfTaken,
+    };
   const leave = formatClock(leaveAt, zone);
   // The start's own clock: an earlier gym's is its game's; on the arena's clock it adds nothing.
   const ownZone = chained ? chained.after.timeZone : timeZoneAt(from);
@@ -81,6 +89,7 @@ export function planSummary(game: PlanGame, start: GameStart | null, trip: TripV
       ? GAME_TEXT.driveAfterGame(plan.driveMinutes, chained.after.arena.name, formatTime(chained.after.tipoffAt, zone))
       : GAME_TEXT.drive(plan.driveMinutes, from.label || GAME_TEXT.hereLabel),
     estimate: plan.driveSource === "estimate",
+    asIfTaken,
   };
 }
 

@@ -104,7 +104,8 @@ export const GameSchema = z
       .meta({ description: "Where the drive starts; null when there is none (then `driveMinutes` is 0)" }),
     driveMinutes: z.int().min(0),
     driveSource: z.enum(DRIVE_SOURCES).meta({
-      description: "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3 at 50 mph)",
+      description:
+        "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3, town streets, arterials, then highway: docs/decisions/242)",
     }),
     leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
     arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),

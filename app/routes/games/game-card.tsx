@@ -230,6 +230,11 @@ export function GameCard({ game }: { game: GameView }) {
           {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
         </p>
       ) : null}
+      {game.asIfTaken ? (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="game-as-if-taken">
+          {game.asIfTaken}
+        </p>
+      ) : null}
       <GameArrivalLines game={game} />
       {game.reportDue ? (
         <p className="mt-2 text-sm font-semibold text-destructive" data-testid="game-report-due">
