@@ -55,6 +55,17 @@ async function oneLookup(cookie: string) {
   return counted;
 }
 
+/** What My Games' data request reads: the session's batch with the person's games, no shared rows. */
+async function gamesPageLookup(cookie: string) {
+  const reads = countReads();
+  const response = await request("/games.data", { headers: { cookie } });
+  expect(response.status).toBe(200);
+  await response.text();
+  const counted = reads();
+  vi.restoreAllMocks();
+  return counted;
+}
+
 describe("a signed-in page view looks the session up once (docs/performance.md)", () => {
   it.each(["/arenas", "/", "/games", "/profile", "/favorites", "/admin"])(
     "GET %s reads what one lookup reads",
@@ -115,11 +126,12 @@ describe("the browse pages read D1 in one round trip at most (docs/performance.m
   );
 
   it.each(["/arenas", "/"])(
-    "a signed-in GET %s: the session with the favorites, then one for the shared rows, then none",
+    "a signed-in GET %s: the session with the favorites (home: and the games), then one for the shared rows, then none",
     async (path) => {
       // Not just after a write (sign-up): with the D1 bookmark the page would read all from D1.
       const cookie = withoutBookmark((await registerUser()).cookie);
-      const lookup = await oneLookup(cookie);
+      // Home leads with the next game: the person's games ride in the session's batch, as on My Games.
+      const lookup = path === "/" ? await gamesPageLookup(cookie) : await oneLookup(cookie);
       await publicDataChanged(env.PUBLIC_PAGES);
       for (const sharedRoundTrips of [1, 0]) {
         const reads = countReads();
