@@ -43,6 +43,13 @@ const SECTIONS: LegalSection[] = [
             messages (with the name, e-mail address, subject and message you enter).
           </li>
           <li>
+            <strong>Your games and schedule:</strong> the games you plan or import, the calendars and feed links you
+            give us and what they carry (teams, level, crew names and positions, fees), your starting points and drives,
+            the pay, mileage and expenses you enter, the phones and e-mails you keep for partners, sites and assigners,
+            and the game reports you write. These are private to you: no other person, and no public page, sees them.
+            Deleting your account deletes them.
+          </li>
+          <li>
             <strong>Location:</strong> if you allow it, your browser shares your location so we can sort arenas by
             distance. This happens in your browser only; your location is not sent to us or stored.
           </li>
