@@ -69,6 +69,20 @@ test("an admin approves and deletes pending arenas, with the confirmation", asyn
   await expect(activity.getByText(`Deleted arena “${deletedName}”`)).toBeVisible();
 });
 
+test.describe("an Approve tapped before the scripts run", () => {
+  // The fetcher's form is then a plain form: the post lands on the page, which must say what it did.
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page, which says the arena was approved", async ({ page, admin, createPendingArena }) => {
+    const { name } = await createPendingArena({ name: `Early Tap Gym ${Date.now()}` });
+    await signIn(page, admin, "/admin/pending-arenas");
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await card.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Arena approved successfully" })).toBeVisible();
+    await expect(page.getByRole("heading", { name, exact: true })).toHaveCount(0);
+  });
+});
+
 test("an admin triages feedback with the status and type filters", async ({ page, admin, user }) => {
   const content = `Night parking is unclear at the east gym (${Date.now()})`;
   await page.request.post("/api/feedback", { data: { type: "bug", content } });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminPage } from "~/app/components/admin/admin-page";
 import { CONTACT_STATUS_LABELS } from "~/app/components/admin/contact-status-badge";
 import { Pager } from "~/app/components/admin/pager";
@@ -23,13 +24,14 @@ const TABS = [
   { value: "replied", label: CONTACT_STATUS_LABELS.replied },
 ] as const;
 
-export default function AdminContact({ loaderData }: Route.ComponentProps) {
+export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const { items, nextCursor, tab, loadError } = loaderData;
   const [viewing, setViewing] = useState<(typeof items)[number] | null>(null);
   useLoadErrorToast(loadError);
 
   return (
     <AdminPage title="Contact Messages" lead="Messages sent through the contact form, newest first.">
+      <ActionResult result={actionData} />
       {/* Tabs are links: the server filters, and each tab has its own URL and pages. */}
       <Tabs value={tab} activationMode="manual">
         <TabsList aria-label="Filter messages by status" className="max-sm:grid max-sm:grid-cols-2">

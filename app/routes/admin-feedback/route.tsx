@@ -1,3 +1,4 @@
+import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -11,12 +12,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "User Feedback · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
+export default function AdminFeedback({ loaderData, actionData }: Route.ComponentProps) {
   const { items, nextCursor, filters, loadError } = loaderData;
   useLoadErrorToast(loadError);
   const filtered = filters.status !== "" || filters.type !== "";
   return (
     <AdminPage title="User Feedback" lead="Newest first. Filter by status or type, then triage each entry.">
+      <ActionResult result={actionData} />
       <FeedbackFilters key={`${filters.status}|${filters.type}`} status={filters.status} type={filters.type} />
       <div className="mt-6">
         <AdminList

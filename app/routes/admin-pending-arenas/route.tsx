@@ -1,3 +1,4 @@
+import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -11,11 +12,12 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Pending Arenas · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function PendingArenas({ loaderData }: Route.ComponentProps) {
+export default function PendingArenas({ loaderData, actionData }: Route.ComponentProps) {
   const { items, nextCursor, loadError } = loaderData;
   useLoadErrorToast(loadError);
   return (
     <AdminPage title="Pending Arenas" lead="Review and approve arena submissions from users.">
+      <ActionResult result={actionData} />
       <AdminList
         items={items}
         loadError={loadError}

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { Pager } from "~/app/components/admin/pager";
 import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
@@ -15,11 +16,12 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Suggested Updates · Tipoff" }, { name: "robots", content: "noindex" }];
 }
 
-export default function AdminSuggestions({ loaderData }: Route.ComponentProps) {
+export default function AdminSuggestions({ loaderData, actionData }: Route.ComponentProps) {
   const { items, nextCursor, filter, loadError } = loaderData;
   useLoadErrorToast(loadError);
   return (
     <AdminPage title={SUGGESTION_TEXT.reviewTitle} lead="Officials' corrections to published arenas, newest first.">
+      <ActionResult result={actionData} />
       <Form method="get" className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-col gap-1.5 sm:w-56">
           <label htmlFor="filter-status" className="text-sm font-medium">

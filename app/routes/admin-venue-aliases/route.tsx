@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminList, AdminPage } from "~/app/components/admin/admin-page";
 import { LocalTime } from "~/app/components/admin/local-time";
 import { Pager } from "~/app/components/admin/pager";
@@ -58,12 +59,7 @@ export default function AdminVenueAliases({ loaderData, actionData }: Route.Comp
   useLoadErrorToast(loadError);
   return (
     <AdminPage title={SHARED_ALIAS_TEXT.pageTitle} lead={SHARED_ALIAS_TEXT.intro}>
-      {/* Without JavaScript the form posts to this page, which then says what happened. */}
-      {actionData ? (
-        <p role="status" className={actionData.ok ? "mb-4 font-medium" : "mb-4 font-medium text-destructive"}>
-          {actionData.ok ? actionData.message : actionData.error}
-        </p>
-      ) : null}
+      <ActionResult result={actionData} />
       <AdminList
         items={items}
         loadError={loadError}
