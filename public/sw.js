@@ -158,7 +158,7 @@ self.addEventListener("push", (event) => {
       tag: typeof notice.tag === "string" ? notice.tag : undefined,
       renotify: typeof notice.tag === "string",
       actions: actions.map((action, index) => ({ action: `open-${index}`, title: action.title })),
-      data: { url, actions: actions.map((action) => action.url) },
+      data: actions.length > 0 ? { url, actions: actions.map((action) => action.url) } : { url },
     }),
   );
 });

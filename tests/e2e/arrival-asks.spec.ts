@@ -200,6 +200,6 @@ test("after the game, one push from the cron at its instant to the push service,
     tag: `game-${game.id}`,
   });
   expect(`${push?.payload.title} ${push?.payload.body}`).toBe(
-    `How was the arrival at ${name}? Pin the officials' door for the next crew.`,
+    `How was the arrival at ${name}? Pin the officials' door for the next crew. Ejection or incident to report?`,
   );
 });

@@ -110,6 +110,7 @@ test.describe("with the permission granted", () => {
       body: `Be at ${arena.name} by 6:35 PM.`,
       url: `/arenas/${arena.id}#arrival-title`,
       tag: `game-${game.id}`,
+      actions: [{ title: "Running late", url: `/games/${game.id}/late` }],
     });
     expect(push?.headers).toMatchObject({ urgency: "high", topic: game.id.replaceAll("-", "") });
   });
