@@ -26,6 +26,7 @@ import {
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
+import { uploadCalendarFile } from "../feeds/upload.server";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
 import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
@@ -33,7 +34,7 @@ import { createGame, deleteGame, getGameRow, type StartChange, updateGame } from
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
 import { toApiError } from "../http/errors";
-import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
+import { acknowledgeChanges } from "../imports/imports.server";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
 import { setGamePay } from "../pay/game-pay.server";
@@ -585,7 +586,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const body = new Uint8Array(await c.req.arrayBuffer());
-      const outcome = await importCalendarFile(c.var.ctx, c.var.user.id, body);
+      const outcome = await uploadCalendarFile(c.var.ctx, c.var.user.id, body);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json(outcome.result);
     },
