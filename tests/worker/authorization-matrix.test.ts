@@ -260,6 +260,12 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 404, 404, 404),
   },
   {
+    route: "PUT /api/games/:id/confirmed",
+    note: "Accepted on the creator's game: its owner only (nothing to accept changes nothing), others learn nothing",
+    send: (w, as) => call("PUT", `/api/games/${w.gameId}/confirmed`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
     route: "PUT /api/games/:id/miles",
     send: (w, as) => call("PUT", `/api/games/${w.gameId}/miles`, { miles: 5, notDriven: false })(w, as),
     expect: by(401, 404, 200, 404, 404),
