@@ -544,6 +544,12 @@ const PAGE_ROWS: Row[] = [
   },
   {
     route: "page routes/games POST",
+    note: "Accepted on the creator's game: the owner is sent to its card, the rest back to the list alike",
+    send: (w, as) => form("/games", { intent: "accepted", id: w.gameId })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
+  },
+  {
+    route: "page routes/games POST",
     note: "deleting the creator's game: everyone is sent back (only the owner's delete counts, see games-pages)",
     send: (w, as) => form("/games", { intent: "delete", id: w.gameId })(w, as),
     expect: signedInOnly(LOGIN, [302, "/games"]),
