@@ -251,7 +251,11 @@ describe("Accepted", () => {
     // Saying it again changes nothing.
     expect((await call(official.person, `/api/games/${apiGame.id}/confirmed`, { method: "PUT" })).status).toBe(200);
 
-    expectText(await page(official.person), CONFIRM_TEXT.count(1));
+    const before = await page(official.person);
+    expectText(before, CONFIRM_TEXT.count(1));
+    expectText(before, `>${CONFIRM_TEXT.first}<`);
+    expectText(before, `>${CONFIRM_TEXT.accepted}<`);
+    expectText(before, `aria-label="${CONFIRM_TEXT.acceptedLabel(arena.name)}"`);
     const posted = await postForm(
       "/games",
       { intent: "accepted", id: formGame.id },
