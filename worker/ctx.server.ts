@@ -76,6 +76,7 @@ export function createCtx(env: Env, inputs: CtxInputs = {}): Ctx {
     publicPages: env.PUBLIC_PAGES,
     sessionsKv: env.SESSIONS,
     notifications: env.NOTIFICATIONS,
+    feedQueue: env.FEED_REFRESH,
     venueLookups: inputs.venueLookups === undefined ? env.VENUE_LOOKUPS : inputs.venueLookups,
     now,
     auth,

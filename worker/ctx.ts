@@ -1,5 +1,6 @@
 import type { AuthCtx, SessionsKvCtx } from "./auth/auth.server";
 import type { BookmarkCtx, D1Ctx, DbCtx } from "./db/client.server";
+import type { FeedQueueCtx } from "./feeds/queue-messages";
 import type { VenueLookupsCtx } from "./games/venue-lookup-messages";
 import type { GeocoderCtx } from "./geocoding/geocoder";
 import type { MailerCtx } from "./mail/mailer.server";
@@ -34,6 +35,7 @@ export type Ctx = EnvCtx &
   SessionsKvCtx &
   VenueLookupsCtx &
   NotificationsCtx &
+  FeedQueueCtx &
   GeocoderCtx &
   RouterCtx &
   MailerCtx &

@@ -46,6 +46,10 @@ export type GameView = PlanSummary & {
   reportPath: string | null;
   /** "Report due by Sat, Jan 16 · 9:00 PM EST" while a report is not marked sent. */
   reportDue: string | null;
+  /** "Accept it in Arbiter Group": an upcoming game a later import added or moved, until Accepted. */
+  toAccept: string | null;
+  /** A game on hold: why, as its source's kind tells it (a feed removed it, or a file no longer lists it). */
+  removed: { badge: string; hint: string } | null;
 };
 
 /** A game this one clashes with, as the card shows it. */

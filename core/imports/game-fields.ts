@@ -86,6 +86,11 @@ export type ImportedEvent = {
   /** The fee and travel pay the description states ("Fee: $65.00"), in whole cents; absent in older rows. */
   feeCents?: number | null;
   travelCents?: number | null;
+  /**
+   * Kept while the event waits for a gym: the calendar's label when a later import brought it, so
+   * the game it becomes is to accept on its platform (docs/decisions/244).
+   */
+  confirmWith?: string;
 };
 
 /** Why an event of the file is not imported; the texts are in IMPORT_TEXT.ignoredReasons. */

@@ -169,6 +169,10 @@ export const IMPORT_TEXT = {
   changedTime: (from: string, to: string) => `Time: ${from} → ${to}`,
   changedVenue: (from: string, to: string) => `Gym: ${from} → ${to}`,
   removedHint: "This game is no longer in its calendar. Delete it, or keep it as your own.",
+  // A file is only what it said when exported: a game missing from a later upload of it is not
+  // "removed" by the platform, it is not in that file (docs/decisions/244).
+  notInFileBadge: "Not in this file",
+  notInFileHint: "The latest upload of its calendar file does not list this game. Delete it, or keep it as your own.",
   /** The sources behind a game: "From HorizonWebRef feed and a file". */
   fromSources: (sources: ReadonlyArray<{ kind: "feed" | "file"; label: string }>) => {
     const feeds = sources.filter((source) => source.kind === "feed").map((source) => `${source.label} feed`);

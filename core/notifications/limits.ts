@@ -25,11 +25,11 @@ export const NOTIFICATION_SETTINGS_LIMITS = {
  * The kinds of notice a person can receive; each follows its own setting, except the test and a
  * report's deadline (the person wrote the report: its reminder goes by push and by e-mail).
  */
-export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test", "reportDue"] as const;
+export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test", "reportDue", "toConfirm"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The exactly-once markers' kinds (notification_sends.kind). */
-export const SEND_MARKER_KINDS = ["leave_by", "after_game", "weather", "report_due"] as const;
+export const SEND_MARKER_KINDS = ["leave_by", "after_game", "weather", "report_due", "to_confirm"] as const;
 export type SendMarkerKind = (typeof SEND_MARKER_KINDS)[number];
 
 /** The clock of the reminders (docs/decisions/172). */
@@ -62,6 +62,18 @@ export const PUSH_DELIVERY = {
   /** Retries of a push the service could not take now (429, 5xx): 30 s, 1, 2, 4, 8 min … */
   retryBaseSeconds: 30,
   retryMaxSeconds: 15 * 60,
+} as const;
+
+/**
+ * A game a later import added or moved is to accept on its platform (docs/decisions/244): the push
+ * comes this long after it was marked, while still open, and no later than `lateMs` after that.
+ */
+export const TO_CONFIRM_PUSH = {
+  afterMs: 24 * HOUR_MS,
+  lateMs: 6 * HOUR_MS,
+  /** Games one cron run reads at most; the rest are still due on the next run. */
+  perRun: 2000,
+  ttlMs: 12 * HOUR_MS,
 } as const;
 
 /** The window of a feed refresh's changes worth a push: games up to this far ahead. */

@@ -260,6 +260,12 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 404, 404, 404),
   },
   {
+    route: "PUT /api/games/:id/confirmed",
+    note: "Accepted on the creator's game: its owner only (nothing to accept changes nothing), others learn nothing",
+    send: (w, as) => call("PUT", `/api/games/${w.gameId}/confirmed`)(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
     route: "PUT /api/games/:id/miles",
     send: (w, as) => call("PUT", `/api/games/${w.gameId}/miles`, { miles: 5, notDriven: false })(w, as),
     expect: by(401, 404, 200, 404, 404),
@@ -534,6 +540,12 @@ const PAGE_ROWS: Row[] = [
     route: "page routes/games POST",
     note: "Got it on the creator's game, which has no change: the owner is told, the rest sent back alike",
     send: (w, as) => form("/games", { intent: "got-it", id: w.gameId })(w, as),
+    expect: signedInOnly(LOGIN, [302, "/games"]),
+  },
+  {
+    route: "page routes/games POST",
+    note: "Accepted on the creator's game: the owner is sent to its card, the rest back to the list alike",
+    send: (w, as) => form("/games", { intent: "accepted", id: w.gameId })(w, as),
     expect: signedInOnly(LOGIN, [302, "/games"]),
   },
   {

@@ -176,7 +176,7 @@ describe("imported games on My Games", () => {
     const removed = await createGame({
       userId: person.id,
       arenaId: arena.id,
-      source: "file",
+      source: "feed",
       status: "removed",
     });
     const list = await page("/games", person);

@@ -108,7 +108,9 @@ describe("a game its calendar dropped", () => {
 
     const myGames = await (await request("/games", { headers: { cookie: person.cookie } })).text();
     expectText(myGames, 'data-testid="game-removed"');
-    expectText(myGames, IMPORT_TEXT.removedBadge);
+    // A file's drop is its own word, not the platform's (docs/decisions/244).
+    expectText(myGames, IMPORT_TEXT.notInFileBadge);
+    expectText(myGames, IMPORT_TEXT.removedBadge, false);
   });
 });
 

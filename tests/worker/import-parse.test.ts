@@ -172,7 +172,12 @@ describe("parseCalendar", () => {
   });
 
   it("accepts a calendar with no events and refuses text that is not iCalendar", () => {
-    expect(parsed(calendar([]))).toEqual({ calendarKey: "-//ArbiterSports Calendar//EN", events: [], ignored: [] });
+    expect(parsed(calendar([]))).toEqual({
+      calendarKey: "-//ArbiterSports Calendar//EN",
+      events: [],
+      ignored: [],
+      stampedAt: null,
+    });
     expect(parseCalendar("hello", NOW).ok).toBe(false);
     expect(parseCalendar("BEGIN:VCARD\r\nEND:VCARD\r\n", NOW).ok).toBe(false);
     expect(parseCalendar("", NOW).ok).toBe(false);
@@ -181,6 +186,17 @@ describe("parseCalendar", () => {
       calendarKey: "Calendar",
       events: [],
       ignored: [],
+      stampedAt: null,
     });
+  });
+
+  it("reads when the file was made from its events' newest UTC DTSTAMP, and none from a floating one", () => {
+    const event = (uid: string, stamp: string) =>
+      arbiterEvent({ uid, start: NOW + DAY_MS, site: "Gym", address: "1 Main St, Springfield IL 62701" }).map((line) =>
+        line.startsWith("DTSTAMP:") ? `DTSTAMP:${stamp}` : line,
+      );
+    const text = calendar([...event("S1", "20261101T120000Z"), ...event("S2", "20261102T083000Z")]);
+    expect(parsed(text).stampedAt).toBe(Date.UTC(2026, 10, 2, 8, 30));
+    expect(parsed(calendar(event("S3", "20261101T120000"))).stampedAt).toBeNull();
   });
 });

@@ -329,6 +329,11 @@ export const games = sqliteTable(
     travelCents: integer("travel_cents"),
     payer: text("payer"),
     paidOn: text("paid_on"),
+    // To accept on its platform (docs/decisions/244): the calendar's label a later import added or
+    // moved the game from, and when it was marked (the push comes a day after); both null once the
+    // person ticks Accepted, or the source cancels or drops the game.
+    confirmWith: text("confirm_with"),
+    confirmMarkedAt: integer("confirm_marked_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -349,6 +354,8 @@ export const games = sqliteTable(
     // Games by tip-off across people (docs/decisions/202 and 204): the after-the-game cron reads the
     // games that ended a while ago, the coverage card the arenas of upcoming games, not all games.
     index("games_tipoff_active_idx").on(table.tipoffAt, table.arenaId).where(sql`status IN ('scheduled', 'changed')`),
+    // The day-after push reads the games still to accept by when they were marked, not all games.
+    index("games_confirm_marked_idx").on(table.confirmMarkedAt).where(sql`confirm_with IS NOT NULL`),
   ],
 );
 

@@ -43,3 +43,6 @@ export type FeedQueueProducer = {
   send(body: FeedQueueMessage): Promise<unknown>;
   sendBatch(messages: Iterable<MessageSendRequest<FeedQueueMessage>>): Promise<unknown>;
 };
+
+/** The context's feed queue (docs/decisions/230): an upload asks a feed again through it. */
+export type FeedQueueCtx = { readonly feedQueue: FeedQueueProducer };

@@ -102,13 +102,17 @@ export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedF
   const parsed = parseCalendar(outcome.body, now);
   if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
   const changed: ReconciledChange[] = [];
+  const label = feedLabel(outcome.body, row.key);
   const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
     changed,
+    // Its first import (the one at subscribing failed) marks nothing; later ones mark what they add
+    // or move as to accept on the platform (docs/decisions/244).
+    ...(row.lastImportedAt ? { confirmWith: label } : {}),
   });
   const saved = await saveRow(deps, row.id, {
-    label: feedLabel(outcome.body, row.key),
+    label,
     ...importedFields(outcome, result, now),
     ...timingFields(row.id, outcome.body),
     contentHash: hash,

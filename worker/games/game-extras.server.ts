@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, min, type Placeholder, type SQL } from "drizzle-orm";
-import type { ImportSourceKind } from "../../core/domain";
+import type { ImportSourceKind, SourceEventState } from "../../core/domain";
 import type { Db } from "../db/client.server";
 import { plannedRead } from "../db/planned-read.server";
 import { gameReports, gameSourceEvents, importSources, knownClashes } from "../db/schema.server";
@@ -15,11 +15,18 @@ export type GameSourceRef = { kind: ImportSourceKind; label: string };
  */
 export type GameExtras = {
   sources: Map<string, GameSourceRef[]>;
+  /** A game on hold by the kind of source whose drop put it there: a feed's, else a file's. */
+  droppedBy: Map<string, ImportSourceKind>;
   knownClashes: Set<string>;
   reportsDue: Map<string, number>;
 };
 
-export const NO_EXTRAS: GameExtras = { sources: new Map(), knownClashes: new Set(), reportsDue: new Map() };
+export const NO_EXTRAS: GameExtras = {
+  sources: new Map(),
+  droppedBy: new Map(),
+  knownClashes: new Set(),
+  reportsDue: new Map(),
+};
 
 /**
  * The two statements behind `GameExtras`, for a person given as a placeholder or a subquery over
@@ -28,7 +35,12 @@ export const NO_EXTRAS: GameExtras = { sources: new Map(), knownClashes: new Set
 function gameExtrasQueries(db: Db, userId: SQL | Placeholder) {
   return [
     db
-      .select({ gameId: gameSourceEvents.gameId, kind: importSources.kind, label: importSources.label })
+      .select({
+        gameId: gameSourceEvents.gameId,
+        kind: importSources.kind,
+        label: importSources.label,
+        state: gameSourceEvents.state,
+      })
       .from(gameSourceEvents)
       .innerJoin(importSources, eq(importSources.id, gameSourceEvents.importSourceId))
       .where(and(eq(gameSourceEvents.userId, userId), isNotNull(gameSourceEvents.gameId)))
@@ -57,16 +69,21 @@ export function plannedGameExtrasReads(userId: (db: Db) => SQL | Placeholder) {
 
 /** The extras' rows as the maps the views read. */
 export function toGameExtras(
-  sourceRows: Array<{ gameId: string | null; kind: ImportSourceKind; label: string }>,
+  sourceRows: Array<{ gameId: string | null; kind: ImportSourceKind; label: string; state: SourceEventState }>,
   clashRows: Array<{ gameId: string; otherGameId: string }>,
   reportRows: Array<{ gameId: string; dueAt: Date | null }>,
 ): GameExtras {
   const sources = new Map<string, GameSourceRef[]>();
-  for (const { gameId, kind, label } of sourceRows) {
-    if (gameId) sources.set(gameId, [...(sources.get(gameId) ?? []), { kind, label }]);
+  const droppedBy = new Map<string, ImportSourceKind>();
+  for (const { gameId, kind, label, state } of sourceRows) {
+    if (!gameId) continue;
+    sources.set(gameId, [...(sources.get(gameId) ?? []), { kind, label }]);
+    // A feed's drop is the platform's word; a file's only says the file no longer lists it.
+    if (state === "dropped" && droppedBy.get(gameId) !== "feed") droppedBy.set(gameId, kind);
   }
   return {
     sources,
+    droppedBy,
     knownClashes: new Set(clashRows.map((row) => clashKey(row.gameId, row.otherGameId))),
     reportsDue: new Map(reportRows.flatMap((row) => (row.dueAt ? [[row.gameId, row.dueAt.getTime()] as const] : []))),
   };

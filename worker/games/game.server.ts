@@ -56,6 +56,10 @@ export type Game = {
   sources: Array<{ kind: ImportSourceKind; label: string }>;
   /** When the earliest report of the game not yet marked sent is due; null when none is open. */
   reportDueAt: string | null;
+  /** A later import added or moved it: to accept on its platform until the person ticks Accepted. */
+  toConfirm: boolean;
+  /** The calendar's label the person accepts it in, while `toConfirm`; else null. */
+  confirmWith: string | null;
   /** Pay, the person's alone: whole cents, the payer, the day paid (YYYY-MM-DD) or null. */
   feeCents: number | null;
   feeSource: FeeSource | null;
@@ -104,6 +108,14 @@ export function gameTimes(game: { tipoffAt: number; bufferMinutes: number; drive
   return { arriveBy, leaveAt: arriveBy - game.driveMinutes * MINUTE_MS };
 }
 
+/**
+ * The platform a game is still to accept in (docs/decisions/244), or null: a game cancelled or on
+ * hold is not to accept, whatever it was marked.
+ */
+export function confirmWithOf(row: Pick<GameRow, "confirmWith" | "status">): string | null {
+  return row.status === "scheduled" || row.status === "changed" ? row.confirmWith : null;
+}
+
 export function startOf(row: Pick<GameRow, "startLabel" | "startLatitude" | "startLongitude">): GameStart | null {
   if (row.startLatitude === null || row.startLongitude === null) return null;
   return { label: row.startLabel ?? "", latitude: row.startLatitude, longitude: row.startLongitude };
@@ -139,6 +151,8 @@ export function toGame(row: GameRow, { chained, clashes, sources, reportDueAt }:
     clashes,
     sources,
     reportDueAt: reportDueAt === null ? null : isoInZone(reportDueAt, row.timeZone),
+    toConfirm: confirmWithOf(row) !== null,
+    confirmWith: confirmWithOf(row),
     feeCents: row.feeCents,
     feeSource: row.feeSource,
     travelCents: row.travelCents,

@@ -1,7 +1,8 @@
 import type { Arena } from "../../core/arenas/arena";
 import { directionsFor } from "../../core/arenas/directions";
-import type { GameStatus, MapsApp } from "../../core/domain";
+import type { GameStatus, ImportSourceKind, MapsApp } from "../../core/domain";
 import { CLASH_TEXT } from "../../core/games/clash-text";
+import { CONFIRM_TEXT } from "../../core/games/confirm-text";
 import type {
   ClashView,
   GameFormSetup,
@@ -25,7 +26,7 @@ import { IMPORT_TEXT } from "../../core/imports/messages";
 import { dueText } from "../../core/reports/due-text";
 import { REPORT_TEXT } from "../../core/reports/messages";
 import { venueId } from "../platform/stable-hash";
-import { type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
+import { confirmWithOf, type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import type { GameSourceRef } from "./game-extras.server";
 import { roughStart, type WaitingImport } from "./games.server";
 import type { Season, SeasonClash, SeasonGame } from "./season.server";
@@ -142,6 +143,8 @@ export type GameContext = {
   sources?: GameSourceRef[];
   /** When the game's earliest report not yet marked sent is due. */
   reportDueAt?: number | null;
+  /** For a game on hold: the kind of source whose drop put it there, when known. */
+  droppedBy?: ImportSourceKind | null;
 };
 
 /** A driven game on its own day (the arena's clock), before tip-off: the time to say "running late". */
@@ -150,13 +153,23 @@ export function lateOpen(row: Pick<GameRow, "status" | "timeZone">, tipoffAt: nu
   return now < tipoffAt && localDateTime(now, row.timeZone).date === localDateTime(tipoffAt, row.timeZone).date;
 }
 
+/** Why a game is on hold, by who dropped it: a file never speaks for the platform (docs/decisions/244). */
+function removedText(row: GameRow, droppedBy: ImportSourceKind | null): GameView["removed"] {
+  if (row.status !== "removed") return null;
+  const byFile = (droppedBy ?? (row.source === "file" ? "file" : "feed")) === "file";
+  return byFile
+    ? { badge: IMPORT_TEXT.notInFileBadge, hint: IMPORT_TEXT.notInFileHint }
+    : { badge: IMPORT_TEXT.removedBadge, hint: IMPORT_TEXT.removedHint };
+}
+
 export function toGameView(
   row: GameRow,
   arena: Arena,
-  { mapsApp, now, trip = null, clashes = [], sources = [], reportDueAt = null }: GameContext,
+  { mapsApp, now, trip = null, clashes = [], sources = [], reportDueAt = null, droppedBy = null }: GameContext,
 ): GameView {
   const tipoffAt = row.tipoffAt.getTime();
   const driven = row.status === "scheduled" || row.status === "changed";
+  const confirmWith = confirmWithOf(row);
   return {
     ...planSummary({ ...row, tipoffAt }, startOf(row), trip),
     id: row.id,
@@ -184,6 +197,9 @@ export function toGameView(
     latePath: lateOpen(row, tipoffAt, now) ? `/games/${row.id}/late` : null,
     reportPath: driven && tipoffAt <= now ? `/games/${row.id}/report` : null,
     reportDue: reportDueAt === null ? null : REPORT_TEXT.due(dueText(reportDueAt, row.timeZone)),
+    // Once tipped off there is nothing left to accept.
+    toAccept: confirmWith !== null && tipoffAt >= now ? CONFIRM_TEXT.acceptIn(confirmWith) : null,
+    removed: removedText(row, droppedBy),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ImportSourceKind } from "../../core/domain";
 import { fail, notFound, type Result } from "../../core/failure";
+import { calendarName } from "../../core/imports/calendar-name";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
@@ -25,17 +26,20 @@ export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, u
   return limitOrFail(result, IMPORT_TEXT.rateLimited);
 }
 
-/** The person's source for this key, made on first use; two imports at once share one row. */
+/**
+ * The person's source for this key, made on first use; two imports at once share one row. Never
+ * imported before (`lastImportedAt` null): this import is its first.
+ */
 export async function ensureSource(
   deps: Pick<GameDeps, "db">,
   userId: string,
   kind: ImportSourceKind,
   key: string,
-): Promise<{ id: string }> {
+): Promise<{ id: string; label: string; lastImportedAt: Date | null }> {
   const label = key.slice(0, 200);
   await deps.db.insert(importSources).values({ userId, kind, key, label }).onConflictDoNothing();
   const [row] = await deps.db
-    .select({ id: importSources.id })
+    .select({ id: importSources.id, label: importSources.label, lastImportedAt: importSources.lastImportedAt })
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, kind), eq(importSources.key, key)))
     .limit(1);
@@ -50,11 +54,17 @@ export async function ensureSource(
 /** What an upload did, and how many pairs of the person's games now clash (from every source). */
 export type FileImportResult = ImportResult & { clashes: number };
 
+/**
+ * The feeds of the same calendar (events of the same UIDs) that last said otherwise than the file
+ * about an upcoming game, and when the file was made as far as it says (docs/decisions/244).
+ */
+export type FileWord = { contradicted: string[]; stampedAt: number | null };
+
 export async function importCalendarFile(
   deps: GameDeps,
   userId: string,
   body: Uint8Array,
-): Promise<Result<{ result: FileImportResult }>> {
+): Promise<Result<{ result: FileImportResult; word: FileWord }>> {
   const limited = await limitImports(deps, userId);
   if (limited) return limited;
   if (body.byteLength > IMPORT_LIMITS.maxBytes) return fail("too_large", IMPORT_TEXT.tooLarge);
@@ -63,11 +73,15 @@ export async function importCalendarFile(
   if (!parsed.ok && parsed.reason === "encoding")
     return fail("invalid", IMPORT_TEXT.encoding, { code: IMPORT_ERROR_CODES.encoding });
   if (!parsed.ok) return fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar });
-  const { calendarKey, events, ignored } = parsed.calendar;
+  const { calendarKey, events, ignored, stampedAt } = parsed.calendar;
   const source = await ensureSource(deps, userId, "file", calendarKey);
+  const contradicted = new Set<string>();
   const result = await reconcileEvents(deps, userId, { id: source.id, kind: "file" }, events, {
     complete: true,
     ignored,
+    contradicted,
+    // A later upload of the calendar marks what it adds or moves as to accept (docs/decisions/244).
+    ...(source.lastImportedAt ? { confirmWith: calendarName(source.label) } : {}),
   });
   const [clashes] = await Promise.all([
     openClashCount(deps, userId),
@@ -76,7 +90,7 @@ export async function importCalendarFile(
       .set({ lastImportedAt: new Date(deps.now()) })
       .where(eq(importSources.id, source.id)),
   ]);
-  return { ok: true, result: { ...result, clashes } };
+  return { ok: true, result: { ...result, clashes }, word: { contradicted: [...contradicted], stampedAt } };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   toIcalComponent,
   unfoldedLines,
 } from "./calendar-blocks";
+import { newestStamp } from "./calendar-stamp";
 import { crewFrom, eventTeams, levelFrom, namesNoPlace, siteLines, stateFromAddress } from "./event-text";
 import { type EventZone, propertyTime, toLocal, type WallClock, wallAsUtc, zoneReader } from "./event-time";
 import { StepAccount } from "./ical-budget";
@@ -31,6 +32,8 @@ export type ParsedCalendar = {
   calendarKey: string;
   events: ImportedEvent[];
   ignored: IgnoredEvent[];
+  /** The newest DTSTAMP of its events: when the file was made, at the most; null when none says. */
+  stampedAt: number | null;
 };
 
 /** Why a body is refused: not UTF-8 or UTF-16 with its byte-order mark, or not a calendar at all. */
@@ -407,5 +410,6 @@ export function parseCalendar(body: string | Uint8Array, now: number): ParseOutc
     : null;
   const calendarKey =
     (properties && (textOf(properties, "x-wr-calname") || textOf(properties, "prodid"))) || "Calendar";
-  return { ok: true, calendar: { calendarKey: calendarKey.slice(0, 200), events: [...byUid.values()], ignored } };
+  const calendar = { calendarKey: calendarKey.slice(0, 200), events: [...byUid.values()], ignored };
+  return { ok: true, calendar: { ...calendar, stampedAt: newestStamp(calendars) } };
 }

@@ -27,6 +27,7 @@ import { payerOfSource } from "../pay/sources.server";
 import type { DriveTime } from "../routing/routing";
 import { importedEventId } from "./event-id";
 import { venueKey } from "./event-text";
+import { type FeedWord, feedWordOf, noteContradictions } from "./feed-word";
 import { withinGameLimit } from "./game-limit.server";
 import { NO_UID_PREFIX } from "./parse";
 import {
@@ -34,6 +35,7 @@ import {
   baselineOf,
   changedGame,
   changeOf,
+  type GameUpdate,
   previousArenaName,
   type ReconciledChange,
 } from "./source-changes";
@@ -46,6 +48,7 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
+import { type Marking, markedColumns, markOf, NO_MARKING, readMarking, UNMARKED } from "./to-confirm.server";
 import { aliasesFor, venueMatcher } from "./venues.server";
 
 export type NeedsArena = {
@@ -85,6 +88,17 @@ type ReconcileOptions = {
    * written again, so an answer the person gave meanwhile is not undone by a question.
    */
   stillWaitingOnly?: boolean;
+  /**
+   * The calendar's label, given by a later import of it: the games it adds or moves are to accept
+   * on the platform (docs/decisions/244). Absent on a first import, whose games are all new to
+   * Tipoff but not to the platform.
+   */
+  confirmWith?: string;
+  /**
+   * A file's run collects here the feeds that last said otherwise about an upcoming event the file
+   * carries under the same UID: the file may be newer than their last fetch (docs/decisions/244).
+   */
+  contradicted?: Set<string>;
 };
 
 /** Queues cap a message's delay at 12 hours. */
@@ -222,6 +236,9 @@ type Run = {
   /** The source's payer and the person's rates, read once, for the new games' pay. */
   loadPay: () => Promise<{ payer: string | null; rates: PayRate[] }>;
   driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>;
+  marking: Marking;
+  /** A file's run: the feeds' events by UID, and where to note the feeds it contradicts. */
+  feedWord: FeedWord | null;
 };
 
 const noCounts = (): ImportCounts => ({
@@ -333,10 +350,13 @@ async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): 
           ...(answer.lookupUnavailable ? { lookupUnavailable: true } : {}),
         }
       : fresh;
-  const event: ImportedEvent =
+  const zoned: ImportedEvent =
     located.start.kind === "instant" && !located.start.zone && venueZone
       ? { ...located, start: { ...located.start, zone: venueZone } }
       : located;
+  const mark = zoned.cancelled ? null : markOf(run.marking, zoned);
+  const { confirmWith: _mark, ...unmarked } = zoned;
+  const event: ImportedEvent = mark ? { ...unmarked, confirmWith: mark } : unmarked;
   run.waitingUids.add(event.uid);
   run.counts.waiting += 1;
   const key = venueKey(event.venueText);
@@ -392,6 +412,7 @@ async function createGame(
   const prefs = await run.loadPreferences();
   const drive = await run.driveTo(prefs.usualStart, arena);
   const id = await importedEventId(source.id, event.uid);
+  const mark = event.cancelled ? null : markOf(run.marking, event);
   run.writes.push(
     deps.db
       .insert(games)
@@ -410,6 +431,7 @@ async function createGame(
         status: event.cancelled ? "cancelled" : "scheduled",
         ...imported,
         ...newGamePay(event, await run.loadPay()),
+        ...(mark ? { confirmWith: mark, confirmMarkedAt: new Date(run.now) } : {}),
       })
       // Any conflict: a game kept from the same event exists (its id), or another import made it.
       .onConflictDoNothing(),
@@ -431,6 +453,15 @@ async function createGame(
     run.counts.created += 1;
     run.changed?.push({ gameId: id, kind: "added", tipoffAt, arenaName: arena.name, timeZone: zone });
   }
+}
+
+/**
+ * What an update does to the game's mark: a move or a game back in the calendar is to accept when
+ * this reconcile marks; a cancelled game never is.
+ */
+function confirmChange(run: Run, update: GameUpdate) {
+  if (update.kind === "cancelled") return UNMARKED;
+  return run.marking.label === null ? {} : markedColumns(run.marking.label, run.now);
 }
 
 /** The game an event stands behind now, and what this source said of it before. */
@@ -498,7 +529,13 @@ async function updateGame(
   run.writes.push(
     deps.db
       .update(games)
-      .set({ ...(own ? imported : {}), ...(feeChange ?? {}), ...(update?.set ?? {}), updatedAt: new Date(run.now) })
+      .set({
+        ...(own ? imported : {}),
+        ...(feeChange ?? {}),
+        ...(update?.set ?? {}),
+        ...(update ? confirmChange(run, update) : {}),
+        updatedAt: new Date(run.now),
+      })
       .where(and(eq(games.id, row.id), eq(games.userId, userId))),
   );
   if (update?.kind === "cancelled") run.counts.cancelled += 1;
@@ -523,6 +560,7 @@ async function placeEvent(run: Run, event: ImportedEvent, arena: Arena, zone: st
     return;
   }
   const said = { tipoffAt, arenaId: arena.id, cancelled: event.cancelled };
+  if (run.feedWord) noteContradictions(run.feedWord, event.uid, said, run.now);
   const imported: Imported = {
     teams: event.teams,
     level: event.level,
@@ -579,7 +617,7 @@ function dropMissing(run: Run): void {
     run.writes.push(
       deps.db
         .update(games)
-        .set({ status: "removed", updatedAt: new Date(now) })
+        .set({ status: "removed", ...UNMARKED, updatedAt: new Date(now) })
         .where(and(eq(games.id, row.id), eq(games.userId, userId))),
     );
     run.counts.removed += 1;
@@ -630,12 +668,21 @@ async function startRun(
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
-  { complete, ignored, changed, lookups = requestLookups(deps, userId), stillWaitingOnly = false }: ReconcileOptions,
+  {
+    complete,
+    ignored,
+    changed,
+    lookups = requestLookups(deps, userId),
+    stillWaitingOnly = false,
+    confirmWith,
+    contradicted,
+  }: ReconcileOptions,
 ): Promise<{ run: Run; settled: Settled[] }> {
   const now = deps.now();
-  const [state, aliases] = await Promise.all([
+  const [state, aliases, marking] = await Promise.all([
     readSourceState(deps, userId, now),
     aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+    confirmWith && !stillWaitingOnly ? readMarking(deps, source.id, confirmWith) : NO_MARKING,
   ]);
   const limited = complete
     ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
@@ -680,6 +727,8 @@ async function startRun(
     loadPreferences,
     loadPay,
     driveTo: driveCache(deps),
+    marking,
+    feedWord: contradicted ? feedWordOf(state.links, source.id, contradicted) : null,
   };
   return { run, settled };
 }

@@ -3,12 +3,12 @@ import type { NotificationCronDeps } from "./reminders.server";
 import { queueDueReminders } from "./reminders.server";
 import { queueDueReports } from "./report-due.server";
 import { pruneSendMarkers } from "./sends.server";
+import { queueDueToConfirm } from "./to-confirm.server";
 
 /**
- * The notifications cron (docs/decisions/172, 202), on the clock of the event that runs it: the
- * leave-by reminders, the after-the-game questions and the reports' deadlines due at `scheduledTime`
- * are queued once each,
- * and old markers pruned.
+ * The notifications cron (docs/decisions/172, 202, 244), on the clock of the event that runs it: the
+ * leave-by reminders, the after-the-game questions, the reports' deadlines and the games still to
+ * accept due at `scheduledTime` are queued once each, and old markers pruned.
  */
 export async function runNotificationCron(
   deps: NotificationCronDeps,
@@ -18,6 +18,7 @@ export async function runNotificationCron(
   const reminders = await queueDueReminders(deps, scheduledTime);
   const afterGame = await queueDueAfterGame(deps, scheduledTime);
   const reports = await queueDueReports(deps, scheduledTime);
+  const toConfirm = await queueDueToConfirm(deps, scheduledTime);
   await pruneSendMarkers(deps, scheduledTime);
   const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
@@ -29,4 +30,5 @@ export async function runNotificationCron(
     );
   }
   if (reports.due > 0) log(`Report reminders at ${at}: ${reports.due} due, ${reports.queued} queued`);
+  if (toConfirm.due > 0) log(`Games to accept at ${at}: ${toConfirm.due} due, ${toConfirm.queued} queued`);
 }

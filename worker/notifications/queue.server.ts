@@ -27,6 +27,8 @@ const wants = (settings: NotificationSettings, notice: Notice) => {
     case "leaveBy":
       return settings.leaveBy;
     case "changes":
+    // A game to accept follows from a change the person asked to hear of (docs/decisions/244).
+    case "toConfirm":
       return settings.changes;
     case "afterGame":
       return settings.afterGame;

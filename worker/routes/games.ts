@@ -26,14 +26,16 @@ import {
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
+import { uploadCalendarFile } from "../feeds/upload.server";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";
+import { markAccepted } from "../games/confirm.server";
 import { GAME_ERROR_CODES, type GameRow } from "../games/game.server";
 import { createGame, deleteGame, getGameRow, type StartChange, updateGame } from "../games/games.server";
 import { mileageReport, setGameMiles } from "../games/mileage.server";
 import { chooseGameArena } from "../games/waiting.server";
 import { toApiError } from "../http/errors";
-import { acknowledgeChanges, importCalendarFile } from "../imports/imports.server";
+import { acknowledgeChanges } from "../imports/imports.server";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
 import { setGamePay } from "../pay/game-pay.server";
@@ -205,6 +207,15 @@ export const GameSchema = z
     reportDueAt: z.iso.datetime({ offset: true }).nullable().meta({
       description:
         "When the game's earliest report (an ejection or an incident) not yet marked sent is due; null when none is open",
+    }),
+    toConfirm: z.boolean().meta({
+      description:
+        "A later import or refresh of one of the caller's calendars added the game, moved its time or gym, or brought it back: it is to accept on the assigning platform until the caller says so (`PUT /api/games/{id}/confirmed`). A calendar's first import marks nothing; a game cancelled or on hold is never to accept.",
+    }),
+    confirmWith: z.string().nullable().meta({
+      description:
+        'While `toConfirm`: the calendar\'s label, which names the platform to accept the game in ("Accept it in Arbiter Group"); null otherwise',
+      example: null,
     }),
     feeCents: z.int().min(0).nullable().meta({
       description:
@@ -440,6 +451,8 @@ export const GAME_EXAMPLE = {
   clashes: [],
   sources: [],
   reportDueAt: null,
+  toConfirm: false,
+  confirmWith: null,
   feeCents: 6500,
   feeSource: "assignment",
   travelCents: null,
@@ -585,7 +598,7 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const body = new Uint8Array(await c.req.arrayBuffer());
-      const outcome = await importCalendarFile(c.var.ctx, c.var.user.id, body);
+      const outcome = await uploadCalendarFile(c.var.ctx, c.var.user.id, body);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json(outcome.result);
     },
@@ -701,6 +714,26 @@ export const gameRoutes = new Hono<AppBindings>()
       const row = await getGameRow(c.var.ctx, c.var.user.id, seen.id);
       if (!row) throw toApiError(notFound(GAME_TEXT.gameNotFound));
       return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, row) });
+    },
+  )
+  // "Accepted": the game is accepted on its platform; it is no longer to accept.
+  .put(
+    "/:id/confirmed",
+    endpoint({
+      tag: "Games",
+      summary: "Accepted: the game is accepted on its platform",
+      description:
+        "For a game with `toConfirm` (a later import added or moved it): the caller has accepted it on the assigning platform. `toConfirm` becomes false and `confirmWith` null, and the day-after push is not sent. A `changed` game keeps its change until `DELETE /api/games/{id}/changes`. Saying it of a game with nothing to accept changes nothing (200).",
+      access: "session",
+      loginRequired: GAME_TEXT.loginRequired,
+      params: id,
+      responses: { 200: ok(GameAnswerSchema, "The game, accepted", { game: GAME_EXAMPLE }) },
+      errors: [404],
+    }),
+    async (c) => {
+      const accepted = await markAccepted(c.var.ctx, c.var.user.id, c.req.param("id"));
+      if (!accepted.ok) throw toApiError(accepted);
+      return c.json({ game: await gameAnswer(c.var.ctx, c.var.user.id, accepted.row) });
     },
   )
   .put(

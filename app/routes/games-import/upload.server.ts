@@ -5,7 +5,7 @@ import type { IgnoredEvent } from "~/core/imports/game-fields";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { getCtx } from "~/worker/context.server";
-import { importCalendarFile } from "~/worker/imports/imports.server";
+import { uploadCalendarFile } from "~/worker/feeds/upload.server";
 import type { Route } from "./+types/route";
 
 /** "Practice (12 dates): only the first 500 dates of a series are imported". */
@@ -21,7 +21,7 @@ export async function upload(args: Route.ActionArgs, userId: string, form: FormD
     return failureData(fail("invalid", IMPORT_TEXT.noFile));
   if (file.size > IMPORT_LIMITS.maxBytes) return failureData(fail("too_large", IMPORT_TEXT.tooLarge));
   const body = new Uint8Array(await file.arrayBuffer());
-  const outcome = await importCalendarFile(getCtx(args.context), userId, body);
+  const outcome = await uploadCalendarFile(getCtx(args.context), userId, body);
   if (!outcome.ok) return failureData(outcome);
   const { needsArena: _listedBelow, ignoredEvents, ...counts } = outcome.result;
   const listed = ignoredEvents.reduce((total, ignoredEvent) => total + ignoredEvent.count, 0);

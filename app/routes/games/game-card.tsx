@@ -11,6 +11,7 @@ import { Trash2 } from "~/app/components/ui/icons/trash-2";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { cn } from "~/app/lib/cn";
 import { CLASH_TEXT } from "~/core/games/clash-text";
+import { CONFIRM_TEXT } from "~/core/games/confirm-text";
 import type { ClashView, GameView } from "~/core/games/game-view";
 import { LATE_TEXT } from "~/core/games/late-text";
 import { GAME_TEXT } from "~/core/games/messages";
@@ -63,6 +64,30 @@ function GotIt({ id, arena }: { id: string; arena: string }) {
       <input type="hidden" name="id" value={id} />
       <Button type="submit" variant="outline" size="sm" aria-label={IMPORT_TEXT.gotItLabel(arena)}>
         {IMPORT_TEXT.gotIt}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Accepted" on a game to accept: a real form, so it works without JavaScript. */
+function Accepted({ id, arena }: { id: string; arena: string }) {
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "accepted" &&
+    navigation.formData.get("id") === id;
+  return (
+    <Form method="post" className="mt-1">
+      <input type="hidden" name="intent" value="accepted" />
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={saving}
+        aria-label={CONFIRM_TEXT.acceptedLabel(arena)}
+      >
+        {saving ? CONFIRM_TEXT.saving : CONFIRM_TEXT.accepted}
       </Button>
     </Form>
   );
@@ -126,9 +151,9 @@ function Clashes({ game }: { game: GameView }) {
 }
 
 /**
- * What the calendar it came from says about an imported game. A change and a game its calendar
- * dropped are called out alike, in the warning colour that stands out in both themes, until the
- * person says Got it (a change) or Keep or Delete (a drop).
+ * What the calendar it came from says about an imported game. A change, a game to accept on its
+ * platform and a game its calendar dropped are called out alike, in the warning colour that stands
+ * out in both themes, until the person says Got it (a change), Accepted, or Keep or Delete (a drop).
  */
 function ImportedDetails({ game }: { game: GameView }) {
   const callout = "mt-2 flex flex-col items-start gap-1 rounded-md border-2 border-warning bg-warning/15 p-3 text-sm";
@@ -145,15 +170,22 @@ function ImportedDetails({ game }: { game: GameView }) {
           <GotIt id={game.id} arena={game.arena.name} />
         </div>
       ) : null}
+      {game.toAccept ? (
+        <div className={callout} data-testid="game-to-accept">
+          <Badge variant="warning">{CONFIRM_TEXT.badge}</Badge>
+          <p className="font-medium">{game.toAccept}</p>
+          <Accepted id={game.id} arena={game.arena.name} />
+        </div>
+      ) : null}
       {game.status === "cancelled" ? (
         <Badge variant="destructive" className="mt-2 self-start">
           {IMPORT_TEXT.cancelledBadge}
         </Badge>
       ) : null}
-      {game.status === "removed" ? (
+      {game.removed ? (
         <div className={callout} data-testid="game-removed">
-          <Badge variant="warning">{IMPORT_TEXT.removedBadge}</Badge>
-          <p className="font-medium">{IMPORT_TEXT.removedHint}</p>
+          <Badge variant="warning">{game.removed.badge}</Badge>
+          <p className="font-medium">{game.removed.hint}</p>
         </div>
       ) : null}
       {game.matchup || game.level ? (
@@ -187,7 +219,7 @@ export function GameCard({ game }: { game: GameView }) {
       id={`game-${game.id}`}
       className={cn(
         "scroll-mt-20 p-4 sm:p-5",
-        (game.status === "changed" || game.status === "removed") && "border-l-4 border-l-warning",
+        (game.status === "changed" || game.status === "removed" || game.toAccept) && "border-l-4 border-l-warning",
       )}
       data-testid="game-card"
     >

@@ -3,6 +3,7 @@ import { getSignedInGames, getSignedInPreferences, requireUser } from "~/app/lib
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { CLASH_TEXT } from "~/core/games/clash-text";
+import { CONFIRM_TEXT } from "~/core/games/confirm-text";
 import type { GameView, WaitingImportView } from "~/core/games/game-view";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
@@ -11,6 +12,8 @@ import { dueText } from "~/core/reports/due-text";
 import { REPORT_TEXT } from "~/core/reports/messages";
 import { getCtx } from "~/worker/context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
+import { markAccepted } from "~/worker/games/confirm.server";
+import { confirmWithOf } from "~/worker/games/game.server";
 import { deleteGame, listGames, roughStart } from "~/worker/games/games.server";
 import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import { openClashPairs, seasonOf } from "~/worker/games/season.server";
@@ -19,6 +22,9 @@ import { waitingNotices } from "~/worker/games/waiting.server";
 import { acknowledgeChanges, keepRemovedGame } from "~/worker/imports/imports.server";
 import type { Route } from "./+types/route";
 import { dismissAskAction, loadArrivalAsks } from "./arrival-asks.server";
+
+/** My Games' page of upcoming games `page` (the first is the page itself). */
+const pageLink = (page: number) => (page === 1 ? "/games" : `/games?page=${page}`);
 
 /** A page number from the query: a whole number from 1, else 1. */
 function pageParameter(url: URL, name: string): number {
@@ -65,6 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
         clashes: clashViews(season.clashes.get(id) ?? [], season),
         sources: extras.sources.get(id) ?? [],
         reportDueAt: extras.reportsDue.get(id) ?? null,
+        droppedBy: extras.droppedBy.get(id) ?? null,
       }),
     };
   };
@@ -85,6 +92,11 @@ export async function loader(args: Route.LoaderArgs) {
     })
     .sort((a, b) => a.dueAt - b.dueAt)
     .map(({ text, href }) => ({ text, href }));
+  // Upcoming games a later import added or moved, to accept on their platform (docs/decisions/244).
+  const toAccept = upcomingEntries.flatMap((entry, index) =>
+    entry.game && confirmWithOf(entry.game.row) !== null ? [{ id: entry.game.row.id, index }] : [],
+  );
+  const firstToAccept = toAccept[0];
   const clashPairs = openClashPairs(season, context.now);
   const firstClash = clashPairs[0]?.[0];
   const firstClashAt = firstClash ? upcomingEntries.findIndex((entry) => entry.game?.row.id === firstClash.id) : -1;
@@ -100,10 +112,16 @@ export async function loader(args: Route.LoaderArgs) {
       clashPairs.length > 0 && firstClash
         ? {
             text: CLASH_TEXT.count(clashPairs.length),
-            href: `${firstClashPage === 1 ? "/games" : `/games?page=${firstClashPage}`}#game-${firstClash.id}`,
+            href: `${pageLink(firstClashPage)}#game-${firstClash.id}`,
           }
         : null,
     reportNotices,
+    confirmNotice: firstToAccept
+      ? {
+          text: CONFIRM_TEXT.count(toAccept.length),
+          href: `${pageLink(Math.floor(firstToAccept.index / size) + 1)}#game-${firstToAccept.id}`,
+        }
+      : null,
     waiting: waiting.map((row) => toWaitingGameView(row, context.now)),
     upcoming: upcomingEntries.slice((page - 1) * size, page * size).map(view),
     page,
@@ -131,6 +149,14 @@ export async function action(args: Route.ActionArgs) {
       ? { type: "success" as const, message: IMPORT_TEXT.changeSeen }
       : { type: "error" as const, message: seen.message };
     return redirectWithToast(seen.ok ? `/games#game-${seen.id}` : "/games", toast, secret);
+  }
+  if (form.get("intent") === "accepted") {
+    const gameId = form.get("id");
+    const accepted = await markAccepted(ctx, user.id, typeof gameId === "string" ? gameId : "");
+    const toast = accepted.ok
+      ? { type: "success" as const, message: CONFIRM_TEXT.done }
+      : { type: "error" as const, message: accepted.message };
+    return redirectWithToast(accepted.ok ? `/games#game-${accepted.row.id}` : "/games", toast, secret);
   }
   if (form.get("intent") === "known-clash") {
     const field = (name: string) => {

@@ -5,6 +5,7 @@ import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
 import { CONTACT_TEXT } from "~/core/contacts/messages";
 import { CLASH_TEXT } from "~/core/games/clash-text";
+import { CONFIRM_TEXT } from "~/core/games/confirm-text";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
@@ -63,6 +64,7 @@ export default function Games({ loaderData }: Route.ComponentProps) {
     importNotice,
     clashNotice,
     reportNotices,
+    confirmNotice,
   } = loaderData;
   return (
     <Page title={GAME_TEXT.pageTitle}>
@@ -100,6 +102,22 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ))}
+        {confirmNotice ? (
+          <div
+            role="status"
+            data-testid="confirm-notice"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
+          >
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>{confirmNotice.text}</span>
+            <Link
+              to={confirmNotice.href}
+              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
+            >
+              {CONFIRM_TEXT.first}
+            </Link>
+          </div>
+        ) : null}
         {importNotice ? (
           <div
             role="status"
