@@ -20,6 +20,7 @@ export const AVAILABILITY_TEXT = {
   nothingThisWeek: "Nothing to block this week.",
   noCalendars: "No calendars yet. Import each assigner's calendar and Tipoff says what to block on the others.",
   importLink: "Import your calendars",
+  calendarsTitle: "Your calendars",
   /** A busy time's own words: its games' gyms, or the block's label. */
   gameAt: (gym: string) => `Game at ${gym}`,
   games: (count: number, gyms: readonly string[]) => `${count} games: ${gyms.join(", ")}`,

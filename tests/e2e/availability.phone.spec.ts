@@ -55,7 +55,7 @@ async function blockOnceTickEach(page: Page, user: Account, { script }: { script
   await expect(toggle(page, 0, "Assignr League")).toHaveCount(0);
   await expect(toggle(page, 1, "Assignr League")).toBeVisible();
   await expect(toggle(page, 1, "RefTown")).toHaveCount(0);
-  await expect(cards.nth(0).getByRole("link", { name: T.howTo("RefTown") })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: T.howTo("RefTown") })).toHaveAttribute(
     "href",
     "https://reftown.com/kbp/index.php?EntryID=54&View=entry",
   );

@@ -542,7 +542,10 @@ const PAGE_ROWS: Row[] = [
     route: "page routes/availability POST",
     note: "ticking the creator's block: its owner only",
     send: (w, as) =>
-      form("/availability", { intent: "entered", start: w.blockStart, platform: "Matrix feed", entered: "true" })(w, as),
+      form("/availability", { intent: "entered", start: w.blockStart, platform: "Matrix feed", entered: "true" })(
+        w,
+        as,
+      ),
     expect: by(LOGIN, 404, [302, "/availability"], 404, 404),
   },
   { route: "page routes/contacts GET", send: page("/contacts"), expect: signedInOnly(LOGIN, [200, "Contacts"]) },

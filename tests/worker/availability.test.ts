@@ -38,9 +38,16 @@ type BusyJson = {
   kind: "game" | "block";
   label: string;
   gameIds?: string[];
-  platforms: Array<{ name: string; entered: boolean; howTo: string | null }>;
+  platforms: Array<{ name: string; entered: boolean }>;
 };
-type AvailabilityJson = { timeZone: string; clock: string; from: string; to: string; busy: BusyJson[] };
+type AvailabilityJson = {
+  timeZone: string;
+  clock: string;
+  from: string;
+  to: string;
+  calendars: Array<{ name: string; site: string | null; howTo: string | null }>;
+  busy: BusyJson[];
+};
 type BlockJson = { id: string; start: string; end: string; label: string | null };
 type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string[]> } };
 
@@ -206,7 +213,7 @@ describe("what to block where", () => {
     });
     expect(added.status).toBe(201);
 
-    const { busy } = await availability(person);
+    const { busy, calendars } = await availability(person);
     const names = (item: BusyJson | undefined) => item?.platforms.map((platform) => platform.name);
     const [ofGame, ofBoth, ofBlock] = busy;
     expect(ofGame?.gameIds).toEqual([game.id]);
@@ -216,15 +223,20 @@ describe("what to block where", () => {
     expect(names(ofBoth)).toEqual([]);
     expect(ofBlock).toMatchObject({ kind: "block", label: "Family wedding" });
     expect(names(ofBlock)).toEqual(["Assignr League", "RefTown"]);
-    // Assignr's own help on blocking time is linked; RefTown by name too.
-    expect(ofBlock?.platforms.map((platform) => platform.howTo)).toEqual([
-      "https://support.assignr.com/en/articles/8526553-availability-with-multiple-organizations",
-      "https://reftown.com/kbp/index.php?EntryID=54&View=entry",
+    // Assignr recognised by its feed's host, RefTown by its name; each site's help on blocking time.
+    expect(calendars).toEqual([
+      {
+        name: "Assignr League",
+        site: "Assignr",
+        howTo: "https://support.assignr.com/en/articles/8526553-availability-with-multiple-organizations",
+      },
+      { name: "RefTown", site: "RefTown", howTo: "https://reftown.com/kbp/index.php?EntryID=54&View=entry" },
     ]);
 
     await db.delete(importSources).where(eq(importSources.id, reftown));
     const after = await availability(person);
     expect(after.busy.map(names)).toEqual([[], [], ["Assignr League"]]);
+    expect(after.calendars.map((calendar) => calendar.name)).toEqual(["Assignr League"]);
   });
 
   it("keeps a block across midnight and given on another clock as one busy time on the person's clock", async () => {
@@ -326,12 +338,8 @@ describe("ticks", () => {
     });
     const entered = (await availability(person)).busy[0]?.platforms;
     expect(entered).toEqual([
-      {
-        name: "Assignr League",
-        entered: false,
-        howTo: "https://support.assignr.com/en/articles/8526553-availability-with-multiple-organizations",
-      },
-      { name: "RefTown", entered: true, howTo: "https://reftown.com/kbp/index.php?EntryID=54&View=entry" },
+      { name: "Assignr League", entered: false },
+      { name: "RefTown", entered: true },
     ]);
 
     // A block an hour earlier that touches it moves the busy time's start: no ticks any more.
@@ -533,6 +541,10 @@ describe("the page, without JavaScript", () => {
     expectText(empty, T.thisWeek);
     expectText(empty, T.noBlocks);
     expectText(empty, T.feedNone);
+    // React writes an apostrophe as &#x27;.
+    expectText(empty, T.description.replaceAll("'", "&#x27;"));
+    expectText(empty, T.blockTitle);
+    expectText(empty, T.feedHint.slice(0, 40));
 
     const day = addDays(mondayOf(Date.now(), "UTC"), 9);
     const refused = await postForm(
@@ -557,6 +569,7 @@ describe("the page, without JavaScript", () => {
     expectText(withBlock, "Day off");
     expectText(withBlock, whenText(at(day, "00:00", "UTC"), at(addDays(day, 1), "00:00", "UTC"), "UTC"));
     expectText(withBlock, T.enteredIn("RefTown"));
+    expectText(withBlock, T.calendarsTitle);
     expectText(withBlock, T.howTo("Assignr League"));
     expect(withBlock).toMatch(/aria-pressed="false"[^>]*>.*Entered in RefTown/s);
 

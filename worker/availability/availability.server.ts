@@ -33,7 +33,7 @@ export type BusyView = {
   kind: BusyKind;
   label: string;
   gameIds: string[];
-  platforms: Array<{ key: string; name: string; entered: boolean; howTo: string | null }>;
+  platforms: Array<{ key: string; name: string; entered: boolean }>;
 };
 
 export type Availability = {
@@ -258,9 +258,7 @@ export async function availabilityOf(
         gameIds: time.games.map((game) => game.id),
         platforms: platformsToEnter(time, keys).flatMap((key) => {
           const platform = byKey.get(key);
-          return platform
-            ? [{ key, name: platform.name, entered: ticks.has(`${time.startAt}|${key}`), howTo: platform.howTo }]
-            : [];
+          return platform ? [{ key, name: platform.name, entered: ticks.has(`${time.startAt}|${key}`) }] : [];
         }),
       }),
     );

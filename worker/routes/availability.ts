@@ -46,19 +46,24 @@ export const BusySchema = z
     label: z.string().meta({ description: "The games' gyms, or the block's label: for the caller's eyes" }),
     gameIds: z.array(Id).min(1).optional().meta({ description: "The games in it, when it holds any" }),
     platforms: z
-      .array(
-        z.object({
-          name: z.string().meta({ description: "The calendar's name, as the import named it" }),
-          entered: z.boolean(),
-          howTo: z
-            .url()
-            .nullable()
-            .meta({ description: "The site's public page on blocking time there, when it has one we can cite" }),
-        }),
-      )
+      .array(z.object({ name: z.string().meta({ description: "One of `calendars`" }), entered: z.boolean() }))
       .meta({ description: "The calendars it still has to be entered on; `[]` when every one has it" }),
   })
   .meta({ id: "BusyTime" });
+
+export const CalendarSchema = z
+  .object({
+    name: z.string().meta({ description: "The calendar's name as imported; calendars of one name are one" }),
+    site: z
+      .string()
+      .nullable()
+      .meta({ description: "The assigning site recognised by the feed's host or the name, if any" }),
+    howTo: z
+      .url()
+      .nullable()
+      .meta({ description: "The site's public page on blocking time there, where one can be cited" }),
+  })
+  .meta({ id: "AvailabilityCalendar" });
 
 export const AvailabilitySchema = z.object({
   timeZone: z.string().meta({ description: "The caller's clock: every time here is on it" }),
@@ -67,6 +72,7 @@ export const AvailabilitySchema = z.object({
     .meta({ description: "Where the clock comes from: most games in these weeks, the usual start, or UTC" }),
   from: z.iso.date(),
   to: z.iso.date(),
+  calendars: z.array(CalendarSchema),
   busy: z.array(BusySchema),
 });
 
@@ -76,7 +82,7 @@ const BUSY_EXAMPLE = {
   kind: "game" as const,
   label: "2 games: Hinkle Fieldhouse, Gainbridge Fieldhouse",
   gameIds: ["5f0c6f1e-2b1a-4c1e-9a53-0c1d2e3f4a5b", "6a1d7f2e-3c2b-4d2f-8b64-1d2e3f4a5b6c"],
-  platforms: [{ name: "RefTown", entered: false, howTo: "https://reftown.com/kbp/index.php?EntryID=54&View=entry" }],
+  platforms: [{ name: "RefTown", entered: false }],
 };
 
 const toBlockJson = (block: Block, zone: string) => ({
@@ -93,13 +99,14 @@ function toAvailabilityJson(availability: Availability) {
     clock: source,
     from: availability.from,
     to: availability.to,
+    calendars: availability.platforms.map(({ name, site, howTo }) => ({ name, site, howTo })),
     busy: availability.busy.map((busy) => ({
       start: isoInZone(busy.startAt, zone),
       end: isoInZone(busy.endAt, zone),
       kind: busy.kind,
       label: busy.label,
       ...(busy.gameIds.length > 0 ? { gameIds: busy.gameIds } : {}),
-      platforms: busy.platforms.map(({ name, entered, howTo }) => ({ name, entered, howTo })),
+      platforms: busy.platforms.map(({ name, entered }) => ({ name, entered })),
     })),
   };
 }
@@ -188,6 +195,10 @@ export const availabilityRoutes = new Hono<AppBindings>()
           clock: "games",
           from: "2027-01-04",
           to: "2027-02-07",
+          calendars: [
+            { name: "Arbiter", site: "ArbiterSports", howTo: null },
+            { name: "RefTown", site: "RefTown", howTo: "https://reftown.com/kbp/index.php?EntryID=54&View=entry" },
+          ],
           busy: [BUSY_EXAMPLE],
         }),
       },

@@ -42,13 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
         when: whenText(busy.startAt, busy.endAt, zone),
         kind: busy.kind,
         label: busy.label,
-        platforms: busy.platforms.map(({ name, entered, howTo }) => ({ name, entered, howTo })),
+        platforms: busy.platforms.map(({ name, entered }) => ({ name, entered })),
       });
   }
   const url = new URL(args.request.url);
   return {
     clock: source === "utc" ? T.clock.utc : T.clock[source](zoneLongName(ctx.now(), zone)),
-    hasCalendars: availability.platforms.length > 0,
+    calendars: availability.platforms.map(({ name, howTo }) => ({ name, howTo })),
     weeks,
     blocks: blocks.map((block) => ({
       id: block.id,
@@ -67,7 +67,7 @@ export type BusyItem = {
   when: string;
   kind: "game" | "block";
   label: string;
-  platforms: Array<{ name: string; entered: boolean; howTo: string | null }>;
+  platforms: Array<{ name: string; entered: boolean }>;
 };
 
 /** The page's forms: a block added or removed, a tick, the busy-times link made or revoked. */

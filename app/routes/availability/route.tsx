@@ -48,19 +48,47 @@ function EnteredToggle({ start, platform }: { start: string; platform: BusyItem[
           {T.enteredIn(platform.name)}
         </Button>
       </fetcher.Form>
-      {platform.howTo ? (
-        <a
-          href={platform.howTo}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1 self-start text-sm text-primary underline"
-        >
-          {T.howTo(platform.name)}
-          <ExternalLink className="size-3.5" aria-hidden />
-        </a>
-      ) : null}
       {fetcher.data?.error ? <FormError message={fetcher.data.error} /> : null}
     </li>
+  );
+}
+
+/** The person's calendars, each with the site's help on blocking time there where it is public. */
+function Calendars({ calendars }: { calendars: Route.ComponentProps["loaderData"]["calendars"] }) {
+  if (calendars.length === 0) {
+    return (
+      <p className="flex flex-col gap-1" data-testid="availability-no-calendars">
+        {T.noCalendars}
+        <Link to="/games/import" className="inline-flex min-h-11 items-center font-medium text-primary underline">
+          {T.importLink}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="calendars-title" className="flex flex-col gap-1">
+      <h2 id="calendars-title" className="text-sm font-medium">
+        {T.calendarsTitle}
+      </h2>
+      <ul className="flex flex-col">
+        {calendars.map((calendar) => (
+          <li key={calendar.name} className="flex min-h-11 flex-wrap items-center gap-x-2">
+            <span className="font-medium">{calendar.name}</span>
+            {calendar.howTo ? (
+              <a
+                href={calendar.howTo}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1 text-sm text-primary underline"
+              >
+                {T.howTo(calendar.name)}
+                <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -179,7 +207,7 @@ function BusyFeed({ feed }: { feed: Route.ComponentProps["loaderData"]["feed"] }
 }
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { clock, hasCalendars, weeks, blocks, feed, today } = loaderData;
+  const { clock, calendars, weeks, blocks, feed, today } = loaderData;
   const answer = actionData as ActionData | undefined;
   return (
     <Page title={T.title} lead={T.description}>
@@ -187,14 +215,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <p className="text-sm text-muted-foreground" data-testid="availability-clock">
           {clock}
         </p>
-        {hasCalendars ? null : (
-          <p className="flex flex-col gap-1" data-testid="availability-no-calendars">
-            {T.noCalendars}
-            <Link to="/games/import" className="inline-flex min-h-11 items-center font-medium text-primary underline">
-              {T.importLink}
-            </Link>
-          </p>
-        )}
+        <Calendars calendars={calendars} />
         {answer?.error && answer.intent !== "block-add" ? <FormError message={answer.error} /> : null}
         {weeks.map((week) => (
           <section key={week.monday} aria-labelledby={`week-${week.monday}`} className="flex flex-col gap-3">
