@@ -3,6 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { typedValues } from "~/app/lib/typed-values";
+import { AVAILABILITY_LIMITS, type BusyKind } from "~/core/availability/limits";
 import { AVAILABILITY_TEXT } from "~/core/availability/messages";
 import { whenText } from "~/core/availability/when-text";
 import { type Failure, fail, invalidInput } from "~/core/failure";
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     busyFeedToken(ctx, user.id, { create: false }),
   ]);
   const { zone, source } = availability.clock;
-  const weeks = Array.from({ length: 5 }, (_, index) => {
+  const weeks = Array.from({ length: AVAILABILITY_LIMITS.weeksShown }, (_, index) => {
     const monday = addDays(availability.from, index * 7);
     const at = zonedInstant({ date: monday, time: "12:00" }, zone);
     return { monday, title: index === 0 ? T.thisWeek : T.weekOf(formatShortDay(at, zone)), busy: [] as BusyItem[] };
@@ -65,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
 export type BusyItem = {
   start: string;
   when: string;
-  kind: "game" | "block";
+  kind: BusyKind;
   label: string;
   platforms: Array<{ name: string; entered: boolean }>;
 };
