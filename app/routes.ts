@@ -21,6 +21,7 @@ export default [
   route("games/:id/late", "routes/game-late/route.tsx"),
   route("games/:id/report", "routes/game-report/route.tsx"),
   route("contacts", "routes/contacts/route.tsx"),
+  route("availability", "routes/availability/route.tsx"),
   route("login", "routes/login/route.tsx"),
   route("register", "routes/register/route.tsx"),
   route("logout", "routes/logout/route.tsx"),

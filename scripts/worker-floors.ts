@@ -34,6 +34,7 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
       "imports",
       "knowledge",
       "notifications",
+      "availability",
       "feeds",
       "users",
       "admin",

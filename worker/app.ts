@@ -20,6 +20,7 @@ import { adminRoutes } from "./routes/admin";
 import { arenaMutationRoutes } from "./routes/arena-mutations";
 import { arenaRoutes } from "./routes/arenas";
 import { authEndpointDocs, authRoutes } from "./routes/auth";
+import { availabilityRoutes, blockRoutes } from "./routes/availability";
 import { calendarRoutes } from "./routes/calendar";
 import { contactRoutes } from "./routes/contact";
 import { myContactRoutes } from "./routes/contacts";
@@ -81,6 +82,8 @@ api.route("/api/arenas", arenaRoutes);
 api.route("/api/arenas", arenaMutationRoutes);
 api.route("/api/favorites", favoriteRoutes);
 api.route("/api/contacts", myContactRoutes);
+api.route("/api/blocks", blockRoutes);
+api.route("/api/availability", availabilityRoutes);
 // Before the games' own routes, which would read "pay" as a game's id.
 api.route("/api/games/pay", payRoutes);
 api.route("/api/games", gameDayRoutes);

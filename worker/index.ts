@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { FEED_REFRESH_CRON } from "../core/feeds/limits";
 import { REMINDER_SCHEDULE } from "../core/notifications/limits";
 import { api } from "./app";
+import { runDigestPass } from "./availability/digest.server";
 import type { AppBindings } from "./bindings";
 import { requestContext } from "./context.server";
 import { createCtx } from "./ctx.server";
@@ -53,6 +54,8 @@ export default {
     const ctx = createCtx(env, { now: () => controller.scheduledTime });
     if (controller.cron === REMINDER_SCHEDULE.cron) {
       await runNotificationCron(ctx, controller.scheduledTime);
+      // The availability digest (docs/decisions/243) rides this cron; it checks the hour itself.
+      await runDigestPass(ctx, controller.scheduledTime);
       return;
     }
     if (controller.cron === FEED_REFRESH_CRON) {

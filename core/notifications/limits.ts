@@ -25,11 +25,26 @@ export const NOTIFICATION_SETTINGS_LIMITS = {
  * The kinds of notice a person can receive; each follows its own setting, except the test and a
  * report's deadline (the person wrote the report: its reminder goes by push and by e-mail).
  */
-export const NOTICE_KINDS = ["leaveBy", "changes", "afterGame", "test", "reportDue", "toConfirm"] as const;
+export const NOTICE_KINDS = [
+  "leaveBy",
+  "changes",
+  "afterGame",
+  "test",
+  "reportDue",
+  "toConfirm",
+  "availabilityDigest",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** The exactly-once markers' kinds (notification_sends.kind). */
-export const SEND_MARKER_KINDS = ["leave_by", "after_game", "weather", "report_due", "to_confirm"] as const;
+export const SEND_MARKER_KINDS = [
+  "leave_by",
+  "after_game",
+  "weather",
+  "report_due",
+  "to_confirm",
+  "availability_digest",
+] as const;
 export type SendMarkerKind = (typeof SEND_MARKER_KINDS)[number];
 
 /** The clock of the reminders (docs/decisions/172). */

@@ -69,6 +69,7 @@ export const NOTIFICATION_PAGE_TEXT = {
   leaveByLabel: "When it is time to leave for a game",
   changesLabel: `When an assigner moves, cancels or adds one of my games in the next ${CHANGES_WINDOW_DAYS} days`,
   afterGameLabel: "After a game, to note the officials' entrance and parking for the next crew",
+  availabilityDigestLabel: "On Monday mornings, how many games and days off are still to block on each assigner's site",
   leadLabel: "Minutes before leave-by",
   leadHint: `${leadMinutes.min} to ${leadMinutes.max}; 0 tells you at the leave-by time itself.`,
   emailLabel: (email: string) => `Also send them by e-mail to ${email}`,

@@ -21,13 +21,13 @@ export async function submitArena(account: Account, name: string): Promise<strin
 
 /**
  * A game of the person's at the arena tipping off at `start`, imported from a calendar with its
- * crew line: the person's own answer to "which gym is this?" sends the venue to the arena. Returns
- * the game's id.
+ * crew line: the person's own answer to "which gym is this?" sends the venue to the arena. The
+ * calendar is one of its own unless `calendar` names it (X-WR-CALNAME). Returns the game's id.
  */
 export async function importedGame(
   account: Account,
   arenaId: string,
-  { start, crew = "Pat Lee  Position: Referee" }: { start: number; crew?: string },
+  { start, crew = "Pat Lee  Position: Referee", calendar }: { start: number; crew?: string; calendar?: string },
 ): Promise<string> {
   const suffix = crypto.randomUUID().slice(0, 8);
   const site = `Knowledge Gym ${suffix}`;
@@ -38,7 +38,7 @@ export async function importedGame(
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//ArbiterSports Calendar//EN",
-    `X-WR-CALNAME:Knowledge ${suffix}`,
+    `X-WR-CALNAME:${calendar ?? `Knowledge ${suffix}`}`,
     "BEGIN:VEVENT",
     `UID:K-${suffix}`,
     `DTSTART:${utcStamp(Math.floor(start / 60_000) * 60_000)}`,

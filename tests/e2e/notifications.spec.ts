@@ -146,7 +146,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(TEXT.emailLabel(user.email))).toBeChecked();
     await expect(page.getByLabel(TEXT.leadLabel)).toHaveValue("30");
     const { settings } = (await (await user.api.get("/api/notifications/settings")).json()) as { settings: object };
-    expect(settings).toEqual({ changes: false, leaveBy: true, leadMinutes: 30, afterGame: true, email: true });
+    expect(settings).toEqual({
+      changes: false,
+      leaveBy: true,
+      leadMinutes: 30,
+      afterGame: true,
+      availabilityDigest: true,
+      email: true,
+    });
   });
 });
 

@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createReceiverKeys } from "~/scripts/lib/web-push-receiver";
 import { api as apiApp } from "~/worker/app";
+import { busyFeedToken } from "~/worker/availability/busy-feed.server";
 import {
   arenaSuggestions,
+  availabilityBlocks,
   contactMessages,
   feedback,
   games,
@@ -68,6 +70,10 @@ type World = {
   deviceId: string;
   /** The token of the creator's unsubscribe link in notification e-mails. */
   unsubscribeToken: string;
+  /** The creator's block (three weeks ahead, on the feed's list) and their busy-times calendar's token. */
+  blockId: string;
+  blockStart: string;
+  busyToken: string;
 };
 
 /** An expected status, or a status and a text the answer must contain (streamed pages answer 200). */
@@ -282,6 +288,61 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 200, 404, 404),
   },
   {
+    route: "GET /api/blocks",
+    note: "each person's own blocks",
+    send: call("GET", "/api/blocks"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "POST /api/blocks",
+    note: "each person adds to their own blocks",
+    send: call("POST", "/api/blocks", { start: "2031-01-08T18:00:00-05:00", end: "2031-01-08T22:00:00-05:00" }),
+    expect: signedInOnly(401, 201),
+  },
+  {
+    route: "DELETE /api/blocks/:id",
+    note: "the creator's block: its owner only, others learn nothing (admins too)",
+    send: (w, as) => call("DELETE", `/api/blocks/${w.blockId}`)(w, as),
+    expect: by(401, 404, 204, 404, 404),
+  },
+  {
+    route: "GET /api/availability",
+    note: "each person's own busy times",
+    send: call("GET", "/api/availability"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/availability/entered",
+    note: "ticking the creator's block on the creator's feed: its owner only",
+    send: (w, as) =>
+      call("PUT", "/api/availability/entered", { start: w.blockStart, platform: "Matrix feed", entered: true })(w, as),
+    expect: by(401, 404, 200, 404, 404),
+  },
+  {
+    route: "GET /api/availability/feed",
+    note: "each person's own busy-times link",
+    send: call("GET", "/api/availability/feed"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "DELETE /api/availability/feed",
+    note: "each person revokes their own link only",
+    send: call("DELETE", "/api/availability/feed"),
+    expect: signedInOnly(401, 204),
+  },
+  {
+    route: "GET /busy/:file{[^/]+\\.ics}",
+    note: "the busy-times calendar: its token is the key, whoever asks",
+    send: (w, as) => page(`/busy/${w.busyToken}.ics`)(w, as),
+    expect: all(200),
+  },
+  {
+    route: "GET /busy/:file{[^/]+\\.ics}",
+    note: "an unknown token",
+    send: page("/busy/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics"),
+    expect: all(404),
+  },
+  {
     route: "GET /games/:file{[^/]+\\.ics}",
     note: "one game's calendar file: its owner only; a visitor signs in first",
     send: (w, as) => page(`/games/${w.gameId}.ics`)(w, as),
@@ -472,6 +533,27 @@ const PAGE_ROWS: Row[] = [
   },
   { route: "page routes/support GET", send: page("/support"), expect: all(200) },
   { route: "page routes/favorites GET", send: page("/favorites"), expect: signedInOnly(LOGIN, 200) },
+  {
+    route: "page routes/availability GET",
+    send: page("/availability"),
+    expect: signedInOnly(LOGIN, [200, "Availability"]),
+  },
+  {
+    route: "page routes/availability POST",
+    note: "removing a block no one has",
+    send: form("/availability", { intent: "block-remove", id: "0f514386-1f12-4e8f-99c8-5b29b46e156f" }),
+    expect: signedInOnly(LOGIN, 404),
+  },
+  {
+    route: "page routes/availability POST",
+    note: "ticking the creator's block: its owner only",
+    send: (w, as) =>
+      form("/availability", { intent: "entered", start: w.blockStart, platform: "Matrix feed", entered: "true" })(
+        w,
+        as,
+      ),
+    expect: by(LOGIN, 404, [302, "/availability"], 404, 404),
+  },
   { route: "page routes/contacts GET", send: page("/contacts"), expect: signedInOnly(LOGIN, [200, "Contacts"]) },
   {
     route: "page routes/contacts POST",
@@ -785,6 +867,15 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     })
     .returning({ id: pushSubscriptions.id });
   if (!suggestion || !subscription || !device) throw new Error("suggestion, feed or device was not inserted");
+  // One block per world, like the game: the shared account may keep 500.
+  await db.delete(availabilityBlocks).where(eq(availabilityBlocks.userId, people.creator.id));
+  const blockStart = new Date(Date.now() + 21 * 86_400_000);
+  const [block] = await db
+    .insert(availabilityBlocks)
+    .values({ userId: people.creator.id, startAt: blockStart, endAt: new Date(blockStart.getTime() + 3_600_000) })
+    .returning({ id: availabilityBlocks.id });
+  const busyToken = await busyFeedToken({ db }, people.creator.id, { create: true });
+  if (!block || !busyToken) throw new Error("block or busy-times link was not made");
   const version = (arena: { id: string; updatedAt: Date }) => ({
     id: arena.id,
     updatedAt: arena.updatedAt.toISOString(),
@@ -801,6 +892,9 @@ async function makeWorld(people: Record<Exclude<Role, "visitor">, SignedIn>): Pr
     suggestionId: suggestion.id,
     deviceId: device.id,
     unsubscribeToken: await unsubscribeToken(env.BETTER_AUTH_SECRET, people.creator.id),
+    blockId: block.id,
+    blockStart: blockStart.toISOString(),
+    busyToken,
   };
 }
 

@@ -8,7 +8,14 @@ import { api, db, json, type SignedIn, signIn } from "./fixtures";
 import { browserSubscription, consume, createDevice, holdNotificationQueue, pushService } from "./push-fixtures";
 
 type Device = { id: string; endpointHost: string; createdAt: string };
-type Settings = { changes: boolean; leaveBy: boolean; leadMinutes: number; afterGame: boolean; email: boolean };
+type Settings = {
+  changes: boolean;
+  leaveBy: boolean;
+  leadMinutes: number;
+  afterGame: boolean;
+  availabilityDigest: boolean;
+  email: boolean;
+};
 type ErrorJson = { error: { code: string; message: string } };
 
 function call(person: SignedIn | null, path: string, init: { method?: string; body?: unknown } = {}) {
@@ -137,7 +144,14 @@ describe("settings", () => {
   it("starts with every kind on but e-mail, 15 minutes ahead", async () => {
     const person = await signIn();
     expect(await json(await call(person, "/api/notifications/settings"))).toEqual({
-      settings: { changes: true, leaveBy: true, leadMinutes: 15, afterGame: true, email: false },
+      settings: {
+        changes: true,
+        leaveBy: true,
+        leadMinutes: 15,
+        afterGame: true,
+        availabilityDigest: true,
+        email: false,
+      },
     });
   });
 
@@ -145,13 +159,34 @@ describe("settings", () => {
     const person = await signIn();
     const put = (body: unknown) => call(person, "/api/notifications/settings", { method: "PUT", body });
     expect(await json(await put({ leadMinutes: 30, email: true }))).toEqual({
-      settings: { changes: true, leaveBy: true, leadMinutes: 30, afterGame: true, email: true },
+      settings: {
+        changes: true,
+        leaveBy: true,
+        leadMinutes: 30,
+        afterGame: true,
+        availabilityDigest: true,
+        email: true,
+      },
     });
     expect(await json(await put({ changes: false, afterGame: false }))).toEqual({
-      settings: { changes: false, leaveBy: true, leadMinutes: 30, afterGame: false, email: true },
+      settings: {
+        changes: false,
+        leaveBy: true,
+        leadMinutes: 30,
+        afterGame: false,
+        availabilityDigest: true,
+        email: true,
+      },
     });
     expect(await json<{ settings: Settings }>(await call(person, "/api/notifications/settings"))).toEqual({
-      settings: { changes: false, leaveBy: true, leadMinutes: 30, afterGame: false, email: true },
+      settings: {
+        changes: false,
+        leaveBy: true,
+        leadMinutes: 30,
+        afterGame: false,
+        availabilityDigest: true,
+        email: true,
+      },
     });
   });
 

@@ -34,6 +34,7 @@ describe("the profile's Notifications section, without JavaScript", () => {
       TEXT.leaveByLabel,
       TEXT.changesLabel,
       TEXT.afterGameLabel,
+      TEXT.availabilityDigestLabel,
       TEXT.leadLabel,
       TEXT.leadHint,
       TEXT.emailLabel(person.email),
@@ -62,6 +63,7 @@ describe("the profile's Notifications section, without JavaScript", () => {
       leaveBy: true,
       leadMinutes: 45,
       afterGame: false,
+      availabilityDigest: false,
       email: true,
     });
     const page = await profile(person, saved.cookie);

@@ -833,6 +833,8 @@ export const notificationSettings = sqliteTable(
     leaveBy: integer("leave_by", { mode: "boolean" }).notNull().default(true),
     leadMinutes: integer("lead_minutes").notNull().default(NOTIFICATION_SETTINGS_LIMITS.leadMinutes.default),
     afterGame: integer("after_game", { mode: "boolean" }).notNull().default(true),
+    // Monday's list of what to block on each calendar's site (docs/decisions/243).
+    availabilityDigest: integer("availability_digest", { mode: "boolean" }).notNull().default(true),
     email: integer("email", { mode: "boolean" }).notNull().default(false),
     updatedAt: updatedAt(),
   },
@@ -944,3 +946,56 @@ export const notificationSends = sqliteTable(
     index("notification_sends_game_id_idx").on(table.gameId),
   ],
 );
+
+/**
+ * A time the person is not available, added once (docs/decisions/243): a day off, a wedding, work.
+ * It goes on every calendar's list of what to block; its label is the person's own and never leaves
+ * their answers (the busy-times calendar says "Busy").
+ */
+export const availabilityBlocks = sqliteTable(
+  "availability_blocks",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
+    endAt: integer("end_at", { mode: "timestamp_ms" }).notNull(),
+    label: text("label"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("availability_blocks_range_check", sql`end_at > start_at`),
+    // A person's blocks by when they start: a page reads a few weeks of them.
+    index("availability_blocks_user_start_idx").on(table.userId, table.startAt),
+  ],
+);
+
+/**
+ * A busy time the person has entered on one of their calendars' sites (docs/decisions/243): keyed by
+ * the busy time's start and the calendar's name key (its label, case and spaces aside), so a busy time
+ * that moves starts again with no ticks, and a calendar imported again keeps them.
+ */
+export const availabilityTicks = sqliteTable(
+  "availability_ticks",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startAt: integer("start_at", { mode: "timestamp_ms" }).notNull(),
+    platformKey: text("platform_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.startAt, table.platformKey] })],
+);
+
+/** The private busy-times calendar's address (docs/decisions/243): one token a person, gone when revoked. */
+export const availabilityFeeds = sqliteTable("availability_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -69,10 +69,11 @@ export type CalendarEvent = {
   start: number;
   end: number;
   summary: string;
-  location: string;
+  /** Place, notes and link; the busy-times calendar carries none of them. */
+  location?: string;
   geo: Coordinates | null;
-  description: string;
-  url: string;
+  description?: string;
+  url?: string;
   /** A display alarm this many minutes before the start, with its text; none for a cancelled game. */
   alarm: { minutesBefore: number; description: string } | null;
   /** A cancelled event keeps its UID, so calendar apps mark it cancelled instead of losing it. */
@@ -99,11 +100,11 @@ function eventLines(event: CalendarEvent): string[] {
     `DTSTART:${when(event.start)}`,
     `DTEND:${when(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    ...(event.location === undefined ? [] : [`LOCATION:${escapeText(event.location)}`]),
     ...(event.geo ? [`GEO:${event.geo.latitude.toFixed(6)};${event.geo.longitude.toFixed(6)}`] : []),
-    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.description === undefined ? [] : [`DESCRIPTION:${escapeText(event.description)}`]),
     // A URI value is not TEXT: it is written as it is (our own https URL, no line breaks).
-    `URL:${event.url}`,
+    ...(event.url === undefined ? [] : [`URL:${event.url}`]),
     ...(event.cancelled ? ["STATUS:CANCELLED"] : event.tentative ? ["STATUS:TENTATIVE"] : []),
     ...(event.alarm
       ? [
@@ -123,15 +124,18 @@ export function calendarText({
   name,
   events,
   refreshMinutes,
+  product = "Game day",
 }: {
   name: string;
   events: CalendarEvent[];
   refreshMinutes?: number;
+  /** PRODID's product name. */
+  product?: string;
 }): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Tipoff//Game day//EN",
+    `PRODID:-//Tipoff//${product}//EN`,
     "CALSCALE:GREGORIAN",
     `X-WR-CALNAME:${escapeText(name)}`,
     ...(refreshMinutes

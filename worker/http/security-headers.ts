@@ -4,7 +4,7 @@ import { readConfig } from "../platform/env.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */
 const PRIVATE_PATH =
-  /^\/(?:api\/(?:me|favorites|admin|auth|games)|profile|favorites|admin|games|calendar|arenas\/[^/]+\/plan)(?:\/|$)/;
+  /^\/(?:api\/(?:me|favorites|admin|auth|games|blocks|availability|contacts)|profile|favorites|contacts|admin|games|calendar|availability|busy|arenas\/[^/]+\/plan)(?:\/|$)/;
 
 // Off unless listed: the app asks only for the position (Near me, distances).
 const PERMISSIONS_POLICY = [

@@ -32,6 +32,8 @@ const wants = (settings: NotificationSettings, notice: Notice) => {
       return settings.changes;
     case "afterGame":
       return settings.afterGame;
+    case "availabilityDigest":
+      return settings.availabilityDigest;
     case "test":
     case "reportDue":
       return true;

@@ -10,6 +10,7 @@ export type NotificationSettings = {
   leaveBy: boolean;
   leadMinutes: number;
   afterGame: boolean;
+  availabilityDigest: boolean;
   email: boolean;
 };
 
@@ -19,6 +20,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   leaveBy: true,
   leadMinutes: NOTIFICATION_SETTINGS_LIMITS.leadMinutes.default,
   afterGame: true,
+  availabilityDigest: true,
   email: false,
 };
 
@@ -28,6 +30,7 @@ const COLUMNS = {
   leaveBy: notificationSettings.leaveBy,
   leadMinutes: notificationSettings.leadMinutes,
   afterGame: notificationSettings.afterGame,
+  availabilityDigest: notificationSettings.availabilityDigest,
   email: notificationSettings.email,
 };
 

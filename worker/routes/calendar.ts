@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { MAPS_APP_COOKIE, resolveMapsApp } from "../../core/arenas/directions";
+import { AVAILABILITY_TEXT } from "../../core/availability/messages";
 import type { MapsApp } from "../../core/domain";
 import { GAME_TEXT } from "../../core/games/messages";
+import { busyCalendar } from "../availability/busy-feed.server";
 import type { AppBindings } from "../bindings";
 import { feedCalendar, gameCalendar } from "../games/calendar.server";
 import { getPreferences } from "../games/preferences.server";
@@ -60,5 +62,13 @@ export const calendarRoutes = new Hono<AppBindings>()
       now: Date.now(),
     });
     if (text === null) return notFoundText(c);
+    return calendarResponse(c, text);
+  })
+  // The busy-times calendar (docs/decisions/243): its token is the key; never kept by a cache.
+  .get("/busy/:file{[^/]+\\.ics}", async (c) => {
+    const token = ICS.exec(c.req.param("file"))?.[1] ?? "";
+    const text = await busyCalendar(c.var.ctx, token, { origin: new URL(c.req.url).origin, now: c.var.ctx.now() });
+    if (text === null) return c.text(AVAILABILITY_TEXT.feedNotFound, 404);
+    c.header("Cache-Control", "private, no-store");
     return calendarResponse(c, text);
   });

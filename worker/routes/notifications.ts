@@ -28,7 +28,14 @@ const DEVICE = {
   endpointHost: "fcm.googleapis.com",
   createdAt: "2026-11-26T17:00:00.000Z",
 };
-const SETTINGS = { changes: true, leaveBy: true, leadMinutes: 15, afterGame: true, email: false };
+const SETTINGS = {
+  changes: true,
+  leaveBy: true,
+  leadMinutes: 15,
+  afterGame: true,
+  availabilityDigest: true,
+  email: false,
+};
 const PUBLIC_KEY = "BP8uLGhgZJIspVOHro1_jiAIBQQ3amGcYSDHY2LZM4zDHxMbTl2Dr63QA-Sy_0wNLrctpgN8m2vYva9xnvAZ2yc";
 
 const REFUSAL_CODES = ["validation_error", ...Object.values(PUSH_ENDPOINT_CODES)] as const;
@@ -68,6 +75,10 @@ export const SettingsSchema = z
     leaveBy: z.boolean().meta({ description: "A push `leadMinutes` before each game's leave-by time" }),
     leadMinutes: z.int().min(leadMinutes.min).max(leadMinutes.max),
     afterGame: z.boolean().meta({ description: "A push after each game" }),
+    availabilityDigest: z.boolean().meta({
+      description:
+        "On Monday at 7 AM on the caller's clock: how many busy times are still to enter on each calendar's site",
+    }),
     email: z.boolean().meta({ description: "The same notices by e-mail too" }),
   })
   .meta({ id: "NotificationSettings" });
@@ -201,7 +212,7 @@ export const notificationRoutes = new Hono<AppBindings>()
     endpoint({
       tag: "Notifications",
       summary: "Change the caller's notification settings",
-      description: `Any of the five settings; those left out stay as they are. \`leadMinutes\` is a whole number from ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.min} to ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max}.`,
+      description: `Any of the six settings; those left out stay as they are. \`leadMinutes\` is a whole number from ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.min} to ${NOTIFICATION_SETTINGS_LIMITS.leadMinutes.max}.`,
       access: "session",
       loginRequired: NOTIFICATION_TEXT.loginRequired,
       body: NotificationSettingsSchema,

@@ -34,6 +34,7 @@ export const NotificationSettingsSchema = z
     leaveBy: z.boolean(),
     leadMinutes: LeadMinutesSchema,
     afterGame: z.boolean(),
+    availabilityDigest: z.boolean(),
     email: z.boolean(),
   })
   .partial()
@@ -48,6 +49,7 @@ export const NotificationSettingsFormSchema = z.object({
   changes: checkbox,
   leaveBy: checkbox,
   afterGame: checkbox,
+  availabilityDigest: checkbox,
   email: checkbox,
   leadMinutes: z.preprocess(
     (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : undefined),

@@ -3,6 +3,7 @@ import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
+import { AVAILABILITY_TEXT } from "~/core/availability/messages";
 import { CONTACT_TEXT } from "~/core/contacts/messages";
 import { CLASH_TEXT } from "~/core/games/clash-text";
 import { CONFIRM_TEXT } from "~/core/games/confirm-text";
@@ -172,6 +173,12 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
           >
             {CONTACT_TEXT.title}
+          </Link>
+          <Link
+            to="/availability"
+            className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
+          >
+            {AVAILABILITY_TEXT.title}
           </Link>
         </div>
         <ArrivalAsks asks={asks} />

@@ -22,7 +22,14 @@ export type NotificationSettingsData = {
   /** The application server key; null when this server sends no pushes. */
   pushKey: string | null;
   email: string;
-  settings: { changes: boolean; leaveBy: boolean; leadMinutes: number; afterGame: boolean; email: boolean };
+  settings: {
+    changes: boolean;
+    leaveBy: boolean;
+    leadMinutes: number;
+    afterGame: boolean;
+    availabilityDigest: boolean;
+    email: boolean;
+  };
   devices: Array<{ id: string; service: string; added: string }>;
 };
 
@@ -92,6 +99,7 @@ export function NotificationSettings({ data, actionData }: { data: NotificationS
         leaveBy: "leaveBy" in sent,
         changes: "changes" in sent,
         afterGame: "afterGame" in sent,
+        availabilityDigest: "availabilityDigest" in sent,
         email: "email" in sent,
         leadMinutes: sent.leadMinutes ?? data.settings.leadMinutes,
       }
@@ -120,6 +128,11 @@ export function NotificationSettings({ data, actionData }: { data: NotificationS
             <Checkbox name="leaveBy" label={TEXT.leaveByLabel} checked={settings.leaveBy} />
             <Checkbox name="changes" label={TEXT.changesLabel} checked={settings.changes} />
             <Checkbox name="afterGame" label={TEXT.afterGameLabel} checked={settings.afterGame} />
+            <Checkbox
+              name="availabilityDigest"
+              label={TEXT.availabilityDigestLabel}
+              checked={settings.availabilityDigest}
+            />
           </fieldset>
           <Field
             label={TEXT.leadLabel}
