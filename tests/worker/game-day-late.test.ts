@@ -41,7 +41,10 @@ describe("contacts, once", () => {
     expect(replaced.id).toBe(saved.id);
     expect(replaced).toMatchObject({ phone: null, email: "jane@example.org" });
 
-    const listed = await json<{ contacts: ContactJson[] }>(await api("/api/contacts", as(person)));
+    const listing = await api("/api/contacts", as(person));
+    // About one person: never kept by a browser or a shared cache.
+    expect(listing.headers.get("cache-control")).toBe("private, no-store");
+    const listed = await json<{ contacts: ContactJson[] }>(listing);
     expect(listed.contacts.map((contact) => contact.id)).toEqual([saved.id]);
 
     const removed = await api(`/api/contacts/${saved.id}`, { ...as(person), method: "DELETE" });
@@ -182,8 +185,9 @@ describe("the pages, without JavaScript", () => {
     expect(refusedPage).toContain('value="nope"');
     const saved = await postForm("/contacts", { name: "Jane Doe", phone: "317-555-0142", email: "" }, as(person));
     expect(saved.status).toBe(302);
-    const page = await (await api("/contacts", as(person))).text();
-    expect(page).toContain("317-555-0142");
+    const contactsPage = await api("/contacts", as(person));
+    expect(contactsPage.headers.get("cache-control")).toBe("private, no-store");
+    expect(await contactsPage.text()).toContain("317-555-0142");
   });
 
   it("shows the message and its links on the running-late page, and a GET form to choose", async () => {
