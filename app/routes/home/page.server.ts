@@ -3,9 +3,9 @@ import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { loadFeaturedArenas } from "~/worker/arenas/search.server";
 import { getCtx } from "~/worker/context.server";
-import { nextGameView } from "~/worker/games/next-game.server";
 import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import type { Route } from "./+types/route";
+import { nextGameCard } from "./next-game.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = getCtx(args.context);
@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const games = getSignedInGames(args);
   const preferences = getSignedInPreferences(args) ?? NO_PREFERENCES;
   const nextGame = games
-    ? nextGameView(games, { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() })
+    ? nextGameCard(games, { mapsApp: mapsAppWithPreference(args.request, preferences.mapsApp), now: Date.now() })
     : null;
   try {
     return { featured: await loadFeaturedArenas(ctx), favoriteIds, nextGame, error: null };

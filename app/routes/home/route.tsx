@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   }, [error]);
   return (
     <>
-      {user ? <NextGame game={nextGame} /> : null}
+      {user && nextGame ? <NextGame card={nextGame} /> : null}
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-20">
           <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">
