@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { createNwsWeather } from "~/worker/weather/nws";
+import { judgeWeather, weatherMoveMinutes } from "~/worker/weather/rule";
+import type { WeatherAlert } from "~/worker/weather/weather";
 import empty from "../fixtures/weather/empty.json";
 import outside404 from "../fixtures/weather/outside-404.json";
 import winterStorm from "../fixtures/weather/winter-storm-warning.json";
 import { fakeGeocoder } from "./fixtures";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 // ---- The adapter, on recorded answers ----
 
@@ -119,5 +124,101 @@ describe("the National Weather Service adapter against recorded answers", () => 
         },
       ],
     });
+  });
+});
+
+// ---- The rule ----
+
+const LEAVE = Date.UTC(2031, 0, 15, 22, 0);
+const TRIP = { leaveAt: LEAVE, arriveBy: LEAVE + 80 * MINUTE, gameEndsAt: LEAVE + 260 * MINUTE };
+
+function alert(overrides: Partial<WeatherAlert> = {}): WeatherAlert {
+  return {
+    event: "Winter Storm Warning",
+    severity: "Severe",
+    headline: "Winter Storm Warning issued by NWS Indianapolis IN",
+    onset: LEAVE - 5 * HOUR,
+    ends: LEAVE + 12 * HOUR,
+    ...overrides,
+  };
+}
+
+const judge = (gym: WeatherAlert[], start: WeatherAlert[] | null = [], driveMinutes = 80) =>
+  judgeWeather({
+    trip: TRIP,
+    driveMinutes,
+    gym: { place: "Hinkle Fieldhouse", alerts: gym },
+    start: start === null ? null : { place: "Home", alerts: start },
+  });
+
+describe("the rule", () => {
+  it("moves leave-by a quarter of the drive, at least 15 minutes, rounded up to 5", () => {
+    expect([0, 13, 38, 60, 61, 80, 81, 120, 200].map(weatherMoveMinutes)).toEqual([15, 15, 15, 15, 20, 20, 25, 30, 50]);
+  });
+
+  it("a Severe or Extreme alert of a listed event in force during the drive moves it, and says why", () => {
+    expect(judge([alert()])).toMatchObject({
+      minutes: 20,
+      moved: { event: "Winter Storm Warning", place: "Hinkle Fieldhouse" },
+    });
+    expect(judge([alert({ event: "Flash Flood Warning", severity: "Extreme" })]).minutes).toBe(20);
+    expect(judge([], [alert({ event: "Dense Fog Advisory" })])).toMatchObject({
+      minutes: 20,
+      moved: { event: "Dense Fog Advisory", place: "Home" },
+    });
+  });
+
+  it("a milder alert, or one of another event, is listed and moves nothing", () => {
+    for (const listed of [
+      alert({ event: "Winter Weather Advisory", severity: "Moderate" }),
+      alert({ severity: "Minor" }),
+      alert({ severity: "Unknown" }),
+      alert({ event: "Winter Storm Watch" }),
+      alert({ event: "Extreme Cold Warning", severity: "Extreme" }),
+      alert({ event: "Tornado Warning", severity: "Extreme" }),
+    ]) {
+      const verdict = judge([listed]);
+      expect(verdict, listed.event).toMatchObject({ minutes: 0, moved: null });
+      expect(verdict.alerts.map((kept) => kept.event)).toEqual([listed.event]);
+    }
+  });
+
+  it("counts an alert only while in force during the drive: begun by the arrival, not over by the leave-by", () => {
+    // Begins after the arrival, during the game: listed, no move.
+    const later = judge([alert({ onset: TRIP.arriveBy + MINUTE })]);
+    expect(later).toMatchObject({ minutes: 0, alerts: [{ event: "Winter Storm Warning" }] });
+    // Begins at the arrival, or ends at the leave-by: in force.
+    expect(judge([alert({ onset: TRIP.arriveBy })]).minutes).toBe(20);
+    expect(judge([alert({ ends: TRIP.leaveAt })]).minutes).toBe(20);
+    // Over before the official leaves: not even listed.
+    expect(judge([alert({ ends: TRIP.leaveAt - MINUTE })])).toMatchObject({ minutes: 0, alerts: [] });
+    // Begins after the game: not listed.
+    expect(judge([alert({ onset: TRIP.gameEndsAt + MINUTE })]).alerts).toEqual([]);
+    // No end at all: in force.
+    expect(judge([alert({ ends: null, onset: null })]).minutes).toBe(20);
+  });
+
+  it("moves do not add up: the largest counts, named by the most severe alert, the gym's before the start's", () => {
+    const severe = alert();
+    const extreme = alert({ event: "Blizzard Warning", severity: "Extreme", headline: "Blizzard Warning" });
+    expect(judge([severe, extreme], [alert({ event: "High Wind Warning", headline: "wind" })])).toMatchObject({
+      minutes: 20,
+      moved: { event: "Blizzard Warning", place: "Hinkle Fieldhouse" },
+    });
+    expect(judge([severe], [alert({ event: "Ice Storm Warning", headline: "ice" })]).moved).toEqual({
+      event: "Winter Storm Warning",
+      place: "Hinkle Fieldhouse",
+    });
+    // The same alert over the gym and the start is listed once.
+    expect(judge([severe], [severe]).alerts).toHaveLength(1);
+  });
+
+  it("a game without a start has no drive to move; outside the US there is nothing", () => {
+    expect(judge([alert()], null)).toMatchObject({
+      minutes: 0,
+      moved: null,
+      alerts: [{ event: "Winter Storm Warning" }],
+    });
+    expect(judge([], [])).toEqual({ minutes: 0, moved: null, alerts: [] });
   });
 });
