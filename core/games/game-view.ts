@@ -38,6 +38,10 @@ export type GameView = PlanSummary & {
   sources: string | null;
   /** The games this one cannot be made with, each once from either side. */
   clashes: ClashView[];
+  /** "20 min earlier: Winter Storm Warning at Hinkle Fieldhouse" when the weather moved the leave-by; else null. */
+  weatherEarlier: string | null;
+  /** The weather alerts at the gym and the start around the trip, one line each. */
+  weatherAlerts: string[];
 };
 
 /** A game this one clashes with, as the card shows it. */

@@ -1,14 +1,33 @@
-import { describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { instantFromLocal } from "~/core/games/zoned-time";
+import type { Coordinates } from "~/core/geo/distance";
+import { WEATHER_CHECKS } from "~/core/weather/limits";
+import { WEATHER_TEXT } from "~/core/weather/messages";
+import { createCtx } from "~/worker/ctx.server";
+import { arenas, games } from "~/worker/db/schema.server";
+import { runNotificationCron } from "~/worker/notifications/cron.server";
+import type { NotificationMessage } from "~/worker/notifications/queue.server";
+import { gamesToCheckQuery } from "~/worker/notifications/weather-line.server";
 import { createNwsWeather } from "~/worker/weather/nws";
 import { judgeWeather, weatherMoveMinutes } from "~/worker/weather/rule";
-import type { WeatherAlert } from "~/worker/weather/weather";
+import { pointText, type Weather, type WeatherAlert, type WeatherAnswer } from "~/worker/weather/weather";
 import empty from "../fixtures/weather/empty.json";
 import outside404 from "../fixtures/weather/outside-404.json";
 import winterStorm from "../fixtures/weather/winter-storm-warning.json";
-import { fakeGeocoder } from "./fixtures";
+import { api, createArena, createGame, createUser, db, fakeGeocoder, json, request, signIn } from "./fixtures";
+import { createDevice } from "./push-fixtures";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const ZONE = "America/Indiana/Indianapolis";
+
+beforeEach(() => {
+  // The cron logs a line per run; the adapter a line per failure. The tests read them where it matters.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+});
 
 // ---- The adapter, on recorded answers ----
 
@@ -220,5 +239,372 @@ describe("the rule", () => {
       alerts: [{ event: "Winter Storm Warning" }],
     });
     expect(judge([], [])).toEqual({ minutes: 0, moved: null, alerts: [] });
+  });
+});
+
+// ---- The cron ----
+
+/** A point of a grid cell no other test uses: the KV cache and the fake's counts are per cell. */
+function ownPoint(): Coordinates {
+  const step = WEATHER_CHECKS.gridDegrees;
+  const cell = (from: number, span: number) => Math.round((from + Math.random() * span) / step) * step + 0.004;
+  return { latitude: cell(26, 20), longitude: cell(-123, 50) };
+}
+
+/** An evening no other test plans a game on: a random day of 2031–2035 in Indianapolis. */
+function ownEvening(time = "20:00"): number {
+  const day = new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 5 * 365) * DAY).toISOString().slice(0, 10);
+  const found = instantFromLocal({ date: day, time }, ZONE);
+  if (!found.ok) throw new Error(`${day} ${time} does not exist in ${ZONE}`);
+  return found.instant;
+}
+
+/** The weather service as a fake: answers by grid point, and counts what it was asked. */
+function fakeWeather(answer: (point: string) => WeatherAnswer) {
+  const calls: string[] = [];
+  const weather: Weather = {
+    alertsAt: async (point) => {
+      calls.push(pointText(point));
+      return answer(pointText(point));
+    },
+  };
+  return { weather, callsAt: (point: Coordinates) => calls.filter((call) => call === pointText(point)).length };
+}
+
+const found = (...alerts: WeatherAlert[]): WeatherAnswer => ({ outcome: "found", alerts });
+
+/** The notifications cron at `at` with this weather service; its queue held in a list. */
+async function runCron(at: number, weather: Weather): Promise<NotificationMessage[]> {
+  const messages: NotificationMessage[] = [];
+  const queue = {
+    sendBatch: async (batch: Iterable<MessageSendRequest<NotificationMessage>>) => {
+      for (const message of batch) messages.push(message.body);
+    },
+  };
+  const ctx = createCtx({ ...env, NOTIFICATIONS: queue as unknown as Queue }, { now: () => at, weather });
+  await runNotificationCron(ctx, at);
+  return messages;
+}
+
+type PlannedGame = {
+  tipoffAt: number;
+  driveMinutes: number;
+  gym: Coordinates;
+  start: Coordinates | null;
+  arenaName?: string;
+};
+
+/** A game at its own arena (named, at `gym`), driven from `start` (labelled Home). */
+async function planGame(
+  userId: string,
+  { tipoffAt, driveMinutes, gym, start, arenaName = "Hinkle Fieldhouse" }: PlannedGame,
+) {
+  const arena = await createArena({ name: arenaName, ...gym });
+  const game = await createGame({
+    userId,
+    arenaId: arena.id,
+    tipoffAt: new Date(tipoffAt),
+    timeZone: ZONE,
+    bufferMinutes: 60,
+    driveMinutes,
+    startLabel: start ? "Home" : null,
+    startLatitude: start?.latitude ?? null,
+    startLongitude: start?.longitude ?? null,
+  });
+  return { arena, game };
+}
+
+const gameRow = async (id: string) => (await db.select().from(games).where(eq(games.id, id)))[0];
+const gameAnswer = async (id: string, cookie: string) =>
+  (
+    await json<{ game: { leaveAt: string; leaveReason: string | null; alerts: unknown[] } }>(
+      await api(`/api/games/${id}`, { cookie }),
+    )
+  ).game;
+
+describe("the weather check in the notifications cron", () => {
+  it("a storm at the gym moves leave-by on the card, the API and the calendar, pushes once, and the reminder fires at the moved time", async () => {
+    const person = await signIn();
+    const device = await createDevice(person.id);
+    const gym = ownPoint();
+    const start = ownPoint();
+    // 8:00 PM tip-off, an hour's buffer, an 80-minute drive: leave by 5:40 PM, 20 minutes earlier in a storm.
+    const tipoffAt = ownEvening("20:00");
+    const { game } = await planGame(person.id, { tipoffAt, driveMinutes: 80, gym, start });
+    const storm = alert({ onset: tipoffAt - 8 * HOUR, ends: tipoffAt + 16 * HOUR });
+    const service = fakeWeather((point) => (point === pointText(gym) ? found(storm) : found()));
+    const leaveAt = tipoffAt - 140 * MINUTE;
+    const movedLeaveAt = leaveAt - 20 * MINUTE;
+
+    // Thirteen hours before leave-by: not yet looked at.
+    await runCron(leaveAt - 13 * HOUR, service.weather);
+    expect(service.callsAt(gym)).toBe(0);
+    const checkedAt = leaveAt - 4 * HOUR;
+    const pushes = await runCron(checkedAt, service.weather);
+    expect(service.callsAt(gym)).toBe(1);
+    expect(service.callsAt(start)).toBe(1);
+    const push = pushes.find((message) => message.type === "push" && message.subscriptionId === device.id);
+    expect(push?.notice).toEqual({
+      kind: "leaveBy",
+      title: "Weather: leave earlier for Hinkle Fieldhouse",
+      body: "Leave by 5:20 PM, 20 min earlier: Winter Storm Warning at Hinkle Fieldhouse",
+      url: `/games#game-${game.id}`,
+      tag: `game-${game.id}`,
+      topic: game.id.replaceAll("-", ""),
+      urgency: "normal",
+      expiresAt: movedLeaveAt + 30 * MINUTE,
+    });
+    expect(WEATHER_TEXT.pushBody("5:20 PM", 20, WEATHER_TEXT.reason("Winter Storm Warning", "Hinkle Fieldhouse"))).toBe(
+      "Leave by 5:20 PM, 20 min earlier: Winter Storm Warning at Hinkle Fieldhouse",
+    );
+    expect(await gameRow(game.id)).toMatchObject({
+      weatherMinutes: 20,
+      weather: {
+        checkedAt,
+        moved: { event: "Winter Storm Warning", place: "Hinkle Fieldhouse" },
+        alerts: [{ event: "Winter Storm Warning", severity: "Severe", headline: storm.headline, ends: storm.ends }],
+      },
+    });
+
+    // The API, My Games and the calendar say it.
+    const answer = await gameAnswer(game.id, person.cookie);
+    expect(Date.parse(answer.leaveAt)).toBe(movedLeaveAt);
+    expect(answer.leaveReason).toBe("Winter Storm Warning at Hinkle Fieldhouse");
+    expect(answer.alerts).toEqual([
+      { event: "Winter Storm Warning", severity: "Severe", headline: storm.headline, ends: expect.any(String) },
+    ]);
+    const page = await (await request("/games", { headers: { cookie: person.cookie } })).text();
+    expect(page).toMatch(/Leave by 5:20 PM E[SD]T/);
+    expect(page).toContain("20 min earlier: Winter Storm Warning at Hinkle Fieldhouse");
+    const calendar = (
+      await (await request(`/games/${game.id}.ics`, { headers: { cookie: person.cookie } })).text()
+    ).replace(/\r\n /g, "");
+    expect(calendar).toContain("20 min earlier: Winter Storm Warning at Hinkle Fieldhouse");
+    expect(calendar).toContain("Weather alerts: Winter Storm Warning");
+    expect(calendar).toContain("TRIGGER:-PT160M");
+
+    // Once per game: the next runs push nothing more. 3 h 40 min before the moved leave-by, an answer
+    // serves until it is older than a quarter of the time left: 44 minutes after it was asked.
+    for (const later of [5, 15, 40]) {
+      expect(await runCron(checkedAt + later * MINUTE, service.weather)).toEqual([]);
+    }
+    expect(service.callsAt(gym)).toBe(1);
+    expect(await runCron(checkedAt + 45 * MINUTE, service.weather)).toEqual([]);
+    expect(service.callsAt(gym)).toBe(2);
+
+    // The leave-by reminder (15 minutes' lead) at the moved time, saying why.
+    const remindAt = movedLeaveAt - 15 * MINUTE;
+    expect(await runCron(remindAt - 5 * MINUTE, service.weather)).toEqual([]);
+    const [reminder] = await runCron(remindAt, service.weather);
+    expect(reminder?.notice.title).toBe("Leave in 15 min for Hinkle Fieldhouse");
+    expect(reminder?.notice.body).toBe(
+      "Leave by 5:20 PM for Hinkle Fieldhouse (80 min drive). 20 min earlier: Winter Storm Warning at Hinkle Fieldhouse.",
+    );
+  });
+
+  it("asks each point once per 15 minutes for every game there, whoever plans them, in the last hour before leave-by", async () => {
+    const gym = ownPoint();
+    const tipoffAt = ownEvening("19:00");
+    const planned = [];
+    for (let index = 0; index < 3; index += 1) {
+      const user = await createUser();
+      planned.push(await planGame(user.id, { tipoffAt, driveMinutes: 30, gym, start: null }));
+    }
+    const service = fakeWeather(() => found());
+    // Leave-by at 5:30 PM; the runs from 4:35 on.
+    const first = tipoffAt - 90 * MINUTE - 55 * MINUTE;
+    for (let minutes = 0; minutes <= 45; minutes += 5) await runCron(first + minutes * MINUTE, service.weather);
+    // At 0, 15, 30 and 45 minutes: one request each time for the three games.
+    expect(service.callsAt(gym)).toBe(4);
+    for (const { game } of planned) expect((await gameRow(game.id))?.weather?.checkedAt).toBe(first + 45 * MINUTE);
+  });
+
+  it("asks again as the leave-by nears: a quarter of the time left, 15 minutes to 3 hours", async () => {
+    const user = await createUser();
+    const gym = ownPoint();
+    const tipoffAt = ownEvening("19:00");
+    await planGame(user.id, { tipoffAt, driveMinutes: 30, gym, start: null });
+    const service = fakeWeather(() => found());
+    const leaveAt = tipoffAt - 90 * MINUTE;
+    // Asked 12 hours ahead; an answer serves while younger than a quarter of the time left: asked
+    // again 9 h 35 min ahead (2 h 25 min old), then 7 h 40 min ahead (1 h 55 min old).
+    const asked = async (before: number) => {
+      await runCron(leaveAt - before, service.weather);
+      return service.callsAt(gym);
+    };
+    expect(await asked(12 * HOUR)).toBe(1);
+    expect(await asked(9 * HOUR + 40 * MINUTE)).toBe(1);
+    expect(await asked(9 * HOUR + 35 * MINUTE)).toBe(2);
+    expect(await asked(7 * HOUR + 45 * MINUTE)).toBe(2);
+    expect(await asked(7 * HOUR + 40 * MINUTE)).toBe(3);
+  });
+
+  it("asks at most the per-run cap of points; the other games wait for the next run, soonest leave-by first", async () => {
+    const user = await createUser();
+    const count = WEATHER_CHECKS.requestsPerRun + 10;
+    const tipoffAt = ownEvening("19:00");
+    // A block of neighbouring cells, one per game.
+    const corner = ownPoint();
+    const step = WEATHER_CHECKS.gridDegrees;
+    const points = Array.from({ length: count }, (_, index) => ({
+      latitude: corner.latitude + (index % 20) * step,
+      longitude: corner.longitude + Math.floor(index / 20) * step,
+    }));
+    const arenaIds = points.map(() => crypto.randomUUID());
+    const gameIds = points.map(() => crypto.randomUUID());
+    const arenaRows = points.map((point, index) => ({
+      id: arenaIds[index] ?? "",
+      name: `Weather Gym ${index}`,
+      school: "Weather School",
+      conference: "Big Ten",
+      level: "Division I" as const,
+      city: "Springfield",
+      state: "IL",
+      approved: false,
+      ...point,
+    }));
+    const gameRows = points.map((_point, index) => ({
+      id: gameIds[index] ?? "",
+      userId: user.id,
+      arenaId: arenaIds[index] ?? "",
+      // Ten seconds apart: the first games are the soonest to leave.
+      tipoffAt: new Date(tipoffAt + index * 10_000),
+      timeZone: ZONE,
+      bufferMinutes: 60,
+      driveMinutes: 20,
+      driveSource: "estimate" as const,
+    }));
+    const statements = [
+      ...Array.from({ length: Math.ceil(count / 5) }, (_, part) =>
+        db.insert(arenas).values(arenaRows.slice(part * 5, part * 5 + 5)),
+      ),
+      ...Array.from({ length: Math.ceil(count / 5) }, (_, part) =>
+        db.insert(games).values(gameRows.slice(part * 5, part * 5 + 5)),
+      ),
+    ];
+    const [head, ...rest] = statements;
+    if (head) await db.batch([head, ...rest]);
+    const service = fakeWeather(() => found());
+    const at = tipoffAt - 3 * HOUR;
+    await runCron(at, service.weather);
+    const asked = points.map((point) => service.callsAt(point));
+    expect(asked.filter((calls) => calls === 1)).toHaveLength(WEATHER_CHECKS.requestsPerRun);
+    expect(asked.slice(0, WEATHER_CHECKS.requestsPerRun)).toEqual(Array(WEATHER_CHECKS.requestsPerRun).fill(1));
+    const checked = async () =>
+      (await Promise.all(gameIds.map(gameRow))).map((row) => (row?.weather ? row.weather.checkedAt : null));
+    expect((await checked()).filter((when) => when === at)).toHaveLength(WEATHER_CHECKS.requestsPerRun);
+    await runCron(at + 5 * MINUTE, service.weather);
+    expect(points.map((point) => service.callsAt(point))).toEqual(Array(count).fill(1));
+    expect((await checked()).slice(-10)).toEqual(Array(10).fill(at + 5 * MINUTE));
+  });
+
+  it("outside the US: nothing, no error; a failed answer keeps what the game had and is not asked again for 15 minutes", async () => {
+    const user = await createUser();
+    const tipoffAt = ownEvening("19:00");
+    const abroadGym = ownPoint();
+    const abroad = await planGame(user.id, { tipoffAt, driveMinutes: 30, gym: abroadGym, start: ownPoint() });
+    const gym = ownPoint();
+    const home = await planGame(user.id, { tipoffAt, driveMinutes: 30, gym, start: null });
+    let answer: WeatherAnswer = found(alert({ onset: tipoffAt - 8 * HOUR, ends: tipoffAt + 8 * HOUR }));
+    const service = fakeWeather((point) => (point === pointText(gym) ? answer : { outcome: "outside", alerts: [] }));
+    // Within the hour before the leave-by (5:30 PM), when a game needs an answer of 15 minutes.
+    const first = tipoffAt - 90 * MINUTE - 50 * MINUTE;
+    await runCron(first, service.weather);
+    expect(await gameRow(abroad.game.id)).toMatchObject({ weatherMinutes: 0, weather: { alerts: [], moved: null } });
+    // A game without a start: listed, not moved.
+    const kept = await gameRow(home.game.id);
+    expect(kept).toMatchObject({
+      weatherMinutes: 0,
+      weather: { checkedAt: first, alerts: [{ event: "Winter Storm Warning" }] },
+    });
+
+    answer = { outcome: "failed", alerts: [] };
+    await runCron(first + 15 * MINUTE, service.weather);
+    await runCron(first + 20 * MINUTE, service.weather);
+    await runCron(first + 25 * MINUTE, service.weather);
+    expect(service.callsAt(gym)).toBe(2);
+    expect(await gameRow(home.game.id)).toEqual(kept);
+    await runCron(first + 30 * MINUTE, service.weather);
+    expect(service.callsAt(gym)).toBe(3);
+    // A day passes before a point outside the service's area is asked again.
+    expect(service.callsAt(abroadGym)).toBe(1);
+  });
+
+  it("another person's game never gets someone else's start, alerts or reason; public pages carry none", async () => {
+    const [first, second] = [await signIn(), await signIn()];
+    const gym = ownPoint();
+    const firstStart = ownPoint();
+    const tipoffAt = ownEvening("19:30");
+    const mine = await planGame(first.id, { tipoffAt, driveMinutes: 40, gym, start: firstStart });
+    const theirs = await planGame(second.id, { tipoffAt, driveMinutes: 40, gym, start: ownPoint() });
+    const flood = alert({
+      event: "Flash Flood Warning",
+      headline: "Flash Flood Warning for Home",
+      onset: tipoffAt - 8 * HOUR,
+      ends: tipoffAt + 8 * HOUR,
+    });
+    const service = fakeWeather((point) => (point === pointText(firstStart) ? found(flood) : found()));
+    await runCron(tipoffAt - 4 * HOUR, service.weather);
+    expect((await gameAnswer(mine.game.id, first.cookie)).leaveReason).toBe("Flash Flood Warning at Home");
+    const other = await gameAnswer(theirs.game.id, second.cookie);
+    expect(other).toMatchObject({ leaveReason: null, alerts: [] });
+    expect((await api(`/api/games/${mine.game.id}`, { cookie: second.cookie })).status).toBe(404);
+    const list = await (await api("/api/games", { cookie: second.cookie })).text();
+    expect(list).not.toContain("Flash Flood");
+    for (const path of [`/arenas/${mine.arena.id}`, `/api/arenas/${mine.arena.id}`]) {
+      expect(await (await request(path)).text()).not.toContain("Flash Flood");
+    }
+  });
+
+  it("a game changed after its check says nothing until the next check, one run later, without asking again", async () => {
+    const person = await signIn();
+    const gym = ownPoint();
+    const tipoffAt = ownEvening("19:00");
+    const { game } = await planGame(person.id, { tipoffAt, driveMinutes: 60, gym, start: ownPoint() });
+    const service = fakeWeather((point) =>
+      point === pointText(gym)
+        ? found(alert({ event: "High Wind Warning", onset: tipoffAt - 8 * HOUR, ends: tipoffAt + 8 * HOUR }))
+        : found(),
+    );
+    const at = tipoffAt - 4 * HOUR;
+    await runCron(at, service.weather);
+    expect((await gameAnswer(game.id, person.cookie)).leaveReason).toBe("High Wind Warning at Hinkle Fieldhouse");
+    await db
+      .update(games)
+      .set({ bufferMinutes: 45, updatedAt: new Date(at + MINUTE) })
+      .where(eq(games.id, game.id));
+    expect(await gameAnswer(game.id, person.cookie)).toMatchObject({ leaveReason: null, alerts: [] });
+    await runCron(at + 5 * MINUTE, service.weather);
+    expect((await gameAnswer(game.id, person.cookie)).leaveReason).toBe("High Wind Warning at Hinkle Fieldhouse");
+    expect(service.callsAt(gym)).toBe(1);
+  });
+
+  it("reads the games never checked through their own index, the others through the leave-by index", async () => {
+    for (const [pass, index] of [
+      ["first", "games_weather_first_look_idx"],
+      ["again", "games_leave_at_idx"],
+    ] as const) {
+      const query = gamesToCheckQuery(db, Date.UTC(2031, 5, 1), pass).toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>();
+      expect(plan.results.map((row) => row.detail).join("\n")).toContain(`SEARCH games USING INDEX ${index}`);
+    }
+  });
+});
+
+// The card's texts, once each (core/weather/messages.ts).
+describe("the texts", () => {
+  it("says why, how much earlier, and each alert until its end", () => {
+    expect(WEATHER_TEXT.reason("Winter Storm Warning", WEATHER_TEXT.startPlace(" "))).toBe(
+      "Winter Storm Warning at your starting point",
+    );
+    expect(WEATHER_TEXT.earlier(20, "Winter Storm Warning at Hinkle Fieldhouse")).toBe(
+      "20 min earlier: Winter Storm Warning at Hinkle Fieldhouse",
+    );
+    expect(WEATHER_TEXT.alert("Flood Warning", "Wed Dec 2, 12:00 PM CST")).toBe(
+      "Flood Warning until Wed Dec 2, 12:00 PM CST",
+    );
+    expect(WEATHER_TEXT.alert("Flood Warning", null)).toBe("Flood Warning");
   });
 });

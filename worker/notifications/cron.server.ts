@@ -2,20 +2,24 @@ import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationCronDeps } from "./reminders.server";
 import { queueDueReminders } from "./reminders.server";
 import { pruneSendMarkers } from "./sends.server";
+import { checkWeather, type WeatherCheckDeps } from "./weather.server";
 
 /**
- * The notifications cron (docs/decisions/172, 202), on the clock of the event that runs it: the
+ * The notifications cron (docs/decisions/172, 202, 240), on the clock of the event that runs it: the
  * leave-by reminders and the after-the-game questions due at `scheduledTime` are queued once each,
- * and old markers pruned.
+ * old markers pruned, then the weather at the games leaving within 6 hours checked. The weather
+ * comes last: its requests take seconds, and a reminder due now must not wait for them; a move it
+ * finds is hours ahead of its leave-by, and the next run's reminders follow it.
  */
 export async function runNotificationCron(
-  deps: NotificationCronDeps,
+  deps: NotificationCronDeps & WeatherCheckDeps,
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const reminders = await queueDueReminders(deps, scheduledTime);
   const afterGame = await queueDueAfterGame(deps, scheduledTime);
   await pruneSendMarkers(deps, scheduledTime);
+  const weather = await checkWeather(deps, scheduledTime);
   const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
     log(`Reminders at ${at}: ${reminders.due} due, ${reminders.queued} queued, ${reminders.rowsRead} D1 rows read`);
@@ -23,6 +27,11 @@ export async function runNotificationCron(
   if (afterGame.due > 0) {
     log(
       `After-game questions at ${at}: ${afterGame.due} due, ${afterGame.queued} queued, ${afterGame.rowsRead} D1 rows read`,
+    );
+  }
+  if (weather.games > 0) {
+    log(
+      `Weather at ${at}: ${weather.games} games, ${weather.judged} judged, ${weather.requests} points asked (${weather.failed} failed), ${weather.moved} moved, ${weather.queued} pushes queued, ${weather.rowsRead} D1 rows read`,
     );
   }
 }

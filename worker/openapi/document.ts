@@ -9,7 +9,7 @@ import { type Access, errorResponse, type ResponseDoc, type RouteDoc } from "./r
  * The contract's version (docs/decisions/072): the minor grows when something is added, the major
  * only with a new base path (/api/v2) for a breaking change.
  */
-export const API_VERSION = "1.3.0";
+export const API_VERSION = "1.4.0";
 
 export const SESSION_COOKIE = "better-auth.session_token";
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

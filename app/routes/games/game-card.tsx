@@ -14,6 +14,7 @@ import type { ClashView, GameView } from "~/core/games/game-view";
 import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { GameArrivalLines } from "./game-arrival-lines";
+import { GameWeather } from "./game-weather";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
 function DeleteGame({ id }: { id: string }) {
@@ -227,6 +228,7 @@ export function GameCard({ game }: { game: GameView }) {
           {game.estimate ? <Badge variant="outline">{GAME_TEXT.estimate}</Badge> : null}
         </p>
       ) : null}
+      <GameWeather game={game} />
       <GameArrivalLines game={game} />
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {/* A game not driven to (cancelled, on hold) keeps Directions, but not as its first action. */}
