@@ -6,6 +6,7 @@ import path from "node:path";
 import { startFakeGeocoder } from "./fake-geocoder.ts";
 import { startFakePushService } from "./fake-push-service.ts";
 import { startFakeRouter } from "./fake-router.ts";
+import { startFakeWeather } from "./fake-weather.ts";
 import { FAKE_PUSH_SERVICE_FILE, E2E_PERSIST_DIR as persistDir, E2E_PORT as port } from "./lib/e2e-env.ts";
 import { applyMigrations, ensureDevVars, ROOT } from "./lib/local-env.ts";
 import { serveBuild } from "./lib/serve-build.ts";
@@ -29,25 +30,26 @@ const run = (command: string, args: string[]) =>
 
 if (process.env.E2E_SKIP_BUILD !== "1") await run(bin("react-router"), ["build"]);
 const buildDir = path.join(ROOT, process.env.TIPOFF_BUILD_DIR ?? "build");
-// The server reads its vars from the build's .dev.vars: point geocoding and routing at local fakes,
+// The server reads its vars from the build's .dev.vars: point geocoding, routing and weather at local fakes,
 // let calendar feed links name this machine, where the feed tests serve their feeds, and push
 // endpoints name the fake push service (its address for the tests in FAKE_PUSH_SERVICE_FILE).
 const buildVars = path.join(buildDir, "server", ".dev.vars");
 const builtVars = readFileSync(buildVars, "utf8");
 // The build writes its copy with each value quoted.
 const vapidPublicKey = /^VAPID_PUBLIC_KEY=['"]?([\w-]+)/m.exec(builtVars)?.[1] ?? "";
-const [geocoder, router, pushService] = await Promise.all([
+const [geocoder, router, weather, pushService] = await Promise.all([
   startFakeGeocoder(),
   startFakeRouter(),
+  startFakeWeather(),
   startFakePushService(vapidPublicKey),
 ]);
 const vars = builtVars.replace(
-  /^(GEOCODER_BASE_URL|ROUTING_URL|FEED_ALLOW_LOOPBACK|PUSH_ALLOW_LOOPBACK|APP_URL)=.*\n?/gm,
+  /^(GEOCODER_BASE_URL|ROUTING_URL|WEATHER_BASE_URL|FEED_ALLOW_LOOPBACK|PUSH_ALLOW_LOOPBACK|APP_URL)=.*\n?/gm,
   "",
 );
 writeFileSync(
   buildVars,
-  `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nFEED_ALLOW_LOOPBACK=true\nPUSH_ALLOW_LOOPBACK=true\nAPP_URL=http://localhost:${port}\n`,
+  `${vars.trimEnd()}\nGEOCODER_BASE_URL=${geocoder.url}\nROUTING_URL=${router.url}\nWEATHER_BASE_URL=${weather.url}\nFEED_ALLOW_LOOPBACK=true\nPUSH_ALLOW_LOOPBACK=true\nAPP_URL=http://localhost:${port}\n`,
 );
 writeFileSync(FAKE_PUSH_SERVICE_FILE, JSON.stringify({ url: pushService.url }));
 /**

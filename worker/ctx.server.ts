@@ -10,17 +10,21 @@ import { sharedReads } from "./public-data/shared-reads.server";
 import { PUBLIC_WRITE_COOKIE } from "./public-data/version.server";
 import { createRouter } from "./routing/index.server";
 import type { Router } from "./routing/routing";
+import { createWeather } from "./weather/index.server";
+import type { Weather } from "./weather/weather";
 
 /**
  * What a context is built from: the Worker's bindings, and the request when there is one (no
  * request: a cron run or a queue batch, which read the D1 primary). Tests pass their own clock,
- * geocoder, router or mailer; nothing else is swapped.
+ * geocoder, router, weather service or mailer; nothing else is swapped.
  */
 export type CtxInputs = {
   request?: Request;
   now?: () => number;
   geocoder?: Geocoder;
   router?: Router;
+  /** A fake weather service, or null for none. */
+  weather?: Weather | null;
   mailer?: Mailer;
   venueLookups?: Ctx["venueLookups"];
 };
@@ -60,6 +64,7 @@ export function createCtx(env: Env, inputs: CtxInputs = {}): Ctx {
   const baseUrl = once(() => (request ? new URL(request.url).origin : config().appUrl));
   const geocoder = once(() => inputs.geocoder ?? createGeocoder({ env, config: config() }));
   const router = once(() => inputs.router ?? createRouter({ config: config() }));
+  const weather = once(() => (inputs.weather === undefined ? createWeather({ config: config() }) : inputs.weather));
   const mailer = once(() => inputs.mailer ?? createMailer(config()));
   // Public rows come from D1 only after the person's own change to them (docs/decisions/162).
   const reads = once(() =>
@@ -77,6 +82,7 @@ export function createCtx(env: Env, inputs: CtxInputs = {}): Ctx {
     sessionsKv: env.SESSIONS,
     notifications: env.NOTIFICATIONS,
     feedQueue: env.FEED_REFRESH,
+    weatherCache: env.GEOCODE_CACHE,
     venueLookups: inputs.venueLookups === undefined ? env.VENUE_LOOKUPS : inputs.venueLookups,
     now,
     auth,
@@ -95,6 +101,9 @@ export function createCtx(env: Env, inputs: CtxInputs = {}): Ctx {
     },
     get router() {
       return router();
+    },
+    get weather() {
+      return weather();
     },
     get mailer() {
       return mailer();

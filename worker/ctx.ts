@@ -11,6 +11,7 @@ import type { RateLimitsCtx } from "./platform/rate-limit.server";
 import type { SharedReadsCtx } from "./public-data/shared-reads.server";
 import type { PublicPagesCtx } from "./public-data/version.server";
 import type { RouterCtx } from "./routing/routing";
+import type { WeatherCtx } from "./weather/weather";
 
 /**
  * The one context (docs/decisions/230): a request's, a cron run's or a queue batch's bindings and
@@ -38,6 +39,7 @@ export type Ctx = EnvCtx &
   FeedQueueCtx &
   GeocoderCtx &
   RouterCtx &
+  WeatherCtx &
   MailerCtx &
   AuthCtx &
   SharedReadsCtx;

@@ -3,9 +3,8 @@ import { type Failure, invalidInput, unexpected } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/core/validation/games";
 import { getCtx } from "~/worker/context.server";
-import { startOf } from "~/worker/games/game.server";
 import { createGame, type GamePlan, type StartChange, updateGame } from "~/worker/games/games.server";
-import { planSummary } from "~/worker/games/view.server";
+import { rowPlanSummary } from "~/worker/games/view.server";
 import { requireUser } from "./auth.server";
 import { failureData } from "./failure.server";
 import { redirectWithToast } from "./toast.server";
@@ -84,7 +83,7 @@ export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") 
         : await updateGame(deps, user, args.params.id, plan);
     if (!outcome.ok) return refuse(outcome);
     const { row } = outcome;
-    const { summary } = planSummary({ ...row, tipoffAt: row.tipoffAt.getTime() }, startOf(row));
+    const { summary } = rowPlanSummary(row);
     const done = mode === "plan" ? GAME_TEXT.planned : GAME_TEXT.updated;
     return redirectWithToast(
       `/games#game-${row.id}`,

@@ -50,6 +50,10 @@ export type GameView = PlanSummary & {
   toAccept: string | null;
   /** A game on hold: why, as its source's kind tells it (a feed removed it, or a file no longer lists it). */
   removed: { badge: string; hint: string } | null;
+  /** "20 min earlier: Winter Storm Warning at Hinkle Fieldhouse" when the weather moved the leave-by; else null. */
+  weatherEarlier: string | null;
+  /** The weather alerts at the gym and the start around the trip, one line each. */
+  weatherAlerts: string[];
 };
 
 /** A game this one clashes with, as the card shows it. */

@@ -71,6 +71,7 @@ describe("POST /api/games", () => {
     const { game } = body;
     expect(Object.keys(game).sort()).toEqual(
       [
+        "alerts",
         "arenaId",
         "arriveBy",
         "bufferMinutes",
@@ -83,6 +84,7 @@ describe("POST /api/games", () => {
         "feeSource",
         "id",
         "leaveAt",
+        "leaveReason",
         "milesSource",
         "notDriven",
         "oneWayMiles",
@@ -100,8 +102,9 @@ describe("POST /api/games", () => {
         "zoneStated",
       ].sort(),
     );
-    // A game typed by hand has no pay until the person gives it.
+    // A game typed by hand has no pay until the person gives it, and no weather until it is checked.
     expect(game).toMatchObject({ feeCents: null, feeSource: null, travelCents: null, payer: null, paidOn: null });
+    expect(game).toMatchObject({ alerts: [], leaveReason: null });
     expect(game).toMatchObject({
       source: "manual",
       status: "scheduled",

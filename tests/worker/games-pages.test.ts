@@ -278,7 +278,7 @@ describe("My Games", () => {
       })),
     ];
     // D1 binds at most 100 values a statement: a few rows at a time.
-    for (let index = 0; index < rows.length; index += 8) await db.insert(games).values(rows.slice(index, index + 8));
+    for (let index = 0; index < rows.length; index += 7) await db.insert(games).values(rows.slice(index, index + 7));
     const cards = (body: string) => body.split('data-testid="game-card"').length - 1;
     const first = (await page("/games", person)).html;
     expect(cards(first)).toBe(2 * size);

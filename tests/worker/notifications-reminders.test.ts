@@ -446,7 +446,7 @@ describe("its cost", () => {
       driveSource: "routing" as const,
     }));
     // D1 binds at most 100 values a statement.
-    for (let index = 0; index < more.length; index += 8) await db.insert(games).values(more.slice(index, index + 8));
+    for (let index = 0; index < more.length; index += 7) await db.insert(games).values(more.slice(index, index + 7));
     const after = await rowsRead("2031-05-12");
     expect(before.rows).toBeGreaterThan(0);
     expect(after.rows).toBe(before.rows);

@@ -35,6 +35,7 @@ import type { ArenaCandidate, CrewMember, GameChanges, ImportedEvent, Teams } fr
 import { NOTIFICATION_SETTINGS_LIMITS, SEND_MARKER_KINDS } from "../../core/notifications/limits";
 import { REPORT_KINDS } from "../../core/reports/limits";
 import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
+import type { GameWeather } from "../../core/weather/limits";
 import type { FeedResult } from "./feed-result";
 
 /** `col IN ('a', 'b')` for a CHECK constraint; the values are our own constants, never user input. */
@@ -334,6 +335,11 @@ export const games = sqliteTable(
     // person ticks Accepted, or the source cancels or drops the game.
     confirmWith: text("confirm_with"),
     confirmMarkedAt: integer("confirm_marked_at", { mode: "timestamp_ms" }),
+    // What the last weather check found at the gym and the start (docs/decisions/240), and how many
+    // minutes earlier it says to leave. It holds while checked_at is not before updated_at: a game
+    // changed since waits for its next check.
+    weather: text("weather", { mode: "json" }).$type<GameWeather>(),
+    weatherMinutes: integer("weather_minutes").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -346,11 +352,18 @@ export const games = sqliteTable(
     // No CHECK on source and status, for the same reason as import_source_id; the enums hold them.
     index("games_user_tipoff_idx").on(table.userId, table.tipoffAt),
     index("games_arena_id_idx").on(table.arenaId),
-    // The reminders' clock (docs/decisions/172): games by their leave-by instant, so a cron run reads
-    // the games leaving soon, not all games. Queries name the same expression (LEAVE_AT_SQL).
+    // The reminders' clock (docs/decisions/172): games by their leave-by instant, weather's move
+    // included (240), so a cron run reads the games leaving soon, not all games. Queries name the same
+    // expression (LEAVE_AT in reminders.server.ts).
     index("games_leave_at_idx")
-      .on(sql`(tipoff_at - (buffer_minutes + drive_minutes) * 60000)`)
+      .on(sql`(tipoff_at - (buffer_minutes + drive_minutes + weather_minutes) * 60000)`)
       .where(sql`status IN ('scheduled', 'changed')`),
+    // The games the weather check has never looked at, by leave-by (docs/decisions/240): a run finds
+    // them without reading the ones already checked, and a checked game leaves the index. Unchecked,
+    // a game has no weather minutes, so the plain leave-by is its leave-by.
+    index("games_weather_first_look_idx")
+      .on(sql`(tipoff_at - (buffer_minutes + drive_minutes) * 60000)`)
+      .where(sql`status IN ('scheduled', 'changed') AND weather IS NULL`),
     // Games by tip-off across people (docs/decisions/202 and 204): the after-the-game cron reads the
     // games that ended a while ago, the coverage card the arenas of upcoming games, not all games.
     index("games_tipoff_active_idx").on(table.tipoffAt, table.arenaId).where(sql`status IN ('scheduled', 'changed')`),

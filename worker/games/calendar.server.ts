@@ -10,10 +10,12 @@ import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { formatClock, zonedInstant } from "../../core/games/zoned-time";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_TEXT } from "../../core/imports/messages";
+import { WEATHER_TEXT } from "../../core/weather/messages";
 import type { DbCtx } from "../db/client.server";
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
 import { venueId } from "../platform/stable-hash";
-import { type GameRow, gameTimes, lostArenaOf, startOf } from "./game.server";
+import { type GameRow, gameTimes, lostArenaOf } from "./game.server";
+import { weatherNow } from "./game-weather";
 import {
   FEED_LOOKBACK_MS,
   type GameWithArena,
@@ -29,7 +31,7 @@ import { type CalendarEvent, calendarText } from "./ical";
 import { calendarTokenOwner, isCalendarTokenShape, toPreferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
-import { chainedStart, planSummary, type TripView } from "./view.server";
+import { chainedStart, rowPlanSummary, type TripView } from "./view.server";
 
 /** A game is in the calendar for its expected length from tip-off. */
 export const GAME_LENGTH_MINUTES = SEASON_RULES.gameMinutes;
@@ -43,14 +45,17 @@ type EventContext = { origin: string; mapsApp: MapsApp };
 /** Everything an official needs at the door, one line each, in the event's description. */
 function description(row: GameRow, arena: Arena, { origin, mapsApp }: EventContext, trip: TripView): string {
   const tipoffAt = row.tipoffAt.getTime();
-  const plan = planSummary({ ...row, tipoffAt }, startOf(row), trip);
+  const plan = rowPlanSummary(row, trip);
+  const weather = weatherNow(row);
   const directions = directionsFor(arena, mapsApp);
   return [
     // A game its calendar dropped says so first: it is on hold, with no alarm, until kept or deleted.
     ...(row.status === "removed" ? [IMPORT_TEXT.onHoldNote] : []),
     plan.summary,
+    ...(weather.reason ? [WEATHER_TEXT.earlier(weather.earlierMinutes, weather.reason)] : []),
     ...(plan.drive ? [plan.estimate ? `${plan.drive} (${GAME_TEXT.estimate})` : plan.drive] : []),
     ...(plan.asIfTaken ? [plan.asIfTaken] : []),
+    ...(weather.alerts.length > 0 ? [WEATHER_TEXT.alertsLine(weather.alerts.map((alert) => alert.event))] : []),
     GAME_TEXT.tipoff(formatClock(tipoffAt, row.timeZone)),
     ...(row.crew && row.crew.length > 0
       ? [`${IMPORT_TEXT.crewLabel}: ${row.crew.map(IMPORT_TEXT.crewMember).join(", ")}`]
@@ -87,7 +92,8 @@ function alreadyThereMinutes(tipoffAt: number, arriveBy: number, earlierTipoffAt
 function eventAt(row: GameRow, place: EventPlace, context: EventContext, trip: TripView = null): CalendarEvent {
   const tipoffAt = row.tipoffAt.getTime();
   const driveMinutes = trip?.kind === "chained" && chainedStart(trip) ? trip.leg.minutes : row.driveMinutes;
-  const { leaveAt, arriveBy } = gameTimes({ ...row, tipoffAt, driveMinutes });
+  const { earlierMinutes } = weatherNow(row);
+  const { leaveAt, arriveBy } = gameTimes({ ...row, tipoffAt, driveMinutes, earlierMinutes });
   const cancelled = row.status === "cancelled";
   const onHold = row.status === "removed";
   const { name, ...where } = place;

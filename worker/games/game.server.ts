@@ -3,7 +3,9 @@ import type { DriveSource, FeeSource, GameSource, GameStatus, ImportSourceKind }
 import { WAITING_TEXT } from "../../core/games/waiting-text";
 import { isoInZone } from "../../core/games/zoned-time";
 import type { CrewMember, Teams } from "../../core/imports/game-fields";
+import type { WeatherSeverity } from "../../core/weather/limits";
 import type { games } from "../db/schema.server";
+import { weatherNow } from "./game-weather";
 
 export type GameRow = typeof games.$inferSelect;
 
@@ -32,6 +34,10 @@ export type Game = {
   driveSource: DriveSource;
   leaveAt: string;
   arriveBy: string;
+  /** The weather alerts at the gym and the start around the trip (docs/decisions/240); `[]` when none. */
+  alerts: Array<{ event: string; severity: WeatherSeverity; headline: string; ends: string | null }>;
+  /** Why `leaveAt` is earlier than the drive says ("Winter Storm Warning at Hinkle Fieldhouse"), or null. */
+  leaveReason: string | null;
   /** One-way road miles from the start, worked out with the drive; null without a start. */
   oneWayMiles: number | null;
   milesSource: DriveSource | null;
@@ -102,10 +108,18 @@ export function lostArenaOf(row: Pick<GameRow, "lostArenaName" | "lostArenaCity"
 
 const MINUTE_MS = 60_000;
 
-/** The two times a plan is for, as instants: be at the door `buffer` before tip-off, leave `drive` before that. */
-export function gameTimes(game: { tipoffAt: number; bufferMinutes: number; driveMinutes: number }) {
+/**
+ * The two times a plan is for, as instants: be at the door `buffer` before tip-off, leave `drive`
+ * before that, and `earlierMinutes` before that again when the weather says so (docs/decisions/240).
+ */
+export function gameTimes(game: {
+  tipoffAt: number;
+  bufferMinutes: number;
+  driveMinutes: number;
+  earlierMinutes: number;
+}) {
   const arriveBy = game.tipoffAt - game.bufferMinutes * MINUTE_MS;
-  return { arriveBy, leaveAt: arriveBy - game.driveMinutes * MINUTE_MS };
+  return { arriveBy, leaveAt: arriveBy - (game.driveMinutes + game.earlierMinutes) * MINUTE_MS };
 }
 
 /**
@@ -127,7 +141,8 @@ export function toGame(row: GameRow, { chained, clashes, sources, reportDueAt }:
   const drive = chained
     ? { driveMinutes: chained.drive.minutes, driveSource: chained.drive.source }
     : { driveMinutes: row.driveMinutes, driveSource: row.driveSource };
-  const { arriveBy, leaveAt } = gameTimes({ ...row, ...drive, tipoffAt });
+  const weather = weatherNow(row);
+  const { arriveBy, leaveAt } = gameTimes({ ...row, ...drive, tipoffAt, earlierMinutes: weather.earlierMinutes });
   return {
     id: row.id,
     arenaId: row.arenaId,
@@ -139,6 +154,13 @@ export function toGame(row: GameRow, { chained, clashes, sources, reportDueAt }:
     ...drive,
     leaveAt: isoInZone(leaveAt, row.timeZone),
     arriveBy: isoInZone(arriveBy, row.timeZone),
+    alerts: weather.alerts.map(({ event, severity, headline, ends }) => ({
+      event,
+      severity,
+      headline,
+      ends: ends === null ? null : isoInZone(ends, row.timeZone),
+    })),
+    leaveReason: weather.reason,
     oneWayMiles: chained ? chained.drive.miles : row.oneWayMiles,
     milesSource: chained ? chained.drive.source : row.milesSource,
     enteredMiles: row.enteredMiles,

@@ -123,7 +123,8 @@ export async function runningLate(
   if (!found || !arenaId) return notFound(GAME_TEXT.gameNotFound);
   const { row, arena } = found;
   if (row.status === "cancelled" || row.status === "removed") return fail("conflict", LATE_TEXT.notDriven);
-  const { arriveBy } = gameTimes({ ...row, tipoffAt: row.tipoffAt.getTime() });
+  // The arrival does not move with the weather: only the time to leave does.
+  const { arriveBy } = gameTimes({ ...row, tipoffAt: row.tipoffAt.getTime(), earlierMinutes: 0 });
   const arriveAt = arriveBy + minutes * MINUTE_MS;
   const message = LATE_TEXT.message(minutes, arena.name, formatTime(arriveAt, row.timeZone));
   const recipients = await recipientsOf(ctx, user, {

@@ -17,6 +17,7 @@ import { lostArenaLabel } from "../../core/games/waiting-text";
 import {
   formatClock,
   formatDay,
+  formatShortDay,
   formatTime,
   localDateTime,
   zoneAbbreviation,
@@ -25,9 +26,11 @@ import {
 import { IMPORT_TEXT } from "../../core/imports/messages";
 import { dueText } from "../../core/reports/due-text";
 import { REPORT_TEXT } from "../../core/reports/messages";
+import { WEATHER_TEXT } from "../../core/weather/messages";
 import { venueId } from "../platform/stable-hash";
 import { confirmWithOf, type GameRow, type GameStart, gameTimes, lostArenaOf, startOf } from "./game.server";
 import type { GameSourceRef } from "./game-extras.server";
+import { type WeatherNow, weatherNow } from "./game-weather";
 import { roughStart, type WaitingImport } from "./games.server";
 import type { Season, SeasonClash, SeasonGame } from "./season.server";
 import { timeZoneAt } from "./time-zone.server";
@@ -41,6 +44,8 @@ type PlanGame = {
   tipoffAt: number;
   bufferMinutes: number;
   driveMinutes: number;
+  /** The weather's move of the leave-by (docs/decisions/240); 0 when none. */
+  earlierMinutes: number;
   driveSource: string;
   timeZone: string;
   status: GameStatus;
@@ -91,6 +96,22 @@ export function planSummary(game: PlanGame, start: GameStart | null, trip: TripV
       : GAME_TEXT.drive(plan.driveMinutes, from.label || GAME_TEXT.hereLabel),
     estimate: plan.driveSource === "estimate",
     asIfTaken,
+  };
+}
+
+/** A game row's plan as it reads, with the weather's move while its check holds. */
+export function rowPlanSummary(row: GameRow, trip: TripView = null): PlanSummary {
+  const game = { ...row, tipoffAt: row.tipoffAt.getTime(), earlierMinutes: weatherNow(row).earlierMinutes };
+  return planSummary(game, startOf(row), trip);
+}
+
+/** The weather's lines on a game's card: why to leave earlier, and each alert until its end on the arena's clock. */
+export function weatherView(weather: WeatherNow, zone: string): Pick<GameView, "weatherEarlier" | "weatherAlerts"> {
+  return {
+    weatherEarlier: weather.reason ? WEATHER_TEXT.earlier(weather.earlierMinutes, weather.reason) : null,
+    weatherAlerts: weather.alerts.map(({ event, ends }) =>
+      WEATHER_TEXT.alert(event, ends === null ? null : `${formatShortDay(ends, zone)}, ${formatClock(ends, zone)}`),
+    ),
   };
 }
 
@@ -171,7 +192,8 @@ export function toGameView(
   const driven = row.status === "scheduled" || row.status === "changed";
   const confirmWith = confirmWithOf(row);
   return {
-    ...planSummary({ ...row, tipoffAt }, startOf(row), trip),
+    ...rowPlanSummary(row, trip),
+    ...weatherView(weatherNow(row), row.timeZone),
     id: row.id,
     arena: { id: arena.id, name: arena.name, place: `${arena.city}, ${arena.state}` },
     day: formatDay(tipoffAt, row.timeZone),

@@ -4,14 +4,18 @@ import { queueDueReminders } from "./reminders.server";
 import { queueDueReports } from "./report-due.server";
 import { pruneSendMarkers } from "./sends.server";
 import { queueDueToConfirm } from "./to-confirm.server";
+import { checkWeather, type WeatherCheckDeps } from "./weather.server";
 
 /**
- * The notifications cron (docs/decisions/172, 202, 244), on the clock of the event that runs it: the
- * leave-by reminders, the after-the-game questions, the reports' deadlines and the games still to
- * accept due at `scheduledTime` are queued once each, and old markers pruned.
+ * The notifications cron (docs/decisions/172, 202, 240, 244), on the clock of the event that runs it:
+ * the leave-by reminders, the after-the-game questions, the reports' deadlines and the games still to
+ * accept due at `scheduledTime` are queued once each, old markers pruned, then the weather at the
+ * games leaving soon checked. The weather comes last: its requests take seconds, and a reminder due
+ * now must not wait for them; a move it finds is hours ahead of its leave-by, and the next run's
+ * reminders follow it.
  */
 export async function runNotificationCron(
-  deps: NotificationCronDeps,
+  deps: NotificationCronDeps & WeatherCheckDeps,
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {
@@ -20,6 +24,7 @@ export async function runNotificationCron(
   const reports = await queueDueReports(deps, scheduledTime);
   const toConfirm = await queueDueToConfirm(deps, scheduledTime);
   await pruneSendMarkers(deps, scheduledTime);
+  const weather = await checkWeather(deps, scheduledTime);
   const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
     log(`Reminders at ${at}: ${reminders.due} due, ${reminders.queued} queued, ${reminders.rowsRead} D1 rows read`);
@@ -31,4 +36,9 @@ export async function runNotificationCron(
   }
   if (reports.due > 0) log(`Report reminders at ${at}: ${reports.due} due, ${reports.queued} queued`);
   if (toConfirm.due > 0) log(`Games to accept at ${at}: ${toConfirm.due} due, ${toConfirm.queued} queued`);
+  if (weather.games > 0) {
+    log(
+      `Weather at ${at}: ${weather.games} games, ${weather.judged} judged, ${weather.requests} points asked (${weather.failed} failed), ${weather.moved} moved, ${weather.queued} pushes queued, ${weather.rowsRead} D1 rows read`,
+    );
+  }
 }

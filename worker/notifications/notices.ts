@@ -3,6 +3,7 @@ import { LATE_TEXT } from "../../core/games/late-text";
 import { formatShortDay, formatTime } from "../../core/games/zoned-time";
 import { type NoticeKind, PUSH_DELIVERY } from "../../core/notifications/limits";
 import { NOTICE_TEXT } from "../../core/notifications/messages";
+import { WEATHER_TEXT } from "../../core/weather/messages";
 import { gameTimes } from "../games/game.server";
 import type { ReconciledChange } from "../imports/source-changes";
 import type { PushUrgency } from "./web-push.server";
@@ -47,6 +48,9 @@ export type ReminderGame = {
   timeZone: string;
   bufferMinutes: number;
   driveMinutes: number;
+  /** How much earlier the weather says to leave, and why (docs/decisions/240): 0 and null when it does not. */
+  earlierMinutes: number;
+  weatherReason: string | null;
   /** Without a start there is no drive: the reminder says when to be at the arena. */
   hasStart: boolean;
   /** The earlier gym the drive starts from, when the game follows another there that day. */
@@ -67,6 +71,7 @@ export function leaveByNotice(game: ReminderGame, leadMinutes: number): Notice {
         ? NOTICE_TEXT.leaveBy(clock, game.arenaName, game.driveMinutes)
         : NOTICE_TEXT.arriveBy(clock, game.arenaName),
   ];
+  if (game.weatherReason) sentences.push(`${WEATHER_TEXT.earlier(game.earlierMinutes, game.weatherReason)}.`);
   const entrance = game.officialsEntrance?.trim();
   if (entrance) sentences.push(`${NOTICE_TEXT.entrance(entrance.replace(/\.+$/, ""))}.`);
   return {
@@ -80,6 +85,25 @@ export function leaveByNotice(game: ReminderGame, leadMinutes: number): Notice {
     urgency: "high",
     expiresAt: leaveAt + PUSH_DELIVERY.leaveByStaleMs,
     actions: [{ title: LATE_TEXT.action, url: `/games/${game.id}/late` }],
+  };
+}
+
+/**
+ * "Leave by 5:20 PM, 20 min earlier: Winter Storm Warning at Hinkle Fieldhouse", once per game when
+ * a weather check moves its leave-by (docs/decisions/240). Follows the person's leave-by setting;
+ * opens the game's card on My Games, where the alerts are listed.
+ */
+export function weatherNotice(game: ReminderGame & { weatherReason: string }): Notice {
+  const { leaveAt } = gameTimes(game);
+  return {
+    kind: "leaveBy",
+    title: WEATHER_TEXT.pushTitle(game.arenaName),
+    body: WEATHER_TEXT.pushBody(formatTime(leaveAt, game.timeZone), game.earlierMinutes, game.weatherReason),
+    url: `/games#game-${game.id}`,
+    tag: gameTag(game.id),
+    topic: topicOf(game.id),
+    urgency: "normal",
+    expiresAt: leaveAt + PUSH_DELIVERY.leaveByStaleMs,
   };
 }
 

@@ -5,6 +5,7 @@ import { toArena } from "../arenas/arena-row";
 import type { D1Ctx, Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
+import { weatherColumn, weatherNow } from "../games/game-weather";
 import { type SeasonGame, seasonGameOf } from "../games/season.server";
 import { legsBetweenGyms, type TripPlace, tripsOf } from "../games/trips";
 import { leaveByNotice } from "./notices";
@@ -16,10 +17,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 const { leadMinutes: LEAD } = NOTIFICATION_SETTINGS_LIMITS;
 
 /**
- * A game's leave-by instant, spelled exactly as the partial index `games_leave_at_idx` is, so
- * SQLite reads the due games through it (docs/decisions/172).
+ * A game's leave-by instant, the weather's move included, spelled exactly as the partial index
+ * `games_leave_at_idx` is, so SQLite reads the due games through it (docs/decisions/172, 240).
  */
-const LEAVE_AT = sql<number>`(${games.tipoffAt} - (${games.bufferMinutes} + ${games.driveMinutes}) * 60000)`;
+export const LEAVE_AT = sql<number>`(${games.tipoffAt} - (${games.bufferMinutes} + ${games.driveMinutes} + ${games.weatherMinutes}) * 60000)`;
 const LEAD_MINUTES = sql<number>`coalesce(${notificationSettings.leadMinutes}, ${LEAD.default})`;
 const REMIND_AT = sql<number>`(${LEAVE_AT} - ${LEAD_MINUTES} * 60000)`;
 const MARKER_KEY = sql<string>`'leave_by:' || ${games.id} || ':' || ${LEAVE_AT} || ':' || ${LEAD_MINUTES}`;
@@ -68,8 +69,11 @@ export function dueRemindersQuery(db: Db, now: number, limit: number = REMINDER_
       timeZone: games.timeZone,
       bufferMinutes: games.bufferMinutes,
       driveMinutes: games.driveMinutes,
+      weather: games.weather,
+      weatherMinutes: games.weatherMinutes,
       startLatitude: games.startLatitude,
       createdAt: games.createdAt,
+      updatedAt: games.updatedAt,
       leadMinutes: LEAD_MINUTES.as("lead_minutes"),
       followsGame: FOLLOWS_A_GAME.as("follows_game"),
     })
@@ -110,8 +114,11 @@ type DueRow = {
   time_zone: string;
   buffer_minutes: number;
   drive_minutes: number;
+  weather: string | null;
+  weather_minutes: number;
   start_latitude: number | null;
   created_at: number;
+  updated_at: number;
   lead_minutes: number;
   follows_game: number;
 };
@@ -175,7 +182,13 @@ export async function queueDueReminders(deps: NotificationCronDeps, now: number)
     if (trip?.kind === "same_trip") return [];
     const chained = trip?.kind === "chained" ? trip : null;
     const driveMinutes = chained ? chained.leg.minutes : row.drive_minutes;
-    const leaveAt = row.tipoff_at - (row.buffer_minutes + driveMinutes) * MINUTE_MS;
+    // The weather's move, as My Games shows it: while the check holds for the game as it is now.
+    const weather = weatherNow({
+      weather: weatherColumn(row.weather),
+      weatherMinutes: row.weather_minutes,
+      updatedAt: row.updated_at,
+    });
+    const leaveAt = row.tipoff_at - (row.buffer_minutes + driveMinutes + weather.earlierMinutes) * MINUTE_MS;
     const remindAt = leaveAt - row.lead_minutes * MINUTE_MS;
     const due = remindAt <= now && leaveAt > now - PUSH_DELIVERY.leaveByStaleMs && row.created_at <= remindAt;
     if (!due) return [];
@@ -195,6 +208,8 @@ export async function queueDueReminders(deps: NotificationCronDeps, now: number)
             timeZone: row.time_zone,
             bufferMinutes: row.buffer_minutes,
             driveMinutes,
+            earlierMinutes: weather.earlierMinutes,
+            weatherReason: weather.reason,
             hasStart: chained !== null || row.start_latitude !== null,
             ...(chained ? { fromArenaName: chained.after.arena.name } : {}),
           },

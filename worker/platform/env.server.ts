@@ -46,6 +46,11 @@ const ConfigSchema = z
     ROUTING_URL: z
       .union([z.literal(""), z.url({ protocol: /^https?$/, error: "ROUTING_URL must be an http(s) URL" })])
       .default(""),
+    // The National Weather Service's API for the alerts at a game's gym and start (docs/decisions/240);
+    // empty: no weather checks (a deployment outside the US, and the worker tests).
+    WEATHER_BASE_URL: z
+      .union([z.literal(""), z.url({ protocol: /^https?$/, error: "WEATHER_BASE_URL must be an http(s) URL" })])
+      .default("https://api.weather.gov"),
     // Lets a feed link name this machine (a fake feed server) in development and tests; the
     // refine below stops a production Worker that has it on (docs/decisions/102).
     FEED_ALLOW_LOOPBACK: z.enum(["true", "false"]).default("false"),
@@ -110,6 +115,8 @@ export type AppConfig = {
   mapTiles: MapTiles;
   /** The OSRM-compatible routing service's base URL, or null for the offline drive estimate. */
   routingUrl: string | null;
+  /** The weather service's base URL, or null when no weather is checked. */
+  weatherBaseUrl: string | null;
   /** Calendar feed links may name localhost / 127.0.0.1 / ::1 (development and tests only). */
   feedAllowLoopback: boolean;
   /** The Web Push key pair and contact, or null when pushes are not set up. */
@@ -152,6 +159,7 @@ export function readConfig(env: Env): AppConfig {
     mail: parsed.data.MAIL_API_KEY ? { apiKey: parsed.data.MAIL_API_KEY, from: parsed.data.MAIL_FROM } : null,
     mapTiles: { url: parsed.data.MAP_TILE_URL, attribution: parsed.data.MAP_TILE_ATTRIBUTION },
     routingUrl: parsed.data.ROUTING_URL || null,
+    weatherBaseUrl: parsed.data.WEATHER_BASE_URL || null,
     feedAllowLoopback: parsed.data.APP_ENV !== "production" && parsed.data.FEED_ALLOW_LOOPBACK === "true",
     vapid: parsed.data.VAPID_PUBLIC_KEY
       ? {

@@ -25,6 +25,7 @@ import {
 } from "../../core/validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/validation/zod";
+import { WEATHER_CHECKS, WEATHER_MOVE, WEATHER_SEVERITIES } from "../../core/weather/limits";
 import type { AppBindings } from "../bindings";
 import { uploadCalendarFile } from "../feeds/upload.server";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
@@ -109,8 +110,32 @@ export const GameSchema = z
       description:
         "`routing` when the routing service answered, `estimate` otherwise (distance × 1.3, town streets, arterials, then highway: docs/decisions/242)",
     }),
-    leaveAt: IsoWithOffset.meta({ description: "`arriveBy` minus the drive, with the arena's offset" }),
+    leaveAt: IsoWithOffset.meta({
+      description: `\`arriveBy\` minus the drive, with the arena's offset; earlier still, by ${WEATHER_MOVE.driveShare * 100} % of the drive (at least ${WEATHER_MOVE.minimumMinutes} minutes, in ${WEATHER_MOVE.stepMinutes}-minute steps), when \`leaveReason\` is set`,
+    }),
     arriveBy: IsoWithOffset.meta({ description: "Tip-off minus `bufferMinutes`, with the arena's offset" }),
+    alerts: z
+      .array(
+        z.object({
+          event: z
+            .string()
+            .meta({ description: "The National Weather Service's event", example: "Winter Storm Warning" }),
+          severity: z.enum(WEATHER_SEVERITIES),
+          headline: z.string().meta({ description: "The service's headline, or the event when it gives none" }),
+          ends: IsoWithOffset.nullable().meta({
+            description:
+              "When the hazard ends (the alert's expiry when the service names no end); null when neither is given",
+          }),
+        }),
+      )
+      .meta({
+        description: `The weather alerts (US National Weather Service) at the arena and at \`start\` whose hazard overlaps the trip, from leaving to the game's expected end; checked at most every ${WEATHER_CHECKS.pointFreshMs / 60_000} minutes while the leave-by is within ${WEATHER_CHECKS.lookAheadMs / 3_600_000} hours. \`[]\` when none, outside the US, and for a game changed since its last check (until the next one).`,
+      }),
+    leaveReason: z.string().nullable().meta({
+      description:
+        "Why `leaveAt` is earlier than the drive says: a Severe or Extreme snow, ice, flood, fog or wind alert in force during the drive, and where (`Winter Storm Warning at Allen Fieldhouse`); null when nothing moves it",
+      example: "Winter Storm Warning at Allen Fieldhouse",
+    }),
     oneWayMiles: z.number().min(0).nullable().meta({
       description:
         "Road miles one way from the start, to 0.1 mile; null without a start (or for games planned before miles were kept)",
@@ -439,8 +464,17 @@ export const GAME_EXAMPLE = {
   start: { label: "Home", latitude: 38.9717, longitude: -95.2353 },
   driveMinutes: 13,
   driveSource: "routing",
-  leaveAt: "2027-01-15T18:02:00-06:00",
+  leaveAt: "2027-01-15T17:47:00-06:00",
   arriveBy: "2027-01-15T18:15:00-06:00",
+  alerts: [
+    {
+      event: "Winter Storm Warning",
+      severity: "Severe",
+      headline: "Winter Storm Warning issued January 15 at 3:12AM CST until January 16 at 12:00PM CST by NWS Topeka KS",
+      ends: "2027-01-16T12:00:00-06:00",
+    },
+  ],
+  leaveReason: "Winter Storm Warning at Allen Fieldhouse",
   oneWayMiles: 4.2,
   milesSource: "routing",
   enteredMiles: null,

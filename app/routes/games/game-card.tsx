@@ -18,6 +18,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { REPORT_TEXT } from "~/core/reports/messages";
 import { GameArrivalLines } from "./game-arrival-lines";
+import { GameWeather } from "./game-weather";
 
 /** Delete behind a second tap (a <details>, so it works without JavaScript). */
 function DeleteGame({ id }: { id: string }) {
@@ -267,6 +268,7 @@ export function GameCard({ game }: { game: GameView }) {
           {game.asIfTaken}
         </p>
       ) : null}
+      <GameWeather game={game} />
       <GameArrivalLines game={game} />
       {game.reportDue ? (
         <p className="mt-2 text-sm font-semibold text-destructive" data-testid="game-report-due">
