@@ -51,6 +51,37 @@ function PageLinks({ page, pages }: { page: number; pages: number }) {
   );
 }
 
+/** A line above the games that needs the person: what it is, and the link that sorts it out. */
+function TopNotice({
+  tone,
+  text,
+  link: [href, label],
+  testId,
+}: {
+  tone: "destructive" | "warning";
+  text: string;
+  link: readonly [string, string];
+  testId?: string;
+}) {
+  return (
+    <div
+      role="status"
+      data-testid={testId}
+      className={
+        tone === "destructive"
+          ? "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
+          : "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
+      }
+    >
+      <TriangleAlert className="size-4 shrink-0" aria-hidden />
+      <span>{text}</span>
+      <Link to={href} className="inline-flex min-h-11 items-center font-semibold text-foreground underline">
+        {label}
+      </Link>
+    </div>
+  );
+}
+
 export default function Games({ loaderData }: Route.ComponentProps) {
   const {
     asks,
@@ -71,68 +102,32 @@ export default function Games({ loaderData }: Route.ComponentProps) {
     <Page title={GAME_TEXT.pageTitle}>
       <div className="flex max-w-3xl flex-col gap-4">
         {clashNotice ? (
-          <div
-            role="status"
-            data-testid="clash-notice"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
-          >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
-            <span>{clashNotice.text}</span>
-            <Link
-              to={clashNotice.href}
-              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
-            >
-              {CLASH_TEXT.firstClash}
-            </Link>
-          </div>
+          <TopNotice
+            tone="destructive"
+            testId="clash-notice"
+            text={clashNotice.text}
+            link={[clashNotice.href, CLASH_TEXT.firstClash]}
+          />
         ) : null}
         {reportNotices.map((notice) => (
-          <div
+          <TopNotice
             key={notice.href}
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-destructive bg-destructive/10 p-3 text-sm font-medium"
-            data-testid="report-notice"
-          >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
-            <span>{notice.text}</span>
-            <Link
-              to={notice.href}
-              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
-            >
-              {REPORT_TEXT.open}
-            </Link>
-          </div>
+            tone="destructive"
+            testId="report-notice"
+            text={notice.text}
+            link={[notice.href, REPORT_TEXT.open]}
+          />
         ))}
         {confirmNotice ? (
-          <div
-            role="status"
-            data-testid="confirm-notice"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
-          >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
-            <span>{confirmNotice.text}</span>
-            <Link
-              to={confirmNotice.href}
-              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
-            >
-              {CONFIRM_TEXT.first}
-            </Link>
-          </div>
+          <TopNotice
+            tone="warning"
+            testId="confirm-notice"
+            text={confirmNotice.text}
+            link={[confirmNotice.href, CONFIRM_TEXT.first]}
+          />
         ) : null}
         {importNotice ? (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border-2 border-warning bg-warning/15 p-3 text-sm font-medium"
-          >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
-            <span>{importNotice}</span>
-            <Link
-              to="/games/import#which-gym"
-              className="inline-flex min-h-11 items-center font-semibold text-foreground underline"
-            >
-              {IMPORT_TEXT.chooseGyms}
-            </Link>
-          </div>
+          <TopNotice tone="warning" text={importNotice} link={["/games/import#which-gym", IMPORT_TEXT.chooseGyms]} />
         ) : null}
 
         {notices.map((notice) => (
