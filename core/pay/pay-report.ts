@@ -23,10 +23,14 @@ export type PayGame = {
 
 export type PayerTotal = {
   payer: string;
-  /** Fees and travel pay of the payer's games in the year. */
+  /** Fees and travel pay of the payer's games in the year: what was earned. */
   feesCents: number;
   paidCents: number;
+  /** What the payer paid in the year by the day paid, whatever the game's date: what a 1099 reports. */
+  receivedCents: number;
   games: number;
+  /** Paid through a card processor: the same money may also be on the processor's 1099-K. */
+  cardProcessor: boolean;
   /** The total the person typed from the payer's 1099; null when none. */
   reportedCents: number | null;
 };
@@ -39,6 +43,12 @@ export type PayReport = {
   paidCents: number;
   /** Games already played with a fee, not marked paid. */
   unpaidCents: number;
+  /** Games still to come with a fee, not marked paid. */
+  comingCents: number;
+  /** Paid in the year by the day paid, whatever the game's date (a December game paid in January counts in January). */
+  receivedCents: number;
+  /** Every year with a game or a payment, and this year, newest first. */
+  years: number[];
   byPayer: PayerTotal[];
   /** Paid amounts by the month they were paid, "YYYY-MM", oldest first. */
   byMonth: Array<{ month: string; paidCents: number }>;
@@ -58,6 +68,16 @@ export type PayReport = {
 /** Games played and not paid that have a fee, oldest first: what the payers still owe. */
 export const owedGames = (report: PayReport): PayGame[] =>
   report.games.filter((game) => game.played && game.paidOn === null && game.feeCents !== null);
+
+/** Games still to come with a fee and not paid, soonest first. */
+export const comingGames = (report: PayReport): PayGame[] =>
+  report.games.filter((game) => !game.played && game.paidOn === null && game.feeCents !== null);
+
+/**
+ * A payer's name compared case and spaces aside, so "Arbiter Group" and "arbiter  group " are one
+ * payer: people type payers by hand and calendars name them their own way.
+ */
+export const payerKey = (payer: string): string => payer.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** A game's fee with its travel pay, in cents. */
 export const grossCents = (game: Pick<PayGame, "feeCents" | "travelCents">): number =>

@@ -26,7 +26,15 @@ type PayJson = {
   paidCents: number;
   unpaidCents: number;
   travelCents: number;
-  byPayer: Array<{ payer: string; feesCents: number; paidCents: number; games: number; reportedCents: number | null }>;
+  byPayer: Array<{
+    payer: string;
+    feesCents: number;
+    paidCents: number;
+    receivedCents: number;
+    games: number;
+    reportedCents: number | null;
+    cardProcessor: boolean;
+  }>;
   byMonth: Array<{ month: string; paidCents: number }>;
   games: Array<{ gameId: string; feeCents: number | null; miles: number | null; deductionCents: number | null }>;
   miles: number;
@@ -191,8 +199,24 @@ describe("GET /api/games/pay and POST /api/games/pay/paid", () => {
     // Round trips: 4 games × 20 miles at 70¢ (IRS Notice 2025-5).
     expect(before).toMatchObject({ miles: 80, mileageRateCents: 70, mileageDeductionCents: 5600 });
     expect(before.byPayer).toEqual([
-      { payer: "Region 7", feesCents: 14500, paidCents: 0, games: 2, reportedCents: null },
-      { payer: "GHSA", feesCents: 5500, paidCents: 0, games: 2, reportedCents: null },
+      {
+        payer: "Region 7",
+        feesCents: 14500,
+        paidCents: 0,
+        receivedCents: 0,
+        games: 2,
+        reportedCents: null,
+        cardProcessor: false,
+      },
+      {
+        payer: "GHSA",
+        feesCents: 5500,
+        paidCents: 0,
+        receivedCents: 0,
+        games: 2,
+        reportedCents: null,
+        cardProcessor: false,
+      },
     ]);
 
     const marked = await api("/api/games/pay/paid", {

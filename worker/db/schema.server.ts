@@ -514,7 +514,11 @@ export const taxYears = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     year: integer("year").notNull(),
     mileageRateMills: integer("mileage_rate_mills"),
-    reported: text("reported", { mode: "json" }).$type<Array<{ payer: string; cents: number }>>(),
+    // Each payer's 1099 total as typed, and whether it paid through a card processor (1099-K) that
+    // year: a payer can change processors between years, so the flag lives with the year's forms.
+    reported: text("reported", { mode: "json" }).$type<
+      Array<{ payer: string; cents: number | null; cardProcessor?: boolean }>
+    >(),
     updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.year] })],

@@ -16,14 +16,19 @@ export async function setYearMileageRate(deps: Deps, userId: string, year: numbe
     .onConflictDoUpdate({ target: [taxYears.userId, taxYears.year], set });
 }
 
-/** Each payer's 1099 total for a year as typed; a payer without an amount is left out. */
+/**
+ * Each payer's 1099 total for a year as typed, and whether it pays through a card processor; a
+ * payer with neither is left out.
+ */
 export async function setReportedTotals(
   deps: Deps,
   userId: string,
   year: number,
-  totals: Array<{ payer: string; cents: number | null }>,
+  totals: Array<{ payer: string; cents: number | null; cardProcessor?: boolean }>,
 ) {
-  const reported = totals.flatMap(({ payer, cents }) => (cents === null || payer === "" ? [] : [{ payer, cents }]));
+  const reported = totals.flatMap(({ payer, cents, cardProcessor = false }) =>
+    (cents === null && !cardProcessor) || payer === "" ? [] : [{ payer, cents, cardProcessor }],
+  );
   const set = { reported, updatedAt: new Date() };
   await deps.db
     .insert(taxYears)

@@ -24,14 +24,24 @@ export const PayReportSchema = z
     feesCents: Cents.meta({ description: "Fees and travel pay of the year's games: gross, as a 1099 counts it" }),
     travelCents: Cents.meta({ description: "The part of `feesCents` that is travel pay" }),
     paidCents: Cents.meta({ description: "Of `feesCents`, the games marked paid" }),
-    unpaidCents: Cents.meta({ description: "Games already played, not marked paid: what is owed" }),
+    unpaidCents: Cents.meta({ description: "Games already played, not marked paid: what is owed now" }),
+    comingCents: Cents.meta({ description: "Games still to come with a fee, not marked paid" }),
+    receivedCents: Cents.meta({
+      description:
+        "Paid in the year by `paidOn`, whatever the game's date (a December game paid in January counts in January's year): what a 1099 reports",
+    }),
+    years: z.array(z.int()).meta({ description: "Every year with a game or a payment, and this year, newest first" }),
     byPayer: z.array(
       z.object({
-        payer: z.string(),
-        feesCents: Cents,
+        payer: z.string().meta({ description: "Payers are one whatever their case and spaces; the first spelling" }),
+        feesCents: Cents.meta({ description: "Earned: the payer's games of the year" }),
         paidCents: Cents,
+        receivedCents: Cents.meta({ description: "Received: paid in the year by `paidOn`, what its 1099 reports" }),
         games: z.int().min(0),
         reportedCents: Cents.nullable().meta({ description: "The total the caller typed from this payer's 1099" }),
+        cardProcessor: z.boolean().meta({
+          description: "Paid through a card processor: the same money may be on a 1099-K and a 1099-NEC",
+        }),
       }),
     ),
     byMonth: z
@@ -109,7 +119,20 @@ export const payRoutes = new Hono<AppBindings>()
           travelCents: 0,
           paidCents: 42000,
           unpaidCents: 0,
-          byPayer: [{ payer: "Region 7", feesCents: 42000, paidCents: 42000, games: 6, reportedCents: null }],
+          comingCents: 6500,
+          receivedCents: 48500,
+          years: [2027, 2026, 2025],
+          byPayer: [
+            {
+              payer: "Region 7",
+              feesCents: 42000,
+              paidCents: 42000,
+              receivedCents: 48500,
+              games: 6,
+              reportedCents: null,
+              cardProcessor: false,
+            },
+          ],
           byMonth: [{ month: "2026-12", paidCents: 42000 }],
           games: [],
           miles: 240.5,
