@@ -147,10 +147,15 @@ export async function payAction(args: Args) {
         year: form.get("year"),
         payers: form.getAll("payer"),
         amounts: form.getAll("reported"),
+        cardProcessors: form.getAll("cardProcessor"),
       });
       if (!parsed.success) return refuse(invalidInput(parsed.error));
-      const { payers, amounts } = parsed.data;
-      const totals = payers.map((payer, index) => ({ payer, cents: amounts[index] ?? null }));
+      const { payers, amounts, cardProcessors } = parsed.data;
+      const totals = payers.map((payer, index) => ({
+        payer,
+        cents: amounts[index] ?? null,
+        cardProcessor: cardProcessors.includes(payer),
+      }));
       await setReportedTotals(ctx, user.id, parsed.data.year, totals);
       return done(PAY_TEXT.reportedSaved);
     }

@@ -1,11 +1,12 @@
 import { toCsv } from "../games/csv";
 import { centsInput } from "./money";
-import type { PayReport } from "./pay-report";
+import { grossCents, type PayReport } from "./pay-report";
 import { PAY_TEXT } from "./pay-text";
 
 /**
  * The year as a spreadsheet reads it: one row a game (amounts in dollars with two decimals, so a
- * spreadsheet sums them), then the totals. Formulas are guarded by toCsv.
+ * spreadsheet sums them), then the totals, then what was received in the year: a 1099 reports that,
+ * by the day paid, so it counts games of other years paid this year too. Formulas are guarded by toCsv.
  */
 export function payCsv(report: PayReport): string {
   const dollars = (cents: number | null) => (cents === null ? null : centsInput(cents));
@@ -21,6 +22,7 @@ export function payCsv(report: PayReport): string {
       game.paidOn,
       game.miles,
       dollars(game.deductionCents),
+      game.paidOn?.startsWith(`${report.year}-`) ? dollars(grossCents(game)) : null,
     ]),
     [
       PAY_TEXT.total,
@@ -32,6 +34,8 @@ export function payCsv(report: PayReport): string {
       null,
       report.miles,
       dollars(report.mileageDeductionCents),
+      null,
     ],
+    [PAY_TEXT.csvReceived(report.year), null, null, null, null, null, null, null, null, dollars(report.receivedCents)],
   ]);
 }

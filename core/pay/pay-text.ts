@@ -15,6 +15,7 @@ export const PAY_TEXT = {
   // The totals.
   summaryTitle: (year: number) => `${year} at a glance`,
   fees: "Fees",
+  coming: "Still to come",
   paid: "Paid",
   unpaid: "Not paid yet",
   travel: "Travel pay",
@@ -23,7 +24,11 @@ export const PAY_TEXT = {
   owedTitle: "Not paid yet",
   owedLead: "Games played and not marked paid, oldest first. Tick the games a payment covers.",
   owedCaption: "Games not paid yet",
-  owedEmpty: "Nothing owed: every game with a fee is marked paid.",
+  owedEmpty: "Nothing owed: every game played with a fee is marked paid.",
+  owedNow: (count: number, cents: string) =>
+    `Owed now: ${cents} for ${count === 1 ? "1 game" : `${count} games`} played and not paid.`,
+  comingLater: (count: number, cents: string) =>
+    `Still to come: ${cents} for ${count === 1 ? "1 game" : `${count} games`} not played yet.`,
   choose: (what: string) => `Choose ${what}`,
   date: "Date",
   payer: "Payer",
@@ -44,6 +49,8 @@ export const PAY_TEXT = {
   paidCaption: "Games marked paid",
   markUnpaid: "Mark Not Paid",
   markedUnpaid: (count: number) => `${count === 1 ? "1 game" : `${count} games`} marked not paid`,
+  noFeePointer: (count: number, payer: string) =>
+    `${count === 1 ? "1 game has" : `${count} games have`} no fee: set a rate for ${payer}`,
   noFeeNote: (count: number) =>
     `${count === 1 ? "1 game has" : `${count} games have`} no fee yet: set a rate for the payer below, or type the fee on the game.`,
 
@@ -54,11 +61,16 @@ export const PAY_TEXT = {
   owed: "Owed",
   reported: "1099 total",
   difference: "Difference",
-  reportedHint: "Type the total on each payer's 1099 to compare it with your games.",
+  reportedHint: "Type the total on each payer's 1099 to compare it with what you received.",
+  earned: "Earned",
+  received: "Received",
+  receivedNote: "A 1099 reports what you received in the year, by the day paid, not the game's date.",
+  cardProcessor: "1099-K",
+  cardProcessorLabel: (payer: string) => `Paid through a card processor (1099-K): ${payer}`,
+  cardProcessorNote: "Paid through a card processor: the same money may also appear on a 1099-NEC. Count it once.",
   saveReported: "Save 1099 Totals",
   reportedSaved: "1099 totals saved",
-  differenceNote: (difference: string, games: number) =>
-    `The 1099 differs by ${difference} from the ${games === 1 ? "game" : `${games} games`} behind it.`,
+  differenceNote: (difference: string) => `The 1099 differs by ${difference} from what you received this year.`,
   byMonthTitle: "Paid by month",
   byMonthCaption: "Payments by month",
   month: "Month",
@@ -100,7 +112,8 @@ export const PAY_TEXT = {
   total: "Total",
   downloadCsv: "Download CSV",
   csvFileName: (year: number) => `tipoff-pay-${year}.csv`,
-  csvHeader: ["Date", "Payer", "Level", "Arena", "Fee", "Travel", "Paid on", "Miles", "Deduction"],
+  csvHeader: ["Date", "Payer", "Level", "Arena", "Fee", "Travel", "Paid on", "Miles", "Deduction", "Received"],
+  csvReceived: (year: number) => `Received in ${year}`,
   arena: "Arena",
   deduction: "Deduction",
 

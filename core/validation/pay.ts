@@ -134,4 +134,6 @@ export const ReportedFormSchema = z.object({
     )
     .max(200),
   amounts: z.array(DollarsFieldSchema).max(200),
+  /** The payers ticked as paid through a card processor (1099-K). */
+  cardProcessors: z.array(z.string().max(PAY_LIMITS.payerMax * 4)).max(200),
 });

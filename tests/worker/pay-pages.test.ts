@@ -82,7 +82,7 @@ describe("/games/pay without JavaScript", () => {
       T.expensesEmpty,
       T.ratesTitle,
       T.ratesLead,
-      T.noFeeNote(1),
+      T.noFeePointer(1, "GHSA"),
       "$195.00",
       "$56.00",
     ]) {
@@ -239,7 +239,8 @@ describe("/games/pay without JavaScript", () => {
     expectText(text, "$48.00");
     expectText(text, "Shirts");
     expectText(text, "$49.99");
-    expectText(text, html(T.differenceNote("$10.00", 2)));
+    // Nothing of Region 7's was received in 2025, so the whole 1099 differs.
+    expectText(text, html(T.differenceNote("$150.00")));
     expectText(text, 'value="150.00"');
   });
 
@@ -347,9 +348,10 @@ describe("/games/pay.csv", () => {
     const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(T.csvHeader.join(","));
     expect(lines[1]?.startsWith("2025-02-01,Region 7,")).toBe(true);
-    expect(lines[1]?.endsWith(",70.00,,,20,14.00")).toBe(true);
+    expect(lines[1]?.endsWith(",70.00,,,20,14.00,")).toBe(true);
     expect(lines[3]).toContain(`"'=HYPERLINK(""x"")","JV, Boys"`);
-    expect(lines[5]).toBe(`${T.total},,,,195.00,0.00,,80,56.00`);
+    expect(lines[5]).toBe(`${T.total},,,,195.00,0.00,,80,56.00,`);
+    expect(lines[6]).toBe(`${T.csvReceived(2025)},,,,,,,,,0.00`);
   });
 });
 

@@ -9,10 +9,15 @@ import { formatDay } from "./pay-format";
 
 const T = PAY_TEXT;
 
-type Props = { year: number; games: PayGame[]; today: string; error?: string; paidOn?: string };
+type Props = { year: number; games: PayGame[]; coming: PayGame[]; today: string; error?: string; paidOn?: string };
 
-/** The games played and not paid, oldest first: tick those one payment covers, give its date, Mark Paid. */
-export function PayOwed({ year, games, today, error, paidOn }: Props) {
+/**
+ * The games played and not paid, oldest first: tick those one payment covers, give its date, Mark
+ * Paid. What is owed now (played) and what is still to come (future games with fees) are told apart,
+ * each with its total, so "nothing owed" never hides unpaid games ahead.
+ */
+export function PayOwed({ year, games, coming, today, error, paidOn }: Props) {
+  const total = (list: PayGame[]) => formatCents(list.reduce((sum, game) => sum + grossCents(game), 0));
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "mark-paid";
   return (
@@ -20,6 +25,16 @@ export function PayOwed({ year, games, today, error, paidOn }: Props) {
       <h2 id="owed-title" className="text-xl font-semibold">
         {T.owedTitle}
       </h2>
+      {games.length > 0 ? (
+        <p className="font-medium" data-testid="pay-owed-now">
+          {T.owedNow(games.length, total(games))}
+        </p>
+      ) : null}
+      {coming.length > 0 ? (
+        <p className="text-sm" data-testid="pay-coming">
+          {T.comingLater(coming.length, total(coming))}
+        </p>
+      ) : null}
       {games.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm">{T.owedEmpty}</p>
       ) : (

@@ -10,8 +10,9 @@ import { formatMonth } from "./pay-format";
 const T = PAY_TEXT;
 
 /**
- * Each payer's fees, paid and owed, beside the total of its 1099 as the person types it, and the
- * difference: a plain form, one amount a payer, saved together.
+ * Each payer's fees earned by the year's games and received in the year, beside the total of its
+ * 1099 as the person types it, and the difference with what was received (a 1099 counts payments
+ * by the day paid): a plain form, one amount and one card-processor box a payer, saved together.
  */
 export function PayByPayer({ report, error }: { report: PayReport; error?: string }) {
   if (report.byPayer.length === 0) return null;
@@ -24,20 +25,23 @@ export function PayByPayer({ report, error }: { report: PayReport; error?: strin
         <input type="hidden" name="intent" value="reported" />
         <input type="hidden" name="year" value={report.year} />
         <p className="text-sm text-muted-foreground print:hidden">{T.reportedHint}</p>
+        <p className="text-sm font-medium" data-testid="pay-received-note">
+          {T.receivedNote}
+        </p>
         <FormError message={error} />
         <Table scrollLabel={T.byPayerCaption}>
           <TableCaption>{T.byPayerCaption}</TableCaption>
           <TableHeader>
             <TableRow>
               <TableHead>{T.payer}</TableHead>
-              <TableHead className="text-right">{T.fees}</TableHead>
-              <TableHead className="hidden text-right sm:table-cell">{T.paid}</TableHead>
+              <TableHead className="text-right">{T.earned}</TableHead>
+              <TableHead className="text-right">{T.received}</TableHead>
               <TableHead className="text-right">{T.reported}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {report.byPayer.map((payer, index) => {
-              const difference = payer.reportedCents === null ? 0 : payer.reportedCents - payer.feesCents;
+              const difference = payer.reportedCents === null ? 0 : payer.reportedCents - payer.receivedCents;
               return (
                 <TableRow key={payer.payer}>
                   <TableCell className="align-top">
@@ -50,13 +54,29 @@ export function PayByPayer({ report, error }: { report: PayReport; error?: strin
                         className="mt-1 block rounded-sm bg-warning px-1 text-xs font-medium text-warning-foreground"
                         data-testid="pay-difference"
                       >
-                        {T.differenceNote(formatCents(Math.abs(difference)), payer.games)}
+                        {T.differenceNote(formatCents(Math.abs(difference)))}
                       </span>
                     ) : null}
+                    {payer.cardProcessor ? (
+                      <span className="mt-1 block text-xs font-medium" data-testid="pay-card-processor">
+                        {T.cardProcessorNote}
+                      </span>
+                    ) : null}
+                    <label className="mt-1 flex min-h-11 items-center gap-2 text-xs print:hidden">
+                      <input
+                        type="checkbox"
+                        name="cardProcessor"
+                        value={payer.payer}
+                        defaultChecked={payer.cardProcessor}
+                        aria-label={T.cardProcessorLabel(payer.payer)}
+                        className="size-5"
+                      />
+                      {T.cardProcessor}
+                    </label>
                   </TableCell>
                   <TableCell className="text-right align-top tabular-nums">{formatCents(payer.feesCents)}</TableCell>
-                  <TableCell className="hidden text-right align-top tabular-nums sm:table-cell">
-                    {formatCents(payer.paidCents)}
+                  <TableCell className="text-right align-top tabular-nums" data-testid="pay-payer-received">
+                    {formatCents(payer.receivedCents)}
                   </TableCell>
                   <TableCell className="text-right align-top">
                     <input type="hidden" name="payer" value={payer.payer} />

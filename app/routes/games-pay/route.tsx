@@ -7,7 +7,7 @@ import { FormError, inputClasses } from "~/app/components/ui/field";
 import { Download } from "~/app/components/ui/icons/download";
 import type { PayActionData } from "~/app/lib/pay.server";
 import { formatCents } from "~/core/pay/money";
-import { owedGames, type PayReport } from "~/core/pay/pay-report";
+import { comingGames, owedGames, type PayReport, payerKey } from "~/core/pay/pay-report";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import type { Route } from "./+types/route";
 import { PayOwed, PayPaid } from "./pay-owed";
@@ -45,7 +45,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
           <Button type="submit" variant="outline">
             {T.showButton}
           </Button>
-          {[loaderData.thisYear, loaderData.thisYear - 1].map((choice) => (
+          {(loaderData.ok ? loaderData.report.years : [loaderData.thisYear]).map((choice) => (
             <Link
               key={choice}
               to={`?year=${choice}`}
@@ -63,6 +63,7 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
             <PayOwed
               year={year}
               games={owedGames(loaderData.report)}
+              coming={comingGames(loaderData.report)}
               today={loaderData.today}
               error={errorOf("mark-paid", "mark-unpaid")}
               paidOn={refused?.intent === "mark-paid" ? refused.values.paidOn : undefined}
@@ -106,19 +107,42 @@ const paidGames = (report: PayReport) =>
     .filter((game) => game.paidOn !== null)
     .sort((a, b) => (b.paidOn ?? "").localeCompare(a.paidOn ?? "") || a.date.localeCompare(b.date));
 
+/**
+ * The games without a fee by payer (payers compared case and spaces aside, named by the first
+ * spelling), and those without a payer: a rate for the payer prices them all at once.
+ */
+function gamesWithoutFee(report: PayReport) {
+  const byPayer = new Map<string, { payer: string; count: number }>();
+  let noPayer = 0;
+  for (const game of report.games) {
+    if (game.feeCents !== null) continue;
+    const payer = game.payer?.trim() ?? "";
+    if (payer === "") {
+      noPayer += 1;
+      continue;
+    }
+    const found = byPayer.get(payerKey(payer)) ?? { payer, count: 0 };
+    found.count += 1;
+    byPayer.set(payerKey(payer), found);
+  }
+  return { byPayer: [...byPayer.values()], noPayer };
+}
+
 function Summary({ report }: { report: PayReport }) {
-  const withoutFee = report.games.filter((game) => game.feeCents === null).length;
+  const withoutFee = gamesWithoutFee(report);
   const figures = [
-    { label: T.fees, cents: report.feesCents, id: "pay-fees" },
+    { label: T.earned, cents: report.feesCents, id: "pay-fees" },
     { label: T.paid, cents: report.paidCents, id: "pay-paid" },
+    { label: T.received, cents: report.receivedCents, id: "pay-received" },
     { label: T.unpaid, cents: report.unpaidCents, id: "pay-unpaid" },
+    { label: T.coming, cents: report.comingCents, id: "pay-coming-total" },
   ];
   return (
     <section aria-labelledby="summary-title" className="flex flex-col gap-3">
       <h2 id="summary-title" className="text-xl font-semibold">
         {T.summaryTitle(report.year)}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map((figure) => (
           <div key={figure.id} className="rounded-lg border bg-card p-3">
             <dt className="text-sm text-muted-foreground">{figure.label}</dt>
@@ -128,7 +152,16 @@ function Summary({ report }: { report: PayReport }) {
           </div>
         ))}
       </dl>
-      {withoutFee > 0 ? <p className="text-sm text-muted-foreground">{T.noFeeNote(withoutFee)}</p> : null}
+      {withoutFee.byPayer.map(({ payer, count }) => (
+        <p key={payer} className="text-sm">
+          <a href="#rates-title" className="font-medium text-primary underline underline-offset-4">
+            {T.noFeePointer(count, payer)}
+          </a>
+        </p>
+      ))}
+      {withoutFee.noPayer > 0 ? (
+        <p className="text-sm text-muted-foreground">{T.noFeeNote(withoutFee.noPayer)}</p>
+      ) : null}
     </section>
   );
 }
