@@ -18,7 +18,7 @@ test("fees from the calendar → a rate → two games paid at once → the year'
   // The games' year (this year but in the first hours of January 1, UTC), as the year picker shows it.
   await page.goto(`/games/pay?year=${year}`);
   await expect(page.getByTestId("pay-unpaid")).toHaveText("$130.00");
-  await expect(page.getByText("1 game has no fee yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: `1 game has no fee: set a rate for ${payer}` })).toBeVisible();
 
   await page.getByLabel("Rates", { exact: true }).fill(`${payer}: Varsity $40`);
   await page.getByRole("button", { name: "Save Rates" }).click();
@@ -42,7 +42,7 @@ test("fees from the calendar → a rate → two games paid at once → the year'
   ]);
   expect(download.suggestedFilename()).toBe(`tipoff-pay-${year}.csv`);
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
-  expect(lines[0]).toBe("\uFEFFDate,Payer,Level,Arena,Fee,Travel,Paid on,Miles,Deduction");
+  expect(lines[0]).toBe("\uFEFFDate,Payer,Level,Arena,Fee,Travel,Paid on,Miles,Deduction,Received");
   expect(lines.filter((line) => line.includes(payer))).toHaveLength(3);
   expect(lines.filter((line) => line.includes(`,${year}-12-20,`))).toHaveLength(2);
 
