@@ -1,0 +1,104 @@
+import { and, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_TEXT } from "~/core/games/messages";
+import { PAY_LIMITS } from "~/core/pay/pay-limits";
+import { PAY_TEXT } from "~/core/pay/pay-text";
+import { maxMessage } from "~/core/validation/fields";
+import { taxExpenses } from "~/worker/db/schema.server";
+import { api, db, expectText, json, loadApp, postForm, request, type SignedIn, signIn, uniqueIp } from "./fixtures";
+
+const T = PAY_TEXT;
+const as = (person: SignedIn) => ({ cookie: person.cookie, ip: person.ip });
+
+beforeAll(async () => {
+  await loadApp();
+}, 120_000);
+
+describe("the pay page's writes have a budget", () => {
+  it("refuses the page's posts past the per-person write limit with a 429 and Retry-After", async () => {
+    const person = await signIn();
+    const post = () => postForm("/games/pay", { intent: "tax-rate", year: "2025", rate: "0.7" }, as(person));
+    for (let sent = 0; sent < 30; sent += 1) expect((await post()).status).toBe(302);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expectText(await refused.text(), GAME_TEXT.rateLimited.replaceAll("'", "&#x27;"));
+  });
+
+  it("holds the expense cap when ten posts race at 95", async () => {
+    const person = await signIn();
+    const seeded = Array.from({ length: 95 }, (_, index) => ({
+      userId: person.id,
+      year: 2025,
+      label: `Dues ${index}`,
+      amountCents: 100,
+    }));
+    for (let start = 0; start < seeded.length; start += 10) {
+      await db.insert(taxExpenses).values(seeded.slice(start, start + 10));
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postForm(
+          "/games/pay",
+          { intent: "expense-add", year: "2025", label: `Race ${index}`, amount: "5" },
+          as(person),
+        ),
+      ),
+    );
+    const [row] = await db
+      .select({ total: count() })
+      .from(taxExpenses)
+      .where(and(eq(taxExpenses.userId, person.id), eq(taxExpenses.year, 2025)));
+    expect(row?.total).toBe(PAY_LIMITS.expensesPerYear);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 409, 409, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expectText((await refused?.text()) ?? "", T.tooManyExpenses);
+  });
+
+  it("holds a 1099 payer name to the payer limit", async () => {
+    const person = await signIn();
+    const long = "P".repeat(PAY_LIMITS.payerMax + 1);
+    const response = await request("/games/pay", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams([
+        ["intent", "reported"],
+        ["year", "2025"],
+        ["payer", long],
+        ["reported", "10"],
+      ]),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: person.cookie,
+        "cf-connecting-ip": uniqueIp(),
+      },
+    });
+    expect(response.status).toBe(400);
+    expectText(await response.text(), maxMessage(T.payerLabel, PAY_LIMITS.payerMax));
+  });
+
+  it.each(["2019-12-31", "2101-01-01"])("refuses a payment dated %s", async (paidOn) => {
+    const person = await signIn();
+    const refused = await api("/api/games/pay/paid", {
+      body: { gameIds: [crypto.randomUUID()], paidOn },
+      ...as(person),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await json(refused))).toContain(T.paidOnRange);
+    const page = await postForm("/games/pay", { intent: "mark-paid", gameId: crypto.randomUUID(), paidOn }, as(person));
+    expect(page.status).toBe(400);
+    expectText(await page.text(), T.paidOnRange);
+  });
+
+  it("takes the first and last day of the years it shows", async () => {
+    const person = await signIn();
+    for (const paidOn of ["2020-01-01", "2100-12-31"]) {
+      const taken = await api("/api/games/pay/paid", {
+        body: { gameIds: [crypto.randomUUID()], paidOn },
+        ...as(person),
+      });
+      expect(taken.status).toBe(200);
+    }
+  });
+});
