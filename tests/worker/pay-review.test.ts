@@ -1,5 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { MAPS_APP_COOKIE } from "~/core/arenas/directions";
+import { COMMON_TEXT } from "~/core/common-text";
 import { GAME_TEXT } from "~/core/games/messages";
 import { PAY_LIMITS } from "~/core/pay/pay-limits";
 import { PAY_TEXT } from "~/core/pay/pay-text";
@@ -100,5 +102,31 @@ describe("the pay page's writes have a budget", () => {
       });
       expect(taken.status).toBe(200);
     }
+  });
+});
+
+describe("actions without a page refuse another site's post", () => {
+  it.each([
+    ["/logout", {}],
+    ["/maps-app", { mapsApp: "apple", redirectTo: "/profile" }],
+  ])("%s answers 400 to a post from https://evil.example and changes nothing", async (path, fields) => {
+    const person = await signIn();
+    const forged = await request(path, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(fields),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: person.cookie,
+        origin: "https://evil.example",
+      },
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toBe(COMMON_TEXT.crossOrigin);
+    expect(forged.headers.getSetCookie().some((header) => header.startsWith(MAPS_APP_COOKIE))).toBe(false);
+    const stillIn = await request("/games/pay", { headers: { cookie: person.cookie } });
+    expect(stillIn.status).toBe(200);
+    const ownSite = await postForm(path, fields, as(person));
+    expect(ownSite.status).toBe(302);
   });
 });
