@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAPS_APP_COOKIE } from "~/core/arenas/directions";
@@ -6,8 +7,24 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { PAY_LIMITS } from "~/core/pay/pay-limits";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import { maxMessage } from "~/core/validation/fields";
-import { taxExpenses } from "~/worker/db/schema.server";
-import { api, db, expectText, json, loadApp, postForm, request, type SignedIn, signIn, uniqueIp } from "./fixtures";
+import { auditInsert } from "~/worker/audit/audit.server";
+import { importSources, taxExpenses } from "~/worker/db/schema.server";
+import {
+  api,
+  auditFor,
+  createArena,
+  createGame,
+  db,
+  expectText,
+  json,
+  loadApp,
+  postForm,
+  request,
+  type SignedIn,
+  STRONG_PASSWORD,
+  signIn,
+  uniqueIp,
+} from "./fixtures";
 
 const T = PAY_TEXT;
 const as = (person: SignedIn) => ({ cookie: person.cookie, ip: person.ip });
@@ -128,5 +145,75 @@ describe("actions without a page refuse another site's post", () => {
     expect(stillIn.status).toBe(200);
     const ownSite = await postForm(path, fields, as(person));
     expect(ownSite.status).toBe(302);
+  });
+});
+
+describe("a deleted account", () => {
+  it("leaves the person's e-mail and id in no table", async () => {
+    const person = await signIn();
+    const arena = await createArena();
+    const game = await createGame({
+      userId: person.id,
+      arenaId: arena.id,
+      tipoffAt: new Date(Date.now() - 2 * 86_400_000),
+      payer: "Region 7",
+      feeCents: 6500,
+    });
+    await db.insert(importSources).values({
+      userId: person.id,
+      kind: "feed",
+      key: `https://feeds.test/${person.id}.ics`,
+      label: "Region 7",
+      host: "feeds.test",
+    });
+    const steps = [
+      await api("/api/contacts", {
+        ...as(person),
+        method: "PUT",
+        body: { name: "Jane Doe", email: "jane@example.org" },
+      }),
+      await api(`/api/games/${game.id}/reports`, { ...as(person), body: { kind: "ejection", who: "#23", notes: "" } }),
+      await api("/api/games/pay/paid", { ...as(person), body: { gameIds: [game.id], paidOn: "2026-01-02" } }),
+      await postForm("/games/pay", { intent: "expense-add", year: "2026", label: "Shirts", amount: "40" }, as(person)),
+      await postForm("/games/pay", { intent: "rates", rates: "Region 7: 65" }, as(person)),
+      await api("/api/blocks", {
+        ...as(person),
+        body: { start: "2027-03-01T00:00:00-06:00", end: "2027-03-02T00:00:00-06:00" },
+      }),
+    ];
+    expect(steps.map((step) => step.status)).toEqual([200, 201, 200, 302, 302, 201]);
+    // A row the person wrote as an arena's editor, as the admin log keeps it.
+    await auditInsert(db, {
+      actor: { id: person.id, email: person.email },
+      action: "arena.update",
+      entityType: "arena",
+      entityId: arena.id,
+      before: { name: arena.name, createdBy: person.id },
+      after: { name: arena.name, note: `asked by ${person.email}` },
+    });
+
+    const deleted = await postForm(
+      "/profile",
+      { intent: "delete-account", password: STRONG_PASSWORD, confirm: "on" },
+      as(person),
+    );
+    expect(deleted.status).toBe(302);
+
+    const tables = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+    ).all<{ name: string }>();
+    expect(tables.results.length).toBeGreaterThan(20);
+    const found: string[] = [];
+    for (const { name } of tables.results) {
+      const rows = await env.DB.prepare(`SELECT * FROM "${name}"`).all();
+      for (const row of rows.results) {
+        const text = JSON.stringify(row).toLowerCase();
+        if (text.includes(person.email.toLowerCase())) found.push(`${name}: e-mail`);
+        if (text.includes(person.id)) found.push(`${name}: id`);
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
+    const [kept] = await auditFor(arena.id, "arena.update");
+    expect(kept).toBeDefined();
   });
 });
