@@ -6,4 +6,6 @@ export const COMMON_TEXT = {
   sending: "Sending...",
   pageNotFoundTitle: "Oops! Page not found",
   returnHome: "Return to Home",
+  /** A state-changing request sent from another site's page. */
+  crossOrigin: "Cross-origin requests may not change data",
 } as const;

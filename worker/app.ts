@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Handler, Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serialize } from "hono/utils/cookie";
 import type { OpenAPIV3_1 } from "openapi-types";
@@ -13,7 +13,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { sessionCookieUnderCurrentKey } from "./http/session-key.server";
 import { openApiDocument } from "./openapi/document";
-import { declaredEndpoints } from "./openapi/endpoint";
+import { declaredEndpoints, onEveryPath } from "./openapi/endpoint";
 import type { RouteDoc } from "./openapi/route-doc";
 import { PUBLIC_WRITE_COOKIE, publicDataChangeCount } from "./public-data/version.server";
 import { adminRoutes } from "./routes/admin";
@@ -44,33 +44,36 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export const api = new Hono<AppBindings>();
 
-api.use("*", securityHeaders);
-api.use("/api/*", apiBodyLimitFor);
-api.use("/api/*", sameOriginWrites);
-api.use("*", sessionCookieUnderCurrentKey);
-api.use("*", async (c, next) => {
-  const ctx = createCtx(c.env, { request: c.req.raw });
-  c.set("ctx", ctx);
-  const publicChangesBefore = publicDataChangeCount();
-  await next();
-  // After a write, the person's next requests read no older data than this one wrote.
-  if (!WRITE_METHODS.has(c.req.method)) return;
-  const bookmark = ctx.latestBookmark();
-  if (!isBookmark(bookmark)) return;
-  const options = {
-    path: "/",
-    httpOnly: true,
-    secure: new URL(c.req.url).protocol === "https:",
-    sameSite: "Lax",
-    maxAge: BOOKMARK_MAX_AGE_SECONDS,
-  } as const;
-  c.res = new Response(c.res.body, c.res);
-  c.res.headers.append("Set-Cookie", serialize(BOOKMARK_COOKIE, bookmark, options));
-  // A concurrent request's change counts too: then this person reads D1 for a while, never older rows.
-  if (publicDataChangeCount() !== publicChangesBefore) {
-    c.res.headers.append("Set-Cookie", serialize(PUBLIC_WRITE_COOKIE, "1", options));
-  }
-});
+api.use("*", onEveryPath(securityHeaders));
+api.use("/api/*", onEveryPath(apiBodyLimitFor));
+api.use("/api/*", onEveryPath(sameOriginWrites));
+api.use("*", onEveryPath(sessionCookieUnderCurrentKey));
+api.use(
+  "*",
+  onEveryPath<MiddlewareHandler<AppBindings>>(async (c, next) => {
+    const ctx = createCtx(c.env, { request: c.req.raw });
+    c.set("ctx", ctx);
+    const publicChangesBefore = publicDataChangeCount();
+    await next();
+    // After a write, the person's next requests read no older data than this one wrote.
+    if (!WRITE_METHODS.has(c.req.method)) return;
+    const bookmark = ctx.latestBookmark();
+    if (!isBookmark(bookmark)) return;
+    const options = {
+      path: "/",
+      httpOnly: true,
+      secure: new URL(c.req.url).protocol === "https:",
+      sameSite: "Lax",
+      maxAge: BOOKMARK_MAX_AGE_SECONDS,
+    } as const;
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append("Set-Cookie", serialize(BOOKMARK_COOKIE, bookmark, options));
+    // A concurrent request's change counts too: then this person reads D1 for a while, never older rows.
+    if (publicDataChangeCount() !== publicChangesBefore) {
+      c.res.headers.append("Set-Cookie", serialize(PUBLIC_WRITE_COOKIE, "1", options));
+    }
+  }),
+);
 
 api.route("/api", referenceRoutes(apiDocument));
 api.route("/api/auth", authRoutes);
@@ -107,7 +110,12 @@ export function documentedRoutes(): RouteDoc[] {
   return [...declaredEndpoints(api), ...authEndpointDocs];
 }
 
-api.all("/api/*", (c) => apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))));
+api.all(
+  "/api/*",
+  onEveryPath<Handler<AppBindings>>((c) =>
+    apiErrorResponse(c, toApiError(notFound(`No API route for ${c.req.method} ${c.req.path}`))),
+  ),
+);
 
 api.onError((error, c) => {
   if (error instanceof ApiError) return apiErrorResponse(c, error);

@@ -16,6 +16,7 @@ import {
 } from "~/core/validation/pay";
 import { z } from "~/core/validation/zod";
 import { getCtx } from "~/worker/context.server";
+import { limitWrites } from "~/worker/games/games.server";
 import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";
 import { getRates, saveRates } from "~/worker/pay/rates.server";
@@ -61,6 +62,20 @@ export const PAY_INTENTS = [
 ] as const;
 export type PayIntent = (typeof PAY_INTENTS)[number];
 
+/**
+ * The page's own writes (rates, payers, the tax year) spend the per-person write budget that
+ * marking paid spends in its service, so no form of the page writes without a limit; the paste
+ * spends the imports' budget in its own.
+ */
+const BUDGETED_HERE: ReadonlySet<PayIntent> = new Set([
+  "rates",
+  "source-payer",
+  "tax-rate",
+  "expense-add",
+  "expense-remove",
+  "reported",
+]);
+
 export type PayActionData = { intent: PayIntent; error: string; values: Record<string, string> };
 
 const yearOf = (form: FormData) => {
@@ -87,6 +102,10 @@ export async function payAction(args: Args) {
   const refuse = (failure: Failure) => failureData(failure, { intent, values });
   const done = (message: string) =>
     redirectWithToast(`/games/pay?year=${year}`, { type: "success", message }, { secret: ctx.config.authSecret });
+  if (BUDGETED_HERE.has(intent)) {
+    const limited = await limitWrites(ctx, user.id);
+    if (limited) return refuse(limited);
+  }
 
   switch (intent) {
     case "mark-paid":

@@ -45,6 +45,7 @@ export const PAY_TEXT = {
   chooseGames: "Tick at least one game",
   tooManyGames: `Mark at most ${PAY_LIMITS.markMax} games at once`,
   paidOnInvalid: "Enter the date paid as YYYY-MM-DD",
+  paidOnRange: `Enter a date paid from ${PAY_LIMITS.firstYear}-01-01 to ${PAY_LIMITS.lastYear}-12-31`,
   paidTitle: "Paid",
   paidCaption: "Games marked paid",
   markUnpaid: "Mark Not Paid",

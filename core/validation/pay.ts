@@ -9,6 +9,8 @@ import { z } from "./zod";
 
 const T = PAY_TEXT;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PAID_ON_FIRST = `${PAY_LIMITS.firstYear}-01-01`;
+const PAID_ON_LAST = `${PAY_LIMITS.lastYear}-12-31`;
 const emptyIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 /** Whole cents, as the API sends them; null: none. */
@@ -41,6 +43,8 @@ export const PaidOnSchema = z.preprocess(
     .trim()
     .regex(DATE_PATTERN, T.paidOnInvalid)
     .refine(isCalendarDate, T.paidOnInvalid)
+    // The same years the pay page shows: a date outside them could never be seen again.
+    .refine((date) => date >= PAID_ON_FIRST && date <= PAID_ON_LAST, T.paidOnRange)
     .nullable(),
 );
 
@@ -125,14 +129,8 @@ export const ExpenseFormSchema = z.object({
 /** Each payer's 1099 total: parallel lists as the form sends them; an empty amount clears it. */
 export const ReportedFormSchema = z.object({
   year: YearSchema,
-  payers: z
-    .array(
-      z
-        .string()
-        .max(PAY_LIMITS.payerMax * 4)
-        .transform(sanitizeText),
-    )
-    .max(200),
+  // A 1099's payer is held to the limit of every payer field; empty is a row left blank.
+  payers: z.array(textField(T.payerLabel, { max: PAY_LIMITS.payerMax, required: false })).max(200),
   amounts: z.array(DollarsFieldSchema).max(200),
   /** The payers ticked as paid through a card processor (1099-K). */
   cardProcessors: z.array(z.string().max(PAY_LIMITS.payerMax * 4)).max(200),

@@ -1,10 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import * as build from "virtual:react-router/server-build";
 import { eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createReceiverKeys } from "~/scripts/lib/web-push-receiver";
 import { api as apiApp } from "~/worker/app";
 import { busyFeedToken } from "~/worker/availability/busy-feed.server";
+import type { AppBindings } from "~/worker/bindings";
 import {
   arenaSuggestions,
   availabilityBlocks,
@@ -17,7 +19,7 @@ import {
 import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { AUTH_ENDPOINTS } from "~/worker/http/endpoint-guard.server";
 import { unsubscribeToken } from "~/worker/notifications/email.server";
-import { declaredEndpoints } from "~/worker/openapi/endpoint";
+import { declaredEndpoints, routeAccess } from "~/worker/openapi/endpoint";
 import {
   api,
   arenaForm,
@@ -963,14 +965,28 @@ describe("authorization matrix", () => {
   });
 });
 
-// endpoint() enforces a route's declared access (endpoint.test.ts): every API route the app serves
-// has a declaration, so none answers without the access rule its declaration states.
+// endpoint() enforces a route's declared access (endpoint.test.ts): every API route the app serves,
+// middleware from `.use()` and `.all()` included, has a declaration, so none answers without the
+// access rule its declaration states.
+// A route's handlers follow its declaration as entries of their own: one declared entry covers them.
+const undeclared = <E extends AppBindings>(app: Hono<E>) => {
+  const served = routeAccess(app).filter(
+    ({ route }) => /^[A-Z]+ (\/api\/|\/?\*$)/.test(route) && !/^(GET|POST) \/api\/auth\/\*$/.test(route),
+  );
+  const declared = new Set(served.filter(({ access }) => access !== null).map(({ route }) => route));
+  return [...new Set(served.map(({ route }) => route))].filter((route) => !declared.has(route));
+};
+
 describe("the API routes' access rules", () => {
-  it("are declared on every Hono API route", () => {
-    const declaredRoutes = new Set<string>(declaredEndpoints(apiApp).map((doc) => doc.route));
-    const served = apiApp.routes
-      .filter((route) => route.method !== "ALL" && route.path.startsWith("/api/") && route.path !== "/api/auth/*")
-      .map((route) => `${route.method} ${route.path}`);
-    expect(served.filter((route) => !declaredRoutes.has(route))).toEqual([]);
+  it("are declared on every Hono API route, .use() and .all() included", () => {
+    expect(undeclared(apiApp)).toEqual([]);
+  });
+
+  it("find a .use() or .all() route without a declaration", () => {
+    const app = new Hono<AppBindings>()
+      .use("/api/things/*", async (_c, next) => next())
+      .all("/api/things/:id", (c) => c.text("served"))
+      .get("/api/things", (c) => c.text("served"));
+    expect(undeclared(app)).toEqual(["ALL /api/things/*", "ALL /api/things/:id", "GET /api/things"]);
   });
 });

@@ -51,6 +51,32 @@ export function auditInsertIfChanged(db: Db, entry: AuditEntry) {
     WHERE changes() > 0`);
 }
 
+/**
+ * A deleted person leaves no e-mail or id in the log (docs/decisions/245): the rows stay, so an
+ * arena's history still shows what changed, but the actor becomes nobody and the person's e-mail
+ * and id are blanked inside what each row recorded before and after.
+ */
+export async function forgetAuditActor(db: Db, person: { id: string; email: string }) {
+  const gone = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`replace(replace(${column}, ${person.email}, ${FORGOTTEN}), ${person.id}, ${FORGOTTEN})`;
+  const mentions = (column: typeof auditLog.before | typeof auditLog.after) =>
+    sql`(instr(${column}, ${person.email}) > 0 OR instr(${column}, ${person.id}) > 0)`;
+  await db
+    .update(auditLog)
+    .set({
+      actorId: sql`CASE WHEN ${auditLog.actorId} = ${person.id} THEN NULL ELSE ${auditLog.actorId} END`,
+      actorEmail: sql`CASE WHEN lower(${auditLog.actorEmail}) = lower(${person.email}) THEN NULL ELSE ${auditLog.actorEmail} END`,
+      before: gone(auditLog.before),
+      after: gone(auditLog.after),
+    })
+    .where(
+      sql`${auditLog.actorId} = ${person.id} OR lower(${auditLog.actorEmail}) = lower(${person.email}) OR ${mentions(auditLog.before)} OR ${mentions(auditLog.after)}`,
+    );
+}
+
+/** What stands in a row's before/after JSON where a deleted person's e-mail or id was. */
+export const FORGOTTEN = "deleted person";
+
 export type AuditRecord = {
   id: string;
   actorEmail: string | null;

@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { forgetAuditActor } from "../audit/audit.server";
 import type { DbCtx } from "../db/client.server";
 import * as schema from "../db/schema.server";
 import { createMailer, verificationMail } from "../mail/mailer.server";
@@ -51,7 +52,13 @@ export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
     },
     user: {
       // Deleting needs the current password (checked by better-auth); favorites cascade, arenas stay.
-      deleteUser: { enabled: true },
+      // The audit log keeps its rows for the arenas' history but forgets the person (decision 245).
+      deleteUser: {
+        enabled: true,
+        afterDelete: async (user) => {
+          await forgetAuditActor(db, { id: user.id, email: user.email });
+        },
+      },
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },

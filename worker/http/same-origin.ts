@@ -1,9 +1,10 @@
 import { createMiddleware } from "hono/factory";
+import { COMMON_TEXT } from "../../core/common-text";
 import { forbidden } from "../../core/failure";
 import { toApiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CROSS_ORIGIN_MESSAGE = "Cross-origin requests may not change data";
+export const CROSS_ORIGIN_MESSAGE = COMMON_TEXT.crossOrigin;
 
 /**
  * State-changing API calls from another site's page are refused, whatever cookie they carry:

@@ -56,6 +56,7 @@ type InputFor<Q, B, C> = {
 type EnforcedBindings = { Bindings: Env; Variables: AppBindings["Variables"] & { user?: CurrentUser | null } };
 
 const DECLARED = Symbol("tipoff.endpoint");
+const GUARDS = Symbol("tipoff.guards");
 
 type Declaration = MiddlewareHandler & { [DECLARED]: EndpointDoc };
 
@@ -116,10 +117,37 @@ export function endpoint<
  * app's 404. A caller refused every route there learns nothing of which paths exist. Mounted last.
  */
 export function unmatched(access: "session" | "admin", loginRequired?: string): MiddlewareHandler<AppBindings> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<AppBindings> = async (c, next) => {
     await callerFor(c, access, loginRequired);
     await next();
   };
+  return Object.assign(guard, { [GUARDS]: access });
+}
+
+/**
+ * Marks middleware that runs on every path (a body limit, the origin check, the API's 404): it
+ * serves no route and grants nothing, so its access rule is to leave each route's to the route.
+ * Middleware neither marked nor declared is a route without an access rule, which the tests refuse.
+ */
+export function onEveryPath<H extends (...args: never[]) => unknown>(handler: H): H {
+  return Object.assign(handler, { [GUARDS]: "each route's own" });
+}
+
+/**
+ * Each route of `app` (middleware from `.use()` and `.all()` too) with the access it declares:
+ * its endpoint's, a prefix guard's, "each route's own" for middleware on every path, or null for
+ * none declared.
+ */
+export function routeAccess<E extends AppBindings>(app: Hono<E>): Array<{ route: string; access: string | null }> {
+  return app.routes.map((route) => {
+    const handler: unknown = route.handler;
+    const access = isDeclaration(handler)
+      ? handler[DECLARED].access
+      : typeof handler === "function" && GUARDS in handler
+        ? String(handler[GUARDS])
+        : null;
+    return { route: `${route.method} ${route.path}`, access };
+  });
 }
 
 const isDeclaration = (handler: unknown): handler is Declaration =>

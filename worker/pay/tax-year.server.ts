@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { PAY_LIMITS } from "../../core/pay/pay-limits";
 import { PAY_TEXT } from "../../core/pay/pay-text";
@@ -36,18 +36,24 @@ export async function setReportedTotals(
     .onConflictDoUpdate({ target: [taxYears.userId, taxYears.year], set });
 }
 
+/**
+ * Adds an expense while the year has fewer than its cap: the count and the insert are one
+ * statement, so concurrent posts at 99 cannot each see room and all insert.
+ */
 export async function addExpense(
   deps: Deps,
   userId: string,
   expense: { year: number; label: string; amountCents: number },
 ): Promise<Result> {
-  const [row] = await deps.db
-    .select({ total: count() })
-    .from(taxExpenses)
-    .where(and(eq(taxExpenses.userId, userId), eq(taxExpenses.year, expense.year)));
-  if ((row?.total ?? 0) >= PAY_LIMITS.expensesPerYear) return fail("conflict", PAY_TEXT.tooManyExpenses);
-  await deps.db.insert(taxExpenses).values({ userId, ...expense });
-  return { ok: true };
+  const { year, label, amountCents } = expense;
+  const added = await deps.db.run(sql`
+    INSERT INTO ${taxExpenses} (id, user_id, year, label, amount_cents, created_at)
+    SELECT ${crypto.randomUUID()}, ${userId}, ${year}, ${label}, ${amountCents}, ${Date.now()}
+    WHERE (
+      SELECT count(*) FROM ${taxExpenses}
+      WHERE ${taxExpenses.userId} = ${userId} AND ${taxExpenses.year} = ${year}
+    ) < ${PAY_LIMITS.expensesPerYear}`);
+  return added.meta.changes > 0 ? { ok: true } : fail("conflict", PAY_TEXT.tooManyExpenses);
 }
 
 export async function removeExpense(deps: Deps, userId: string, id: string): Promise<Result> {

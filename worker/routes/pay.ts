@@ -155,7 +155,7 @@ export const payRoutes = new Hono<AppBindings>()
     endpoint({
       tag: "Games",
       summary: "Mark several games paid",
-      description: `One payment for several games: \`gameIds\` (1 to ${PAY_LIMITS.markMax}) paid on \`paidOn\` (YYYY-MM-DD), or \`null\` for not paid. Ids that are not the caller's games are passed over. Shares the games' write budget.`,
+      description: `One payment for several games: \`gameIds\` (1 to ${PAY_LIMITS.markMax}) paid on \`paidOn\` (YYYY-MM-DD, from ${PAY_LIMITS.firstYear}-01-01 to ${PAY_LIMITS.lastYear}-12-31), or \`null\` for not paid. Ids that are not the caller's games are passed over. Shares the games' write budget.`,
       access: "session",
       loginRequired: PAY_TEXT.loginRequired,
       body: MarkPaidSchema,

@@ -15,6 +15,9 @@ import { PayByMonth, PayByPayer } from "./pay-payers";
 import { PayPasteForm, PayRatesForm, PaySourcesForm } from "./pay-settings";
 import { PayTaxYear } from "./pay-tax-year";
 
+// A refused post keeps its status headers (Retry-After on a 429) on the page it answers with.
+export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
+
 const T = PAY_TEXT;
 
 export { action, loader } from "./page.server";

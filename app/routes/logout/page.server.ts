@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { refuseCrossOrigin } from "~/app/lib/same-origin.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_TEXT } from "~/core/auth/messages";
 import { getCtx } from "~/worker/context.server";
@@ -9,6 +10,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  refuseCrossOrigin(request);
   const ctx = getCtx(context);
   const secret = ctx.config.authSecret;
   try {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getUser } from "~/app/lib/auth.server";
 import { safeRedirect } from "~/app/lib/safe-redirect";
+import { refuseCrossOrigin } from "~/app/lib/same-origin.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
 import { isMapsApp, MAPS_APP_LABELS, mapsAppSetCookie } from "~/core/arenas/directions";
@@ -18,6 +19,7 @@ export function loader() {
  * everyone (so a visitor's choice works without an account), then back to the page it came from.
  */
 export async function action(args: Route.ActionArgs) {
+  refuseCrossOrigin(args.request);
   const ctx = getCtx(args.context);
   const form = await args.request.formData();
   const back = safeRedirect(form.get("redirectTo"));
