@@ -52,7 +52,7 @@ export function auditInsertIfChanged(db: Db, entry: AuditEntry) {
 }
 
 /**
- * A deleted person leaves no e-mail or id in the log (docs/decisions/245): the rows stay, so an
+ * A deleted person leaves no e-mail or id in the log (docs/decisions/246): the rows stay, so an
  * arena's history still shows what changed, but the actor becomes nobody and the person's e-mail
  * and id are blanked inside what each row recorded before and after.
  */
