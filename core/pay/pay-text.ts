@@ -1,6 +1,6 @@
 // Every text the pay page, its CSV, a game's pay form and the pay API's refusals show, once. No
 // imports but the limits: the schemas and pages both read it.
-import { PAY_LIMITS } from "./pay-limits";
+import { PAY_LIMITS } from "./pay-limits.ts";
 
 export const PAY_TEXT = {
   navLabel: "Pay",
