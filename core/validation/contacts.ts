@@ -1,5 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_ROLES } from "../contacts/limits";
 import { CONTACT_TEXT } from "../contacts/messages";
+import { phoneWithoutExtension } from "../contacts/phone";
 import { textField } from "./fields";
 import { z } from "./zod";
 
@@ -16,7 +17,7 @@ export const PhoneSchema = z.preprocess(
     .max(CONTACT_LIMITS.phoneMax, T.phoneInvalid)
     .regex(/^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i, T.phoneInvalid)
     .refine((phone) => {
-      const digits = phone.replace(/(?:x|ext\.?).*$/i, "").replace(/\D/g, "").length;
+      const digits = phoneWithoutExtension(phone).replace(/\D/g, "").length;
       return digits >= 7 && digits <= 15;
     }, T.phoneInvalid)
     .nullable(),

@@ -1,6 +1,7 @@
 // Running late (docs/decisions/239): the message and the ways to send it from the person's own phone.
 import { and, eq, inArray, or } from "drizzle-orm";
 import { contactNameKey } from "../../core/contacts/name-key";
+import { smsAddress } from "../../core/contacts/phone";
 import { fail, notFound, type Result } from "../../core/failure";
 import { LATE_TEXT, type LateMinutes } from "../../core/games/late-text";
 import { GAME_TEXT } from "../../core/games/messages";
@@ -24,13 +25,6 @@ export type RunningLate = {
   recipients: LateRecipient[];
   links: LateLink[];
 };
-
-/** A phone as an `sms:` address: its digits and a leading +, the extension dropped. */
-export function smsAddress(phone: string): string {
-  const main = phone.replace(/\s*(?:x|ext\.?).*$/i, "");
-  const digits = main.replace(/\D/g, "");
-  return main.trim().startsWith("+") ? `+${digits}` : digits;
-}
 
 /**
  * `sms:` with a body, as both phone families read it: `?&body=` is read by iOS (which wants `&`)

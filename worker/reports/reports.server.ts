@@ -7,7 +7,7 @@ import { isoInZone } from "../../core/games/zoned-time";
 import type { ReportKind } from "../../core/reports/limits";
 import { REPORT_LIMITS } from "../../core/reports/limits";
 import { REPORT_TEXT } from "../../core/reports/messages";
-import { REPORT_RULE_TEXT, type ReportRule, reportDueAt, reportRuleFor } from "../../core/reports/report-rules";
+import { REPORT_RULE_TEXT, reportDueAt, reportRuleFor } from "../../core/reports/report-rules";
 import type { CreateReport, UpdateReport } from "../../core/validation/reports";
 import type { DbCtx } from "../db/client.server";
 import { gameReports } from "../db/schema.server";
@@ -37,13 +37,8 @@ export type Report = {
   notes: string;
 };
 
-/** The rule that sets a report's deadline: the game's arena's state and the game's level. */
-export function ruleOfGame(state: string | null, level: string | null, kind: ReportKind): ReportRule {
-  return reportRuleFor(state, level, kind);
-}
-
 function toReport(row: ReportRow, game: Pick<GameRow, "timeZone" | "level">, state: string | null): Report {
-  const rule = ruleOfGame(state, game.level, row.kind);
+  const rule = reportRuleFor(state, game.level, row.kind);
   return {
     id: row.id,
     kind: row.kind,
@@ -65,6 +60,21 @@ async function ownGame(ctx: DbCtx, userId: string, gameId: string | undefined) {
   return found ? { row: found.row, state: found.arena.state || null, arenaName: found.arena.name } : null;
 }
 
+/** The person's reports of one of their games (already found as theirs), oldest first. */
+export async function reportsOf(
+  ctx: DbCtx,
+  userId: string,
+  game: { row: Pick<GameRow, "id" | "timeZone" | "level">; state: string | null },
+): Promise<Report[]> {
+  const rows = await ctx.db
+    .select()
+    .from(gameReports)
+    .where(and(eq(gameReports.gameId, game.row.id), eq(gameReports.userId, userId)))
+    .orderBy(asc(gameReports.createdAt))
+    .limit(REPORT_LIMITS.perGame);
+  return rows.map((row) => toReport(row, game.row, game.state));
+}
+
 /** The person's reports of one of their games, oldest first; another person's game is not found. */
 export async function listReports(
   ctx: DbCtx,
@@ -73,13 +83,7 @@ export async function listReports(
 ): Promise<Result<{ reports: Report[] }>> {
   const game = await ownGame(ctx, userId, gameId);
   if (!game) return notFound(REPORT_TEXT.notFound);
-  const rows = await ctx.db
-    .select()
-    .from(gameReports)
-    .where(and(eq(gameReports.gameId, game.row.id), eq(gameReports.userId, userId)))
-    .orderBy(asc(gameReports.createdAt))
-    .limit(REPORT_LIMITS.perGame);
-  return { ok: true, reports: rows.map((row) => toReport(row, game.row, game.state)) };
+  return { ok: true, reports: await reportsOf(ctx, userId, game) };
 }
 
 async function limitReportWrites(ctx: RateLimitsCtx & ClockCtx, userId: string) {
@@ -115,7 +119,7 @@ export async function createReport(
   if (limited) return limited;
   const [held] = await ctx.db.select({ total: count() }).from(gameReports).where(eq(gameReports.gameId, row.id));
   if ((held?.total ?? 0) >= REPORT_LIMITS.perGame) return fail("conflict", REPORT_TEXT.tooMany);
-  const rule = ruleOfGame(game.state, row.level, input.kind);
+  const rule = reportRuleFor(game.state, row.level, input.kind);
   const dueAt = reportDueAt(rule.deadline, tipoffAt + SEASON_RULES.gameMinutes * MINUTE_MS, row.timeZone);
   const [saved] = await ctx.db
     .insert(gameReports)

@@ -1,6 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { typedValues } from "~/app/lib/typed-values";
 import { CONTACT_TEXT } from "~/core/contacts/messages";
 import { invalidInput } from "~/core/failure";
 import { ContactInputSchema } from "~/core/validation/contacts";
@@ -17,8 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { contacts, gyms, name };
 }
 
-const FIELDS = ["name", "phone", "email", "role", "arenaId", "payer"] as const;
-
 /** Save or remove; a refusal keeps what was typed and says why beside the field. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args, { message: CONTACT_TEXT.loginRequired });
@@ -31,12 +30,7 @@ export async function action(args: Route.ActionArgs) {
     if (!removed.ok) return failureData(removed);
     return redirectWithToast("/contacts", { type: "success", message: CONTACT_TEXT.removed }, secret);
   }
-  const values = Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<(typeof FIELDS)[number], string>;
+  const values = typedValues(form);
   const parsed = ContactInputSchema.safeParse(values);
   if (!parsed.success) {
     const failure = invalidInput(parsed.error);

@@ -2,16 +2,17 @@ import { data } from "react-router";
 import { requireUser } from "~/app/lib/auth.server";
 import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
+import { typedValues } from "~/app/lib/typed-values";
 import { invalidInput } from "~/core/failure";
 import { formatDay, formatTime } from "~/core/games/zoned-time";
 import { dueText } from "~/core/reports/due-text";
 import { REPORT_KINDS } from "~/core/reports/limits";
 import { REPORT_TEXT } from "~/core/reports/messages";
-import { REPORT_RULE_TEXT } from "~/core/reports/report-rules";
+import { REPORT_RULE_TEXT, reportRuleFor } from "~/core/reports/report-rules";
 import { CreateReportSchema } from "~/core/validation/reports";
 import { getCtx } from "~/worker/context.server";
 import { getGame } from "~/worker/games/games.server";
-import { createReport, listReports, ruleOfGame, updateReport } from "~/worker/reports/reports.server";
+import { createReport, reportsOf, updateReport } from "~/worker/reports/reports.server";
 import type { Route } from "./+types/route";
 
 async function loadGame(args: Route.LoaderArgs | Route.ActionArgs) {
@@ -27,10 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { user, ctx, found } = await loadGame(args);
   const { row, arena } = found;
   const tipoffAt = row.tipoffAt.getTime();
-  const listed = await listReports(ctx, user.id, row.id);
+  // The game is the person's (found above): its reports without reading it again.
+  const reports = await reportsOf(ctx, user.id, { row, state: arena.state || null });
   const rules = Object.fromEntries(
     REPORT_KINDS.map((kind) => {
-      const rule = ruleOfGame(arena.state || null, row.level, kind);
+      const rule = reportRuleFor(arena.state || null, row.level, kind);
       return [kind, { line: REPORT_RULE_TEXT.cardLine(rule), formUrl: rule.formUrl, authority: rule.authority }];
     }),
   );
@@ -41,15 +43,13 @@ export async function loader(args: Route.LoaderArgs) {
     time: formatTime(tipoffAt, row.timeZone),
     tippedOff: tipoffAt <= Date.now(),
     rules,
-    reports: (listed.ok ? listed.reports : []).map((report) => ({
+    reports: reports.map((report) => ({
       ...report,
       due: dueText(Date.parse(report.dueAt), row.timeZone),
       sent: report.sentAt ? dueText(Date.parse(report.sentAt), row.timeZone) : null,
     })),
   };
 }
-
-const FIELDS = ["kind", "who", "when", "rule", "words", "notes"] as const;
 
 /** Save a report, or mark one sent; each goes back to My Games with a toast. A refusal keeps what was typed. */
 export async function action(args: Route.ActionArgs) {
@@ -65,12 +65,7 @@ export async function action(args: Route.ActionArgs) {
     if (!marked.ok) return failureData(marked);
     return redirectWithToast(back, { type: "success", message: REPORT_TEXT.marked }, secret);
   }
-  const values = Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  ) as Record<(typeof FIELDS)[number], string>;
+  const values = typedValues(form);
   const parsed = CreateReportSchema.safeParse(values);
   if (!parsed.success) {
     const failure = invalidInput(parsed.error);
