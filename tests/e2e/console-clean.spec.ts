@@ -38,6 +38,8 @@ const SIGNED_IN_PAGES = [
   "/games/mileage",
   "/games/pay",
   "/games/import",
+  "/contacts",
+  "/availability",
   "/profile",
   "/favorites",
   "/maps-app",
