@@ -6,7 +6,7 @@ const PORT = Number(E2E_PORT);
 // Debian's chromium-headless-shell when it is installed: Chromium's own headless build of the same
 // version (Blink and V8 as in /usr/bin/chromium) without the full browser's UI, which costs half
 // the CPU per test on 2 cores. CHROME_PATH names another, e.g. /usr/bin/chromium for --headed runs
-// (docs/decisions/211).
+// (docs/performance/notes/211-ci-on-half-the-cpu.md).
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const fullBrowser = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromium = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : fullBrowser);

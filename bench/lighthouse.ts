@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) on the production build, the
 // way a phone meets it at the edge: Cloudflare compresses responses and `vite preview` does not, so
 // a small gzip proxy stands in front of the build. Lighthouse is run with `npx` at a pinned version
-// (docs/decisions/074-lighthouse-bench.md) instead of being a dependency every install pays for.
+// (docs/performance/notes/074-lighthouse-bench.md) instead of being a dependency every install pays for.
 //   node bench/lighthouse.ts            (LIGHTHOUSE_PAGES=list,detail for some pages only;
 //                                        LIGHTHOUSE_REPORTS=dir keeps every report as JSON;
 //                                        LIGHTHOUSE_OPENER_POLICY=off serves documents without COOP)

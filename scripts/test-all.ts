@@ -1,7 +1,7 @@
 // `npm test`: the worker tests and the end-to-end suite at the same time. Each alone leaves a core
 // idle for part of its run (the e2e build and server start, one test per worker waiting on the page,
 // the "alone" project at the end; the worker tests' transforms), so run side by side they fill the
-// two cores (docs/decisions/211). The end-to-end output streams; the worker tests' output is held
+// two cores (docs/performance/notes/211-ci-on-half-the-cpu.md). The end-to-end output streams; the worker tests' output is held
 // and printed whole when they finish, so neither suite's lines cut through the other's. Exits with
 // the first non-zero status, after both have finished.
 import { spawn } from "node:child_process";

@@ -1,4 +1,4 @@
-// The assigning platforms of the feed simulation (`npm run bench:feeds`, docs/decisions/182): one
+// The assigning platforms of the feed simulation (`npm run bench:feeds`, docs/performance/notes/182-feeds-simulation.md): one
 // HTTP server on this machine answering for 2,000 hosts, each a loopback address of its own
 // (127.10.0.1 … 127.17.207.1, one port). Vitest's global setup starts it in Node, beside the
 // workerd that runs the Worker's code. It answers as platforms do, 304 for most fetches, and keeps

@@ -1,4 +1,4 @@
-// `npm run bench:feeds` (docs/decisions/182, docs/performance.md "Feeds at national scale"): runs the
+// `npm run bench:feeds` (docs/performance/notes/182-feeds-simulation.md, docs/performance.md "Feeds at national scale"): runs the
 // simulation (its own Vitest run, never part of `npm test`) in a process group of its own, so the
 // CPU read from /proc is its workerd's alone, then prints the figures with the machine's load.
 // SIM_FEEDS, SIM_HOURS and SIM_HOSTS scale it down for a quick look; SIM_REPORT names the JSON kept.

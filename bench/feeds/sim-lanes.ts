@@ -1,4 +1,4 @@
-// The consumer's host lanes in the simulation's clock (docs/decisions/182). The Worker runs lanes
+// The consumer's host lanes in the simulation's clock (docs/performance/notes/182-feeds-simulation.md). The Worker runs lanes
 // side by side and waits out each host's pace in real time (worker/feeds/host-lanes.ts); here the
 // lanes run one after another in real time, and each fetch is given the instant it would start at:
 // a lane takes the earliest free of `parallel` slots, its fetches start as the Worker's would

@@ -1,5 +1,5 @@
 // The feed queue of the simulation: what Cloudflare Queues does with the messages, in the
-// simulation's clock (docs/decisions/182). Sent messages become visible after their delay; a
+// simulation's clock (docs/performance/notes/182-feeds-simulation.md). Sent messages become visible after their delay; a
 // consumer invocation takes up to `maxBatch` visible ones, oldest first.
 import type { FeedQueueMessage, FeedQueueProducer } from "~/worker/feeds/queue-messages";
 

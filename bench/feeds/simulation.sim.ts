@@ -1,4 +1,4 @@
-// `npm run bench:feeds` (docs/decisions/182): a simulated day of calendar feeds at national scale.
+// `npm run bench:feeds` (docs/performance/notes/182-feeds-simulation.md): a simulated day of calendar feeds at national scale.
 // The Worker's own cron and queue consumer code (worker/feeds/schedule.server.ts) runs in workerd
 // on a local D1 holding 200,000 subscriptions on 2,000 hosts, fetching from the platforms' server
 // on this machine (bench/feeds/platforms.ts). The clock is the simulation's: cron runs at their

@@ -1,4 +1,4 @@
-// The feed simulation's own Vitest run (docs/decisions/182), apart from `npm test`: the Worker's
+// The feed simulation's own Vitest run (docs/performance/notes/182-feeds-simulation.md), apart from `npm test`: the Worker's
 // code in workerd with a fresh local D1, the platforms' server started in Node beside it.
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
