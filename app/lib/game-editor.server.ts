@@ -76,11 +76,10 @@ export async function gameEditorAction(args: EditorArgs, mode: "plan" | "edit") 
   const { date, time, bufferMinutes, start } = parsed.data;
   const plan: GamePlan & { date: string; time: string } = { date, time, bufferMinutes, start: startChange(start) };
   try {
-    const deps = ctx;
     const outcome =
       mode === "plan"
-        ? await createGame(deps, user, args.params.id ?? "", plan)
-        : await updateGame(deps, user, args.params.id, plan);
+        ? await createGame(ctx, user, args.params.id ?? "", plan)
+        : await updateGame(ctx, user, args.params.id, plan);
     if (!outcome.ok) return refuse(outcome);
     const { row } = outcome;
     const { summary } = rowPlanSummary(row);

@@ -27,13 +27,13 @@ async function orFallback<T>(label: string, load: () => Promise<T>, fallback: T)
   }
 }
 
-export async function loadDashboard(deps: DbCtx): Promise<DashboardSummary> {
+export async function loadDashboard(ctx: DbCtx): Promise<DashboardSummary> {
   const [arenaCounts, pendingSuggestions, feedback, unreadMessages, audit] = await Promise.all([
-    orFallback("arena counts", () => countArenas(deps), { approved: 0, pending: 0 }),
-    orFallback("pending suggestions", () => countPendingSuggestions(deps), 0),
-    orFallback("feedback count", () => countFeedback(deps), 0),
-    orFallback("unread messages", () => countContactMessages(deps, "unread"), 0),
-    orFallback("recent activity", () => listRecentAudit(deps, RECENT_ACTIVITY_COUNT), []),
+    orFallback("arena counts", () => countArenas(ctx), { approved: 0, pending: 0 }),
+    orFallback("pending suggestions", () => countPendingSuggestions(ctx), 0),
+    orFallback("feedback count", () => countFeedback(ctx), 0),
+    orFallback("unread messages", () => countContactMessages(ctx, "unread"), 0),
+    orFallback("recent activity", () => listRecentAudit(ctx, RECENT_ACTIVITY_COUNT), []),
   ]);
   return {
     approvedArenas: arenaCounts.approved,

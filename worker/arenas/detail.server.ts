@@ -15,7 +15,7 @@ export async function getArena({ db }: DbCtx, id: string | undefined): Promise<A
 }
 
 /** The arena if this viewer may see it: approved ones for everyone, pending ones for creator and admins. */
-export async function getVisibleArena(deps: DbCtx, id: string | undefined, viewer: CurrentUser | null) {
-  const arena = await getArena(deps, id);
+export async function getVisibleArena(ctx: DbCtx, id: string | undefined, viewer: CurrentUser | null) {
+  const arena = await getArena(ctx, id);
   return arena && canViewArena(viewer, arena) ? arena : null;
 }

@@ -27,13 +27,9 @@ export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>
  * The arena for the edit screen, or why this user may not edit it (admin or creator only). A
  * creator's save of a published arena sends it back to review (docs/decisions/032).
  */
-export async function loadEditableArena(
-  deps: DbCtx,
-  user: CurrentUser,
-  id: string | undefined,
-): Promise<EditableArena> {
+export async function loadEditableArena(ctx: DbCtx, user: CurrentUser, id: string | undefined): Promise<EditableArena> {
   try {
-    const arena = await getArena(deps, id);
+    const arena = await getArena(ctx, id);
     // A pending arena someone else submitted does not exist for this user, as on its detail page.
     if (!arena || !canViewArena(user, arena)) return notFound(ARENA_TEXT.notFound);
     if (!canEditArena(user, arena)) return forbidden(ARENA_TEXT.editForbidden);
@@ -56,23 +52,23 @@ export type UpdateOutcome = { ok: true; arena: Arena; sentBackToReview: boolean 
  * audit record are one batch, the record written only if the guarded update changed the row.
  */
 export async function updateArena(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   id: string,
   changes: Partial<ArenaInput>,
   version: Date,
 ): Promise<UpdateOutcome> {
   if (!isArenaId(id)) return notFound(ARENA_TEXT.notFound);
-  const limited = await limitArenaAction(deps.rateLimits, "edit", actor);
+  const limited = await limitArenaAction(ctx.rateLimits, "edit", actor);
   if (limited) return limited;
-  const arena = await getArena(deps, id);
+  const arena = await getArena(ctx, id);
   if (!arena || !canViewArena(actor, arena)) return notFound(ARENA_TEXT.notFound);
   if (!canEditArena(actor, arena)) return forbidden(ARENA_TEXT.editForbidden);
   if (arena.updatedAt !== version.toISOString()) return fail("conflict", ARENA_TEXT.conflict, { current: arena });
 
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, changes);
-  const coordinates = await settleArenaDraft(deps.geocoder, merged);
+  const coordinates = await settleArenaDraft(ctx.geocoder, merged);
   if (!coordinates.ok) return coordinates;
 
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
@@ -80,14 +76,14 @@ export async function updateArena(
   // Strictly later than the version, so a save within the same millisecond still changes it.
   const updatedAt = new Date(Math.max(Date.now(), version.getTime() + 1));
   const [updated] = await writePublicArenaData(
-    deps,
+    ctx,
     [
-      deps.db
+      ctx.db
         .update(arenas)
         .set({ ...arenaColumns(after), approved, updatedAt })
         .where(and(eq(arenas.id, id), eq(arenas.updatedAt, version)))
         .returning(),
-      auditInsertIfChanged(deps.db, {
+      auditInsertIfChanged(ctx.db, {
         actor: { id: actor.id, email: actor.email },
         action: "arena.update",
         entityType: "arena",
@@ -104,6 +100,6 @@ export async function updateArena(
     return { ok: true, arena: toArena(row), sentBackToReview: arena.approved && !approved };
   }
   // Saved or deleted by someone else between our read and our write.
-  const now = await getArena(deps, id);
+  const now = await getArena(ctx, id);
   return now ? fail("conflict", ARENA_TEXT.conflict, { current: now }) : notFound(ARENA_TEXT.notFound);
 }

@@ -101,11 +101,11 @@ async function geocodeAddress(geocoder: Geocoder, address: ArenaAddress): Promis
 
 /** The submit and edit pages' "convert first" step (with JavaScript): the address alone, rate limited. */
 export async function geocodeArenaAddress(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   address: ArenaAddress,
 ): Promise<CoordinatesOutcome> {
-  const limited = await limitArenaAction(deps.rateLimits, "geocode", actor);
+  const limited = await limitArenaAction(ctx.rateLimits, "geocode", actor);
   if (limited) return limited;
-  return geocodeAddress(deps.geocoder, address);
+  return geocodeAddress(ctx.geocoder, address);
 }

@@ -84,24 +84,24 @@ function sameSubmission(existing: Arena, input: ArenaInput): boolean {
  * user, empty optional values as NULL, coordinates typed or geocoded.
  */
 export async function submitArena(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   input: ArenaInput,
   { submissionKey, requireDuplicateConfirmation = false }: SubmitOptions = {},
 ): Promise<SubmitOutcome> {
   const id = submissionKey ? await arenaIdForSubmission(actor.id, submissionKey) : crypto.randomUUID();
   if (submissionKey) {
-    const existing = await getArena(deps, id);
+    const existing = await getArena(ctx, id);
     if (existing && !sameSubmission(existing, input)) {
       return fail("unprocessable", ARENA_TEXT.submissionKeyReused, { code: "idempotency_key_reused" });
     }
-    if (existing) return replayed(deps.db, existing);
+    if (existing) return replayed(ctx.db, existing);
   }
-  const claimed = await claimArenaAction(deps.rateLimits, "submit", actor);
+  const claimed = await claimArenaAction(ctx.rateLimits, "submit", actor);
   if (!claimed.ok) return claimed.failure;
   // A save refused from here on (its address not found, a pin too far, the duplicate question)
   // saves nothing, so it does not count toward the limit.
-  const coordinates = await settleArenaDraft(deps.geocoder, input);
+  const coordinates = await settleArenaDraft(ctx.geocoder, input);
   if (!coordinates.ok) {
     await claimed.release();
     return coordinates;
@@ -109,13 +109,13 @@ export async function submitArena(
 
   const { latitude, longitude } = coordinates;
   const stored = { ...input, latitude, longitude };
-  const found = await findPossibleDuplicates(deps, stored, { excludeId: id });
+  const found = await findPossibleDuplicates(ctx, stored, { excludeId: id });
   const possibleDuplicates = visibleDuplicates(found);
   if (requireDuplicateConfirmation && possibleDuplicates.length > 0) {
     await claimed.release();
     return fail("conflict", ARENA_TEXT.possibleDuplicate, { code: POSSIBLE_DUPLICATE, duplicates: possibleDuplicates });
   }
-  const row = await insertPendingArena(deps.db, {
+  const row = await insertPendingArena(ctx.db, {
     id,
     actor,
     columns: arenaColumns(stored),
@@ -124,9 +124,9 @@ export async function submitArena(
   });
   if (row) return { ok: true, arena: toArena(row), created: true, geocoded: coordinates.geocoded, possibleDuplicates };
   // A concurrent request with the same key inserted it first.
-  const winner = await getArena(deps, id);
+  const winner = await getArena(ctx, id);
   if (!winner) throw new Error("arena insert conflicted, but no arena has that id");
-  return replayed(deps.db, winner);
+  return replayed(ctx.db, winner);
 }
 
 /**

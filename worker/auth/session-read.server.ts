@@ -23,8 +23,8 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
  * the session still exists: the caller looks the token up in D1, where every sign-out, password
  * change and account deletion deletes the session row (docs/decisions/161).
  */
-export async function signedSessionToken(deps: SessionCookieDeps, headers: Headers): Promise<string | null> {
-  return (await verifiedSessionCookie(deps, headers))?.token ?? null;
+export async function signedSessionToken(ctx: SessionCookieDeps, headers: Headers): Promise<string | null> {
+  return (await verifiedSessionCookie(ctx, headers))?.token ?? null;
 }
 
 /**
@@ -34,12 +34,12 @@ export async function signedSessionToken(deps: SessionCookieDeps, headers: Heade
  * daily refresh, password and account changes) accept what the Worker's read accepts; null when
  * nothing needs changing. Nothing is trusted that the list did not already sign.
  */
-export async function withCurrentKeySignature(deps: SessionCookieDeps, headers: Headers): Promise<Headers | null> {
-  if (deps.keys.length < 2) return null;
-  const verified = await verifiedSessionCookie(deps, headers);
-  const current = deps.keys[0];
+export async function withCurrentKeySignature(ctx: SessionCookieDeps, headers: Headers): Promise<Headers | null> {
+  if (ctx.keys.length < 2) return null;
+  const verified = await verifiedSessionCookie(ctx, headers);
+  const current = ctx.keys[0];
   if (!verified || verified.keyIndex === 0 || current === undefined) return null;
-  const name = sessionCookieName(deps.baseUrl);
+  const name = sessionCookieName(ctx.baseUrl);
   const signed = encodeURIComponent(`${verified.token}.${await signature(verified.token, current)}`);
   const cookies = cookiePairs(headers.get("cookie") ?? "")
     .filter((pair) => pair.name !== name && pair.name !== "")
@@ -50,12 +50,12 @@ export async function withCurrentKeySignature(deps: SessionCookieDeps, headers: 
 }
 
 async function verifiedSessionCookie(
-  deps: SessionCookieDeps,
+  ctx: SessionCookieDeps,
   headers: Headers,
 ): Promise<{ token: string; keyIndex: number } | null> {
-  const cookieValue = firstCookie(headers.get("cookie") ?? "", sessionCookieName(deps.baseUrl));
+  const cookieValue = firstCookie(headers.get("cookie") ?? "", sessionCookieName(ctx.baseUrl));
   if (!cookieValue) return null;
-  for (const [keyIndex, key] of deps.keys.entries()) {
+  for (const [keyIndex, key] of ctx.keys.entries()) {
     const token = await verifiedToken(cookieValue, key);
     if (token !== null) return { token, keyIndex };
   }

@@ -122,24 +122,24 @@ async function openEntries(db: Db, userId: string, now: number): Promise<Array<[
  * The hourly pass: each person due gets their digest once (its marker written with it); one with
  * nothing left to enter gets the marker alone, so the pass does not work it out again this week.
  */
-export async function queueDueDigests(deps: DigestDeps, now: number): Promise<{ due: number; queued: number }> {
+export async function queueDueDigests(ctx: DigestDeps, now: number): Promise<{ due: number; queued: number }> {
   if (!isDigestPass(now)) return { due: 0, queued: 0 };
-  const candidates = await candidatesQuery(deps.db, now);
+  const candidates = await candidatesQuery(ctx.db, now);
   const due = await dueCandidates(
-    deps.db,
+    ctx.db,
     candidates.map((row) => row.userId),
     now,
   );
   const notices: OnceNotice[] = [];
   const quiet: Array<{ key: string; userId: string }> = [];
   for (const { userId, monday } of due) {
-    const entries = await openEntries(deps.db, userId, now);
+    const entries = await openEntries(ctx.db, userId, now);
     const key = digestKey(userId, monday);
     if (entries.length === 0) quiet.push({ key, userId });
     else notices.push({ key, userId, kind: "availability_digest", gameId: null, notice: digestNotice(entries, now) });
   }
   for (const part of inChunks(quiet, REMINDER_SCHEDULE.perBatch / 5)) {
-    await deps.db
+    await ctx.db
       .insert(notificationSends)
       .values(
         part.map(({ key, userId }) => ({
@@ -151,17 +151,17 @@ export async function queueDueDigests(deps: DigestDeps, now: number): Promise<{ 
       )
       .onConflictDoNothing();
   }
-  const queued = await queueOnce(deps, notices, now);
+  const queued = await queueOnce(ctx, notices, now);
   return { due: due.length, queued: queued.length };
 }
 
 /** The notifications cron's digest pass, with its line in the log when anyone was due. */
 export async function runDigestPass(
-  deps: DigestDeps,
+  ctx: DigestDeps,
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {
-  const run = await queueDueDigests(deps, scheduledTime);
+  const run = await queueDueDigests(ctx, scheduledTime);
   if (run.due > 0) {
     log(`Availability digests at ${new Date(scheduledTime).toISOString()}: ${run.due} due, ${run.queued} queued`);
   }

@@ -59,7 +59,7 @@ export function personClock(zones: readonly ZoneCount[], usualStart: UsualStart 
 }
 
 /** The person's clock on its own (the blocks' answers give times on it). */
-export async function readPersonClock(deps: { db: Db }, userId: string, now: number): Promise<PersonClock> {
-  const [zones, [usualStart]] = await deps.db.batch(clockReads(deps.db, userId, now));
+export async function readPersonClock(ctx: { db: Db }, userId: string, now: number): Promise<PersonClock> {
+  const [zones, [usualStart]] = await ctx.db.batch(clockReads(ctx.db, userId, now));
   return personClock(zones, usualStart);
 }

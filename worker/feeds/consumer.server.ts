@@ -35,12 +35,12 @@ type Queued = { message: Message<unknown>; body: FeedRefreshMessage; row: Source
  * and its feeds go back on the queue until the pause ends. A feed's own failure is stored on the
  * feed and its message done; only an error of ours (D1 unavailable) retries the message.
  */
-export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeFeedMessages(ctx: ConsumerDeps, batch: MessageBatch<unknown>): Promise<void> {
   const refreshes: Array<{ message: Message<unknown>; body: FeedRefreshMessage }> = [];
   for (const message of batch.messages) {
     const body = message.body;
     if (isFeedClaimMessage(body)) {
-      await settle(message, () => claimDueFeeds(deps, deps.queue, body.claim));
+      await settle(message, () => claimDueFeeds(ctx, ctx.queue, body.claim));
     } else if (isFeedRefreshMessage(body)) {
       refreshes.push({ message, body });
     } else {
@@ -48,12 +48,12 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
     }
   }
   if (refreshes.length === 0) return;
-  const now = deps.now();
+  const now = ctx.now();
   let rows: Map<string, SourceRow>;
   let pauses: Map<string, number>;
   try {
-    rows = await feedRowsById(deps, [...new Set(refreshes.map((refresh) => refresh.body.feedId))]);
-    pauses = await activeHostPauses(deps, now, [...new Set([...rows.values()].map(hostOf))]);
+    rows = await feedRowsById(ctx, [...new Set(refreshes.map((refresh) => refresh.body.feedId))]);
+    pauses = await activeHostPauses(ctx, now, [...new Set([...rows.values()].map(hostOf))]);
   } catch {
     for (const { message } of refreshes) message.retry();
     return;
@@ -80,16 +80,16 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
   // error of ours leaves it counted, which only sends more of the batch back).
   let imports = 0;
   const overBudget = () => imports >= FEED_SCHEDULE.importsPerInvocation;
-  const run = deps.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
+  const run = ctx.lanes ?? pacedLanes({ parallel: FEED_POLITENESS.parallelHosts, paceMs: HOST_PACE_MS });
   // The longest lanes first: they set how long the invocation takes.
   const ordered = [...lanes.values()].sort((a, b) => b.items.length - a.items.length);
   // Another invocation may meet the host's 429 while this one's lane runs: the pause is read again
   // when the lane's copy is older than a few seconds.
   const checkedAt = new Map([...lanes.keys()].map((host) => [host, now]));
   const pausedUntil = async (host: string) => {
-    const at = deps.now();
+    const at = ctx.now();
     if (at - (checkedAt.get(host) ?? at) >= PAUSE_RECHECK_MS) {
-      const until = (await activeHostPauses(deps, at, [host])).get(host);
+      const until = (await activeHostPauses(ctx, at, [host])).get(host);
       if (until !== undefined) pauses.set(host, until);
       checkedAt.set(host, at);
     }
@@ -98,53 +98,53 @@ export async function consumeFeedMessages(deps: ConsumerDeps, batch: MessageBatc
   };
   await run(ordered, async (queued, turn) => {
     const { message, body, row } = queued;
-    if (fetchedSinceQueued(row, body, deps.now())) return message.ack();
+    if (fetchedSinceQueued(row, body, ctx.now())) return message.ack();
     try {
       // Past the invocation's budget of imports, the feed waits for the next invocation. The pause
       // is asked before the turn, so the turn is the last wait before the fetch: the pace the
       // lane keeps is the pace the host sees.
-      const waitUntil = overBudget() ? deps.now() : await pausedUntil(hostOf(row));
+      const waitUntil = overBudget() ? ctx.now() : await pausedUntil(hostOf(row));
       if (waitUntil !== null) {
         postponed.push({ queued, until: waitUntil });
         return;
       }
       await turn();
       if (overBudget()) {
-        postponed.push({ queued, until: deps.now() });
+        postponed.push({ queued, until: ctx.now() });
         return;
       }
       imports++;
-      const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
-      const nothingNew = await unchangedWrite(deps, row, fetched);
+      const fetched = await fetchCalendar(ctx, row.key, { etag: row.etag, lastModified: row.lastModified });
+      const nothingNew = await unchangedWrite(ctx, row, fetched);
       if (nothingNew) {
         imports--;
         unchanged.push({ message, write: nothingNew.write });
         return;
       }
-      const pauseMs = fetched.ok ? null : askedPauseMs(fetched, deps.now());
+      const pauseMs = fetched.ok ? null : askedPauseMs(fetched, ctx.now());
       if (pauseMs === null) {
-        await applyFetch(deps, row, fetched);
+        await applyFetch(ctx, row, fetched);
         message.ack();
         return;
       }
       imports--;
-      const until = deps.now() + pauseMs;
+      const until = ctx.now() + pauseMs;
       pauses.set(hostOf(row), until);
-      await pauseHost(deps, hostOf(row), until);
+      await pauseHost(ctx, hostOf(row), until);
       postponed.push({ queued, until });
     } catch {
       message.retry();
     }
   });
-  await saveUnchanged(deps, unchanged);
-  await requeue(deps, postponed);
+  await saveUnchanged(ctx, unchanged);
+  await requeue(ctx, postponed);
 }
 
 type UnchangedWrite = BatchItem<"sqlite">;
 
 /** The batch's fetches that brought nothing new, written in one round trip, then acked. */
 async function saveUnchanged(
-  deps: ConsumerDeps,
+  ctx: ConsumerDeps,
   unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }>,
 ) {
   for (let index = 0; index < unchanged.length; index += UNCHANGED_PER_BATCH) {
@@ -152,7 +152,7 @@ async function saveUnchanged(
     const [first, ...rest] = chunk.map((one) => one.write);
     if (!first) continue;
     try {
-      await deps.db.batch([first, ...rest]);
+      await ctx.db.batch([first, ...rest]);
       for (const { message } of chunk) message.ack();
     } catch {
       for (const { message } of chunk) message.retry();
@@ -184,16 +184,16 @@ async function settle(message: Message<unknown>, work: () => Promise<unknown>): 
 }
 
 /** Feeds of a paused host back on the queue, each delayed until the pause ends, then acked. */
-async function requeue(deps: ConsumerDeps, postponed: Array<{ queued: Queued; until: number }>): Promise<void> {
+async function requeue(ctx: ConsumerDeps, postponed: Array<{ queued: Queued; until: number }>): Promise<void> {
   if (postponed.length === 0) return;
-  const now = deps.now();
+  const now = ctx.now();
   const messages = postponed.map(({ queued, until }) => ({
     body: queued.body as FeedQueueMessage,
     delaySeconds: Math.min(Math.max(1, Math.ceil((until - now) / 1000)), QUEUE_LIMIT_DELAY_SECONDS),
   }));
   try {
     for (let index = 0; index < messages.length; index += 100) {
-      await deps.queue.sendBatch(messages.slice(index, index + 100));
+      await ctx.queue.sendBatch(messages.slice(index, index + 100));
     }
     for (const { queued } of postponed) queued.message.ack();
   } catch {

@@ -40,8 +40,8 @@ export function runSteps(from: number, to: number): Step[] {
  * The span a run at `scheduledTime` owes: from where the last run stopped (at most a day back) to
  * its own scheduled instant.
  */
-export async function openRun(deps: DbCtx, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
-  const [cursor] = await deps.db
+export async function openRun(ctx: DbCtx, scheduledTime: number, cronPeriodMs: number): Promise<FeedClaimCursor> {
+  const [cursor] = await ctx.db
     .select({ doneThrough: scheduleCursors.doneThrough })
     .from(scheduleCursors)
     .where(eq(scheduleCursors.job, CRON_JOB));
@@ -54,8 +54,8 @@ export async function openRun(deps: DbCtx, scheduledTime: number, cronPeriodMs: 
  * The span marked done once the run has queued it, or handed the rest to a claim message: a run
  * that fails before this leaves its span to the next run (the consumer skips a feed queued twice).
  */
-export async function closeRun(deps: DbCtx, run: FeedClaimCursor): Promise<void> {
-  await deps.db
+export async function closeRun(ctx: DbCtx, run: FeedClaimCursor): Promise<void> {
+  await ctx.db
     .insert(scheduleCursors)
     .values({ job: CRON_JOB, doneThrough: new Date(run.to) })
     .onConflictDoUpdate({
@@ -70,13 +70,13 @@ export async function closeRun(deps: DbCtx, run: FeedClaimCursor): Promise<void>
  * alone are queued with a delay that ends with the pause.
  */
 export async function claimDueFeeds(
-  deps: DbCtx & ClockCtx,
+  ctx: DbCtx & ClockCtx,
   queue: FeedQueueProducer,
   cursor: FeedClaimCursor,
   { pagesPerInvocation = FEED_SCHEDULE.pagesPerInvocation }: ClaimOptions = {},
 ): Promise<ClaimReport> {
   const steps = runSteps(cursor.from, cursor.to);
-  const pauses = await activeHostPauses(deps, deps.now());
+  const pauses = await activeHostPauses(ctx, ctx.now());
   const queued = new Set<string>();
   let position: FeedClaimCursor = cursor;
   let pages = 0;
@@ -87,12 +87,12 @@ export async function claimDueFeeds(
     }
     const step = steps[position.step];
     if (!step) break;
-    const phased = "offPhase" in step ? null : await readPhasePage(deps.db, step, position);
-    const page = phased ?? (await claimOffPhase(deps.db, position.to));
+    const phased = "offPhase" in step ? null : await readPhasePage(ctx.db, step, position);
+    const page = phased ?? (await claimOffPhase(ctx.db, position.to));
     pages++;
     const fresh = page.filter((feed) => !queued.has(feed.id));
     for (const feed of fresh) queued.add(feed.id);
-    await sendFeeds(queue, fresh, position.to, pauses, deps.now());
+    await sendFeeds(queue, fresh, position.to, pauses, ctx.now());
     const last = phased?.at(-1);
     // A full page of the feeds off their phase is read again from the start: claiming took it out.
     position =

@@ -25,15 +25,15 @@ export const timingOf = (row: Pick<SourceRow, "fetchIntervalMs" | "fetchPhaseMs"
  * fetch failed or brought something to import.
  */
 export async function unchangedWrite(
-  deps: RowWrites,
+  ctx: RowWrites,
   row: SourceRow,
   fetched: FeedFetchResult,
 ): Promise<{ write: BatchItem<"sqlite"> } | null> {
   if (!fetched.ok) return null;
   if (!fetched.notModified && (await contentHash(fetched.body)) !== row.contentHash) return null;
-  const now = deps.now();
+  const now = ctx.now();
   // Wrapped: a query returned bare from an async function would be awaited, that is, run.
-  const write = deps.db
+  const write = ctx.db
     .update(importSources)
     .set({ ...unchangedFields(row, fetched, now), updatedAt: new Date(now) })
     .where(eq(importSources.id, row.id));
@@ -81,9 +81,9 @@ export async function contentHash(body: string): Promise<string> {
 }
 
 /** The queued feeds still subscribed, by id, read in one statement. */
-export async function feedRowsById(deps: Pick<RowWrites, "db">, ids: string[]): Promise<Map<string, SourceRow>> {
+export async function feedRowsById(ctx: Pick<RowWrites, "db">, ids: string[]): Promise<Map<string, SourceRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await deps.db
+  const rows = await ctx.db
     .select()
     .from(importSources)
     .where(

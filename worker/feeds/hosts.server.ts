@@ -7,9 +7,9 @@ import { feedHosts } from "../db/schema.server";
 import type { ClockCtx } from "../platform/clock";
 
 /** The pauses still running at `now`: host → the instant it may be fetched again. */
-export async function activeHostPauses(deps: DbCtx, now: number, hosts?: string[]): Promise<Map<string, number>> {
+export async function activeHostPauses(ctx: DbCtx, now: number, hosts?: string[]): Promise<Map<string, number>> {
   const running = gt(feedHosts.pausedUntil, new Date(now));
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({ host: feedHosts.host, pausedUntil: feedHosts.pausedUntil })
     .from(feedHosts)
     .where(
@@ -21,8 +21,8 @@ export async function activeHostPauses(deps: DbCtx, now: number, hosts?: string[
 }
 
 /** Leaves every feed on `host` alone until `until`; a longer pause already set stands. */
-export async function pauseHost(deps: DbCtx, host: string, until: number): Promise<void> {
-  await deps.db
+export async function pauseHost(ctx: DbCtx, host: string, until: number): Promise<void> {
+  await ctx.db
     .insert(feedHosts)
     .values({ host, pausedUntil: new Date(until) })
     .onConflictDoUpdate({
@@ -56,9 +56,9 @@ function retryAfterMs(header: string | null, now: number): number | null {
 }
 
 /** A host that asked to be left alone: the person is told when to try again, and nothing is fetched. */
-export async function hostWaiting(deps: DbCtx & ClockCtx, host: string): Promise<Failure | null> {
-  const now = deps.now();
-  const until = (await activeHostPauses(deps, now, [host])).get(host);
+export async function hostWaiting(ctx: DbCtx & ClockCtx, host: string): Promise<Failure | null> {
+  const now = ctx.now();
+  const until = (await activeHostPauses(ctx, now, [host])).get(host);
   return until === undefined ? null : hostPausedFailure(host, until - now);
 }
 
@@ -67,14 +67,14 @@ export async function hostWaiting(deps: DbCtx & ClockCtx, host: string): Promise
  * failure: the host is paused for all of them, and the person told when to try again.
  */
 export async function hostAskedToWait(
-  deps: DbCtx & ClockCtx,
+  ctx: DbCtx & ClockCtx,
   host: string,
   failure: Failure & { httpStatus?: number; retryAfter?: string },
 ): Promise<Failure | null> {
-  const now = deps.now();
+  const now = ctx.now();
   const pauseMs = askedPauseMs(failure, now);
   if (pauseMs === null) return null;
-  await pauseHost(deps, host, now + pauseMs);
+  await pauseHost(ctx, host, now + pauseMs);
   return hostPausedFailure(host, pauseMs);
 }
 

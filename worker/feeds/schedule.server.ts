@@ -13,12 +13,12 @@ const CRON_PERIOD_MS = 60_000;
  * the consumer. The run's clock is its scheduled instant.
  */
 export async function queueDueFeeds(
-  deps: Pick<FeedDeps, "db">,
+  ctx: Pick<FeedDeps, "db">,
   queue: FeedQueueProducer,
   scheduledTime: number,
   options?: ClaimOptions,
 ): Promise<ClaimReport> {
-  const run = { db: deps.db, now: () => scheduledTime };
+  const run = { db: ctx.db, now: () => scheduledTime };
   const span = await openRun(run, scheduledTime, CRON_PERIOD_MS);
   const report = await claimDueFeeds(run, queue, span, options);
   await closeRun(run, span);
@@ -27,10 +27,10 @@ export async function queueDueFeeds(
 
 /** The queue consumer: fetches and reconciles the queued feeds, host by host (docs/decisions/181). */
 export function consumeFeedBatch(
-  deps: FeedDeps,
+  ctx: FeedDeps,
   queue: FeedQueueProducer,
   batch: MessageBatch<unknown>,
   lanes?: LaneRunner,
 ): Promise<void> {
-  return consumeFeedMessages({ ...deps, queue, ...(lanes ? { lanes } : {}) }, batch);
+  return consumeFeedMessages({ ...ctx, queue, ...(lanes ? { lanes } : {}) }, batch);
 }

@@ -62,8 +62,8 @@ export function toFeed(row: SourceRow, now = Date.now()): Feed {
 const ownFeed = (userId: string, feedId: string) =>
   and(eq(importSources.id, feedId), eq(importSources.userId, userId), eq(importSources.kind, "feed"));
 
-export async function listFeeds(deps: Pick<GameDeps, "db">, userId: string): Promise<Feed[]> {
-  const rows = await deps.db
+export async function listFeeds(ctx: Pick<GameDeps, "db">, userId: string): Promise<Feed[]> {
+  const rows = await ctx.db
     .select()
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")))
@@ -71,18 +71,18 @@ export async function listFeeds(deps: Pick<GameDeps, "db">, userId: string): Pro
   return rows.map((row) => toFeed(row));
 }
 
-async function feedRow(deps: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
-  const [row] = await deps.db.select().from(importSources).where(where).limit(1);
+async function feedRow(ctx: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
+  const [row] = await ctx.db.select().from(importSources).where(where).limit(1);
   return row ?? null;
 }
 
 export async function fetchCalendar(
-  deps: FeedDeps,
+  ctx: FeedDeps,
   link: string,
   previous: { etag: string | null; lastModified: string | null },
 ) {
   return fetchFeed(link, {
-    ...feedUrlPolicy(deps.config),
+    ...feedUrlPolicy(ctx.config),
     previous,
   });
 }
@@ -93,17 +93,17 @@ export async function fetchCalendar(
  * no game and writes the feed's row alone, with only what changed (docs/decisions/180). A failure
  * keeps every game, stores its reason and backs the feed off.
  */
-export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedFetchResult): Promise<SourceRow | null> {
-  const now = deps.now();
-  const outcome = fetched ?? (await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified }));
-  if (!outcome.ok) return recordFailure(deps, row, outcome.message);
+export async function applyFetch(ctx: FeedDeps, row: SourceRow, fetched?: FeedFetchResult): Promise<SourceRow | null> {
+  const now = ctx.now();
+  const outcome = fetched ?? (await fetchCalendar(ctx, row.key, { etag: row.etag, lastModified: row.lastModified }));
+  if (!outcome.ok) return recordFailure(ctx, row, outcome.message);
   const hash = outcome.notModified ? null : await contentHash(outcome.body);
-  if (outcome.notModified || hash === row.contentHash) return saveRow(deps, row.id, unchangedFields(row, outcome, now));
+  if (outcome.notModified || hash === row.contentHash) return saveRow(ctx, row.id, unchangedFields(row, outcome, now));
   const parsed = parseCalendar(outcome.body, now);
-  if (!parsed.ok) return recordFailure(deps, row, FEED_TEXT.notCalendar);
+  if (!parsed.ok) return recordFailure(ctx, row, FEED_TEXT.notCalendar);
   const changed: ReconciledChange[] = [];
   const label = feedLabel(outcome.body, row.key);
-  const result = await reconcileEvents(deps, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
+  const result = await reconcileEvents(ctx, row.userId, { id: row.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
     changed,
@@ -111,32 +111,32 @@ export async function applyFetch(deps: FeedDeps, row: SourceRow, fetched?: FeedF
     // or move as to accept on the platform (docs/decisions/244).
     ...(row.lastImportedAt ? { confirmWith: label } : {}),
   });
-  const saved = await saveRow(deps, row.id, {
+  const saved = await saveRow(ctx, row.id, {
     label,
     ...importedFields(outcome, result, now),
     ...timingFields(row.id, outcome.body),
     contentHash: hash,
   });
-  if (saved) await tellRefreshed(deps, { userId: row.userId, feed: { id: row.id, label: saved.label }, changed, now });
+  if (saved) await tellRefreshed(ctx, { userId: row.userId, feed: { id: row.id, label: saved.label }, changed, now });
   return saved;
 }
 
 /** The change notice must not undo a refresh that is saved: a failure to queue it is logged. */
-async function tellRefreshed(deps: FeedDeps, refresh: FeedRefreshed): Promise<void> {
+async function tellRefreshed(ctx: FeedDeps, refresh: FeedRefreshed): Promise<void> {
   try {
     // After a refresh, the person hears what changed in their next two weeks (docs/decisions/175).
-    await notifyFeedChanges(deps, refresh);
+    await notifyFeedChanges(ctx, refresh);
   } catch (error) {
     console.error("The feed's change notice was not queued", error instanceof Error ? error.name : "");
   }
 }
 
-function recordFailure(deps: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
+function recordFailure(ctx: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
   const failures = row.consecutiveFailures + 1;
-  return saveRow(deps, row.id, {
+  return saveRow(ctx, row.id, {
     lastError: reason,
     consecutiveFailures: failures,
-    nextFetchAt: new Date(nextFetchAfterFailure(deps.now(), failures, timingOf(row))),
+    nextFetchAt: new Date(nextFetchAfterFailure(ctx.now(), failures, timingOf(row))),
   });
 }
 
@@ -159,21 +159,21 @@ function importedFields(
 }
 
 async function saveRow(
-  deps: Pick<GameDeps, "db" | "now">,
+  ctx: Pick<GameDeps, "db" | "now">,
   id: string,
   change: Partial<typeof importSources.$inferInsert>,
 ): Promise<SourceRow | null> {
-  const [saved] = await deps.db
+  const [saved] = await ctx.db
     .update(importSources)
-    .set({ ...change, updatedAt: new Date(deps.now()) })
+    .set({ ...change, updatedAt: new Date(ctx.now()) })
     .where(eq(importSources.id, id))
     .returning();
   // Null when the person removed the feed while it was being fetched.
   return saved ?? null;
 }
 
-async function feedCount(deps: Pick<FeedDeps, "db">, userId: string): Promise<number> {
-  const [owned] = await deps.db
+async function feedCount(ctx: Pick<FeedDeps, "db">, userId: string): Promise<number> {
+  const [owned] = await ctx.db
     .select({ feeds: count() })
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")));
@@ -187,7 +187,7 @@ const tooManyFeeds = () => fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERRO
  * are one statement, so subscriptions sent at once can neither pass the limit nor undercut it.
  */
 async function insertWithinLimit(
-  deps: Pick<FeedDeps, "db">,
+  ctx: Pick<FeedDeps, "db">,
   feed: { userId: string; key: string; label: string; host: string; body: string },
   now: number,
 ) {
@@ -195,7 +195,7 @@ async function insertWithinLimit(
   const id = crypto.randomUUID();
   const timing = timingFields(id, feed.body);
   const column = (name: string) => sql.identifier(name);
-  await deps.db.run(sql`
+  await ctx.db.run(sql`
     INSERT INTO ${table} (${column(table.id.name)}, ${column(table.userId.name)}, ${column(table.kind.name)}, ${column(table.key.name)}, ${column(table.label.name)}, ${column(table.host.name)}, ${column(table.fetchIntervalMs.name)}, ${column(table.fetchPhaseMs.name)}, ${column(table.nextFetchAt.name)}, ${column(table.createdAt.name)}, ${column(table.updatedAt.name)})
     SELECT ${id}, ${feed.userId}, 'feed', ${feed.key}, ${feed.label}, ${feed.host}, ${timing.fetchIntervalMs}, ${timing.fetchPhaseMs}, ${now}, ${now}, ${now}
     WHERE (SELECT count(*) FROM ${table} WHERE ${table.userId} = ${feed.userId} AND ${table.kind} = 'feed') < ${FEED_SCHEDULE.perPerson}
@@ -208,44 +208,44 @@ async function insertWithinLimit(
  * same link again answers with the feed already saved.
  */
 export async function subscribeFeed(
-  deps: FeedDeps,
+  ctx: FeedDeps,
   userId: string,
   link: string,
 ): Promise<Result<{ feed: Feed; created: boolean }>> {
-  const checked = checkFeedUrl(link, feedUrlPolicy(deps.config));
+  const checked = checkFeedUrl(link, feedUrlPolicy(ctx.config));
   if (!checked.ok) return checked;
   const key = checked.url.href;
   const existing = await feedRow(
-    deps,
+    ctx,
     and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
   );
   if (existing) return { ok: true, feed: toFeed(existing), created: false };
-  if ((await feedCount(deps, userId)) >= FEED_SCHEDULE.perPerson) return tooManyFeeds();
-  const limited = await limitImports(deps, userId);
+  if ((await feedCount(ctx, userId)) >= FEED_SCHEDULE.perPerson) return tooManyFeeds();
+  const limited = await limitImports(ctx, userId);
   if (limited) return limited;
-  const waiting = await hostWaiting(deps, checked.url.host);
+  const waiting = await hostWaiting(ctx, checked.url.host);
   if (waiting) return waiting;
-  const fetched = await fetchCalendar(deps, key, { etag: null, lastModified: null });
-  if (!fetched.ok) return (await hostAskedToWait(deps, checked.url.host, fetched)) ?? fetched;
+  const fetched = await fetchCalendar(ctx, key, { etag: null, lastModified: null });
+  if (!fetched.ok) return (await hostAskedToWait(ctx, checked.url.host, fetched)) ?? fetched;
   if (fetched.notModified) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
-  const now = deps.now();
+  const now = ctx.now();
   const parsed = parseCalendar(fetched.body, now);
   if (!parsed.ok) return fail("unprocessable", FEED_TEXT.notCalendar, { code: FEED_ERROR_CODES.notCalendar });
   // Inserted with its label, never with the link (ensureSource would name it by its key, a secret),
   // and due at once: should the reconcile below fail, the cron still picks the feed up.
   const label = feedLabel(fetched.body, key);
-  await insertWithinLimit(deps, { userId, key, label, host: checked.url.host, body: fetched.body }, now);
+  await insertWithinLimit(ctx, { userId, key, label, host: checked.url.host, body: fetched.body }, now);
   // Not there: the person already had their limit of feeds when the insert ran.
   const source = await feedRow(
-    deps,
+    ctx,
     and(eq(importSources.userId, userId), eq(importSources.kind, "feed"), eq(importSources.key, key)),
   );
   if (!source) return tooManyFeeds();
-  const result = await reconcileEvents(deps, userId, { id: source.id, kind: "feed" }, parsed.calendar.events, {
+  const result = await reconcileEvents(ctx, userId, { id: source.id, kind: "feed" }, parsed.calendar.events, {
     complete: true,
     ignored: parsed.calendar.ignored,
   });
-  const saved = await saveRow(deps, source.id, {
+  const saved = await saveRow(ctx, source.id, {
     ...importedFields(fetched, result, now),
     contentHash: await contentHash(fetched.body),
   });
@@ -257,18 +257,18 @@ export async function subscribeFeed(
  * "Refresh now": the person's own feed fetched at once, within the imports' rate limit, unless its
  * host asked to be left alone for now (docs/decisions/181).
  */
-export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
-  const row = await feedRow(deps, ownFeed(userId, feedId));
+export async function refreshFeed(ctx: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
+  const row = await feedRow(ctx, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
-  const limited = await limitImports(deps, userId);
+  const limited = await limitImports(ctx, userId);
   if (limited) return limited;
   const host = row.host ?? new URL(row.key).host;
-  const waiting = await hostWaiting(deps, host);
+  const waiting = await hostWaiting(ctx, host);
   if (waiting) return waiting;
-  const fetched = await fetchCalendar(deps, row.key, { etag: row.etag, lastModified: row.lastModified });
-  const askedToWait = fetched.ok ? null : await hostAskedToWait(deps, host, fetched);
+  const fetched = await fetchCalendar(ctx, row.key, { etag: row.etag, lastModified: row.lastModified });
+  const askedToWait = fetched.ok ? null : await hostAskedToWait(ctx, host, fetched);
   if (askedToWait) return askedToWait;
-  const saved = await applyFetch(deps, row, fetched);
+  const saved = await applyFetch(ctx, row, fetched);
   return saved ? { ok: true, feed: toFeed(saved) } : notFound(FEED_TEXT.notFound);
 }
 
@@ -278,14 +278,14 @@ export async function refreshFeed(deps: FeedDeps, userId: string, feedId: string
  * waiting for a gym too, as they are not games yet.
  */
 export async function removeFeed(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   feedId: string,
 ): Promise<Result<{ keptGames: number; label: string }>> {
-  const row = await feedRow(deps, ownFeed(userId, feedId));
+  const row = await feedRow(ctx, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
-  const [[kept]] = await deps.db.batch([
-    deps.db
+  const [[kept]] = await ctx.db.batch([
+    ctx.db
       .select({ games: count() })
       .from(gameSourceEvents)
       .where(
@@ -295,7 +295,7 @@ export async function removeFeed(
           isNotNull(gameSourceEvents.gameId),
         ),
       ),
-    deps.db.delete(importSources).where(ownFeed(userId, feedId)),
+    ctx.db.delete(importSources).where(ownFeed(userId, feedId)),
   ]);
   return { ok: true, keptGames: kept?.games ?? 0, label: row.label };
 }

@@ -21,12 +21,12 @@ const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;
  * ends. Returns how many feeds were asked.
  */
 export async function askFeedsAgain(
-  deps: DbCtx & ClockCtx & FeedQueueCtx,
+  ctx: DbCtx & ClockCtx & FeedQueueCtx,
   userId: string,
   word: FileWord,
 ): Promise<number> {
   if (word.contradicted.length === 0) return 0;
-  const feeds = await deps.db
+  const feeds = await ctx.db
     .select({ id: importSources.id, host: importSources.host, lastFetchedAt: importSources.lastFetchedAt })
     .from(importSources)
     .where(
@@ -40,9 +40,9 @@ export async function askFeedsAgain(
     (feed) => feed.lastFetchedAt === null || word.stampedAt === null || word.stampedAt > feed.lastFetchedAt.getTime(),
   );
   if (older.length === 0) return 0;
-  const now = deps.now();
+  const now = ctx.now();
   const hosts = older.flatMap((feed) => (feed.host ? [feed.host] : []));
-  const pauses = await activeHostPauses(deps, now, hosts);
+  const pauses = await activeHostPauses(ctx, now, hosts);
   const messages = older.map((feed) => {
     // No `queuedAt`: the consumer skips a feed fetched within half an interval of that instant.
     const body: FeedQueueMessage = { feedId: feed.id };
@@ -50,7 +50,7 @@ export async function askFeedsAgain(
     const delaySeconds = pausedUntil === undefined ? 0 : Math.ceil((pausedUntil - now) / 1000);
     return delaySeconds > 0 ? { body, delaySeconds: Math.min(delaySeconds, QUEUE_LIMIT_DELAY_SECONDS) } : { body };
   });
-  await deps.feedQueue.sendBatch(messages);
+  await ctx.feedQueue.sendBatch(messages);
   return older.length;
 }
 
@@ -59,14 +59,14 @@ export async function askFeedsAgain(
  * stands whatever the queue does: a failure to ask is logged, and the feeds' own fetches follow.
  */
 export async function uploadCalendarFile(
-  deps: GameDeps & FeedQueueCtx,
+  ctx: GameDeps & FeedQueueCtx,
   userId: string,
   body: Uint8Array,
 ): Promise<Result<{ result: FileImportResult }>> {
-  const outcome = await importCalendarFile(deps, userId, body);
+  const outcome = await importCalendarFile(ctx, userId, body);
   if (!outcome.ok) return outcome;
   try {
-    await askFeedsAgain(deps, userId, outcome.word);
+    await askFeedsAgain(ctx, userId, outcome.word);
   } catch (error) {
     console.error("The feeds a file contradicts were not asked again", error instanceof Error ? error.name : "");
   }

@@ -6,8 +6,8 @@ import { aroundOf, seasonOf } from "./season.server";
  * The person's games as the API sends them, soonest tip-off first: each with the gym its drive
  * starts from (an earlier one that day, or its own start), its clashes and its sources.
  */
-export async function listGameAnswers(deps: Pick<GameDeps, "db">, userId: string): Promise<Game[]> {
-  const { planned, waiting, extras } = await listGames(deps, userId);
+export async function listGameAnswers(ctx: Pick<GameDeps, "db">, userId: string): Promise<Game[]> {
+  const { planned, waiting, extras } = await listGames(ctx, userId);
   const season = seasonOf(planned, extras.knownClashes);
   return [...planned.map(({ row }) => row), ...waiting]
     .sort((a, b) => a.tipoffAt.getTime() - b.tipoffAt.getTime() || a.id.localeCompare(b.id))
@@ -15,7 +15,7 @@ export async function listGameAnswers(deps: Pick<GameDeps, "db">, userId: string
 }
 
 /** One game as the API sends it, read among the person's others (its day and its clashes depend on them). */
-export async function gameAnswer(deps: Pick<GameDeps, "db">, userId: string, row: GameRow): Promise<Game> {
-  const { planned, extras } = await listGames(deps, userId);
+export async function gameAnswer(ctx: Pick<GameDeps, "db">, userId: string, row: GameRow): Promise<Game> {
+  const { planned, extras } = await listGames(ctx, userId);
   return toGame(row, aroundOf(seasonOf(planned, extras.knownClashes), extras, row.id));
 }

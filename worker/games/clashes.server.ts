@@ -15,31 +15,31 @@ const ordered = ({ gameId, otherGameId }: Pair): Pair =>
  * The person knows they cannot both make these two games as planned (a short scrimmage, a swap
  * agreed): the pair is no longer flagged or counted. Only a pair that clashes now can be marked.
  */
-export async function markClashKnown(deps: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
-  const { planned, extras } = await listGames(deps, userId);
+export async function markClashKnown(ctx: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
+  const { planned, extras } = await listGames(ctx, userId);
   const season = seasonOf(planned, extras.knownClashes);
   const clashes = season.clashes.get(pair.gameId) ?? [];
   if (!clashes.some((clash) => clash.gameId === pair.otherGameId)) return notFound(CLASH_TEXT.notFound);
   const { gameId, otherGameId } = ordered(pair);
-  await deps.db.insert(knownClashes).values({ userId, gameId, otherGameId }).onConflictDoNothing();
+  await ctx.db.insert(knownClashes).values({ userId, gameId, otherGameId }).onConflictDoNothing();
   return { ok: true, ...pair };
 }
 
 /** The pair is flagged again (it still clashes); 404 when it was not marked known. */
-export async function forgetKnownClash(deps: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
+export async function forgetKnownClash(ctx: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
   const { gameId, otherGameId } = ordered(pair);
-  const [forgotten] = await deps.db
+  const [forgotten] = await ctx.db
     .delete(knownClashes)
     .where(
       and(eq(knownClashes.userId, userId), eq(knownClashes.gameId, gameId), eq(knownClashes.otherGameId, otherGameId)),
     )
     .returning({ gameId: knownClashes.gameId });
-  if (!forgotten || !(await getGameRow(deps, userId, pair.gameId))) return notFound(CLASH_TEXT.notFound);
+  if (!forgotten || !(await getGameRow(ctx, userId, pair.gameId))) return notFound(CLASH_TEXT.notFound);
   return { ok: true, ...pair };
 }
 
 /** How many pairs of the person's upcoming games clash and are not known: what an import's result counts. */
-export async function openClashCount(deps: Pick<GameDeps, "db" | "now">, userId: string): Promise<number> {
-  const { planned, extras } = await listGames(deps, userId);
-  return openClashPairs(seasonOf(planned, extras.knownClashes), deps.now()).length;
+export async function openClashCount(ctx: Pick<GameDeps, "db" | "now">, userId: string): Promise<number> {
+  const { planned, extras } = await listGames(ctx, userId);
+  return openClashPairs(seasonOf(planned, extras.knownClashes), ctx.now()).length;
 }

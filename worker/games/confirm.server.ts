@@ -9,8 +9,8 @@ import type { GameRow } from "./game.server";
  * "Accepted": the person has accepted the game on its platform, so it is no longer to accept
  * (docs/decisions/244). Saying it twice is the same; another person's game is not found.
  */
-export async function markAccepted(deps: DbCtx, userId: string, gameId: string): Promise<Result<{ row: GameRow }>> {
-  const [row] = await deps.db
+export async function markAccepted(ctx: DbCtx, userId: string, gameId: string): Promise<Result<{ row: GameRow }>> {
+  const [row] = await ctx.db
     .update(games)
     .set({ confirmWith: null, confirmMarkedAt: null })
     .where(and(eq(games.id, gameId), eq(games.userId, userId)))

@@ -106,15 +106,15 @@ export function defaultBuffer(
  * centre of the town's schools in the index; otherwise the message says whether the address was
  * not found or the service could not be reached.
  */
-export async function settleStart(deps: DbCtx & GeocoderCtx, start: StartInput): Promise<Result<{ start: GameStart }>> {
+export async function settleStart(ctx: DbCtx & GeocoderCtx, start: StartInput): Promise<Result<{ start: GameStart }>> {
   if (!("address" in start)) return { ok: true, start };
   const point = typedPoint(start.address);
   if (point) return { ok: true, start: { label: start.address, ...point } };
-  const found = await deps.geocoder.geocode(start.address);
+  const found = await ctx.geocoder.geocode(start.address);
   if (found.ok) {
     return { ok: true, start: { label: start.address, latitude: found.latitude, longitude: found.longitude } };
   }
-  const town = await typedTownPoint(deps, start.address);
+  const town = await typedTownPoint(ctx, start.address);
   if (town) return { ok: true, start: { label: start.address, ...town } };
   return invalidField(
     "start.address",
@@ -123,7 +123,7 @@ export async function settleStart(deps: DbCtx & GeocoderCtx, start: StartInput):
 }
 
 async function chooseStart(
-  deps: GameDeps,
+  ctx: GameDeps,
   change: StartChange,
   preferences: () => Promise<Preferences>,
 ): Promise<Result<{ start: GameStart | null }>> {
@@ -133,7 +133,7 @@ async function chooseStart(
     case "usual":
       return { ok: true, start: (await preferences()).usualStart };
     case "given":
-      return settleStart(deps, change.start);
+      return settleStart(ctx, change.start);
     case "keep":
       throw new Error("keep is resolved by the caller");
   }
@@ -141,13 +141,13 @@ async function chooseStart(
 
 /** The drive from the start, or null without one (or without a destination). */
 export async function driveFor(
-  deps: Pick<GameDeps, "router">,
+  ctx: Pick<GameDeps, "router">,
   start: GameStart | null,
   arena: Arena,
 ): Promise<DriveTime | null> {
   const destination = driveDestination(arena);
   if (!start || !destination) return null;
-  return deps.router.drive(start, destination);
+  return ctx.router.drive(start, destination);
 }
 
 /** Minutes and one-way miles share the drive's source; without a drive there are no miles. */
@@ -162,17 +162,17 @@ export function driveColumns(drive: DriveTime | null) {
 }
 
 /** Creates, edits, deletes and usual-start saves share one per-person budget. */
-export async function limitWrites(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
+export async function limitWrites(ctx: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
   const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
-  const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
+  const result = await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now());
   return limitOrFail(result, GAME_TEXT.rateLimited);
 }
 
-async function upcomingCount(deps: GameDeps, userId: string): Promise<number> {
-  const [row] = await deps.db
+async function upcomingCount(ctx: GameDeps, userId: string): Promise<number> {
+  const [row] = await ctx.db
     .select({ total: count() })
     .from(games)
-    .where(and(eq(games.userId, userId), gte(games.tipoffAt, new Date(deps.now()))));
+    .where(and(eq(games.userId, userId), gte(games.tipoffAt, new Date(ctx.now()))));
   return row?.total ?? 0;
 }
 
@@ -184,38 +184,38 @@ const startColumns = (start: GameStart | null) => ({
 
 /** Plans a game at an arena the person can see, in the arena's time zone. */
 export async function createGame(
-  deps: GameDeps,
+  ctx: GameDeps,
   user: CurrentUser,
   arenaId: string,
   plan: GamePlan & { date: string; time: string },
 ): Promise<GameOutcome> {
-  const arena = await getVisibleArena(deps, arenaId, user);
+  const arena = await getVisibleArena(ctx, arenaId, user);
   if (!arena) return notFound(GAME_TEXT.arenaNotFound);
   const zone = arenaZone(arena);
   if (!zone.ok) return zone;
-  const tipoff = resolveTipoff(plan.date, plan.time, zone.zone, deps.now());
+  const tipoff = resolveTipoff(plan.date, plan.time, zone.zone, ctx.now());
   if (!tipoff.ok) return tipoff;
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
-  if ((await upcomingCount(deps, user.id)) >= GAME_LIMITS.upcomingPerUser) {
+  if ((await upcomingCount(ctx, user.id)) >= GAME_LIMITS.upcomingPerUser) {
     return fail("conflict", GAME_TEXT.tooManyGames, { code: GAME_ERROR_CODES.tooManyGames });
   }
 
   let preferences: Promise<Preferences> | undefined;
   const loadPreferences = () => {
-    preferences ??= getPreferences(deps, user.id);
+    preferences ??= getPreferences(ctx, user.id);
     return preferences;
   };
   const start = await chooseStart(
-    deps,
+    ctx,
     plan.start.choice === "keep" ? { choice: "usual" } : plan.start,
     loadPreferences,
   );
   if (!start.ok) return start;
   const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await loadPreferences()).minutes;
-  const drive = await driveFor(deps, start.start, arena);
+  const drive = await driveFor(ctx, start.start, arena);
 
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .insert(games)
     .values({
       userId: user.id,
@@ -233,12 +233,12 @@ export async function createGame(
 
 /** One of the person's games, with or without an arena; another person's game is not found. */
 export async function getGameRow(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   gameId: string | undefined,
 ): Promise<GameRow | null> {
   if (!isGameId(gameId)) return null;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .select()
     .from(games)
     .where(and(eq(games.id, gameId), eq(games.userId, userId)))
@@ -248,23 +248,23 @@ export async function getGameRow(
 
 /** One of the person's games with its arena; a game waiting for a gym, or another person's, is not found. */
 export async function getGame(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   gameId: string | undefined,
 ): Promise<{ row: GameRow; arena: Arena } | null> {
-  const row = await getGameRow(deps, userId, gameId);
+  const row = await getGameRow(ctx, userId, gameId);
   if (!row?.arenaId) return null;
-  const arena = await getArena(deps, row.arenaId);
+  const arena = await getArena(ctx, row.arenaId);
   return arena ? { row, arena } : null;
 }
 
 /** Why a game without its arena cannot be changed: it waits for a gym, or it is not the person's. */
 export async function waitingOrNotFound(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   gameId: string | undefined,
 ): Promise<Failure> {
-  const row = await getGameRow(deps, userId, gameId);
+  const row = await getGameRow(ctx, userId, gameId);
   return row
     ? fail("conflict", WAITING_TEXT.chooseFirst, { code: WAITING_ERROR_CODE })
     : notFound(GAME_TEXT.gameNotFound);
@@ -272,13 +272,13 @@ export async function waitingOrNotFound(
 
 /** Changes what is sent; a new date or time is read in the arena's zone, a new start re-routes the drive. */
 export async function updateGame(
-  deps: GameDeps,
+  ctx: GameDeps,
   user: CurrentUser,
   gameId: string | undefined,
   plan: GamePlan,
 ): Promise<GameOutcome> {
-  const found = await getGame(deps, user.id, gameId);
-  if (!found) return waitingOrNotFound(deps, user.id, gameId);
+  const found = await getGame(ctx, user.id, gameId);
+  if (!found) return waitingOrNotFound(ctx, user.id, gameId);
   const { row, arena } = found;
 
   let tipoffAt = row.tipoffAt.getTime();
@@ -287,28 +287,28 @@ export async function updateGame(
     const zone = arenaZone(arena);
     if (zone.ok) timeZone = zone.zone;
     const was = localDateTime(tipoffAt, row.timeZone);
-    const tipoff = resolveTipoff(plan.date ?? was.date, plan.time ?? was.time, timeZone, deps.now());
+    const tipoff = resolveTipoff(plan.date ?? was.date, plan.time ?? was.time, timeZone, ctx.now());
     if (!tipoff.ok) return tipoff;
     tipoffAt = tipoff.tipoffAt;
   }
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
 
   let newStart: { start: GameStart | null; drive: DriveTime | null } | null = null;
   if (plan.start.choice !== "keep") {
-    const chosen = await chooseStart(deps, plan.start, () => getPreferences(deps, user.id));
+    const chosen = await chooseStart(ctx, plan.start, () => getPreferences(ctx, user.id));
     if (!chosen.ok) return chosen;
-    newStart = { start: chosen.start, drive: await driveFor(deps, chosen.start, arena) };
+    newStart = { start: chosen.start, drive: await driveFor(ctx, chosen.start, arena) };
   }
 
-  const [updated] = await deps.db
+  const [updated] = await ctx.db
     .update(games)
     .set({
       tipoffAt: new Date(tipoffAt),
       timeZone,
       bufferMinutes: plan.bufferMinutes ?? row.bufferMinutes,
       ...(newStart ? { ...startColumns(newStart.start), ...driveColumns(newStart.drive) } : {}),
-      updatedAt: new Date(deps.now()),
+      updatedAt: new Date(ctx.now()),
     })
     .where(and(eq(games.id, row.id), eq(games.userId, user.id)))
     .returning();
@@ -317,14 +317,14 @@ export async function updateGame(
 }
 
 export async function deleteGame(
-  deps: GameDeps,
+  ctx: GameDeps,
   user: CurrentUser,
   gameId: string | undefined,
 ): Promise<Result<{ id: string }>> {
   if (!isGameId(gameId)) return notFound(GAME_TEXT.gameNotFound);
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
-  const [deleted] = await deps.db
+  const [deleted] = await ctx.db
     .delete(games)
     .where(and(eq(games.id, gameId), eq(games.userId, user.id)))
     .returning({ id: games.id });
@@ -444,12 +444,11 @@ export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { si
 }
 
 /** The person's games and their extras in one round trip (`gameListQueries`, `GameExtras`). */
-export async function listGames(deps: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
-  const [gameRows, arenaRows, waitingRows, sourceRows, clashRows, reportRows] = await plannedBatch(
-    deps.db,
-    { userId },
-    [...gameListReads, ...gameExtrasReads],
-  );
+export async function listGames(ctx: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
+  const [gameRows, arenaRows, waitingRows, sourceRows, clashRows, reportRows] = await plannedBatch(ctx.db, { userId }, [
+    ...gameListReads,
+    ...gameExtrasReads,
+  ]);
   return toGameLists(gameRows, arenaRows, waitingRows, toGameExtras(sourceRows, clashRows, reportRows));
 }
 

@@ -61,11 +61,11 @@ function fromAddress(row: Pick<GameRow, "startLabel" | "startLatitude" | "startL
  * (round trips) on the game that drove to the day's last gym. The person's own figure wins.
  */
 export async function mileageReport(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   period: MileagePeriod,
 ): Promise<MileageReport> {
-  const [rows, preferences] = await Promise.all([periodGames(deps, userId, period), getPreferences(deps, userId)]);
+  const [rows, preferences] = await Promise.all([periodGames(ctx, userId, period), getPreferences(ctx, userId)]);
   return mileageOf(rows, preferences, period);
 }
 
@@ -76,10 +76,10 @@ export type PeriodGame = { game: GameRow; arena: typeof arenas.$inferSelect | nu
  * The person's games whose tip-off may fall in the period on some clock, cancelled games and games
  * on hold left out, soonest first. The mileage report and the pay report read these same rows.
  */
-export function periodGames(deps: Pick<GameDeps, "db">, userId: string, period: MileagePeriod): Promise<PeriodGame[]> {
+export function periodGames(ctx: Pick<GameDeps, "db">, userId: string, period: MileagePeriod): Promise<PeriodGame[]> {
   const { start, end } = instantWindow(period);
   return (
-    deps.db
+    ctx.db
       .select({ game: games, arena: arenas })
       .from(games)
       // A game waiting for a gym still counts: its miles were worked out when it was planned.
@@ -189,18 +189,18 @@ function homewardGames(gameIds: string[], trips: Map<string, TripPlace>): Set<st
 
 /** The person's own one-way miles for a game (null: the computed ones) and whether they drove to it. */
 export async function setGameMiles(
-  deps: GameDeps,
+  ctx: GameDeps,
   user: CurrentUser,
   gameId: string | undefined,
   change: GameMilesInput,
 ): Promise<Result<{ row: GameRow }>> {
-  const found = await getGameRow(deps, user.id, gameId);
+  const found = await getGameRow(ctx, user.id, gameId);
   if (!found) return notFound(GAME_TEXT.gameNotFound);
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .update(games)
-    .set({ enteredMiles: change.miles, notDriven: change.notDriven, updatedAt: new Date(deps.now()) })
+    .set({ enteredMiles: change.miles, notDriven: change.notDriven, updatedAt: new Date(ctx.now()) })
     .where(and(eq(games.id, found.id), eq(games.userId, user.id)))
     .returning();
   return row ? { ok: true, row } : notFound(GAME_TEXT.gameNotFound);

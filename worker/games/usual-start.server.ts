@@ -20,25 +20,25 @@ const ROUTES_AT_ONCE = 4;
  * imported ones included (docs/decisions/192).
  */
 export async function saveUsualStart(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   start: StartInput,
   label: string,
 ): Promise<Result<{ start: GameStart; applied: number }>> {
-  const limited = await limitWrites(deps, userId);
+  const limited = await limitWrites(ctx, userId);
   if (limited) return limited;
-  const settled = await settleStart(deps, start);
+  const settled = await settleStart(ctx, start);
   if (!settled.ok) return settled;
   const usualStart = { ...settled.start, label: "address" in start ? settled.start.label : label };
-  const previous = (await getPreferences(deps, userId)).usualStart;
-  await updatePreferences(deps, userId, { usualStart });
-  const applied = await applyUsualStart(deps, userId, usualStart, previous);
+  const previous = (await getPreferences(ctx, userId)).usualStart;
+  await updatePreferences(ctx, userId, { usualStart });
+  const applied = await applyUsualStart(ctx, userId, usualStart, previous);
   return { ok: true, start: usualStart, applied };
 }
 
 /** The games that follow the usual start get it, with the drive to their arena; how many did. */
 async function applyUsualStart(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   start: GameStart,
   previous: GameStart | null,
@@ -49,7 +49,7 @@ async function applyUsualStart(
         and(eq(games.startLatitude, previous.latitude), eq(games.startLongitude, previous.longitude)),
       )
     : isNull(games.startLatitude);
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({ id: games.id, arena: arenas })
     .from(games)
     .leftJoin(arenas, eq(arenas.id, games.arenaId))
@@ -61,13 +61,13 @@ async function applyUsualStart(
   await Promise.all(
     Array.from({ length: Math.min(ROUTES_AT_ONCE, pending.length) }, async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
-        drives.set(next.id, await driveFor(deps, start, toArena(next)));
+        drives.set(next.id, await driveFor(ctx, start, toArena(next)));
       }
     }),
   );
-  const now = new Date(deps.now());
+  const now = new Date(ctx.now());
   const writes: BatchItem<"sqlite">[] = rows.map(({ id, arena }) =>
-    deps.db
+    ctx.db
       .update(games)
       .set({
         startLabel: start.label,
@@ -80,7 +80,7 @@ async function applyUsualStart(
   );
   for (let index = 0; index < writes.length; index += WRITES_PER_BATCH) {
     const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
-    await deps.db.batch(chunk);
+    await ctx.db.batch(chunk);
   }
   return rows.length;
 }

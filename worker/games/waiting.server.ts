@@ -46,22 +46,22 @@ function tipoffAtArena(row: GameRow, zone: string): number {
  * second click or a stale page never moves a game silently.
  */
 export async function chooseGameArena(
-  deps: GameDeps,
+  ctx: GameDeps,
   user: CurrentUser,
   gameId: string | undefined,
   arenaId: string,
 ): Promise<Result<{ row: GameRow; arena: Arena }>> {
-  const row = await getGameRow(deps, user.id, gameId);
+  const row = await getGameRow(ctx, user.id, gameId);
   if (!row) return notFound(GAME_TEXT.gameNotFound);
   if (row.arenaId !== null) return fail("conflict", WAITING_TEXT.notWaiting);
-  const arena = await getVisibleArena(deps, arenaId, user);
+  const arena = await getVisibleArena(ctx, arenaId, user);
   if (!arena) return notFound(GAME_TEXT.arenaNotFound);
   const zone = arenaZone(arena);
   if (!zone.ok) return zone;
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
-  const drive = await driveFor(deps, startOf(row), arena);
-  const [updated] = await deps.db
+  const drive = await driveFor(ctx, startOf(row), arena);
+  const [updated] = await ctx.db
     .update(games)
     .set({
       arenaId: arena.id,
@@ -71,7 +71,7 @@ export async function chooseGameArena(
       lostArenaName: null,
       lostArenaCity: null,
       lostArenaState: null,
-      updatedAt: new Date(deps.now()),
+      updatedAt: new Date(ctx.now()),
     })
     .where(and(eq(games.id, row.id), eq(games.userId, user.id), isNull(games.arenaId)))
     .returning();

@@ -6,15 +6,14 @@ import { isCoordinatePair, type ReverseGeocoder } from "./geocoder";
 /** Reverse lookups a person may start in the rate-limit window; past it the form opens with the point alone. */
 export const REVERSE_LOOKUPS_PER_WINDOW = 30;
 
-export type PointPrefillDeps = { reverseGeocoder: ReverseGeocoder } & RateLimitsCtx & ClockCtx;
-
 /**
  * The submit form opened from a map point (coordinates and nothing else): its address, city, state
  * and ZIP from the reverse geocoder. Any failure (busy, unavailable, nothing there, the person's
  * limit) leaves the values as they came: the point alone still makes a good start.
  */
 export async function prefillFromMapPoint(
-  deps: PointPrefillDeps,
+  ctx: RateLimitsCtx & ClockCtx,
+  reverseGeocoder: ReverseGeocoder,
   userId: string,
   values: SchoolPrefill["values"],
 ): Promise<SchoolPrefill["values"]> {
@@ -23,8 +22,8 @@ export async function prefillFromMapPoint(
   const point = { latitude: Number(latitude), longitude: Number(longitude) };
   if (!isCoordinatePair(point.latitude, point.longitude)) return values;
   const rule = { action: "reverse-geocode", limit: REVERSE_LOOKUPS_PER_WINDOW };
-  if (!(await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now())).allowed) return values;
-  const found = await deps.reverseGeocoder.reverse(point);
+  if (!(await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now())).allowed) return values;
+  const found = await reverseGeocoder.reverse(point);
   if (!found.ok) return values;
   const filled = { ...values };
   for (const [field, value] of Object.entries(found.place) as [keyof typeof found.place, string][]) {

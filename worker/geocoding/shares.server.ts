@@ -52,22 +52,22 @@ type ShareOptions = {
   also: RateLimitRule[];
 };
 
-function sharedLookups(deps: LookupDeps, userId: string, { asks, waitMs, also }: ShareOptions): AddressLookups {
+function sharedLookups(ctx: LookupDeps, userId: string, { asks, waitMs, also }: ShareOptions): AddressLookups {
   const rules: Array<[RateLimitRule, string]> = [
     [PERSON_SHARE, `user:${userId}`],
     ...also.map((rule) => [rule, "app"] as [RateLimitRule, string]),
   ];
   let asksLeft = asks;
-  const deadline = deps.now() + waitMs;
+  const deadline = ctx.now() + waitMs;
   const deferred = (retryAfterSeconds: number): AddressLookup => ({ ok: false, reason: "deferred", retryAfterSeconds });
 
   const askService = async (address: string): Promise<AddressLookup> => {
-    const waitLeft = deadline - deps.now();
+    const waitLeft = deadline - ctx.now();
     if (asksLeft <= 0 || waitLeft <= 0) return deferred(1);
     const granted: Array<() => Promise<void>> = [];
     const giveBack = () => Promise.all(granted.map((release) => release()));
     for (const [rule, subject] of rules) {
-      const share = await hitRateLimit(deps.rateLimits, rule, subject, deps.now());
+      const share = await hitRateLimit(ctx.rateLimits, rule, subject, ctx.now());
       if (!share.allowed) {
         await giveBack();
         return deferred(share.retryAfterSeconds);
@@ -75,7 +75,7 @@ function sharedLookups(deps: LookupDeps, userId: string, { asks, waitMs, also }:
       if (share.release) granted.push(share.release);
     }
     asksLeft -= 1;
-    const found = await deps.geocoder.geocode(address, { maxWaitMs: waitLeft });
+    const found = await ctx.geocoder.geocode(address, { maxWaitMs: waitLeft });
     if (found.ok || found.reason !== "busy") return found;
     // The service's slot was held by others the whole wait: the share is given back for later.
     await giveBack();
@@ -87,7 +87,7 @@ function sharedLookups(deps: LookupDeps, userId: string, { asks, waitMs, also }:
   let turn: Promise<unknown> = Promise.resolve();
   return {
     async find(address) {
-      const kept = deps.geocoder.known ? await deps.geocoder.known(address) : null;
+      const kept = ctx.geocoder.known ? await ctx.geocoder.known(address) : null;
       if (kept) return kept;
       const asked = turn.then(() => askService(address));
       turn = asked.catch(() => undefined);
@@ -97,8 +97,8 @@ function sharedLookups(deps: LookupDeps, userId: string, { asks, waitMs, also }:
 }
 
 /** A request's lookups (an upload, "Refresh now", a feed's refresh): a few asks, a short wait. */
-export function requestLookups(deps: LookupDeps, userId: string): AddressLookups {
-  return sharedLookups(deps, userId, {
+export function requestLookups(ctx: LookupDeps, userId: string): AddressLookups {
+  return sharedLookups(ctx, userId, {
     asks: GEOCODER_SHARES.perRequest,
     waitMs: GEOCODER_SHARES.requestWaitMs,
     also: [],
@@ -106,8 +106,8 @@ export function requestLookups(deps: LookupDeps, userId: string): AddressLookups
 }
 
 /** One background lookup of a venue: its street, and its town when the street is not found. */
-export function backgroundLookups(deps: LookupDeps, userId: string): AddressLookups {
-  return sharedLookups(deps, userId, {
+export function backgroundLookups(ctx: LookupDeps, userId: string): AddressLookups {
+  return sharedLookups(ctx, userId, {
     asks: 2,
     waitMs: GEOCODER_SHARES.backgroundWaitMs,
     also: [BACKGROUND_SHARE],

@@ -14,8 +14,8 @@ import { readConfig } from "../platform/env.server";
 export const sessionCookieUnderCurrentKey: MiddlewareHandler<AppBindings> = async (c, next) => {
   const { sessionKeys } = readConfig(c.env).authSecrets;
   if (sessionKeys.length > 1) {
-    const deps = { keys: sessionKeys, baseUrl: new URL(c.req.url).origin };
-    const headers = await withCurrentKeySignature(deps, c.req.raw.headers);
+    const ctx = { keys: sessionKeys, baseUrl: new URL(c.req.url).origin };
+    const headers = await withCurrentKeySignature(ctx, c.req.raw.headers);
     if (headers) c.req.raw = new Request(c.req.raw, { headers });
   }
   await next();

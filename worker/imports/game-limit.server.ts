@@ -13,7 +13,7 @@ import type { SourceState } from "./source-events.server";
  * game, joined), are not counted.
  */
 async function upcomingElsewhere(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   sourceId: string,
   state: SourceState,
@@ -26,7 +26,7 @@ async function upcomingElsewhere(
     ),
   );
   const planned = state.games.filter((game) => game.tipoffAt.getTime() > now && !joined.has(game.id)).length;
-  const [waiting] = await deps.db
+  const [waiting] = await ctx.db
     .select({ total: count() })
     .from(importWaitingEvents)
     .where(and(eq(importWaitingEvents.userId, userId), ne(importWaitingEvents.importSourceId, sourceId)));
@@ -38,7 +38,7 @@ async function upcomingElsewhere(
  * have (the soonest kept), and past ones beyond the same number (the latest kept), are ignored.
  */
 export async function withinGameLimit(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   sourceId: string,
   state: SourceState,
@@ -50,7 +50,7 @@ export async function withinGameLimit(
   const limit = GAME_LIMITS.upcomingPerUser;
   if (upcoming.length + past.length <= limit && upcoming.length === 0) return { kept: events, ignored: [] };
   const sent = new Set(events.map((event) => event.uid));
-  const room = Math.max(0, limit - (await upcomingElsewhere(deps, userId, sourceId, state, sent, now)));
+  const room = Math.max(0, limit - (await upcomingElsewhere(ctx, userId, sourceId, state, sent, now)));
   upcoming.sort((a, b) => roughStart(a) - roughStart(b));
   past.sort((a, b) => roughStart(b) - roughStart(a));
   const over = (list: ImportedEvent[], keep: number, reason: IgnoreReason) =>

@@ -20,9 +20,9 @@ import { type ImportResult, type NeedsArena, reconcileEvents } from "./reconcile
 import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
-export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
+export async function limitImports(ctx: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
   const rule = { action: "game-import", limit: IMPORT_LIMITS.perWindow };
-  const result = await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now());
+  const result = await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now());
   return limitOrFail(result, IMPORT_TEXT.rateLimited);
 }
 
@@ -31,14 +31,14 @@ export async function limitImports(deps: Pick<GameDeps, "rateLimits" | "now">, u
  * imported before (`lastImportedAt` null): this import is its first.
  */
 export async function ensureSource(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   kind: ImportSourceKind,
   key: string,
 ): Promise<{ id: string; label: string; lastImportedAt: Date | null }> {
   const label = key.slice(0, 200);
-  await deps.db.insert(importSources).values({ userId, kind, key, label }).onConflictDoNothing();
-  const [row] = await deps.db
+  await ctx.db.insert(importSources).values({ userId, kind, key, label }).onConflictDoNothing();
+  const [row] = await ctx.db
     .select({ id: importSources.id, label: importSources.label, lastImportedAt: importSources.lastImportedAt })
     .from(importSources)
     .where(and(eq(importSources.userId, userId), eq(importSources.kind, kind), eq(importSources.key, key)))
@@ -61,22 +61,22 @@ export type FileImportResult = ImportResult & { clashes: number };
 export type FileWord = { contradicted: string[]; stampedAt: number | null };
 
 export async function importCalendarFile(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   body: Uint8Array,
 ): Promise<Result<{ result: FileImportResult; word: FileWord }>> {
-  const limited = await limitImports(deps, userId);
+  const limited = await limitImports(ctx, userId);
   if (limited) return limited;
   if (body.byteLength > IMPORT_LIMITS.maxBytes) return fail("too_large", IMPORT_TEXT.tooLarge);
   if (body.byteLength === 0) return fail("invalid", IMPORT_TEXT.emptyFile, { code: IMPORT_ERROR_CODES.emptyFile });
-  const parsed = parseCalendar(body, deps.now());
+  const parsed = parseCalendar(body, ctx.now());
   if (!parsed.ok && parsed.reason === "encoding")
     return fail("invalid", IMPORT_TEXT.encoding, { code: IMPORT_ERROR_CODES.encoding });
   if (!parsed.ok) return fail("invalid", IMPORT_TEXT.notCalendar, { code: IMPORT_ERROR_CODES.notCalendar });
   const { calendarKey, events, ignored, stampedAt } = parsed.calendar;
-  const source = await ensureSource(deps, userId, "file", calendarKey);
+  const source = await ensureSource(ctx, userId, "file", calendarKey);
   const contradicted = new Set<string>();
-  const result = await reconcileEvents(deps, userId, { id: source.id, kind: "file" }, events, {
+  const result = await reconcileEvents(ctx, userId, { id: source.id, kind: "file" }, events, {
     complete: true,
     ignored,
     contradicted,
@@ -84,10 +84,10 @@ export async function importCalendarFile(
     ...(source.lastImportedAt ? { confirmWith: calendarName(source.label) } : {}),
   });
   const [clashes] = await Promise.all([
-    openClashCount(deps, userId),
-    deps.db
+    openClashCount(ctx, userId),
+    ctx.db
       .update(importSources)
-      .set({ lastImportedAt: new Date(deps.now()) })
+      .set({ lastImportedAt: new Date(ctx.now()) })
       .where(eq(importSources.id, source.id)),
   ]);
   return { ok: true, result: { ...result, clashes }, word: { contradicted: [...contradicted], stampedAt } };
@@ -99,14 +99,14 @@ export async function importCalendarFile(
  * what it placed, so the answer can be undone.
  */
 export async function answerVenue(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   venue: string,
   arenaId: string,
 ): Promise<Result<{ venue: string; arenaId: string; created: number }>> {
-  if (!(await isUsableArena(deps, userId, arenaId))) return notFound(IMPORT_TEXT.arenaNotFound);
+  if (!(await isUsableArena(ctx, userId, arenaId))) return notFound(IMPORT_TEXT.arenaNotFound);
   const key = venueKey(venue);
-  const waiting = await deps.db
+  const waiting = await ctx.db
     .select({
       importSourceId: importWaitingEvents.importSourceId,
       event: importWaitingEvents.event,
@@ -117,18 +117,18 @@ export async function answerVenue(
   const venueText = waiting[0]?.event.venueText ?? venue.trim();
   // What Undo can put back: the first events of the venue (a home gym's season fits; the row stays small).
   const placed = waiting.length > 0 ? { events: waiting.slice(0, IMPORT_LIMITS.undoableEvents) } : null;
-  await saveAliasQuery(deps, userId, venueText, arenaId, placed);
+  await saveAliasQuery(ctx, userId, venueText, arenaId, placed);
   const bySource = new Map<string, typeof waiting>();
   for (const row of waiting) bySource.set(row.importSourceId, [...(bySource.get(row.importSourceId) ?? []), row]);
   let created = 0;
   for (const [sourceId, rows] of bySource) {
-    const [source] = await deps.db
+    const [source] = await ctx.db
       .select({ kind: importSources.kind })
       .from(importSources)
       .where(eq(importSources.id, sourceId));
     if (!source) continue;
     const result = await reconcileEvents(
-      deps,
+      ctx,
       userId,
       { id: sourceId, kind: source.kind },
       rows.map((row) => row.event),
@@ -144,19 +144,19 @@ export async function answerVenue(
  * again, each as it was. Games a later import placed with the answer stay where they are.
  */
 export async function undoAnswer(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   venue: string,
 ): Promise<Result<{ venue: string; waiting: number }>> {
   const key = venueKey(venue);
-  const [alias] = await deps.db
+  const [alias] = await ctx.db
     .select({ arenaId: venueAliases.arenaId, venueText: venueAliases.venueText, placed: venueAliases.placed })
     .from(venueAliases)
     .where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key)))
     .limit(1);
   if (!alias?.placed) return notFound(IMPORT_TEXT.nothingToUndo);
   const sourceIds = [...new Set(alias.placed.events.map((placed) => placed.importSourceId))];
-  const sources = await deps.db
+  const sources = await ctx.db
     .select({ id: importSources.id })
     .from(importSources)
     .where(and(eq(importSources.userId, userId), inArray(importSources.id, sourceIds)));
@@ -166,17 +166,17 @@ export async function undoAnswer(
   const placedHere = (chunk: string[]) =>
     and(eq(games.userId, userId), eq(games.arenaId, alias.arenaId), inArray(games.id, chunk));
   const writes: BatchItem<"sqlite">[] = [
-    deps.db.delete(venueAliases).where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key))),
+    ctx.db.delete(venueAliases).where(and(eq(venueAliases.userId, userId), eq(venueAliases.venueKey, key))),
     // The games' source events go first: a deleted game's events would otherwise be remembered as
     // deleted, and the events could never be placed again.
     ...inChunks(ids).flatMap((chunk) => [
-      deps.db
+      ctx.db
         .delete(gameSourceEvents)
-        .where(inArray(gameSourceEvents.gameId, deps.db.select({ id: games.id }).from(games).where(placedHere(chunk)))),
-      deps.db.delete(games).where(placedHere(chunk)),
+        .where(inArray(gameSourceEvents.gameId, ctx.db.select({ id: games.id }).from(games).where(placedHere(chunk)))),
+      ctx.db.delete(games).where(placedHere(chunk)),
     ]),
     ...events.map((placed, index) =>
-      deps.db
+      ctx.db
         .insert(importWaitingEvents)
         .values({
           id: ids[index],
@@ -192,7 +192,7 @@ export async function undoAnswer(
     ),
   ];
   for (let index = 0; index < writes.length; index += 50) {
-    await deps.db.batch(writes.slice(index, index + 50) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await ctx.db.batch(writes.slice(index, index + 50) as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   }
   return { ok: true, venue: alias.venueText, waiting: events.length };
 }
@@ -201,8 +201,8 @@ export async function undoAnswer(
 const UNDO_OFFERED_MS = 24 * 60 * 60 * 1000;
 
 /** The person's answers that can still be undone (the latest first): venue text and arena name. */
-export async function undoableAnswers(deps: Pick<GameDeps, "db" | "now">, userId: string) {
-  return deps.db
+export async function undoableAnswers(ctx: Pick<GameDeps, "db" | "now">, userId: string) {
+  return ctx.db
     .select({ venue: venueAliases.venueText, arena: arenas.name })
     .from(venueAliases)
     .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
@@ -210,7 +210,7 @@ export async function undoableAnswers(deps: Pick<GameDeps, "db" | "now">, userId
       and(
         eq(venueAliases.userId, userId),
         isNotNull(venueAliases.placed),
-        gt(venueAliases.updatedAt, new Date(deps.now() - UNDO_OFFERED_MS)),
+        gt(venueAliases.updatedAt, new Date(ctx.now() - UNDO_OFFERED_MS)),
       ),
     )
     .orderBy(desc(venueAliases.updatedAt))
@@ -226,8 +226,8 @@ export type WaitingVenue = NeedsArena & {
 };
 
 /** Every venue still waiting for the person's answer, with its events (soonest first) and candidates. */
-export async function waitingVenues(deps: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
-  const rows = await deps.db
+export async function waitingVenues(ctx: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
+  const rows = await ctx.db
     .select({
       venueKey: importWaitingEvents.venueKey,
       event: importWaitingEvents.event,
@@ -269,11 +269,11 @@ const EARLIEST = { start: { kind: "instant", instant: 0 } } as const;
  * game does not: the mark stays until it is acknowledged.
  */
 export async function acknowledgeChanges(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   gameId: string,
 ): Promise<Result<{ id: string }>> {
-  const [seen] = await deps.db
+  const [seen] = await ctx.db
     .update(games)
     .set({ status: "scheduled", changes: null })
     .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.status, "changed")))
@@ -286,17 +286,17 @@ export async function acknowledgeChanges(
  * are remembered without it, so no later import brings the event back beside it or flags it again.
  */
 export async function keepRemovedGame(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   userId: string,
   gameId: string,
 ): Promise<Result<{ id: string }>> {
-  const [kept] = await deps.db
+  const [kept] = await ctx.db
     .update(games)
     .set({ status: "scheduled" })
     .where(and(eq(games.id, gameId), eq(games.userId, userId), eq(games.status, "removed")))
     .returning({ id: games.id });
   if (!kept) return notFound(IMPORT_TEXT.gameNotRemoved);
-  await deps.db
+  await ctx.db
     .update(gameSourceEvents)
     .set({ gameId: null })
     .where(and(eq(gameSourceEvents.gameId, kept.id), eq(gameSourceEvents.userId, userId)));

@@ -145,14 +145,14 @@ export type QuickGymOutcome = Result<{ arena: Arena; created: number; venue: str
  * refused past the limit; `release` gives the claim back when nothing was added after all.
  */
 export async function claimImportGym(
-  deps: Pick<GameDeps, "rateLimits" | "now">,
+  ctx: Pick<GameDeps, "rateLimits" | "now">,
   userId: string,
 ): Promise<Result<{ release: () => Promise<void> }>> {
   const claim = await hitRateLimit(
-    deps.rateLimits,
+    ctx.rateLimits,
     { action: "arena-quick-add", limit: IMPORT_LIMITS.quickGymsPerDay, windowMs: DAY_MS },
     `user:${userId}`,
-    deps.now(),
+    ctx.now(),
   );
   const limited = limitOrFail(claim, QUICK_GYM_TEXT.tooMany);
   if (limited) return limited;
@@ -167,18 +167,18 @@ export async function claimImportGym(
  * refused, and the form asks for the pin.
  */
 export async function quickAddGym(
-  deps: GameDeps,
+  ctx: GameDeps,
   actor: Pick<CurrentUser, "id" | "email">,
   id: string,
   input: QuickGymInput,
 ): Promise<QuickGymOutcome> {
-  const venue = await waitingVenueById(deps.db, actor.id, id);
+  const venue = await waitingVenueById(ctx.db, actor.id, id);
   if (!venue) return notFound(QUICK_GYM_TEXT.notWaiting);
   const arenaId = await arenaIdForSubmission(actor.id, `venue:${venue.venueKey}`);
-  const existing = await getArena(deps, arenaId);
-  if (existing) return place(deps, actor.id, venue, existing);
+  const existing = await getArena(ctx, arenaId);
+  if (existing) return place(ctx, actor.id, venue, existing);
 
-  const claim = await claimImportGym(deps, actor.id);
+  const claim = await claimImportGym(ctx, actor.id);
   if (!claim.ok) return claim;
   const { release } = claim;
 
@@ -187,7 +187,7 @@ export async function quickAddGym(
       ? { latitude: input.latitude, longitude: input.longitude }
       : null;
   if (!point) {
-    const found = input.address ? await deps.geocoder.geocode(addressQuery(input)) : null;
+    const found = input.address ? await ctx.geocoder.geocode(addressQuery(input)) : null;
     if (!found?.ok) {
       await release();
       return fail("unprocessable", QUICK_GYM_TEXT.placeThePin, {
@@ -209,8 +209,8 @@ export async function quickAddGym(
     latitude: point.latitude,
     longitude: point.longitude,
   };
-  const found = await findPossibleDuplicates(deps, stored, { excludeId: arenaId });
-  const row = await insertPendingArena(deps.db, {
+  const found = await findPossibleDuplicates(ctx, stored, { excludeId: arenaId });
+  const row = await insertPendingArena(ctx.db, {
     id: arenaId,
     actor,
     columns: { ...stored, address: stored.address || null, zipCode: stored.zipCode || null },
@@ -218,14 +218,14 @@ export async function quickAddGym(
     audited: { ...stored, from: "import" },
   });
   if (!row) await release();
-  const arena = row ? toArena(row) : await getArena(deps, arenaId);
+  const arena = row ? toArena(row) : await getArena(ctx, arenaId);
   if (!arena) throw new Error("the quick-added gym was neither inserted nor found");
-  return place(deps, actor.id, venue, arena);
+  return place(ctx, actor.id, venue, arena);
 }
 
 /** The venue's answer is the new gym: its games are placed there now. */
-async function place(deps: GameDeps, userId: string, venue: WaitingVenueRows, arena: Arena): Promise<QuickGymOutcome> {
-  const answered = await answerVenue(deps, userId, venue.venueText, arena.id);
+async function place(ctx: GameDeps, userId: string, venue: WaitingVenueRows, arena: Arena): Promise<QuickGymOutcome> {
+  const answered = await answerVenue(ctx, userId, venue.venueText, arena.id);
   if (!answered.ok) return answered;
   return { ok: true, arena, created: answered.created, venue: venue.venueText };
 }

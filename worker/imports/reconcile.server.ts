@@ -212,7 +212,7 @@ type Imported = {
  * gathers (the counts, the writes, the waiting venues) until they are written in batches.
  */
 type Run = {
-  deps: GameDeps;
+  ctx: GameDeps;
   userId: string;
   source: ImportSource;
   stillWaitingOnly: boolean;
@@ -267,7 +267,7 @@ function carriedOf(state: Awaited<ReturnType<typeof readSourceState>>, sourceId:
 
 /** Each event's venue answered once per venue, from the person's start (their usual one) outward. */
 async function settleVenues(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   aliases: Awaited<ReturnType<typeof aliasesFor>>,
   events: ImportedEvent[],
@@ -275,7 +275,7 @@ async function settleVenues(
   usualStart: Preferences["usualStart"],
 ): Promise<Settled[]> {
   const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher({ db: deps.db, lookups }, userId, aliases, { home, places: events });
+  const matcher = venueMatcher({ db: ctx.db, lookups }, userId, aliases, { home, places: events });
   const answers = new Map<string, ReturnType<typeof matcher.match>>();
   const answerFor = (event: ImportedEvent) => {
     const key = venueKey(event.venueText);
@@ -290,25 +290,23 @@ async function settleVenues(
 }
 
 /** The arenas of the person's games and of the answers, read in chunks D1 accepts. */
-async function arenasById(deps: GameDeps, games: GameRow[], settled: Settled[]): Promise<Map<string, Arena>> {
+async function arenasById(ctx: GameDeps, games: GameRow[], settled: Settled[]): Promise<Map<string, Arena>> {
   const arenaIds = new Set<string>(games.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
   for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
   const arenaRows = (
-    await Promise.all(
-      inChunks([...arenaIds]).map((ids) => deps.db.select().from(arenas).where(inArray(arenas.id, ids))),
-    )
+    await Promise.all(inChunks([...arenaIds]).map((ids) => ctx.db.select().from(arenas).where(inArray(arenas.id, ids))))
   ).flat();
   return new Map(arenaRows.map((row) => [row.id, toArena(row)]));
 }
 
 /** One drive asked per start and gym, however many games share them. */
-function driveCache(deps: GameDeps) {
+function driveCache(ctx: GameDeps) {
   const drives = new Map<string, Promise<DriveTime | null>>();
   return (start: GameStart | null, arena: Arena) => {
     const key = `${arena.id}|${start?.latitude},${start?.longitude}`;
     let drive = drives.get(key);
     if (!drive) {
-      drive = driveFor(deps, start, arena);
+      drive = driveFor(ctx, start, arena);
       drives.set(key, drive);
     }
     return drive;
@@ -318,7 +316,7 @@ function driveCache(deps: GameDeps) {
 /** The source's row for an event: what it said, behind which game (none: the person deleted it). */
 function sourceEvent(run: Run, uid: string, gameId: string | null, said: Said) {
   return saveSourceEvent(
-    run.deps,
+    run.ctx,
     {
       importSourceId: run.source.id,
       externalUid: uid,
@@ -337,7 +335,7 @@ function sourceEvent(run: Run, uid: string, gameId: string | null, said: Said) {
  * its time is shown on the calendar's clock, else the venue's (kept with the event).
  */
 async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): Promise<void> {
-  const { deps, source, userId } = run;
+  const { ctx, source, userId } = run;
   const venueZone = answer.arenaId === null ? answer.zone : null;
   const { lookupQueued: _before, lookupUnavailable: _unavailable, ...fresh } = sent;
   const located: ImportedEvent =
@@ -372,7 +370,7 @@ async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): 
   const { candidates } = group;
   if (run.stillWaitingOnly) {
     run.writes.push(
-      deps.db
+      ctx.db
         .update(importWaitingEvents)
         .set({ venueKey: key, venueText: event.venueText, event, candidates, updatedAt: sql`(unixepoch() * 1000)` })
         .where(and(eq(importWaitingEvents.importSourceId, source.id), eq(importWaitingEvents.externalUid, event.uid))),
@@ -380,7 +378,7 @@ async function keepWaiting(run: Run, sent: ImportedEvent, answer: VenueAnswer): 
     return;
   }
   run.writes.push(
-    deps.db
+    ctx.db
       .insert(importWaitingEvents)
       .values({
         id: await importedEventId(source.id, event.uid),
@@ -408,13 +406,13 @@ async function createGame(
   tipoffAt: number,
   imported: Imported,
 ) {
-  const { deps, source, userId } = run;
+  const { ctx, source, userId } = run;
   const prefs = await run.loadPreferences();
   const drive = await run.driveTo(prefs.usualStart, arena);
   const id = await importedEventId(source.id, event.uid);
   const mark = event.cancelled ? null : markOf(run.marking, event);
   run.writes.push(
-    deps.db
+    ctx.db
       .insert(games)
       .values({
         id,
@@ -435,7 +433,7 @@ async function createGame(
       })
       // Any conflict: a game kept from the same event exists (its id), or another import made it.
       .onConflictDoNothing(),
-    deps.db
+    ctx.db
       .insert(gameSourceEvents)
       .values({
         importSourceId: source.id,
@@ -480,7 +478,7 @@ async function updateGame(
   imported: Imported,
   behind: Behind,
 ) {
-  const { deps, source, userId } = run;
+  const { ctx, source, userId } = run;
   const { row, baseline, carried, paired } = behind;
   const { tipoffAt } = said;
   const muted = fileMuted(source.kind, run.othersOf(row.id));
@@ -505,7 +503,7 @@ async function updateGame(
   if (paired) {
     // A game found again under its moved event's key keeps that key from now on.
     run.writes.push(
-      deps.db
+      ctx.db
         .update(gameSourceEvents)
         .set({ externalUid: event.uid })
         .where(
@@ -527,7 +525,7 @@ async function updateGame(
     return;
   }
   run.writes.push(
-    deps.db
+    ctx.db
       .update(games)
       .set({
         ...(own ? imported : {}),
@@ -601,13 +599,13 @@ async function placeEvent(run: Run, event: ImportedEvent, arena: Arena, zone: st
  * on hold (removed) when no other source that may speak still lists it.
  */
 function dropMissing(run: Run): void {
-  const { deps, source, userId, now } = run;
+  const { ctx, source, userId, now } = run;
   for (const { link, game: row } of run.existing) {
     // A game already past is left alone: a feed's window moving on is not a removal.
     if (!row || run.seenUids.has(link.externalUid) || row.tipoffAt.getTime() <= now || link.state === "dropped")
       continue;
     run.writes.push(
-      deps.db
+      ctx.db
         .update(gameSourceEvents)
         .set({ state: "dropped", updatedAt: new Date(now) })
         .where(and(eq(gameSourceEvents.importSourceId, source.id), eq(gameSourceEvents.externalUid, link.externalUid))),
@@ -615,7 +613,7 @@ function dropMissing(run: Run): void {
     // On hold only when no other source that may speak still lists it.
     if (row.status === "removed" || carriedElsewhere(source.kind, run.othersOf(row.id))) continue;
     run.writes.push(
-      deps.db
+      ctx.db
         .update(games)
         .set({ status: "removed", ...UNMARKED, updatedAt: new Date(now) })
         .where(and(eq(games.id, row.id), eq(games.userId, userId))),
@@ -636,15 +634,15 @@ function dropMissing(run: Run): void {
  * above, so the old ones go first (in the same batch when it fits in one).
  */
 function clearAnswered(run: Run, complete: boolean): void {
-  const { deps, source } = run;
+  const { ctx, source } = run;
   if (complete) {
-    run.writes.unshift(deps.db.delete(importWaitingEvents).where(eq(importWaitingEvents.importSourceId, source.id)));
+    run.writes.unshift(ctx.db.delete(importWaitingEvents).where(eq(importWaitingEvents.importSourceId, source.id)));
     return;
   }
   const resolvedUids = [...run.seenUids].filter((uid) => !run.waitingUids.has(uid));
   for (const uids of inChunks(resolvedUids)) {
     run.writes.push(
-      deps.db
+      ctx.db
         .delete(importWaitingEvents)
         .where(and(eq(importWaitingEvents.importSourceId, source.id), inArray(importWaitingEvents.externalUid, uids))),
     );
@@ -653,18 +651,18 @@ function clearAnswered(run: Run, complete: boolean): void {
 
 /** The writes in D1 batches, then the venues left to look up on the background queue. */
 async function writeRun(run: Run): Promise<void> {
-  const { deps, writes } = run;
+  const { ctx, writes } = run;
   for (let index = 0; index < writes.length; index += WRITES_PER_BATCH) {
     const chunk = writes.slice(index, index + WRITES_PER_BATCH) as [Statement, ...Statement[]];
-    await deps.db.batch(chunk);
+    await ctx.db.batch(chunk);
   }
-  if (run.lookingUp.size > 0 && deps.venueLookups)
-    await queueVenueLookups(deps.venueLookups, run.userId, [...run.lookingUp]);
+  if (run.lookingUp.size > 0 && ctx.venueLookups)
+    await queueVenueLookups(ctx.venueLookups, run.userId, [...run.lookingUp]);
 }
 
 /** What the source's state, its limit and the venues' answers give before any event is walked. */
 async function startRun(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
@@ -672,40 +670,40 @@ async function startRun(
     complete,
     ignored,
     changed,
-    lookups = requestLookups(deps, userId),
+    lookups = requestLookups(ctx, userId),
     stillWaitingOnly = false,
     confirmWith,
     contradicted,
   }: ReconcileOptions,
 ): Promise<{ run: Run; settled: Settled[] }> {
-  const now = deps.now();
+  const now = ctx.now();
   const [state, aliases, marking] = await Promise.all([
-    readSourceState(deps, userId, now),
-    aliasesFor(deps, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
-    confirmWith && !stillWaitingOnly ? readMarking(deps, source.id, confirmWith) : NO_MARKING,
+    readSourceState(ctx, userId, now),
+    aliasesFor(ctx, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+    confirmWith && !stillWaitingOnly ? readMarking(ctx, source.id, confirmWith) : NO_MARKING,
   ]);
   const limited = complete
-    ? await withinGameLimit(deps, userId, source.id, state, sentEvents, now)
+    ? await withinGameLimit(ctx, userId, source.id, state, sentEvents, now)
     : { kept: sentEvents, ignored: [] };
   const events = limited.kept;
   const { existing, linksByGame } = carriedOf(state, source.id);
   let preferences: Promise<Preferences> | undefined;
   const loadPreferences = () => {
-    preferences ??= getPreferences(deps, userId);
+    preferences ??= getPreferences(ctx, userId);
     return preferences;
   };
   let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
   const loadPay = () => {
-    pay ??= Promise.all([payerOfSource(deps, source.id), getRates(deps, userId)]).then(([payer, rates]) => ({
+    pay ??= Promise.all([payerOfSource(ctx, source.id), getRates(ctx, userId)]).then(([payer, rates]) => ({
       payer,
       rates,
     }));
     return pay;
   };
   const usualStart = (await loadPreferences()).usualStart;
-  const settled = await settleVenues(deps, userId, aliases, events, lookups, usualStart);
+  const settled = await settleVenues(ctx, userId, aliases, events, lookups, usualStart);
   const run: Run = {
-    deps,
+    ctx: ctx,
     userId,
     source,
     stillWaitingOnly,
@@ -723,10 +721,10 @@ async function startRun(
     moved: pairMovedEvents(events, existing),
     matchOtherSource: otherSourceMatcher(state, source.id),
     othersOf: (gameId) => (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id),
-    arenaById: await arenasById(deps, state.games, settled),
+    arenaById: await arenasById(ctx, state.games, settled),
     loadPreferences,
     loadPay,
-    driveTo: driveCache(deps),
+    driveTo: driveCache(ctx),
     marking,
     feedWord: contradicted ? feedWordOf(state.links, source.id, contradicted) : null,
   };
@@ -743,13 +741,13 @@ async function startRun(
  * imports at once, store each game once.
  */
 export async function reconcileEvents(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
   options: ReconcileOptions,
 ): Promise<ImportResult> {
-  const { run, settled } = await startRun(deps, userId, source, sentEvents, options);
+  const { run, settled } = await startRun(ctx, userId, source, sentEvents, options);
   for (const { event, answer } of settled) {
     run.seenUids.add(event.uid);
     const arena = answer.arenaId ? run.arenaById.get(answer.arenaId) : undefined;

@@ -51,13 +51,13 @@ function eventOf(game: PastedGame): ImportedEvent {
  * paste is never the whole schedule, so no game is dropped for being left out of it.
  */
 export async function importPastedSchedule(
-  deps: GameDeps,
+  ctx: GameDeps,
   userId: string,
   pasted: PastedGame[],
 ): Promise<Result<{ outcome: PasteImport }>> {
-  const limited = await limitImports(deps, userId);
+  const limited = await limitImports(ctx, userId);
   if (limited) return limited;
-  const applied = await applyPastedSchedule(deps, userId, pasted);
+  const applied = await applyPastedSchedule(ctx, userId, pasted);
   const rest = applied.unmatched.filter((game) => game.site !== "");
   if (rest.length === 0) {
     return {
@@ -65,11 +65,11 @@ export async function importPastedSchedule(
       outcome: { updated: applied.matched, created: 0, waiting: 0, ignored: applied.unmatched.length },
     };
   }
-  const source = await ensureSource(deps, userId, "file", PASTE_SOURCE_KEY);
+  const source = await ensureSource(ctx, userId, "file", PASTE_SOURCE_KEY);
   // Not a whole calendar, but held to the limit on upcoming games as one is.
-  const state = await readSourceState(deps, userId, deps.now());
-  const limit = await withinGameLimit(deps, userId, source.id, state, rest.map(eventOf), deps.now());
-  const result = await reconcileEvents(deps, userId, { id: source.id, kind: "file" }, limit.kept, {
+  const state = await readSourceState(ctx, userId, ctx.now());
+  const limit = await withinGameLimit(ctx, userId, source.id, state, rest.map(eventOf), ctx.now());
+  const result = await reconcileEvents(ctx, userId, { id: source.id, kind: "file" }, limit.kept, {
     complete: false,
     ignored: limit.ignored,
   });

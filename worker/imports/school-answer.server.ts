@@ -37,30 +37,30 @@ export type SchoolAnswerOutcome = Result<{ venue: string; arenaId: string; arena
  * of gyms added from imports.
  */
 export async function answerVenueWithSchool(
-  deps: GameDeps,
+  ctx: GameDeps,
   actor: Pick<CurrentUser, "id" | "email">,
   venue: string,
   schoolId: number,
 ): Promise<SchoolAnswerOutcome> {
-  const school = await venueSchoolById(deps, schoolId);
+  const school = await venueSchoolById(ctx, schoolId);
   if (!school) return notFound(IMPORT_TEXT.schoolNotFound);
   // A school answers a venue of the person's own waiting games, never a text made up to add gyms.
-  const waiting = await waitingSite(deps.db, actor.id, venue);
+  const waiting = await waitingSite(ctx.db, actor.id, venue);
   if (!waiting) return notFound(IMPORT_TEXT.venueNotWaiting);
   const { venueText } = waiting;
   const siteName = waiting.site ?? readVenuePlace(venueText).name;
   const site = siteName ? readSite(siteName) : null;
-  const found = await findSchoolGym(deps, actor.id, school, site);
-  const gym = found ?? (await addSchoolGym(deps, actor, school, site));
+  const found = await findSchoolGym(ctx, actor.id, school, site);
+  const gym = found ?? (await addSchoolGym(ctx, actor, school, site));
   if ("ok" in gym) return gym;
-  const answered = await answerVenue(deps, actor.id, venueText, gym.id);
+  const answered = await answerVenue(ctx, actor.id, venueText, gym.id);
   if (!answered.ok) return answered;
   return { ok: true, venue: answered.venue, arenaId: gym.id, arenaName: gym.name, created: answered.created };
 }
 
 /** The person's own pending gym of a school, at the school's point. */
 async function addSchoolGym(
-  deps: GameDeps,
+  ctx: GameDeps,
   actor: Pick<CurrentUser, "id" | "email">,
   school: SchoolRow,
   site: VenueSite | null,
@@ -70,7 +70,7 @@ async function addSchoolGym(
   if (school.latitude === null || school.longitude === null) {
     return fail("unprocessable", QUICK_GYM_TEXT.placeThePin, { code: "geocoding_failed" });
   }
-  const claim = await claimImportGym(deps, actor.id);
+  const claim = await claimImportGym(ctx, actor.id);
   if (!claim.ok) return claim;
   const stored = {
     name,
@@ -85,8 +85,8 @@ async function addSchoolGym(
     latitude: school.latitude,
     longitude: school.longitude,
   };
-  const duplicates = await findPossibleDuplicates(deps, stored, { excludeId: id });
-  const row = await insertPendingArena(deps.db, {
+  const duplicates = await findPossibleDuplicates(ctx, stored, { excludeId: id });
+  const row = await insertPendingArena(ctx.db, {
     id,
     actor,
     columns: stored,
@@ -112,10 +112,10 @@ export const SURE_SCHOOLS_PER_REQUEST = 20;
  * answer is refused (the day's limit of new gyms, a school with no point) is left waiting.
  */
 export async function answerSureSchools(
-  deps: GameDeps,
+  ctx: GameDeps,
   actor: Pick<CurrentUser, "id" | "email">,
 ): Promise<Result<{ places: number; created: number; remaining: number }>> {
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({ venueKey: importWaitingEvents.venueKey, event: importWaitingEvents.event })
     .from(importWaitingEvents)
     .where(eq(importWaitingEvents.userId, actor.id));
@@ -130,7 +130,7 @@ export async function answerSureSchools(
   const now = answers.slice(0, SURE_SCHOOLS_PER_REQUEST);
   const remaining = answers.length - now.length;
   for (const { venue, schoolId } of now) {
-    const outcome = await answerVenueWithSchool(deps, actor, venue, schoolId);
+    const outcome = await answerVenueWithSchool(ctx, actor, venue, schoolId);
     if (outcome.ok) {
       places += 1;
       created += outcome.created;

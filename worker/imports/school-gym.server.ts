@@ -22,7 +22,7 @@ const GYMS_PER_SCHOOL = 50;
  * state. A few statements for a whole import.
  */
 export async function schoolGymsOf(
-  deps: DbCtx,
+  ctx: DbCtx,
   userId: string,
   schools: readonly School[],
 ): Promise<Map<number, GymRow[]>> {
@@ -34,7 +34,7 @@ export async function schoolGymsOf(
   const rows = (
     await Promise.all(
       parts.map((part) =>
-        deps.db
+        ctx.db
           .select({
             id: arenas.id,
             name: arenas.name,
@@ -104,11 +104,11 @@ export function pickSchoolGym(
 
 /** The gym of one school the site names, when it is on Tipoff for the person. */
 export async function findSchoolGym(
-  deps: DbCtx,
+  ctx: DbCtx,
   userId: string,
   school: School,
   site: VenueSite | null,
 ): Promise<{ id: string; name: string } | null> {
-  const gyms = await schoolGymsOf(deps, userId, [school]);
+  const gyms = await schoolGymsOf(ctx, userId, [school]);
   return pickSchoolGym(gyms.get(school.id) ?? [], school, site);
 }

@@ -32,10 +32,10 @@ export type SourceState = { links: SourceEventLink[]; games: GameRow[] };
  * games (theirs and other sources'), and the person's games from the import window's start on (the
  * upcoming ones count toward the limit on games). Two statements in one round trip.
  */
-export async function readSourceState(deps: Pick<GameDeps, "db">, userId: string, now: number): Promise<SourceState> {
+export async function readSourceState(ctx: Pick<GameDeps, "db">, userId: string, now: number): Promise<SourceState> {
   const window = IMPORT_LIMITS.horizonDays * DAY_MS;
-  const [links, rows] = await deps.db.batch([
-    deps.db
+  const [links, rows] = await ctx.db.batch([
+    ctx.db
       .select({
         importSourceId: gameSourceEvents.importSourceId,
         externalUid: gameSourceEvents.externalUid,
@@ -48,7 +48,7 @@ export async function readSourceState(deps: Pick<GameDeps, "db">, userId: string
       .from(gameSourceEvents)
       .innerJoin(importSources, eq(importSources.id, gameSourceEvents.importSourceId))
       .where(eq(gameSourceEvents.userId, userId)),
-    deps.db
+    ctx.db
       .select()
       .from(games)
       .where(and(eq(games.userId, userId), gte(games.tipoffAt, new Date(now - window)))),
@@ -134,7 +134,7 @@ export function otherSourceMatcher(state: SourceState, sourceId: string) {
 
 /** A source's word about one event, written (or rewritten) as its row behind the game. */
 export function saveSourceEvent(
-  deps: Pick<GameDeps, "db">,
+  ctx: Pick<GameDeps, "db">,
   row: {
     importSourceId: string;
     externalUid: string;
@@ -152,7 +152,7 @@ export function saveSourceEvent(
     state: row.state,
     updatedAt: new Date(now),
   };
-  return deps.db
+  return ctx.db
     .insert(gameSourceEvents)
     .values({ ...row, ...said })
     .onConflictDoUpdate({

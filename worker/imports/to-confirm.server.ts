@@ -20,8 +20,8 @@ export const NO_MARKING: Marking = { label: null, waiting: new Map() };
  * The marks of the source's events waiting for a gym: an event that waited since the first import
  * is not new when its gym is found later, and one a later import brought keeps its mark until then.
  */
-export async function readMarking(deps: Pick<GameDeps, "db">, sourceId: string, label: string): Promise<Marking> {
-  const rows = await deps.db
+export async function readMarking(ctx: Pick<GameDeps, "db">, sourceId: string, label: string): Promise<Marking> {
+  const rows = await ctx.db
     .select({
       uid: importWaitingEvents.externalUid,
       mark: sql<string | null>`json_extract(${importWaitingEvents.event}, '$.confirmWith')`,

@@ -46,7 +46,7 @@ function chunks<Item>(list: Item[]): Item[][] {
  * or its address (its school beyond doubt) is not searched by words. In the venues' order.
  */
 export async function schoolsForVenues(
-  deps: { db: Db; read?: ReadBatch },
+  ctx: { db: Db; read?: ReadBatch },
   venues: readonly VenueSchoolFacts[],
   {
     homeState = null,
@@ -57,7 +57,7 @@ export async function schoolsForVenues(
   }: WordSearchScope = {},
 ): Promise<SchoolRow[][]> {
   // The search by words is one statement a venue: a batch reader sends them to D1 together.
-  const { db, read = readAlone } = deps;
+  const { db, read = readAlone } = ctx;
   const keys = [...new Set(venues.flatMap((facts) => facts.nameKeys))];
   const zips = [
     ...new Set(
@@ -103,12 +103,12 @@ export async function schoolsForVenues(
  * usual start too when the venue is in their state (or names none), best first.
  */
 export function schoolsOfVenueWords(
-  deps: { db: Db; read?: ReadBatch },
+  ctx: { db: Db; read?: ReadBatch },
   facts: VenueSchoolFacts,
   { homeState = null, home = null, searches = wordSearches(), firstOnly = false }: Omit<WordSearchScope, "settled">,
 ): Promise<SchoolRow[]> {
   const near = home && (facts.state === null || facts.state === homeState) ? home : null;
-  return schoolsByWords(deps.db, deps.read ?? readAlone, facts.searchWords, {
+  return schoolsByWords(ctx.db, ctx.read ?? readAlone, facts.searchWords, {
     state: facts.state ?? homeState,
     near,
     searches,
@@ -335,8 +335,8 @@ async function wordMatches(db: Db, read: ReadBatch, match: string, near?: Coordi
 }
 
 /** One school of the index as the matching reads it, or null. */
-export async function venueSchoolById(deps: DbCtx, id: number): Promise<SchoolRow | null> {
-  const [row] = await deps.db.select(VENUE_SCHOOL_COLUMNS).from(schools).where(eq(schools.id, id)).limit(1);
+export async function venueSchoolById(ctx: DbCtx, id: number): Promise<SchoolRow | null> {
+  const [row] = await ctx.db.select(VENUE_SCHOOL_COLUMNS).from(schools).where(eq(schools.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -344,9 +344,9 @@ export async function venueSchoolById(deps: DbCtx, id: number): Promise<SchoolRo
  * A point of the venue's ZIP (one of its schools'), for where a map opens when nothing else says
  * where the venue is: a view, never the venue's point.
  */
-export async function pointInZip(deps: DbCtx, zip: string): Promise<{ latitude: number; longitude: number } | null> {
+export async function pointInZip(ctx: DbCtx, zip: string): Promise<{ latitude: number; longitude: number } | null> {
   if (!/^\d{5}$/.test(zip)) return null;
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .select({ latitude: schools.latitude, longitude: schools.longitude })
     .from(schools)
     .where(and(gte(schools.zipCode, zip), lt(schools.zipCode, nextZip(zip))))

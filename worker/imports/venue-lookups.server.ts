@@ -19,10 +19,10 @@ export const VENUE_LOOKUP_ATTEMPTS = 10;
  * done, else the seconds to wait before the next try.
  */
 export async function lookUpVenue(
-  deps: GameDeps,
+  ctx: GameDeps,
   { userId, venueKey, attempt }: VenueLookupMessage,
 ): Promise<number | null> {
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({
       sourceId: importWaitingEvents.importSourceId,
       kind: importSources.kind,
@@ -36,7 +36,7 @@ export async function lookUpVenue(
 
   const last = attempt + 1 >= VENUE_LOOKUP_ATTEMPTS;
   let retryAfterSeconds: number | null = null;
-  const shared = backgroundLookups(deps, userId);
+  const shared = backgroundLookups(ctx, userId);
   const lookups: AddressLookups = {
     async find(address) {
       const found = await shared.find(address);
@@ -53,7 +53,7 @@ export async function lookUpVenue(
   }
   for (const [id, { kind, events }] of bySource) {
     // This message tries again itself: the reconcile queues nothing.
-    await reconcileEvents({ ...deps, venueLookups: null }, userId, { id, kind }, events, {
+    await reconcileEvents({ ...ctx, venueLookups: null }, userId, { id, kind }, events, {
       complete: false,
       ignored: [],
       lookups,
@@ -64,16 +64,16 @@ export async function lookUpVenue(
 }
 
 /** The venue lookup queue's consumer: one venue at a time, a venue not yet asked sent again later. */
-export async function consumeVenueLookupBatch(deps: GameDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeVenueLookupBatch(ctx: GameDeps, batch: MessageBatch<unknown>): Promise<void> {
   for (const message of batch.messages) {
     if (!isVenueLookupMessage(message.body)) {
       message.ack();
       continue;
     }
-    const again = await lookUpVenue(deps, message.body);
-    if (again !== null && deps.venueLookups) {
+    const again = await lookUpVenue(ctx, message.body);
+    if (again !== null && ctx.venueLookups) {
       const body = { ...message.body, attempt: message.body.attempt + 1 };
-      await deps.venueLookups.sendBatch([{ body, contentType: "json", delaySeconds: again }]);
+      await ctx.venueLookups.sendBatch([{ body, contentType: "json", delaySeconds: again }]);
     }
     message.ack();
   }

@@ -72,8 +72,8 @@ const usableBy = (userId: string) => or(eq(arenas.approved, true), eq(arenas.cre
  * people gave (where no other answer was given as often). A shared one is weighed against what the
  * event itself says before it applies (`venueMatcher`).
  */
-export async function aliasesFor(deps: DbCtx, userId: string, keys: string[]): Promise<VenueAliases> {
-  const parts = await Promise.all(inChunks(keys).map((part) => aliasesAmong(deps, userId, part)));
+export async function aliasesFor(ctx: DbCtx, userId: string, keys: string[]): Promise<VenueAliases> {
+  const parts = await Promise.all(inChunks(keys).map((part) => aliasesAmong(ctx, userId, part)));
   const own = new Map(parts.flatMap(([mine]) => mine).map((row) => [row.venueKey, row.arenaId]));
   const sharedByKey = new Map<string, SharedAliasArena[]>();
   for (const { venueKey: key, ...arena } of parts.flatMap(([, everyone]) => everyone)) {
@@ -84,14 +84,14 @@ export async function aliasesFor(deps: DbCtx, userId: string, keys: string[]): P
   return { own, shared };
 }
 
-function aliasesAmong(deps: DbCtx, userId: string, keys: string[]) {
-  return deps.db.batch([
-    deps.db
+function aliasesAmong(ctx: DbCtx, userId: string, keys: string[]) {
+  return ctx.db.batch([
+    ctx.db
       .select({ venueKey: venueAliases.venueKey, arenaId: venueAliases.arenaId })
       .from(venueAliases)
       .innerJoin(arenas, eq(arenas.id, venueAliases.arenaId))
       .where(and(eq(venueAliases.userId, userId), inArray(venueAliases.venueKey, keys), usableBy(userId))),
-    deps.db
+    ctx.db
       .select({
         venueKey: venueAliases.venueKey,
         arenaId: venueAliases.arenaId,
@@ -145,7 +145,7 @@ type VenueSchools = {
 
 /** What one import's matching reads once and shares between its venues. */
 type Matching = {
-  deps: VenueDeps;
+  ctx: VenueDeps;
   userId: string;
   aliases: VenueAliases;
   options: MatchOptions;
@@ -160,13 +160,13 @@ type Matching = {
 };
 
 /** Each state's arenas the person may answer with, read once per import. */
-function arenasByState(deps: VenueDeps, userId: string, read: ReturnType<typeof readBatch>) {
+function arenasByState(ctx: VenueDeps, userId: string, read: ReturnType<typeof readBatch>) {
   const statesRead = new Map<string, Promise<ArenaPoint[]>>();
   return (state: string) => {
     let rows = statesRead.get(state);
     if (!rows) {
       rows = read(
-        deps.db
+        ctx.db
           .select(pointColumns)
           .from(arenas)
           .where(and(eq(arenas.state, state), usableBy(userId))),
@@ -193,13 +193,13 @@ function geocodeOnce(lookups: AddressLookups) {
 
 /** The arenas within a radius of a point, nearest first: published ones only, or any the person may use. */
 async function near(matching: Matching, point: Coordinates, radiusMiles: number, approvedOnly: boolean) {
-  const { deps, reads, userId } = matching;
+  const { ctx, reads, userId } = matching;
   const box = boundingBox(point, radiusMiles);
   const longitudes = box.longitudes.map((range) =>
     and(gte(arenas.longitude, range.min), lte(arenas.longitude, range.max)),
   );
   const rows = await reads.read(
-    deps.db
+    ctx.db
       .select(pointColumns)
       .from(arenas)
       .where(
@@ -222,10 +222,10 @@ async function near(matching: Matching, point: Coordinates, radiusMiles: number,
 
 /** The schools of these venues, the one each is beyond doubt and its gym, in a few statements. */
 async function readSchools(
-  matching: Pick<Matching, "deps" | "userId" | "reads" | "options" | "homeState" | "searches">,
+  matching: Pick<Matching, "ctx" | "userId" | "reads" | "options" | "homeState" | "searches">,
   places: readonly Place[],
 ): Promise<Map<string, VenueSchools>> {
-  const { deps, userId, reads } = matching;
+  const { ctx, userId, reads } = matching;
   const unique = [...new Map(places.map((place) => [venueKey(place.venueText), place])).entries()];
   // A venue no namesake or street settles is searched by all its words first, for its school
   // beyond doubt ("HACC" is an alias); the searches after that wait for its question.
@@ -240,7 +240,7 @@ async function readSchools(
     },
   );
   const gyms = await schoolGymsOf(
-    deps,
+    ctx,
     userId,
     ranked.flatMap(({ beyondDoubt }) => (beyondDoubt ? [beyondDoubt] : [])),
   );
@@ -470,31 +470,31 @@ async function matchVenue(matching: Matching, place: Place): Promise<VenueAnswer
  * with the shared answer offered first and the schools the venue may be (docs/decisions/209).
  */
 export function venueMatcher(
-  deps: VenueDeps,
+  ctx: VenueDeps,
   userId: string,
   aliases: VenueAliases,
   options: MatchOptions = { home: null, places: [] },
 ) {
   // The venues of an import are matched side by side: their reads go to D1 in batches.
-  const read = readBatch(deps.db);
-  const reads = { db: deps.db, read };
+  const read = readBatch(ctx.db);
+  const reads = { db: ctx.db, read };
   let venuesRead: Promise<Map<string, VenueSchools>> | undefined;
   let homeStateRead: Promise<string | null> | undefined;
   const { home } = options;
   const matching: Matching = {
-    deps,
+    ctx: ctx,
     userId,
     aliases,
     options,
     reads,
-    arenasInState: arenasByState(deps, userId, read),
-    geocode: geocodeOnce(deps.lookups),
+    arenasInState: arenasByState(ctx, userId, read),
+    geocode: geocodeOnce(ctx.lookups),
     schoolsOfVenues: () => {
       venuesRead ??= readSchools(matching, options.places);
       return venuesRead;
     },
     homeState: () => {
-      homeStateRead ??= home ? stateNear(deps, home) : Promise.resolve(null);
+      homeStateRead ??= home ? stateNear(ctx, home) : Promise.resolve(null);
       return homeStateRead;
     },
     searches: wordSearches(),
@@ -503,8 +503,8 @@ export function venueMatcher(
 }
 
 /** Whether the person may answer with this arena: a published one, or their own pending one. */
-export async function isUsableArena(deps: DbCtx, userId: string, arenaId: string): Promise<boolean> {
-  const [row] = await deps.db
+export async function isUsableArena(ctx: DbCtx, userId: string, arenaId: string): Promise<boolean> {
+  const [row] = await ctx.db
     .select({ id: arenas.id })
     .from(arenas)
     .where(and(eq(arenas.id, arenaId), usableBy(userId)))
@@ -517,13 +517,13 @@ export async function isUsableArena(deps: DbCtx, userId: string, arenaId: string
  * waiting events it places, so it can be undone.
  */
 export function saveAliasQuery(
-  deps: DbCtx,
+  ctx: DbCtx,
   userId: string,
   venueText: string,
   arenaId: string,
   placed: PlacedByAnswer | null = null,
 ) {
-  return deps.db
+  return ctx.db
     .insert(venueAliases)
     .values({ userId, venueKey: venueKey(venueText), venueText, arenaId, placed })
     .onConflictDoUpdate({

@@ -31,7 +31,7 @@ export function arrivalAllKnown(arena: Arena): boolean {
  * Nothing changed is refused before anything is written.
  */
 export async function answerArrival(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   game: ArrivalGame,
   changes: SuggestedFields,
@@ -43,22 +43,22 @@ export async function answerArrival(
   const { arena } = game;
   if (arena.approved) {
     const note = ARRIVAL_FORM_PAGE_TEXT.suggestionNote(formatDay(game.row.tipoffAt.getTime(), game.row.timeZone));
-    const outcome = await suggestUpdate(deps, actor, arena, changes, note);
+    const outcome = await suggestUpdate(ctx, actor, arena, changes, note);
     return outcome.ok ? { ok: true, kind: "suggested" } : outcome;
   }
-  const outcome = await updateArena(deps, actor, arena.id, changes, version);
+  const outcome = await updateArena(ctx, actor, arena.id, changes, version);
   return outcome.ok ? { ok: true, kind: "edited" } : outcome;
 }
 
 /** "All still right": a confirmation of the published arena (one per person in 30 days). */
 export async function confirmArrival(
-  deps: Pick<ArenaMutationDeps, "db" | "publicPages">,
+  ctx: Pick<ArenaMutationDeps, "db" | "publicPages">,
   userId: string,
   arena: Arena,
 ): Promise<Result<{ created: boolean }>> {
   if (!arena.approved || !arrivalAllKnown(arena)) {
     return fail("invalid", ARRIVAL_FORM_PAGE_TEXT.nothingToConfirm, { code: "nothing_to_confirm" });
   }
-  const outcome = await confirmArena(deps, userId, arena.id);
+  const outcome = await confirmArena(ctx, userId, arena.id);
   return outcome.ok ? { ok: true, created: outcome.created } : outcome;
 }

@@ -85,9 +85,9 @@ export type ArrivalAsk = {
  * The person's open questions at `now`: one per arena, from their most recent game there, most
  * recent first. A person has a handful of games in a week, read through their own tip-off index.
  */
-export async function listArrivalAsks(deps: DbCtx, userId: string, now: number): Promise<ArrivalAsk[]> {
+export async function listArrivalAsks(ctx: DbCtx, userId: string, now: number): Promise<ArrivalAsk[]> {
   const window = askWindow(now);
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({
       gameId: games.id,
       arenaId: arenas.id,
@@ -144,13 +144,13 @@ export function mayAsk(planned: ReadonlyArray<{ row: GameRow; arena: Arena }>, n
 
 /** One of the person's games with the arena it is at, when they may see the arena. */
 export async function getArrivalGame(
-  deps: DbCtx,
+  ctx: DbCtx,
   user: CurrentUser,
   gameId: string | undefined,
 ): Promise<{ row: GameRow; arena: Arena } | null> {
-  const row = await getGameRow(deps, user.id, gameId);
+  const row = await getGameRow(ctx, user.id, gameId);
   if (!row?.arenaId) return null;
-  const arena = await getArena(deps, row.arenaId);
+  const arena = await getArena(ctx, row.arenaId);
   return arena && canViewArena(user, arena) ? { row, arena } : null;
 }
 
@@ -160,15 +160,15 @@ export async function getArrivalGame(
  * waiting for a gym, is not found.
  */
 export async function dismissArrivalAsk(
-  deps: DbCtx,
+  ctx: DbCtx,
   user: CurrentUser,
   gameId: string | undefined,
   now: number,
 ): Promise<Result<{ arenaId: string }>> {
-  const found = await getArrivalGame(deps, user, gameId);
+  const found = await getArrivalGame(ctx, user, gameId);
   if (!found) return notFound(ARRIVAL_ASK_TEXT.gameNotFound);
   const dismissedAt = new Date(Math.max(now, found.row.tipoffAt.getTime()));
-  await deps.db
+  await ctx.db
     .insert(arrivalAskDismissals)
     .values({ userId: user.id, arenaId: found.arena.id, dismissedAt })
     .onConflictDoUpdate({

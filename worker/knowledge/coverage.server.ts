@@ -21,8 +21,8 @@ const known = (column: Parameters<typeof blankSql>[0]) =>
  * upcoming games are read through `games_tipoff_active_idx` (tip-off and arena, so the count per
  * arena needs no table read), then each such arena once.
  */
-export async function arrivalCoverage(deps: DbCtx, now: number): Promise<ArrivalCoverage> {
-  const { db } = deps;
+export async function arrivalCoverage(ctx: DbCtx, now: number): Promise<ArrivalCoverage> {
+  const { db } = ctx;
   const upcoming = db
     .select({ arenaId: games.arenaId, upcomingGames: sql<number>`count(*)`.as("upcoming_games") })
     .from(games)
@@ -65,9 +65,9 @@ export async function arrivalCoverage(deps: DbCtx, now: number): Promise<Arrival
 }
 
 /** The dashboard's card: a figure that fails to load shows 0, as the dashboard's counts do (logged). */
-export async function coverageForDashboard(deps: DbCtx, now: number): Promise<ArrivalCoverage> {
+export async function coverageForDashboard(ctx: DbCtx, now: number): Promise<ArrivalCoverage> {
   try {
-    return await arrivalCoverage(deps, now);
+    return await arrivalCoverage(ctx, now);
   } catch (error) {
     console.error("admin dashboard: arrival coverage failed to load", error);
     return EMPTY_COVERAGE;

@@ -34,15 +34,15 @@ export type ArrivalSources = { officials: number; lastConfirmedAt: Date | null }
  * confirmation. Nothing when the card has no arrival details: a confirmation of placeholders says
  * nothing about a door.
  */
-export async function arrivalSources(deps: DbCtx, arena: Arena): Promise<ArrivalSources> {
+export async function arrivalSources(ctx: DbCtx, arena: Arena): Promise<ArrivalSources> {
   if (!hasArrival(arena)) return { officials: 0, lastConfirmedAt: null };
-  const [confirmed, suggested] = await deps.db.batch([
-    deps.db
+  const [confirmed, suggested] = await ctx.db.batch([
+    ctx.db
       .select({ userId: arenaConfirmations.userId, at: max(arenaConfirmations.createdAt) })
       .from(arenaConfirmations)
       .where(eq(arenaConfirmations.arenaId, arena.id))
       .groupBy(arenaConfirmations.userId),
-    deps.db
+    ctx.db
       .select({ userId: arenaSuggestions.userId, at: max(arenaSuggestions.reviewedAt) })
       .from(arenaSuggestions)
       .where(and(eq(arenaSuggestions.arenaId, arena.id), isNotNull(arenaSuggestions.userId), APPLIED_ARRIVAL_SQL))
@@ -69,13 +69,13 @@ export type ArrivalImpact = { gyms: number; upcomingGames: number };
  * arrival details, and arenas where their suggested arrival details were applied) and how many
  * upcoming games, anyone's, are at those arenas.
  */
-export async function arrivalImpact(deps: DbCtx, userId: string, now: number): Promise<ArrivalImpact> {
+export async function arrivalImpact(ctx: DbCtx, userId: string, now: number): Promise<ArrivalImpact> {
   const theirArenas = sql`SELECT ${arenas.id} FROM ${arenas} WHERE ${arenas.createdBy} = ${userId} AND ${HAS_ARRIVAL_SQL}
     UNION SELECT ${arenaSuggestions.arenaId} FROM ${arenaSuggestions}
       WHERE ${arenaSuggestions.userId} = ${userId} AND ${APPLIED_ARRIVAL_SQL}`;
-  const [gyms, upcoming] = await deps.db.batch([
-    deps.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${theirArenas})`),
-    deps.db
+  const [gyms, upcoming] = await ctx.db.batch([
+    ctx.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${theirArenas})`),
+    ctx.db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(games)
       .where(and(ACTIVE_GAME_SQL, sql`${games.tipoffAt} >= ${now}`, sql`${games.arenaId} IN (${theirArenas})`)),

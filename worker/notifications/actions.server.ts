@@ -16,24 +16,24 @@ type Limited = RateLimitsCtx & ClockCtx;
  * copies; how many of each were queued (both 0: no channel to test).
  */
 export async function sendTestNotice(
-  deps: { db: Db; notifications: NotificationQueue } & Limited,
+  ctx: { db: Db; notifications: NotificationQueue } & Limited,
   userId: string,
 ): Promise<Result<{ devices: number; emails: number }>> {
   const rule = { action: "notification-test", limit: NOTIFICATION_SETTINGS_LIMITS.testsPerWindow };
   const limited = limitOrFail(
-    await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now()),
+    await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now()),
     NOTIFICATION_TEXT.testRateLimited,
   );
   if (limited) return limited;
-  const { pushes, emails } = await queueNotices(deps, [{ userId, notice: testNotice(deps.now()) }]);
+  const { pushes, emails } = await queueNotices(ctx, [{ userId, notice: testNotice(ctx.now()) }]);
   return { ok: true, devices: pushes, emails };
 }
 
 /** Saving subscriptions has a budget of its own, so a script cannot churn the table. */
-export async function limitSubscribing(deps: Limited, userId: string) {
+export async function limitSubscribing(ctx: Limited, userId: string) {
   const rule = { action: "push-subscribe", limit: NOTIFICATION_SETTINGS_LIMITS.subscribesPerWindow };
   return limitOrFail(
-    await hitRateLimit(deps.rateLimits, rule, `user:${userId}`, deps.now()),
+    await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now()),
     NOTIFICATION_TEXT.subscribeRateLimited,
   );
 }

@@ -58,11 +58,11 @@ export type AfterGameRun = { due: number; queued: number; rowsRead: number };
  * through D1 itself for the statement's `rows_read`, which the run reports.
  */
 export async function queueDueAfterGame(
-  deps: { db: Db; d1: D1Database; notifications: NotificationQueue },
+  ctx: { db: Db; d1: D1Database; notifications: NotificationQueue },
   now: number,
 ): Promise<AfterGameRun> {
-  const query = dueAfterGameQuery(deps.db, now).toSQL();
-  const result = await deps.d1
+  const query = dueAfterGameQuery(ctx.db, now).toSQL();
+  const result = await ctx.d1
     .prepare(query.sql)
     .bind(...query.params)
     .all<DueRow>();
@@ -75,6 +75,6 @@ export async function queueDueAfterGame(
       notice: afterGameNotice({ id: row.id, arenaName: row.name }, row.tipoff_at + AFTER_GAME.dueAfterTipoffMs),
     }),
   );
-  const queued = await queueOnce(deps, notices, now);
+  const queued = await queueOnce(ctx, notices, now);
   return { due: notices.length, queued: queued.length, rowsRead: result.meta.rows_read ?? 0 };
 }

@@ -15,16 +15,16 @@ import { checkWeather, type WeatherCheckDeps } from "./weather.server";
  * reminders follow it.
  */
 export async function runNotificationCron(
-  deps: NotificationCronDeps & WeatherCheckDeps,
+  ctx: NotificationCronDeps & WeatherCheckDeps,
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {
-  const reminders = await queueDueReminders(deps, scheduledTime);
-  const afterGame = await queueDueAfterGame(deps, scheduledTime);
-  const reports = await queueDueReports(deps, scheduledTime);
-  const toConfirm = await queueDueToConfirm(deps, scheduledTime);
-  await pruneSendMarkers(deps, scheduledTime);
-  const weather = await checkWeather(deps, scheduledTime);
+  const reminders = await queueDueReminders(ctx, scheduledTime);
+  const afterGame = await queueDueAfterGame(ctx, scheduledTime);
+  const reports = await queueDueReports(ctx, scheduledTime);
+  const toConfirm = await queueDueToConfirm(ctx, scheduledTime);
+  await pruneSendMarkers(ctx, scheduledTime);
+  const weather = await checkWeather(ctx, scheduledTime);
   const at = new Date(scheduledTime).toISOString();
   if (reminders.due > 0) {
     log(`Reminders at ${at}: ${reminders.due} due, ${reminders.queued} queued, ${reminders.rowsRead} D1 rows read`);

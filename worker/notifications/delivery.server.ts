@@ -47,20 +47,20 @@ export function retryDelaySeconds(attempts: number, retryAfter: string | null): 
 }
 
 async function deliverPush(
-  deps: NotificationDeps,
+  ctx: NotificationDeps,
   message: Extract<NotificationMessage, { type: "push" }>,
   attempts: number,
 ): Promise<Outcome> {
-  const vapid = deps.config.vapid;
+  const vapid = ctx.config.vapid;
   if (!vapid) return "done";
-  const target = await pushTargetOf(deps, message.subscriptionId);
+  const target = await pushTargetOf(ctx, message.subscriptionId);
   if (!target) return "done";
-  const now = deps.now();
+  const now = ctx.now();
   const ttlSeconds = Math.floor((message.notice.expiresAt - now) / 1000);
   // Too late to matter (a reminder after its leave-by, a change a day old): nothing is sent.
   if (ttlSeconds <= 0) return "done";
   // Checked again before every send: the saved endpoint must still pass this deployment's rules.
-  if (!checkPushEndpoint(target.endpoint, pushEndpointPolicy(deps.config)).ok) return "done";
+  if (!checkPushEndpoint(target.endpoint, pushEndpointPolicy(ctx.config)).ok) return "done";
   const request = await buildPushRequest(
     target,
     pushPayload(message.notice),
@@ -79,7 +79,7 @@ async function deliverPush(
   const { status } = response;
   if (status >= 200 && status < 300) return "done";
   if (status === 404 || status === 410) {
-    await forgetSubscription(deps, target);
+    await forgetSubscription(ctx, target);
     return "done";
   }
   if (status === 429 || status >= 500) {
@@ -90,29 +90,29 @@ async function deliverPush(
 }
 
 async function deliverEmail(
-  deps: NotificationDeps,
+  ctx: NotificationDeps,
   message: Extract<NotificationMessage, { type: "email" }>,
 ): Promise<Outcome> {
-  if (message.notice.expiresAt <= deps.now()) return "done";
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, message.userId)).limit(1);
+  if (message.notice.expiresAt <= ctx.now()) return "done";
+  const [user] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, message.userId)).limit(1);
   // Gone, or e-mails turned off since the notice was queued (a report's deadline goes regardless).
   if (!user) return "done";
-  if (message.notice.kind !== "reportDue" && !(await getNotificationSettings(deps, message.userId)).email) {
+  if (message.notice.kind !== "reportDue" && !(await getNotificationSettings(ctx, message.userId)).email) {
     return "done";
   }
-  const token = await unsubscribeToken(deps.config.authSecret, message.userId);
+  const token = await unsubscribeToken(ctx.config.authSecret, message.userId);
   const mail = noticeMail(message.notice, user.email, {
-    appUrl: deps.config.appUrl,
-    unsubscribe: unsubscribeUrl(deps.config.appUrl, token),
+    appUrl: ctx.config.appUrl,
+    unsubscribe: unsubscribeUrl(ctx.config.appUrl, token),
   });
-  await deps.mailer.send(mail);
+  await ctx.mailer.send(mail);
   return "done";
 }
 
 /** A Worker keeps at most 6 connections open at once; more would only wait. */
 const DELIVERIES_AT_ONCE = 6;
 
-async function handle(deps: NotificationDeps, message: Message<unknown>): Promise<void> {
+async function handle(ctx: NotificationDeps, message: Message<unknown>): Promise<void> {
   const body = message.body;
   if (!isNotificationMessage(body)) {
     message.ack();
@@ -120,7 +120,7 @@ async function handle(deps: NotificationDeps, message: Message<unknown>): Promis
   }
   let outcome: Outcome;
   try {
-    outcome = body.type === "push" ? await deliverPush(deps, body, message.attempts) : await deliverEmail(deps, body);
+    outcome = body.type === "push" ? await deliverPush(ctx, body, message.attempts) : await deliverEmail(ctx, body);
   } catch {
     outcome = { retryAfterSeconds: retryDelaySeconds(message.attempts, null) };
   }
@@ -133,8 +133,8 @@ async function handle(deps: NotificationDeps, message: Message<unknown>): Promis
  * answers 404 or 410 loses the subscription; 429 and 5xx (or no answer) try again later through the
  * queue; any other refusal is logged by its status and dropped. A failure of ours retries too.
  */
-export async function consumeNotificationBatch(deps: NotificationDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeNotificationBatch(ctx: NotificationDeps, batch: MessageBatch<unknown>): Promise<void> {
   for (const part of inChunks([...batch.messages], DELIVERIES_AT_ONCE)) {
-    await Promise.all(part.map((message) => handle(deps, message)));
+    await Promise.all(part.map((message) => handle(ctx, message)));
   }
 }

@@ -59,14 +59,14 @@ export const unsubscribeUrl = (appUrl: string, token: string) =>
 
 /** Turns notification e-mails off for the token's owner; false for a token that is not ours. */
 export async function stopNotificationEmails(
-  deps: { db: Db; secrets: readonly string[] },
+  ctx: { db: Db; secrets: readonly string[] },
   token: string,
 ): Promise<boolean> {
-  const userId = await userOfUnsubscribeToken(deps.secrets, token);
+  const userId = await userOfUnsubscribeToken(ctx.secrets, token);
   if (!userId) return false;
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return false;
-  await updateNotificationSettings(deps, userId, { email: false });
+  await updateNotificationSettings(ctx, userId, { email: false });
   return true;
 }
 

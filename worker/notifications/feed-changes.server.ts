@@ -14,7 +14,7 @@ import { type NotificationQueue, queueNotices } from "./queue.server";
  * notice (docs/decisions/217).
  */
 export async function notifyFeedChanges(
-  deps: { db: Db; notifications: NotificationQueue },
+  ctx: { db: Db; notifications: NotificationQueue },
   refresh: { userId: string; feed: { id: string; label: string }; changed: ReconciledChange[]; now: number },
 ): Promise<void> {
   const { now } = refresh;
@@ -22,13 +22,13 @@ export async function notifyFeedChanges(
     instant !== undefined && instant > now && instant <= now + CHANGES_WINDOW_MS;
   const soon = refresh.changed.filter((change) => inWindow(change.tipoffAt) || inWindow(change.previousTipoffAt));
   if (soon.length === 0) return;
-  const clashes = await clashesMade(deps, refresh.userId, soon, now);
-  await queueNotices(deps, [{ userId: refresh.userId, notice: changesNotice(soon, refresh.feed, now, clashes) }]);
+  const clashes = await clashesMade(ctx, refresh.userId, soon, now);
+  await queueNotices(ctx, [{ userId: refresh.userId, notice: changesNotice(soon, refresh.feed, now, clashes) }]);
 }
 
 /** The clashes of the games a refresh added or moved, in the window, each pair once. */
 async function clashesMade(
-  deps: DbCtx,
+  ctx: DbCtx,
   userId: string,
   changes: ReconciledChange[],
   now: number,
@@ -37,7 +37,7 @@ async function clashesMade(
     changes.filter((change) => change.kind === "added" || change.kind === "moved").map((change) => change.gameId),
   );
   if (touched.size === 0) return [];
-  const { planned, extras } = await listGames(deps, userId);
+  const { planned, extras } = await listGames(ctx, userId);
   return openClashPairs(seasonOf(planned, extras.knownClashes), now)
     .filter(([first, second]) => touched.has(first.id) || touched.has(second.id))
     .filter(([first]) => first.tipoffAt <= now + CHANGES_WINDOW_MS)

@@ -41,10 +41,10 @@ const wants = (settings: NotificationSettings, notice: Notice) => {
 };
 
 /** The messages that deliver these notices: one per device, and an e-mail where the person chose it. */
-export async function messagesFor(deps: DbCtx, notices: Addressed[]): Promise<NotificationMessage[]> {
+export async function messagesFor(ctx: DbCtx, notices: Addressed[]): Promise<NotificationMessage[]> {
   if (notices.length === 0) return [];
   const userIds = notices.map((addressed) => addressed.userId);
-  const [settings, devices] = await Promise.all([settingsOf(deps, userIds), subscriptionIdsOf(deps, userIds)]);
+  const [settings, devices] = await Promise.all([settingsOf(ctx, userIds), subscriptionIdsOf(ctx, userIds)]);
   return notices.flatMap(({ userId, notice }): NotificationMessage[] => {
     const chosen = settings.get(userId);
     if (!chosen || !wants(chosen, notice)) return [];
@@ -68,11 +68,11 @@ export async function sendMessages(queue: NotificationQueue, messages: Notificat
 
 /** Queues the notices; what counts is how many pushes and e-mails were queued. */
 export async function queueNotices(
-  deps: { db: Db; notifications: NotificationQueue },
+  ctx: { db: Db; notifications: NotificationQueue },
   notices: Addressed[],
 ): Promise<{ pushes: number; emails: number }> {
-  const messages = await messagesFor(deps, notices);
-  await sendMessages(deps.notifications, messages);
+  const messages = await messagesFor(ctx, notices);
+  await sendMessages(ctx.notifications, messages);
   const pushes = messages.filter((message) => message.type === "push").length;
   return { pushes, emails: messages.length - pushes };
 }

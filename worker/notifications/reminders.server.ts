@@ -127,7 +127,7 @@ type DueRow = {
  * The day's trips of the people whose games follow another: their driven games in the 24 hours
  * before each such game, with their arenas, as My Games reads them.
  */
-async function tripsAround(deps: NotificationCronDeps, rows: DueRow[]) {
+async function tripsAround(ctx: NotificationCronDeps, rows: DueRow[]) {
   const following = rows.filter((row) => row.follows_game === 1);
   if (following.length === 0) return new Map<string, TripPlace<SeasonGame>>();
   const from = Math.min(...following.map((row) => row.tipoff_at)) - DAY_MS;
@@ -136,7 +136,7 @@ async function tripsAround(deps: NotificationCronDeps, rows: DueRow[]) {
   const found = (
     await Promise.all(
       inChunks(people).map((userIds) =>
-        deps.db
+        ctx.db
           .select({ row: games, arena: arenas })
           .from(games)
           .innerJoin(arenas, eq(arenas.id, games.arenaId))
@@ -167,16 +167,16 @@ export type ReminderRun = { due: number; queued: number; rowsRead: number };
  * The cron's reminders: every due one, claimed by its marker and queued once. Run through D1
  * itself rather than drizzle's mapping, for the statement's `rows_read`, which the run reports.
  */
-export async function queueDueReminders(deps: NotificationCronDeps, now: number): Promise<ReminderRun> {
-  const query = dueRemindersQuery(deps.db, now).toSQL();
-  const result = await deps.d1
+export async function queueDueReminders(ctx: NotificationCronDeps, now: number): Promise<ReminderRun> {
+  const query = dueRemindersQuery(ctx.db, now).toSQL();
+  const result = await ctx.d1
     .prepare(query.sql)
     .bind(...query.params)
     .all<DueRow>();
   // The day's trip decides where the official leaves from (docs/decisions/193, 216): the later game
   // of a doubleheader gets no leave-by (the official is on the floor for the first), and a game
   // after another at a different gym is left for from that gym. The same rule as My Games.
-  const trips = await tripsAround(deps, result.results);
+  const trips = await tripsAround(ctx, result.results);
   const notices = result.results.flatMap((row): OnceNotice[] => {
     const trip = trips.get(row.id);
     if (trip?.kind === "same_trip") return [];
@@ -218,6 +218,6 @@ export async function queueDueReminders(deps: NotificationCronDeps, now: number)
       },
     ];
   });
-  const queued = await queueOnce(deps, notices, now);
+  const queued = await queueOnce(ctx, notices, now);
   return { due: notices.length, queued: queued.length, rowsRead: result.meta.rows_read ?? 0 };
 }

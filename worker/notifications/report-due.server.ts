@@ -63,10 +63,10 @@ export function reportDueNotice(report: DueReport): Notice {
 
 /** The cron's report reminders: each due one claimed by its marker and queued once. */
 export async function queueDueReports(
-  deps: { db: Db; notifications: NotificationQueue },
+  ctx: { db: Db; notifications: NotificationQueue },
   now: number,
 ): Promise<{ due: number; queued: number }> {
-  const rows = await dueReportsQuery(deps.db, now);
+  const rows = await dueReportsQuery(ctx.db, now);
   const notices = rows.map(
     (row): OnceNotice => ({
       key: reportDueKey(row.id),
@@ -76,6 +76,6 @@ export async function queueDueReports(
       notice: reportDueNotice(row),
     }),
   );
-  const queued = await queueOnce(deps, notices, now);
+  const queued = await queueOnce(ctx, notices, now);
   return { due: notices.length, queued: queued.length };
 }

@@ -23,13 +23,13 @@ const MARKERS_PER_STATEMENT = 20;
  * notices queued.
  */
 export async function queueOnce(
-  deps: { db: Db; notifications: NotificationQueue },
+  ctx: { db: Db; notifications: NotificationQueue },
   notices: OnceNotice[],
   now: number,
 ): Promise<OnceNotice[]> {
   if (notices.length === 0) return [];
   const statements = inChunks(notices, MARKERS_PER_STATEMENT).map((part) =>
-    deps.db
+    ctx.db
       .insert(notificationSends)
       .values(part.map(({ key, userId, kind, gameId }) => ({ key, userId, kind, gameId, createdAt: new Date(now) })))
       .onConflictDoNothing()
@@ -37,13 +37,13 @@ export async function queueOnce(
   );
   const [first, ...rest] = statements;
   if (!first) return [];
-  const written = new Set((await deps.db.batch([first, ...rest])).flat().map((row) => row.key));
+  const written = new Set((await ctx.db.batch([first, ...rest])).flat().map((row) => row.key));
   const claimed = notices.filter((notice) => written.has(notice.key));
   try {
-    await sendMessages(deps.notifications, await messagesFor(deps, claimed));
+    await sendMessages(ctx.notifications, await messagesFor(ctx, claimed));
   } catch (error) {
     for (const keys of inChunks(claimed.map((notice) => notice.key))) {
-      await deps.db.delete(notificationSends).where(inArray(notificationSends.key, keys));
+      await ctx.db.delete(notificationSends).where(inArray(notificationSends.key, keys));
     }
     throw error;
   }
@@ -51,14 +51,14 @@ export async function queueOnce(
 }
 
 /** Markers older than their use (a month) go, a bounded number per run. */
-export async function pruneSendMarkers(deps: DbCtx, now: number): Promise<void> {
+export async function pruneSendMarkers(ctx: DbCtx, now: number): Promise<void> {
   const before = now - REMINDER_SCHEDULE.markerRetentionMs;
-  await deps.db
+  await ctx.db
     .delete(notificationSends)
     .where(
       inArray(
         notificationSends.key,
-        deps.db
+        ctx.db
           .select({ key: notificationSends.key })
           .from(notificationSends)
           .where(sql`${notificationSends.createdAt} < ${before}`)

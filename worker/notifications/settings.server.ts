@@ -35,12 +35,12 @@ const COLUMNS = {
 };
 
 /** Each person's settings (the defaults for those who never chose), read in chunks. */
-export async function settingsOf(deps: DbCtx, userIds: string[]): Promise<Map<string, NotificationSettings>> {
+export async function settingsOf(ctx: DbCtx, userIds: string[]): Promise<Map<string, NotificationSettings>> {
   const unique = [...new Set(userIds)];
   const rows = (
     await Promise.all(
       inChunks(unique).map((part) =>
-        deps.db.select(COLUMNS).from(notificationSettings).where(inArray(notificationSettings.userId, part)),
+        ctx.db.select(COLUMNS).from(notificationSettings).where(inArray(notificationSettings.userId, part)),
       ),
     )
   ).flat();
@@ -48,19 +48,19 @@ export async function settingsOf(deps: DbCtx, userIds: string[]): Promise<Map<st
   return new Map(unique.map((userId) => [userId, found.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS]));
 }
 
-export async function getNotificationSettings(deps: DbCtx, userId: string): Promise<NotificationSettings> {
-  return (await settingsOf(deps, [userId])).get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
+export async function getNotificationSettings(ctx: DbCtx, userId: string): Promise<NotificationSettings> {
+  return (await settingsOf(ctx, [userId])).get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
 }
 
 /** Saves the settings given; the others keep their saved (or default) values. */
 export async function updateNotificationSettings(
-  deps: DbCtx,
+  ctx: DbCtx,
   userId: string,
   change: NotificationSettingsInput,
 ): Promise<NotificationSettings> {
   const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-  if (Object.keys(given).length === 0) return getNotificationSettings(deps, userId);
-  const [saved] = await deps.db
+  if (Object.keys(given).length === 0) return getNotificationSettings(ctx, userId);
+  const [saved] = await ctx.db
     .insert(notificationSettings)
     .values({ userId, ...DEFAULT_NOTIFICATION_SETTINGS, ...given })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...given, updatedAt: new Date() } })

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT } from "../../core/notifications/messages";
-import type { Db, DbCtx } from "../db/client.server";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { pushSubscriptions } from "../db/schema.server";
 import { checkPushEndpoint, checkPushKeys, type PushEndpointPolicy } from "../platform/push-endpoint";
@@ -26,8 +26,8 @@ const DEVICE_COLUMNS = {
   createdAt: pushSubscriptions.createdAt,
 };
 
-export async function listDevices(deps: DbCtx, userId: string): Promise<Device[]> {
-  const rows = await deps.db
+export async function listDevices(ctx: DbCtx, userId: string): Promise<Device[]> {
+  const rows = await ctx.db
     .select(DEVICE_COLUMNS)
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
@@ -35,8 +35,8 @@ export async function listDevices(deps: DbCtx, userId: string): Promise<Device[]
   return rows.map(toDevice);
 }
 
-async function deviceCount(deps: DbCtx, userId: string): Promise<number> {
-  const [row] = await deps.db
+async function deviceCount(ctx: DbCtx, userId: string): Promise<number> {
+  const [row] = await ctx.db
     .select({ devices: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
@@ -53,22 +53,23 @@ const tooManyDevices = () =>
  * instead of adding one. At most 10 per person.
  */
 export async function saveSubscription(
-  deps: { db: Db; policy: PushEndpointPolicy },
+  ctx: DbCtx,
+  policy: PushEndpointPolicy,
   userId: string,
   input: PushSubscriptionInput,
 ): Promise<Result<{ device: Device; created: boolean }>> {
-  const checked = checkPushEndpoint(input.endpoint, deps.policy);
+  const checked = checkPushEndpoint(input.endpoint, policy);
   if (!checked.ok) return checked;
   const refused = await checkPushKeys(input.keys);
   if (refused) return refused;
   const endpoint = checked.url.href;
-  const [existing] = await deps.db
+  const [existing] = await ctx.db
     .select({ userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.endpoint, endpoint))
     .limit(1);
   const isNewForPerson = existing?.userId !== userId;
-  if (isNewForPerson && (await deviceCount(deps, userId)) >= NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson) {
+  if (isNewForPerson && (await deviceCount(ctx, userId)) >= NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson) {
     return tooManyDevices();
   }
   const values = {
@@ -77,7 +78,7 @@ export async function saveSubscription(
     auth: input.keys.auth,
     expirationTime: typeof input.expirationTime === "number" ? new Date(input.expirationTime) : null,
   };
-  const [saved] = await deps.db
+  const [saved] = await ctx.db
     .insert(pushSubscriptions)
     .values({ ...values, endpoint })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, updatedAt: new Date() } })
@@ -85,8 +86,8 @@ export async function saveSubscription(
   if (!saved) throw new Error("the push subscription was not saved");
   // Two devices subscribed at the same moment both pass the count above; the one that finds the
   // person past the limit takes itself back.
-  if (isNewForPerson && (await deviceCount(deps, userId)) > NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson) {
-    await deps.db
+  if (isNewForPerson && (await deviceCount(ctx, userId)) > NOTIFICATION_SETTINGS_LIMITS.devicesPerPerson) {
+    await ctx.db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.id, saved.id), eq(pushSubscriptions.userId, userId)));
     return tooManyDevices();
@@ -94,8 +95,8 @@ export async function saveSubscription(
   return { ok: true, device: toDevice(saved), created: isNewForPerson };
 }
 
-export async function removeDevice(deps: DbCtx, userId: string, id: string): Promise<Result> {
-  const removed = await deps.db
+export async function removeDevice(ctx: DbCtx, userId: string, id: string): Promise<Result> {
+  const removed = await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
@@ -103,12 +104,12 @@ export async function removeDevice(deps: DbCtx, userId: string, id: string): Pro
 }
 
 /** The subscriptions of these people, for queueing: ids only (the keys stay in D1 until sent). */
-export async function subscriptionIdsOf(deps: DbCtx, userIds: string[]): Promise<Map<string, string[]>> {
+export async function subscriptionIdsOf(ctx: DbCtx, userIds: string[]): Promise<Map<string, string[]>> {
   const unique = [...new Set(userIds)];
   const rows = (
     await Promise.all(
       inChunks(unique).map((part) =>
-        deps.db
+        ctx.db
           .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
           .from(pushSubscriptions)
           .where(inArray(pushSubscriptions.userId, part)),
@@ -121,8 +122,8 @@ export async function subscriptionIdsOf(deps: DbCtx, userIds: string[]): Promise
 }
 
 /** One subscription as the sender needs it, or null when it was removed meanwhile. */
-export async function pushTargetOf(deps: DbCtx, id: string): Promise<(PushTarget & { id: string }) | null> {
-  const [row] = await deps.db
+export async function pushTargetOf(ctx: DbCtx, id: string): Promise<(PushTarget & { id: string }) | null> {
+  const [row] = await ctx.db
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
@@ -136,8 +137,8 @@ export async function pushTargetOf(deps: DbCtx, id: string): Promise<(PushTarget
 }
 
 /** The push service says the subscription is gone (404, 410): it is deleted, unless re-saved meanwhile. */
-export async function forgetSubscription(deps: DbCtx, target: { id: string; endpoint: string }): Promise<void> {
-  await deps.db
+export async function forgetSubscription(ctx: DbCtx, target: { id: string; endpoint: string }): Promise<void> {
+  await ctx.db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.id, target.id), eq(pushSubscriptions.endpoint, target.endpoint)));
 }

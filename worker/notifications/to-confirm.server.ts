@@ -76,10 +76,10 @@ export function toConfirmNotice(marked: DueGame[], now: number): Notice | null {
 
 /** The cron's day-after pushes: each person's games of one mark claimed by one marker, queued once. */
 export async function queueDueToConfirm(
-  deps: { db: Db; notifications: NotificationQueue },
+  ctx: { db: Db; notifications: NotificationQueue },
   now: number,
 ): Promise<{ due: number; queued: number }> {
-  const rows = await dueToConfirmQuery(deps.db, now);
+  const rows = await dueToConfirmQuery(ctx.db, now);
   const byMark = new Map<string, DueGame[]>();
   for (const row of rows) {
     const key = toConfirmKey(row.userId, row.markedAt?.getTime() ?? 0);
@@ -90,6 +90,6 @@ export async function queueDueToConfirm(
     const userId = marked[0]?.userId;
     return notice && userId ? [{ key, userId, kind: "to_confirm", gameId: null, notice }] : [];
   });
-  const queued = await queueOnce(deps, notices, now);
+  const queued = await queueOnce(ctx, notices, now);
   return { due: notices.length, queued: queued.length };
 }

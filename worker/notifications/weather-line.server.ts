@@ -143,11 +143,11 @@ function inLine(first: CheckRow[], again: CheckRow[], now: number): CheckRow[] {
 }
 
 /** The games a run at `now` checks, in line, and the D1 rows their reads cost. */
-export async function gamesInLine(deps: { db: Db; d1: D1Ctx["d1"] }, now: number) {
+export async function gamesInLine(ctx: { db: Db; d1: D1Ctx["d1"] }, now: number) {
   const [first, again] = await Promise.all(
     (["first", "again"] as const).map((pass) => {
-      const query = gamesToCheckQuery(deps.db, now, pass).toSQL();
-      return deps.d1
+      const query = gamesToCheckQuery(ctx.db, now, pass).toSQL();
+      return ctx.d1
         .prepare(query.sql)
         .bind(...query.params)
         .all<CheckRow>();

@@ -38,8 +38,8 @@ async function inPool<Item>(items: Item[], limit: number, work: (item: Item) => 
  * than the game allows) is asked, those of the games first in line first, at most `requestsPerRun`
  * of them, and kept. A point left unasked has no answer this run: its games wait for the next.
  */
-async function answersFor(deps: WeatherCheckDeps, line: Placed[], now: number) {
-  const cache = await readWeatherCache(deps.weatherCache, now);
+async function answersFor(ctx: WeatherCheckDeps, line: Placed[], now: number) {
+  const cache = await readWeatherCache(ctx.weatherCache, now);
   const answers = new Map(cache.answers);
   const wanted = new Map<string, Coordinates>();
   for (const game of line) {
@@ -50,13 +50,13 @@ async function answersFor(deps: WeatherCheckDeps, line: Placed[], now: number) {
     if (wanted.size >= requestsPerRun) break;
   }
   const asked = new Map<string, KeptAnswer>();
-  const weather = deps.weather;
+  const weather = ctx.weather;
   if (weather) {
     await inPool([...wanted].slice(0, requestsPerRun), inFlight, async ([key, point]) => {
       asked.set(key, { ...(await weather.alertsAt(point)), at: now });
     });
   }
-  await keepWeatherAnswers(deps.weatherCache, now, cache, asked);
+  await keepWeatherAnswers(ctx.weatherCache, now, cache, asked);
   for (const [key, answer] of asked) answers.set(key, answer);
   return { answers, asked };
 }
@@ -161,10 +161,10 @@ const NOTHING: WeatherRun = { games: 0, judged: 0, requests: 0, failed: 0, moved
  * the alerts at their gym and start, each point asked at most once in 15 minutes by the whole app
  * and a run asking at most `requestsPerRun` points; a game whose leave-by moved gets its push once.
  */
-export async function checkWeather(deps: WeatherCheckDeps, now: number): Promise<WeatherRun> {
-  if (!deps.weather) return NOTHING;
-  const { line, rowsRead } = await gamesInLine(deps, now);
-  const { answers, asked } = await answersFor(deps, line, now);
+export async function checkWeather(ctx: WeatherCheckDeps, now: number): Promise<WeatherRun> {
+  if (!ctx.weather) return NOTHING;
+  const { line, rowsRead } = await gamesInLine(ctx, now);
+  const { answers, asked } = await answersFor(ctx, line, now);
   const verdicts: Verdict[] = [];
   const notices: OnceNotice[] = [];
   for (const game of line) {
@@ -176,8 +176,8 @@ export async function checkWeather(deps: WeatherCheckDeps, now: number): Promise
     verdicts.push({ id: game.row.id, weather, minutes: verdict.minutes, changed });
     notices.push(...noticeOf(game.row, verdict, now));
   }
-  await writeVerdicts(deps.db, verdicts, now);
-  const queued = await queueOnce(deps, notices, now);
+  await writeVerdicts(ctx.db, verdicts, now);
+  const queued = await queueOnce(ctx, notices, now);
   const failed = [...asked.values()].filter((answer) => answer.outcome === "failed").length;
   return {
     games: line.length,

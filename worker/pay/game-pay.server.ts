@@ -14,14 +14,14 @@ import { getRates, priceGames } from "./rates.server";
  * cleared goes back to the rates; a new payer prices a game without its own fee again.
  */
 export async function setGamePay(
-  deps: Pick<GameDeps, "db" | "rateLimits" | "now">,
+  ctx: Pick<GameDeps, "db" | "rateLimits" | "now">,
   user: CurrentUser,
   gameId: string | undefined,
   change: GamePayChange,
 ): Promise<Result<{ row: GameRow }>> {
-  const found = await getGameRow(deps, user.id, gameId);
+  const found = await getGameRow(ctx, user.id, gameId);
   if (!found) return notFound(GAME_TEXT.gameNotFound);
-  const limited = await limitWrites(deps, user.id);
+  const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
   const fee =
     change.feeCents === undefined
@@ -29,20 +29,20 @@ export async function setGamePay(
       : change.feeCents === null
         ? { feeCents: null, feeSource: null }
         : { feeCents: change.feeCents, feeSource: "entered" as const };
-  await deps.db
+  await ctx.db
     .update(games)
     .set({
       ...fee,
       ...(change.travelCents === undefined ? {} : { travelCents: change.travelCents }),
       ...(change.payer === undefined ? {} : { payer: change.payer }),
       ...(change.paidOn === undefined ? {} : { paidOn: change.paidOn }),
-      updatedAt: new Date(deps.now()),
+      updatedAt: new Date(ctx.now()),
     })
     .where(and(eq(games.id, found.id), eq(games.userId, user.id)));
   if (change.feeCents === null || change.payer !== undefined) {
-    await priceGames(deps, user.id, await getRates(deps, user.id), [found.id]);
+    await priceGames(ctx, user.id, await getRates(ctx, user.id), [found.id]);
   }
-  const row = await getGameRow(deps, user.id, found.id);
+  const row = await getGameRow(ctx, user.id, found.id);
   return row ? { ok: true, row } : notFound(GAME_TEXT.gameNotFound);
 }
 
@@ -52,19 +52,19 @@ export async function setGamePay(
  * and their fees with travel.
  */
 export async function markPaid(
-  deps: Pick<GameDeps, "db" | "rateLimits" | "now">,
+  ctx: Pick<GameDeps, "db" | "rateLimits" | "now">,
   userId: string,
   { gameIds, paidOn }: MarkPaidInput,
 ): Promise<Result<{ games: number; cents: number }>> {
-  const limited = await limitWrites(deps, userId);
+  const limited = await limitWrites(ctx, userId);
   if (limited) return limited;
   const unique = [...new Set(gameIds)];
   let changed = 0;
   let cents = 0;
   for (const part of inChunks(unique)) {
-    const rows = await deps.db
+    const rows = await ctx.db
       .update(games)
-      .set({ paidOn, updatedAt: new Date(deps.now()) })
+      .set({ paidOn, updatedAt: new Date(ctx.now()) })
       .where(and(eq(games.userId, userId), inArray(games.id, part)))
       .returning({ feeCents: games.feeCents, travelCents: games.travelCents });
     changed += rows.length;

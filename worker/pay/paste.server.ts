@@ -18,13 +18,13 @@ const lower = (text: string | null | undefined) => (text ?? "").toLowerCase();
  * game's clock, and when several share them, the one whose gym or venue names the site. A fee the
  * person typed stays; a pasted game with no such game is listed back, never guessed.
  */
-export async function applyPastedSchedule(deps: Deps, userId: string, pasted: PastedGame[]): Promise<PasteOutcome> {
+export async function applyPastedSchedule(ctx: Deps, userId: string, pasted: PastedGame[]): Promise<PasteOutcome> {
   if (pasted.length === 0) return { matched: 0, updated: 0, unmatched: [] };
   const dates = pasted.map((game) => game.date).sort();
   // Every clock is within a day of UTC: the instants of the pasted dates lie in this window.
   const start = new Date(Date.parse(dates[0] ?? "") - DAY_MS);
   const end = new Date(Date.parse(dates.at(-1) ?? "") + 2 * DAY_MS);
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({
       id: games.id,
       tipoffAt: games.tipoffAt,
@@ -69,13 +69,13 @@ export async function applyPastedSchedule(deps: Deps, userId: string, pasted: Pa
   }
   const writes = [...byFee.entries()].flatMap(([feeCents, ids]) =>
     inChunks(ids).map((part) =>
-      deps.db
+      ctx.db
         .update(games)
         .set({ feeCents, feeSource: "assignment", updatedAt: new Date() })
         .where(and(eq(games.userId, userId), inArray(games.id, part))),
     ),
   );
   const [first, ...rest] = writes;
-  if (first) await deps.db.batch([first, ...rest]);
+  if (first) await ctx.db.batch([first, ...rest]);
   return { matched, updated: [...byFee.values()].reduce((sum, ids) => sum + ids.length, 0), unmatched };
 }

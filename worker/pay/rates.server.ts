@@ -7,8 +7,8 @@ import { games, payRates } from "../db/schema.server";
 type Deps = DbCtx;
 
 /** The person's rates, in the order they typed them. */
-export function getRates(deps: Deps, userId: string): Promise<PayRate[]> {
-  return deps.db
+export function getRates(ctx: Deps, userId: string): Promise<PayRate[]> {
+  return ctx.db
     .select({ payer: payRates.payer, level: payRates.level, feeCents: payRates.feeCents })
     .from(payRates)
     .where(eq(payRates.userId, userId))
@@ -20,20 +20,20 @@ export function getRates(deps: Deps, userId: string): Promise<PayRate[]> {
  * their own: a game priced by a rate follows the rates as they are now. Returns how many games
  * changed fee.
  */
-export async function saveRates(deps: Deps, userId: string, rates: PayRate[]): Promise<number> {
-  await deps.db.batch([
-    deps.db.delete(payRates).where(eq(payRates.userId, userId)),
+export async function saveRates(ctx: Deps, userId: string, rates: PayRate[]): Promise<number> {
+  await ctx.db.batch([
+    ctx.db.delete(payRates).where(eq(payRates.userId, userId)),
     ...inChunks(rates, 15).map((part, chunk) =>
-      deps.db.insert(payRates).values(part.map((rate, index) => ({ userId, ...rate, position: chunk * 15 + index }))),
+      ctx.db.insert(payRates).values(part.map((rate, index) => ({ userId, ...rate, position: chunk * 15 + index }))),
     ),
   ]);
-  return priceGames(deps, userId, rates);
+  return priceGames(ctx, userId, rates);
 }
 
 /** Prices the person's games (all, or those given) whose fee comes from the rates or is missing. */
-export async function priceGames(deps: Deps, userId: string, rates: PayRate[], gameIds?: string[]): Promise<number> {
+export async function priceGames(ctx: Deps, userId: string, rates: PayRate[], gameIds?: string[]): Promise<number> {
   const priced = or(isNull(games.feeSource), eq(games.feeSource, "rate"));
-  const rows = await deps.db
+  const rows = await ctx.db
     .select({ id: games.id, payer: games.payer, level: games.level, feeCents: games.feeCents })
     .from(games)
     .where(and(eq(games.userId, userId), priced, gameIds ? inArray(games.id, gameIds) : undefined));
@@ -46,14 +46,14 @@ export async function priceGames(deps: Deps, userId: string, rates: PayRate[], g
   }
   const writes = [...byFee.entries()].flatMap(([fee, ids]) =>
     inChunks(ids).map((part) =>
-      deps.db
+      ctx.db
         .update(games)
         .set({ feeCents: fee, feeSource: fee === null ? null : "rate", updatedAt: new Date() })
         .where(and(eq(games.userId, userId), inArray(games.id, part))),
     ),
   );
   const [first, ...rest] = writes;
-  if (first) await deps.db.batch([first, ...rest]);
+  if (first) await ctx.db.batch([first, ...rest]);
   return [...byFee.values()].reduce((sum, ids) => sum + ids.length, 0);
 }
 

@@ -11,8 +11,8 @@ import { mileageOf, periodGames } from "../games/mileage.server";
 import { getPreferences } from "../games/preferences.server";
 
 /** The person's own figures for a year: their mileage rate (tenths of a cent) and 1099 totals. */
-export async function taxYearOf(deps: Pick<GameDeps, "db">, userId: string, year: number) {
-  const [row] = await deps.db
+export async function taxYearOf(ctx: Pick<GameDeps, "db">, userId: string, year: number) {
+  const [row] = await ctx.db
     .select({ mileageRateMills: taxYears.mileageRateMills, reported: taxYears.reported })
     .from(taxYears)
     .where(and(eq(taxYears.userId, userId), eq(taxYears.year, year)))
@@ -23,8 +23,8 @@ export async function taxYearOf(deps: Pick<GameDeps, "db">, userId: string, year
 const COUNTED = notInArray(gamesTable.status, ["cancelled", "removed"]);
 
 /** What was paid in the year by the day paid, whatever the game's date: what a payer's 1099 reports. */
-function paidInYear(deps: Pick<GameDeps, "db">, userId: string, year: number) {
-  return deps.db
+function paidInYear(ctx: Pick<GameDeps, "db">, userId: string, year: number) {
+  return ctx.db
     .select({
       payer: gamesTable.payer,
       paidOn: gamesTable.paidOn,
@@ -39,19 +39,19 @@ function paidInYear(deps: Pick<GameDeps, "db">, userId: string, year: number) {
  * Every year with a game or a payment, and this year, newest first, within the years the page
  * takes. A game's year is read on UTC's clock here: the list only offers years to pick.
  */
-export async function payYears(deps: Pick<GameDeps, "db" | "now">, userId: string): Promise<number[]> {
+export async function payYears(ctx: Pick<GameDeps, "db" | "now">, userId: string): Promise<number[]> {
   const mine = and(eq(gamesTable.userId, userId), COUNTED);
   const [played, paid] = await Promise.all([
-    deps.db
+    ctx.db
       .selectDistinct({ year: sql<string>`strftime('%Y', ${gamesTable.tipoffAt} / 1000, 'unixepoch')` })
       .from(gamesTable)
       .where(mine),
-    deps.db
+    ctx.db
       .selectDistinct({ year: sql<string>`substr(${gamesTable.paidOn}, 1, 4)` })
       .from(gamesTable)
       .where(and(mine, isNotNull(gamesTable.paidOn))),
   ]);
-  const years = new Set([currentYear(deps.now()), ...[...played, ...paid].map((row) => Number(row.year))]);
+  const years = new Set([currentYear(ctx.now()), ...[...played, ...paid].map((row) => Number(row.year))]);
   return [...years]
     .filter((year) => Number.isInteger(year) && year >= PAY_LIMITS.firstYear && year <= PAY_LIMITS.lastYear)
     .sort((a, b) => b - a);
@@ -63,19 +63,19 @@ export async function payYears(deps: Pick<GameDeps, "db" | "now">, userId: strin
  * the mileage report's miles for the calendar year at the year's standard rate (or the person's
  * own), and the expenses typed. The games are read once, as the mileage report reads them.
  */
-export async function payReport(deps: Pick<GameDeps, "db" | "now">, userId: string, year: number): Promise<PayReport> {
+export async function payReport(ctx: Pick<GameDeps, "db" | "now">, userId: string, year: number): Promise<PayReport> {
   const period = calendarYear(year);
   const [rows, preferences, own, expenses, paidRows, years] = await Promise.all([
-    periodGames(deps, userId, period),
-    getPreferences(deps, userId),
-    taxYearOf(deps, userId, year),
-    deps.db
+    periodGames(ctx, userId, period),
+    getPreferences(ctx, userId),
+    taxYearOf(ctx, userId, year),
+    ctx.db
       .select({ id: taxExpenses.id, label: taxExpenses.label, amountCents: taxExpenses.amountCents })
       .from(taxExpenses)
       .where(and(eq(taxExpenses.userId, userId), eq(taxExpenses.year, year)))
       .orderBy(asc(taxExpenses.createdAt), asc(taxExpenses.id)),
-    paidInYear(deps, userId, year),
-    payYears(deps, userId),
+    paidInYear(ctx, userId, year),
+    payYears(ctx, userId),
   ]);
   const mileage = mileageOf(rows, preferences, period);
   const milesOf = new Map(mileage.games.map((game) => [game.gameId, game.miles]));
@@ -83,7 +83,7 @@ export async function payReport(deps: Pick<GameDeps, "db" | "now">, userId: stri
   const rates =
     own.mileageRateMills === null ? standard : [{ from: period.from, mills: own.mileageRateMills, source: "" }];
   const millsOn = (date: string) => rates.findLast((rate) => rate.from <= date)?.mills ?? 0;
-  const now = deps.now();
+  const now = ctx.now();
 
   const games: PayGame[] = [];
   let deductionHundredths = 0;

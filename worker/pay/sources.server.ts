@@ -9,8 +9,8 @@ import { getRates, priceGames } from "./rates.server";
 type Deps = DbCtx;
 
 /** The person's calendars and who pays their games: the payer they named, else the calendar's name. */
-export async function sourcePayers(deps: Deps, userId: string): Promise<SourcePayer[]> {
-  const rows = await deps.db
+export async function sourcePayers(ctx: Deps, userId: string): Promise<SourcePayer[]> {
+  const rows = await ctx.db
     .select({ id: importSources.id, label: importSources.label, payer: importSources.payer })
     .from(importSources)
     .where(eq(importSources.userId, userId))
@@ -19,8 +19,8 @@ export async function sourcePayers(deps: Deps, userId: string): Promise<SourcePa
 }
 
 /** The payer new games of a source get; null for a source the person does not have. */
-export async function payerOfSource(deps: Deps, sourceId: string): Promise<string | null> {
-  const [row] = await deps.db
+export async function payerOfSource(ctx: Deps, sourceId: string): Promise<string | null> {
+  const [row] = await ctx.db
     .select({ label: importSources.label, payer: importSources.payer })
     .from(importSources)
     .where(eq(importSources.id, sourceId))
@@ -33,23 +33,23 @@ export async function payerOfSource(deps: Deps, sourceId: string): Promise<strin
  * carry the old payer (or none) take the new one, and those priced by a rate are priced again.
  */
 export async function setSourcePayer(
-  deps: Deps,
+  ctx: Deps,
   userId: string,
   sourceId: string,
   payer: string | null,
 ): Promise<Result<{ games: number }>> {
-  const [source] = (await sourcePayers(deps, userId)).filter((row) => row.id === sourceId);
+  const [source] = (await sourcePayers(ctx, userId)).filter((row) => row.id === sourceId);
   if (!source) return notFound(PAY_TEXT.sourceNotFound);
   const next = payer ?? source.label;
-  await deps.db
+  await ctx.db
     .update(importSources)
     .set({ payer })
     .where(and(eq(importSources.id, sourceId), eq(importSources.userId, userId)));
-  const ofSource = deps.db
+  const ofSource = ctx.db
     .select({ id: gameSourceEvents.gameId })
     .from(gameSourceEvents)
     .where(and(eq(gameSourceEvents.importSourceId, sourceId), sql`${gameSourceEvents.gameId} IS NOT NULL`));
-  const moved = await deps.db
+  const moved = await ctx.db
     .update(games)
     .set({ payer: next, updatedAt: new Date() })
     .where(
@@ -60,6 +60,6 @@ export async function setSourcePayer(
       ),
     )
     .returning({ id: games.id });
-  if (moved.length > 0) await priceGames(deps, userId, await getRates(deps, userId));
+  if (moved.length > 0) await priceGames(ctx, userId, await getRates(ctx, userId));
   return { ok: true, games: moved.length };
 }

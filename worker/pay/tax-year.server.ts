@@ -8,9 +8,9 @@ import { taxExpenses, taxYears } from "../db/schema.server";
 type Deps = DbCtx;
 
 /** The person's own mileage rate for a year, in tenths of a cent; null goes back to the standard rate. */
-export async function setYearMileageRate(deps: Deps, userId: string, year: number, mills: number | null) {
+export async function setYearMileageRate(ctx: Deps, userId: string, year: number, mills: number | null) {
   const set = { mileageRateMills: mills, updatedAt: new Date() };
-  await deps.db
+  await ctx.db
     .insert(taxYears)
     .values({ userId, year, ...set })
     .onConflictDoUpdate({ target: [taxYears.userId, taxYears.year], set });
@@ -21,7 +21,7 @@ export async function setYearMileageRate(deps: Deps, userId: string, year: numbe
  * payer with neither is left out.
  */
 export async function setReportedTotals(
-  deps: Deps,
+  ctx: Deps,
   userId: string,
   year: number,
   totals: Array<{ payer: string; cents: number | null; cardProcessor?: boolean }>,
@@ -30,7 +30,7 @@ export async function setReportedTotals(
     (cents === null && !cardProcessor) || payer === "" ? [] : [{ payer, cents, cardProcessor }],
   );
   const set = { reported, updatedAt: new Date() };
-  await deps.db
+  await ctx.db
     .insert(taxYears)
     .values({ userId, year, ...set })
     .onConflictDoUpdate({ target: [taxYears.userId, taxYears.year], set });
@@ -41,12 +41,12 @@ export async function setReportedTotals(
  * statement, so concurrent posts at 99 cannot each see room and all insert.
  */
 export async function addExpense(
-  deps: Deps,
+  ctx: Deps,
   userId: string,
   expense: { year: number; label: string; amountCents: number },
 ): Promise<Result> {
   const { year, label, amountCents } = expense;
-  const added = await deps.db.run(sql`
+  const added = await ctx.db.run(sql`
     INSERT INTO ${taxExpenses} (id, user_id, year, label, amount_cents, created_at)
     SELECT ${crypto.randomUUID()}, ${userId}, ${year}, ${label}, ${amountCents}, ${Date.now()}
     WHERE (
@@ -56,8 +56,8 @@ export async function addExpense(
   return added.meta.changes > 0 ? { ok: true } : fail("conflict", PAY_TEXT.tooManyExpenses);
 }
 
-export async function removeExpense(deps: Deps, userId: string, id: string): Promise<Result> {
-  const removed = await deps.db
+export async function removeExpense(ctx: Deps, userId: string, id: string): Promise<Result> {
+  const removed = await ctx.db
     .delete(taxExpenses)
     .where(and(eq(taxExpenses.id, id), eq(taxExpenses.userId, userId)))
     .returning({ id: taxExpenses.id });

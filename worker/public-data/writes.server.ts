@@ -14,12 +14,12 @@ type Statements = Readonly<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>;
  * Guarded writes that matched nothing say so through their results, and then nothing is bumped.
  */
 export async function writePublicArenaData<T extends Statements>(
-  deps: DbCtx & PublicPagesCtx,
+  ctx: DbCtx & PublicPagesCtx,
   statements: T,
   changedPublicData: (results: BatchResponse<T>) => boolean,
 ): Promise<BatchResponse<T>> {
-  const results = await deps.db.batch(statements);
-  if (changedPublicData(results)) await publicDataChanged(deps.publicPages);
+  const results = await ctx.db.batch(statements);
+  if (changedPublicData(results)) await publicDataChanged(ctx.publicPages);
   return results;
 }
 
@@ -37,6 +37,6 @@ export function writeUnpublishedArena<T extends Statements>(db: Db, statements: 
  * confirmations, its part in "From N officials"), outside any statement of ours: the version moves
  * after every account deletion, which is rare.
  */
-export function accountDeleted(deps: PublicPagesCtx): Promise<void> {
-  return publicDataChanged(deps.publicPages);
+export function accountDeleted(ctx: PublicPagesCtx): Promise<void> {
+  return publicDataChanged(ctx.publicPages);
 }

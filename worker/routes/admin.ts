@@ -384,8 +384,8 @@ adminRoutes.post(
   }),
   async (c) => {
     const { updatedAt, apply } = c.req.valid("json");
-    const deps = c.var.ctx;
-    const outcome = await approveSuggestion(deps, c.var.user, c.req.param("id"), updatedAt, apply);
+    const ctx = c.var.ctx;
+    const outcome = await approveSuggestion(ctx, c.var.user, c.req.param("id"), updatedAt, apply);
     if (!outcome.ok) throw toApiError(outcome);
     return c.json({
       suggestion: { id: c.req.param("id"), status: "applied" as const, applied: outcome.applied },

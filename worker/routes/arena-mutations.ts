@@ -102,8 +102,8 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { updatedAt, ...changes } = c.req.valid("json");
-      const deps = c.var.ctx;
-      const outcome = await updateArena(deps, actorOf(c), c.req.param("id"), changes, updatedAt);
+      const ctx = c.var.ctx;
+      const outcome = await updateArena(ctx, actorOf(c), c.req.param("id"), changes, updatedAt);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ arena: outcome.arena, sentBackToReview: outcome.sentBackToReview });
     },
@@ -136,8 +136,8 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { fields, note } = c.req.valid("json");
-      const deps = c.var.ctx;
-      const outcome = await createSuggestion(deps, actorOf(c), c.req.param("id"), fields, note);
+      const ctx = c.var.ctx;
+      const outcome = await createSuggestion(ctx, actorOf(c), c.req.param("id"), fields, note);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ suggestion: outcome.suggestion }, 201);
     },
@@ -160,8 +160,8 @@ export const arenaMutationRoutes = new Hono<AppBindings>()
       errors: [404],
     }),
     async (c) => {
-      const deps = { db: c.var.ctx.db, publicPages: c.var.ctx.publicPages };
-      const outcome = await confirmArena(deps, c.var.user.id, c.req.param("id"));
+      const ctx = { db: c.var.ctx.db, publicPages: c.var.ctx.publicPages };
+      const outcome = await confirmArena(ctx, c.var.user.id, c.req.param("id"));
       if (!outcome.ok) throw toApiError(outcome);
       const { id, createdAt } = outcome.confirmation;
       return c.json({ confirmation: { id, createdAt: createdAt.toISOString() } }, outcome.created ? 201 : 200);

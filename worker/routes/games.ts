@@ -677,13 +677,13 @@ export const gameRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { start, feeCents, travelCents, payer, paidOn, ...change } = c.req.valid("json");
-      const deps = c.var.ctx;
+      const ctx = c.var.ctx;
       const pay = { feeCents, travelCents, payer, paidOn };
       const planned = start !== undefined || Object.values(change).some((value) => value !== undefined);
       // The plan first: a refused date or start saves nothing, pay included.
       let row: GameRow | null = null;
       if (planned) {
-        const outcome = await updateGame(deps, c.var.user, c.req.param("id"), {
+        const outcome = await updateGame(ctx, c.var.user, c.req.param("id"), {
           ...change,
           start: startChange(start, "keep"),
         });
@@ -691,7 +691,7 @@ export const gameRoutes = new Hono<AppBindings>()
         row = outcome.row;
       }
       if (Object.values(pay).some((value) => value !== undefined)) {
-        const outcome = await setGamePay(deps, c.var.user, c.req.param("id"), pay);
+        const outcome = await setGamePay(ctx, c.var.user, c.req.param("id"), pay);
         if (!outcome.ok) throw toApiError(outcome);
         row = outcome.row;
       }

@@ -170,8 +170,8 @@ export const notificationRoutes = new Hono<AppBindings>()
       }
       const limited = await limitSubscribing(c.var.ctx, c.var.user.id);
       if (limited) throw toApiError(limited);
-      const deps = { db: ctx.db, policy: pushEndpointPolicy(ctx.config) };
-      const outcome = await saveSubscription(deps, c.var.user.id, c.req.valid("json"));
+      const policy = pushEndpointPolicy(ctx.config);
+      const outcome = await saveSubscription(ctx, policy, c.var.user.id, c.req.valid("json"));
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ subscription: outcome.device }, outcome.created ? 201 : 200);
     },

@@ -48,11 +48,11 @@ export const venueAliasRoutes = new Hono<AppBindings>()
     }),
     async (c) => {
       const { venue, arenaId, schoolId } = c.req.valid("json");
-      const deps = c.var.ctx;
+      const ctx = c.var.ctx;
       const outcome =
         schoolId === undefined
-          ? await answerVenue(deps, c.var.user.id, venue, arenaId ?? "")
-          : await answerVenueWithSchool(deps, c.var.user, venue, schoolId);
+          ? await answerVenue(ctx, c.var.user.id, venue, arenaId ?? "")
+          : await answerVenueWithSchool(ctx, c.var.user, venue, schoolId);
       if (!outcome.ok) throw toApiError(outcome);
       return c.json({ alias: { venue: outcome.venue, arenaId: outcome.arenaId }, created: outcome.created });
     },

@@ -21,27 +21,27 @@ export type Confirmation = { id: string; createdAt: Date };
  * otherwise the existing one comes back with `created: false`.
  */
 export async function confirmArena(
-  deps: DbCtx & PublicPagesCtx,
+  ctx: DbCtx & PublicPagesCtx,
   userId: string,
   arenaId: string,
   now: number = Date.now(),
 ): Promise<Result<{ created: boolean; confirmation: Confirmation }>> {
-  const arena = await getArena(deps, arenaId);
+  const arena = await getArena(ctx, arenaId);
   if (!arena?.approved) return notFound(ARENA_TEXT.notFound);
   const cutoff = now - CONFIRMATION_WINDOW_DAYS * DAY_MS;
   const id = crypto.randomUUID();
   const [inserted, latest] = await writePublicArenaData(
-    deps,
+    ctx,
     [
       // Values in the table's column order: id, arena_id, user_id, created_at.
-      deps.db
+      ctx.db
         .insert(arenaConfirmations)
         .select(
           sql`SELECT ${id}, ${arenaId}, ${userId}, ${now} WHERE NOT EXISTS (
             SELECT 1 FROM arena_confirmations WHERE user_id = ${userId} AND arena_id = ${arenaId} AND created_at > ${cutoff})`,
         )
         .returning({ id: arenaConfirmations.id }),
-      deps.db
+      ctx.db
         .select({ id: arenaConfirmations.id, createdAt: arenaConfirmations.createdAt })
         .from(arenaConfirmations)
         .where(

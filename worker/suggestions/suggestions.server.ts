@@ -60,8 +60,8 @@ async function limitSuggestions(kv: KVNamespace, actor: Actor): Promise<Failure 
 }
 
 /** The approved arena a suggestion is about; pending arenas are edited by their creator instead. */
-export async function getSuggestibleArena(deps: DbCtx, arenaId: string | undefined): Promise<Arena | null> {
-  const arena = await getArena(deps, arenaId);
+export async function getSuggestibleArena(ctx: DbCtx, arenaId: string | undefined): Promise<Arena | null> {
+  const arena = await getArena(ctx, arenaId);
   return arena?.approved ? arena : null;
 }
 
@@ -71,29 +71,29 @@ export async function getSuggestibleArena(deps: DbCtx, arenaId: string | undefin
  * show what changed since. A suggestion that changes nothing is refused (400).
  */
 export async function createSuggestion(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   arenaId: string,
   fields: SuggestedFields,
   note: string | null | undefined,
 ): Promise<SuggestionOutcome> {
   // An arena that is not there (one read by key) costs the caller nothing; everything else counts.
-  const arena = await getSuggestibleArena(deps, arenaId);
+  const arena = await getSuggestibleArena(ctx, arenaId);
   if (!arena) return notFound(ARENA_TEXT.notFound);
-  return suggestUpdate(deps, actor, arena, fields, note);
+  return suggestUpdate(ctx, actor, arena, fields, note);
 }
 
 export type SuggestionOutcome = Result<{ suggestion: { id: string; status: SuggestionStatus } }>;
 
 /** createSuggestion for a caller that already holds the approved arena (the suggest page's action). */
 export async function suggestUpdate(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   actor: Actor,
   arena: Arena,
   fields: SuggestedFields,
   note: string | null | undefined,
 ): Promise<SuggestionOutcome> {
-  const limited = await limitSuggestions(deps.rateLimits, actor);
+  const limited = await limitSuggestions(ctx.rateLimits, actor);
   if (limited) return limited;
 
   const current = inputFromArena(arena);
@@ -103,7 +103,7 @@ export async function suggestUpdate(
   const refused = invalidFields(pinIssues(mergeArenaInput(current, suggested)));
   if (refused) return refused;
 
-  const [row] = await deps.db
+  const [row] = await ctx.db
     .insert(arenaSuggestions)
     .values({
       arenaId: arena.id,
@@ -230,13 +230,13 @@ async function checkReview(
  * so of two approvals one wins and the other gets 409.
  */
 export async function approveSuggestion(
-  deps: ArenaMutationDeps,
+  ctx: ArenaMutationDeps,
   reviewer: Reviewer,
   id: string,
   seen: Date,
   apply?: readonly ArenaField[],
 ): Promise<Result<{ arena: Arena; applied: ArenaField[] }, ReviewFailure>> {
-  const checked = await checkReview(deps.db, id, seen);
+  const checked = await checkReview(ctx.db, id, seen);
   if (!checked.ok) return checked;
   const { review: suggestion, arena } = checked;
   const offered = fieldNames(suggestion.fields);
@@ -247,15 +247,15 @@ export async function approveSuggestion(
   }
   const before = inputFromArena(arena);
   const merged = mergeArenaInput(before, pick(suggestion.fields, chosen));
-  const coordinates = await settleArenaDraft(deps.geocoder, merged);
+  const coordinates = await settleArenaDraft(ctx.geocoder, merged);
   if (!coordinates.ok) return coordinates;
   const after = { ...merged, latitude: coordinates.latitude, longitude: coordinates.longitude };
   const updatedAt = new Date(Math.max(Date.now(), seen.getTime() + 1));
 
   const [updated] = await writePublicArenaData(
-    deps,
+    ctx,
     [
-      deps.db
+      ctx.db
         .update(arenas)
         .set({ ...arenaColumns(after), updatedAt })
         .where(
@@ -266,7 +266,7 @@ export async function approveSuggestion(
           ),
         )
         .returning(),
-      auditInsertIfChanged(deps.db, {
+      auditInsertIfChanged(ctx.db, {
         actor: reviewer,
         action: "arena.suggestion.apply",
         entityType: "arena",
@@ -274,7 +274,7 @@ export async function approveSuggestion(
         before: { name: arena.name, suggestionId: id, ...pick(before, chosen) },
         after: { name: after.name, suggestionId: id, ...pick(after, chosen) },
       }),
-      deps.db
+      ctx.db
         .update(arenaSuggestions)
         .set({ status: "applied", applied: chosen, reviewedBy: reviewer.id, reviewedAt: new Date() })
         .where(
@@ -292,7 +292,7 @@ export async function approveSuggestion(
     return { ok: true, arena: toArena(row), applied: chosen };
   }
   // Another admin reviewed it, or the arena changed, between our read and our write: say which.
-  const recheck = await checkReview(deps.db, id, seen);
+  const recheck = await checkReview(ctx.db, id, seen);
   return recheck.ok ? fail("conflict", SUGGESTION_TEXT.alreadyReviewed) : recheck;
 }
 

@@ -56,8 +56,7 @@ export async function action(args: Route.ActionArgs) {
   const secret = ctx.config.authSecret;
   const form = await args.request.formData();
   if (form.get("intent") !== "confirm") throw data("Unknown action", { status: 400 });
-  const deps = { db: ctx.db, publicPages: ctx.publicPages };
-  const outcome = await confirmArena(deps, user.id, args.params.id);
+  const outcome = await confirmArena(ctx, user.id, args.params.id);
   if (!outcome.ok) throw data(BROWSE_TEXT.arenaNotFound, { status: 404 });
   const message = outcome.created ? CONFIRMATION_TEXT.thanks : CONFIRMATION_TEXT.already;
   return redirectWithToast(back, { type: outcome.created ? "success" : "info", message }, { secret });

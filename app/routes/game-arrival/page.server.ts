@@ -48,14 +48,13 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const secret = { secret: ctx.config.authSecret };
   const intent = form.get("intent");
-  const deps = ctx;
 
   if (intent === "dismiss") {
     await dismissArrivalAsk(ctx, user, found.row.id, Date.now());
     return redirectWithToast("/games", { type: "info", message: ARRIVAL_ASK_TEXT.dismissed }, secret);
   }
   if (intent === "confirm") {
-    const confirmed = await confirmArrival(deps, user.id, found.arena);
+    const confirmed = await confirmArrival(ctx, user.id, found.arena);
     if (!confirmed.ok) return failureData(confirmed);
     const message = confirmed.created ? CONFIRMATION_TEXT.thanks : CONFIRMATION_TEXT.already;
     return redirectWithToast("/games", { type: confirmed.created ? "success" : "info", message }, secret);
@@ -75,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     const version = ArenaVersionSchema.safeParse(form.get("updatedAt"));
     const actor = { ...user, ip: clientIp(args.request.headers) };
     const at = version.success ? version.data : new Date(found.arena.updatedAt);
-    const outcome = await answerArrival(deps, actor, found, changes.data, at);
+    const outcome = await answerArrival(ctx, actor, found, changes.data, at);
     if (!outcome.ok) return refuse(outcome);
     const message = outcome.kind === "edited" ? ARRIVAL_FORM_PAGE_TEXT.saved : ARRIVAL_FORM_PAGE_TEXT.sentForReview;
     return redirectWithToast("/games", { type: "success", message }, secret);

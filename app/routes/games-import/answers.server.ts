@@ -24,10 +24,9 @@ export async function answer(args: Route.ActionArgs, user: { id: string; email: 
   );
   if (!parsed.success) return failureData(invalidInput(parsed.error), ANSWER_FORM);
   const { venue, arenaId, schoolId } = parsed.data;
-  const deps = ctx;
   const secret = ctx.config.authSecret;
   if (schoolId !== undefined) {
-    const outcome = await answerVenueWithSchool(deps, user, venue, schoolId);
+    const outcome = await answerVenueWithSchool(ctx, user, venue, schoolId);
     if (!outcome.ok) {
       // A school with no point on file: its gym is placed by hand on the short screen.
       const waiting = outcome.code === "geocoding_failed" ? await waitingVenueByText(ctx.db, user.id, venue) : null;
@@ -36,7 +35,7 @@ export async function answer(args: Route.ActionArgs, user: { id: string; email: 
     const toast = { type: "success" as const, message: IMPORT_TEXT.schoolChosen(outcome.arenaName, outcome.created) };
     return redirectWithToast("/games/import#remembered", toast, { secret });
   }
-  const outcome = await answerVenue(deps, user.id, venue, arenaId ?? "");
+  const outcome = await answerVenue(ctx, user.id, venue, arenaId ?? "");
   if (!outcome.ok) return failureData(outcome, ANSWER_FORM);
   const toast = { type: "success" as const, message: IMPORT_TEXT.aliasSaved(outcome.created) };
   // To the answer just remembered (with its Undo) and the questions after it.

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args, { message: IMPORT_TEXT.loginRequired });
   const ctx = getCtx(args.context);
   const url = new URL(args.request.url);
-  const [waiting, feeds] = await Promise.all([loadWaitingVenues(ctx, ctx, user.id, url), listFeeds(ctx, user.id)]);
+  const [waiting, feeds] = await Promise.all([loadWaitingVenues(ctx, user.id, url), listFeeds(ctx, user.id)]);
   return { feeds, ...waiting };
 }
 

@@ -6,7 +6,6 @@ import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
 import type { Ctx } from "~/worker/ctx";
-import type { GameDeps } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
 import { waitingWhen } from "~/worker/games/waiting-when";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";
@@ -169,12 +168,12 @@ async function searchFor(ctx: Ctx, venue: WaitingVenue, search: VenueSearch, use
 }
 
 /** Everything the import page shows about waiting venues, answers that can be undone, and one card's search. */
-export async function loadWaitingVenues(ctx: Ctx, deps: Pick<GameDeps, "db" | "now">, userId: string, url: URL) {
+export async function loadWaitingVenues(ctx: Ctx, userId: string, url: URL) {
   const search = readVenueSearch(url);
   const [venues, own, remembered] = await Promise.all([
     waitingVenues(ctx, userId),
     ownPendingArenas(ctx.db, userId),
-    undoableAnswers(deps, userId),
+    undoableAnswers(ctx, userId),
   ]);
   return {
     // Questions whose school is beyond doubt: "Use the schools found" answers them all.

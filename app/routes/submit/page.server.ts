@@ -12,12 +12,10 @@ export async function loader(args: Route.LoaderArgs) {
   // a map point ("Add a gym here") with its coordinates alone, and the address is looked up.
   const query = readSchoolPrefill(new URL(args.request.url).searchParams);
   const ctx = getCtx(args.context);
-  const deps = {
-    reverseGeocoder: createReverseGeocoder(ctx),
-    rateLimits: ctx.rateLimits,
-    now: Date.now,
+  const prefill = {
+    ...query,
+    values: await prefillFromMapPoint(ctx, createReverseGeocoder(ctx), user.id, query.values),
   };
-  const prefill = { ...query, values: await prefillFromMapPoint(deps, user.id, query.values) };
   // One key per rendered form: a double click or a retried POST creates one arena.
   return { submissionKey: crypto.randomUUID(), prefill };
 }
