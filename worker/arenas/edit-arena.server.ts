@@ -10,16 +10,17 @@ import { isArenaId } from "../../core/validation/arena-query";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
+
 import { writePublicArenaData } from "../public-data/writes.server";
+
 import { arenaColumns, toArena } from "./arena-row";
+
 import { getArena } from "./detail.server";
-import {
-  type Actor,
-  type ArenaMutationDeps,
-  limitArenaAction,
-  type MutationFailure,
-  settleArenaDraft,
-} from "./mutations.server";
+
+import { type Actor, limitArenaAction, type MutationFailure, settleArenaDraft } from "./mutations.server";
 
 export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>;
 
@@ -52,7 +53,7 @@ export type UpdateOutcome = { ok: true; arena: Arena; sentBackToReview: boolean 
  * audit record are one batch, the record written only if the guarded update changed the row.
  */
 export async function updateArena(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   id: string,
   changes: Partial<ArenaInput>,

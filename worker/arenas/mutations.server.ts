@@ -1,18 +1,26 @@
 import type { Arena } from "../../core/arenas/arena";
-import type { Coordinates } from "../../core/arenas/arena-input";
-import { ARENA_TEXT, GEOCODING_FAILED } from "../../core/arenas/messages";
-import { type Failure, fail, invalidFields } from "../../core/failure";
-import type { RateLimitRule } from "../../core/rate-limit-text";
-import type { CurrentUser } from "../../core/users/current-user";
-import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
-import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
-import type { DbCtx } from "../db/client.server";
-import { addressQuery, type Geocoder, type GeocoderCtx } from "../geocoding/geocoder";
-import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
-import type { PublicPagesCtx } from "../public-data/version.server";
 
-/** What submitting and editing need; tests pass a fake geocoder. */
-export type ArenaMutationDeps = DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx;
+import type { Coordinates } from "../../core/arenas/arena-input";
+
+import { ARENA_TEXT, GEOCODING_FAILED } from "../../core/arenas/messages";
+
+import { type Failure, fail, invalidFields } from "../../core/failure";
+
+import type { RateLimitRule } from "../../core/rate-limit-text";
+
+import type { CurrentUser } from "../../core/users/current-user";
+
+import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
+
+import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
+
+import type { DbCtx } from "../db/client.server";
+
+import { addressQuery, type Geocoder, type GeocoderCtx } from "../geocoding/geocoder";
+
+import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
+
+import type { PublicPagesCtx } from "../public-data/version.server";
 
 /** Who is asking, from where: for permissions, rate limits and the audit log. */
 export type Actor = CurrentUser & { ip: string };
@@ -101,7 +109,7 @@ async function geocodeAddress(geocoder: Geocoder, address: ArenaAddress): Promis
 
 /** The submit and edit pages' "convert first" step (with JavaScript): the address alone, rate limited. */
 export async function geocodeArenaAddress(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   address: ArenaAddress,
 ): Promise<CoordinatesOutcome> {

@@ -5,11 +5,18 @@ import { ARENA_TEXT } from "../../core/arenas/messages";
 import { type Failure, fail } from "../../core/failure";
 import { ARENA_FIELDS, type ArenaInput } from "../../core/validation/arena";
 import { auditInsertIfChanged } from "../audit/audit.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
+
 import { writeUnpublishedArena } from "../public-data/writes.server";
+
 import { arenaColumns, toArena } from "./arena-row";
+
 import { getArena } from "./detail.server";
+
 import {
   type DuplicateCandidate,
   findPossibleDuplicates,
@@ -17,13 +24,8 @@ import {
   resolveDuplicates,
   visibleDuplicates,
 } from "./duplicates.server";
-import {
-  type Actor,
-  type ArenaMutationDeps,
-  claimArenaAction,
-  type MutationFailure,
-  settleArenaDraft,
-} from "./mutations.server";
+
+import { type Actor, claimArenaAction, type MutationFailure, settleArenaDraft } from "./mutations.server";
 
 /** The form's "Is it one of these?": nothing was saved; `duplicates` are the arenas to check. */
 export type DuplicateFailure = Failure & { code: typeof POSSIBLE_DUPLICATE; duplicates: DuplicateCandidate[] };
@@ -84,7 +86,7 @@ function sameSubmission(existing: Arena, input: ArenaInput): boolean {
  * user, empty optional values as NULL, coordinates typed or geocoded.
  */
 export async function submitArena(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   input: ArenaInput,
   { submissionKey, requireDuplicateConfirmation = false }: SubmitOptions = {},

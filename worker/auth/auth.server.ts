@@ -1,17 +1,22 @@
 import { betterAuth } from "better-auth";
+
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+
 import { forgetAuditActor } from "../audit/audit.server";
+
 import type { DbCtx } from "../db/client.server";
+
 import * as schema from "../db/schema.server";
 import { createMailer, verificationMail } from "../mail/mailer.server";
+
 import type { BaseUrlCtx, ConfigCtx } from "../platform/env.server";
+
 import { kvSecondaryStorage } from "./kv-storage.server";
+
 import { hashPassword, verifyPassword } from "./password.server";
 
 /** The context's KV namespace of better-auth's sessions (its secondary storage). */
 export type SessionsKvCtx = { readonly sessionsKv: KVNamespace };
-
-export type AuthDeps = DbCtx & SessionsKvCtx & ConfigCtx & BaseUrlCtx;
 
 /** How long a session lives, and how old it gets before a request extends it (better-auth's defaults). */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
@@ -28,7 +33,7 @@ export function sessionCookieName(baseUrl: string): string {
   return `${usesSecureCookies(baseUrl) ? "__Secure-" : ""}better-auth.session_token`;
 }
 
-export function createAuth({ db, sessionsKv, config, baseUrl }: AuthDeps) {
+export function createAuth({ db, sessionsKv, config, baseUrl }: DbCtx & SessionsKvCtx & ConfigCtx & BaseUrlCtx) {
   const secureCookies = usesSecureCookies(baseUrl);
   const mailer = createMailer(config);
   return betterAuth({

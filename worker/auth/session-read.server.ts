@@ -6,8 +6,6 @@ import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, sessionCookieNa
  * The keys a session cookie may be signed with (current first: AuthSecrets.sessionKeys), and the
  * origin that names the cookie.
  */
-export type SessionCookieDeps = { keys: readonly string[] } & BaseUrlCtx;
-
 /** Where a session row stands by its expiry, with better-auth's own rules. */
 export type SessionStanding = "live" | "expired" | "refresh-due";
 
@@ -23,7 +21,10 @@ const signingKeys = new Map<string, Promise<CryptoKey>>();
  * the session still exists: the caller looks the token up in D1, where every sign-out, password
  * change and account deletion deletes the session row (docs/decisions/161).
  */
-export async function signedSessionToken(ctx: SessionCookieDeps, headers: Headers): Promise<string | null> {
+export async function signedSessionToken(
+  ctx: BaseUrlCtx & { readonly keys: readonly string[] },
+  headers: Headers,
+): Promise<string | null> {
   return (await verifiedSessionCookie(ctx, headers))?.token ?? null;
 }
 
@@ -34,7 +35,10 @@ export async function signedSessionToken(ctx: SessionCookieDeps, headers: Header
  * daily refresh, password and account changes) accept what the Worker's read accepts; null when
  * nothing needs changing. Nothing is trusted that the list did not already sign.
  */
-export async function withCurrentKeySignature(ctx: SessionCookieDeps, headers: Headers): Promise<Headers | null> {
+export async function withCurrentKeySignature(
+  ctx: BaseUrlCtx & { readonly keys: readonly string[] },
+  headers: Headers,
+): Promise<Headers | null> {
   if (ctx.keys.length < 2) return null;
   const verified = await verifiedSessionCookie(ctx, headers);
   const current = ctx.keys[0];
@@ -50,7 +54,7 @@ export async function withCurrentKeySignature(ctx: SessionCookieDeps, headers: H
 }
 
 async function verifiedSessionCookie(
-  ctx: SessionCookieDeps,
+  ctx: BaseUrlCtx & { readonly keys: readonly string[] },
   headers: Headers,
 ): Promise<{ token: string; keyIndex: number } | null> {
   const cookieValue = firstCookie(headers.get("cookie") ?? "", sessionCookieName(ctx.baseUrl));

@@ -5,7 +5,7 @@ import { DIGEST_SCHEDULE } from "../../core/availability/limits";
 import { AVAILABILITY_TEXT } from "../../core/availability/messages";
 import { localDateTime } from "../../core/games/zoned-time";
 import { PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { importSources, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
 import type { Notice } from "../notifications/notices";
@@ -22,8 +22,6 @@ const CLOCKS_PER_BATCH = 50;
 
 /** The key that makes a person's digest once a week: the Monday on their clock. */
 export const digestKey = (userId: string, monday: string) => `availability_digest:${userId}:${monday}`;
-
-export type DigestDeps = { db: Db; notifications: NotificationQueue };
 
 /**
  * Whether a pass runs at `now`: at the top of an hour (the cron runs every 5 minutes) while it is
@@ -122,7 +120,10 @@ async function openEntries(db: Db, userId: string, now: number): Promise<Array<[
  * The hourly pass: each person due gets their digest once (its marker written with it); one with
  * nothing left to enter gets the marker alone, so the pass does not work it out again this week.
  */
-export async function queueDueDigests(ctx: DigestDeps, now: number): Promise<{ due: number; queued: number }> {
+export async function queueDueDigests(
+  ctx: DbCtx & { readonly notifications: NotificationQueue },
+  now: number,
+): Promise<{ due: number; queued: number }> {
   if (!isDigestPass(now)) return { due: 0, queued: 0 };
   const candidates = await candidatesQuery(ctx.db, now);
   const due = await dueCandidates(
@@ -157,7 +158,7 @@ export async function queueDueDigests(ctx: DigestDeps, now: number): Promise<{ d
 
 /** The notifications cron's digest pass, with its line in the log when anyone was due. */
 export async function runDigestPass(
-  ctx: DigestDeps,
+  ctx: DbCtx & { readonly notifications: NotificationQueue },
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {

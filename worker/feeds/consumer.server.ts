@@ -1,9 +1,22 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "../../core/feeds/limits";
+import type { DbCtx } from "../db/client.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { NotificationsCtx } from "../notifications/queue-ctx";
+import type { ClockCtx } from "../platform/clock";
+import type { ConfigCtx } from "../platform/env.server";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { claimDueFeeds } from "./due.server";
+
 import { feedRowsById, type SourceRow, unchangedWrite } from "./feed-rows.server";
+
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
+
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
+
 import {
   type FeedQueueMessage,
   type FeedQueueProducer,
@@ -11,18 +24,26 @@ import {
   isFeedClaimMessage,
   isFeedRefreshMessage,
 } from "./queue-messages";
-import { applyFetch, type FeedDeps, fetchCalendar } from "./subscriptions.server";
+
+import { applyFetch, fetchCalendar } from "./subscriptions.server";
 
 const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;
 // A batch of messages is at most 100, so its unchanged feeds' writes go out in one D1 batch.
 const UNCHANGED_PER_BATCH = 100;
 const PAUSE_RECHECK_MS = 2_000;
 
-export type ConsumerDeps = FeedDeps & {
-  queue: FeedQueueProducer;
-  /** How the hosts' lanes run: paced in real time, unless the simulation drives the clock. */
-  lanes?: LaneRunner;
-};
+export type FeedConsumerCtx = DbCtx &
+  RateLimitsCtx &
+  GeocoderCtx &
+  RouterCtx &
+  ClockCtx &
+  VenueLookupsCtx &
+  ConfigCtx &
+  NotificationsCtx & {
+    queue: FeedQueueProducer;
+    /** How the hosts' lanes run: paced in real time, unless the simulation drives the clock. */
+    lanes?: LaneRunner;
+  };
 
 type Queued = { message: Message<unknown>; body: FeedRefreshMessage; row: SourceRow };
 
@@ -35,7 +56,7 @@ type Queued = { message: Message<unknown>; body: FeedRefreshMessage; row: Source
  * and its feeds go back on the queue until the pause ends. A feed's own failure is stored on the
  * feed and its message done; only an error of ours (D1 unavailable) retries the message.
  */
-export async function consumeFeedMessages(ctx: ConsumerDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeFeedMessages(ctx: FeedConsumerCtx, batch: MessageBatch<unknown>): Promise<void> {
   const refreshes: Array<{ message: Message<unknown>; body: FeedRefreshMessage }> = [];
   for (const message of batch.messages) {
     const body = message.body;
@@ -144,7 +165,7 @@ type UnchangedWrite = BatchItem<"sqlite">;
 
 /** The batch's fetches that brought nothing new, written in one round trip, then acked. */
 async function saveUnchanged(
-  ctx: ConsumerDeps,
+  ctx: FeedConsumerCtx,
   unchanged: Array<{ message: Message<unknown>; write: UnchangedWrite }>,
 ) {
   for (let index = 0; index < unchanged.length; index += UNCHANGED_PER_BATCH) {
@@ -184,7 +205,7 @@ async function settle(message: Message<unknown>, work: () => Promise<unknown>): 
 }
 
 /** Feeds of a paused host back on the queue, each delayed until the pause ends, then acked. */
-async function requeue(ctx: ConsumerDeps, postponed: Array<{ queued: Queued; until: number }>): Promise<void> {
+async function requeue(ctx: FeedConsumerCtx, postponed: Array<{ queued: Queued; until: number }>): Promise<void> {
   if (postponed.length === 0) return;
   const now = ctx.now();
   const messages = postponed.map(({ queued, until }) => ({

@@ -1,8 +1,18 @@
+import type { DbCtx } from "../db/client.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { NotificationsCtx } from "../notifications/queue-ctx";
+import type { ClockCtx } from "../platform/clock";
+import type { ConfigCtx } from "../platform/env.server";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
 import { consumeFeedMessages } from "./consumer.server";
+
 import { type ClaimOptions, type ClaimReport, claimDueFeeds, closeRun, openRun } from "./due.server";
+
 import type { LaneRunner } from "./host-lanes";
+
 import type { FeedQueueProducer } from "./queue-messages";
-import type { FeedDeps } from "./subscriptions.server";
 
 /** The cron's period: it runs every minute (FEED_REFRESH_CRON). */
 const CRON_PERIOD_MS = 60_000;
@@ -13,7 +23,7 @@ const CRON_PERIOD_MS = 60_000;
  * the consumer. The run's clock is its scheduled instant.
  */
 export async function queueDueFeeds(
-  ctx: Pick<FeedDeps, "db">,
+  ctx: DbCtx,
   queue: FeedQueueProducer,
   scheduledTime: number,
   options?: ClaimOptions,
@@ -27,7 +37,7 @@ export async function queueDueFeeds(
 
 /** The queue consumer: fetches and reconciles the queued feeds, host by host (docs/decisions/181). */
 export function consumeFeedBatch(
-  ctx: FeedDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
   queue: FeedQueueProducer,
   batch: MessageBatch<unknown>,
   lanes?: LaneRunner,

@@ -2,21 +2,32 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
+import type { DbCtx } from "../db/client.server";
 import { type FeedResult, feedResultOf } from "../db/feed-result";
 import { gameSourceEvents, importSources } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { limitImports } from "../imports/imports.server";
 import { parseCalendar } from "../imports/parse";
 import { type ImportResult, reconcileEvents } from "../imports/reconcile.server";
 import type { ReconciledChange } from "../imports/source-changes";
 import { notifyFeedChanges } from "../notifications/feed-changes.server";
 import type { NotificationsCtx } from "../notifications/queue-ctx";
+import type { ClockCtx } from "../platform/clock";
 import type { ConfigCtx } from "../platform/env.server";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { feedLabel } from "./feed-label";
+
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
+
 import { checkFeedUrl, urlHint } from "./feed-url";
+
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
+
 import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
+
 import { type FeedFetchResult, feedUrlPolicy, fetchFeed } from "./safe-fetch.server";
 
 /** What a refresh that brought a calendar changed, for its owner's change notice. */
@@ -26,9 +37,6 @@ export type FeedRefreshed = {
   changed: ReconciledChange[];
   now: number;
 };
-
-/** What a feed's fetch and reconcile need: the games' own, the config (the link policy) and the notices' queue. */
-export type FeedDeps = GameDeps & ConfigCtx & NotificationsCtx;
 
 /** A feed as its owner sees it: never the link itself, which carries their key. */
 export type Feed = {
@@ -62,7 +70,7 @@ export function toFeed(row: SourceRow, now = Date.now()): Feed {
 const ownFeed = (userId: string, feedId: string) =>
   and(eq(importSources.id, feedId), eq(importSources.userId, userId), eq(importSources.kind, "feed"));
 
-export async function listFeeds(ctx: Pick<GameDeps, "db">, userId: string): Promise<Feed[]> {
+export async function listFeeds(ctx: DbCtx, userId: string): Promise<Feed[]> {
   const rows = await ctx.db
     .select()
     .from(importSources)
@@ -71,13 +79,13 @@ export async function listFeeds(ctx: Pick<GameDeps, "db">, userId: string): Prom
   return rows.map((row) => toFeed(row));
 }
 
-async function feedRow(ctx: Pick<GameDeps, "db">, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
+async function feedRow(ctx: DbCtx, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
   const [row] = await ctx.db.select().from(importSources).where(where).limit(1);
   return row ?? null;
 }
 
 export async function fetchCalendar(
-  ctx: FeedDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
   link: string,
   previous: { etag: string | null; lastModified: string | null },
 ) {
@@ -93,7 +101,11 @@ export async function fetchCalendar(
  * no game and writes the feed's row alone, with only what changed (docs/decisions/180). A failure
  * keeps every game, stores its reason and backs the feed off.
  */
-export async function applyFetch(ctx: FeedDeps, row: SourceRow, fetched?: FeedFetchResult): Promise<SourceRow | null> {
+export async function applyFetch(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
+  row: SourceRow,
+  fetched?: FeedFetchResult,
+): Promise<SourceRow | null> {
   const now = ctx.now();
   const outcome = fetched ?? (await fetchCalendar(ctx, row.key, { etag: row.etag, lastModified: row.lastModified }));
   if (!outcome.ok) return recordFailure(ctx, row, outcome.message);
@@ -122,7 +134,10 @@ export async function applyFetch(ctx: FeedDeps, row: SourceRow, fetched?: FeedFe
 }
 
 /** The change notice must not undo a refresh that is saved: a failure to queue it is logged. */
-async function tellRefreshed(ctx: FeedDeps, refresh: FeedRefreshed): Promise<void> {
+async function tellRefreshed(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
+  refresh: FeedRefreshed,
+): Promise<void> {
   try {
     // After a refresh, the person hears what changed in their next two weeks (docs/decisions/175).
     await notifyFeedChanges(ctx, refresh);
@@ -131,7 +146,11 @@ async function tellRefreshed(ctx: FeedDeps, refresh: FeedRefreshed): Promise<voi
   }
 }
 
-function recordFailure(ctx: FeedDeps, row: SourceRow, reason: string): Promise<SourceRow | null> {
+function recordFailure(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
+  row: SourceRow,
+  reason: string,
+): Promise<SourceRow | null> {
   const failures = row.consecutiveFailures + 1;
   return saveRow(ctx, row.id, {
     lastError: reason,
@@ -159,7 +178,7 @@ function importedFields(
 }
 
 async function saveRow(
-  ctx: Pick<GameDeps, "db" | "now">,
+  ctx: DbCtx & ClockCtx,
   id: string,
   change: Partial<typeof importSources.$inferInsert>,
 ): Promise<SourceRow | null> {
@@ -172,7 +191,7 @@ async function saveRow(
   return saved ?? null;
 }
 
-async function feedCount(ctx: Pick<FeedDeps, "db">, userId: string): Promise<number> {
+async function feedCount(ctx: DbCtx, userId: string): Promise<number> {
   const [owned] = await ctx.db
     .select({ feeds: count() })
     .from(importSources)
@@ -187,7 +206,7 @@ const tooManyFeeds = () => fail("conflict", FEED_TEXT.tooMany, { code: FEED_ERRO
  * are one statement, so subscriptions sent at once can neither pass the limit nor undercut it.
  */
 async function insertWithinLimit(
-  ctx: Pick<FeedDeps, "db">,
+  ctx: DbCtx,
   feed: { userId: string; key: string; label: string; host: string; body: string },
   now: number,
 ) {
@@ -208,7 +227,7 @@ async function insertWithinLimit(
  * same link again answers with the feed already saved.
  */
 export async function subscribeFeed(
-  ctx: FeedDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
   userId: string,
   link: string,
 ): Promise<Result<{ feed: Feed; created: boolean }>> {
@@ -257,7 +276,11 @@ export async function subscribeFeed(
  * "Refresh now": the person's own feed fetched at once, within the imports' rate limit, unless its
  * host asked to be left alone for now (docs/decisions/181).
  */
-export async function refreshFeed(ctx: FeedDeps, userId: string, feedId: string): Promise<Result<{ feed: Feed }>> {
+export async function refreshFeed(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & ConfigCtx & NotificationsCtx,
+  userId: string,
+  feedId: string,
+): Promise<Result<{ feed: Feed }>> {
   const row = await feedRow(ctx, ownFeed(userId, feedId));
   if (!row) return notFound(FEED_TEXT.notFound);
   const limited = await limitImports(ctx, userId);
@@ -278,7 +301,7 @@ export async function refreshFeed(ctx: FeedDeps, userId: string, feedId: string)
  * waiting for a gym too, as they are not games yet.
  */
 export async function removeFeed(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   feedId: string,
 ): Promise<Result<{ keptGames: number; label: string }>> {

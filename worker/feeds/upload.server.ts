@@ -2,10 +2,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Result } from "../../core/failure";
 import type { DbCtx } from "../db/client.server";
 import { importSources } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { type FileImportResult, type FileWord, importCalendarFile } from "../imports/imports.server";
 import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { activeHostPauses } from "./hosts.server";
+
 import type { FeedQueueCtx, FeedQueueMessage } from "./queue-messages";
 
 // The newest word wins (docs/decisions/244). A file never changes a game a feed carries, so a file
@@ -59,7 +64,7 @@ export async function askFeedsAgain(
  * stands whatever the queue does: a failure to ask is logged, and the feeds' own fetches follow.
  */
 export async function uploadCalendarFile(
-  ctx: GameDeps & FeedQueueCtx,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx & FeedQueueCtx,
   userId: string,
   body: Uint8Array,
 ): Promise<Result<{ result: FileImportResult }>> {

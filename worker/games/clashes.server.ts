@@ -1,8 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { notFound, type Result } from "../../core/failure";
 import { CLASH_TEXT } from "../../core/games/clash-text";
+import type { DbCtx } from "../db/client.server";
 import { knownClashes } from "../db/schema.server";
-import { type GameDeps, getGameRow, listGames } from "./games.server";
+import type { ClockCtx } from "../platform/clock";
+
+import { getGameRow, listGames } from "./games.server";
 import { openClashPairs, seasonOf } from "./season.server";
 
 type Pair = { gameId: string; otherGameId: string };
@@ -15,7 +18,7 @@ const ordered = ({ gameId, otherGameId }: Pair): Pair =>
  * The person knows they cannot both make these two games as planned (a short scrimmage, a swap
  * agreed): the pair is no longer flagged or counted. Only a pair that clashes now can be marked.
  */
-export async function markClashKnown(ctx: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
+export async function markClashKnown(ctx: DbCtx, userId: string, pair: Pair): Promise<Result<Pair>> {
   const { planned, extras } = await listGames(ctx, userId);
   const season = seasonOf(planned, extras.knownClashes);
   const clashes = season.clashes.get(pair.gameId) ?? [];
@@ -26,7 +29,7 @@ export async function markClashKnown(ctx: Pick<GameDeps, "db">, userId: string, 
 }
 
 /** The pair is flagged again (it still clashes); 404 when it was not marked known. */
-export async function forgetKnownClash(ctx: Pick<GameDeps, "db">, userId: string, pair: Pair): Promise<Result<Pair>> {
+export async function forgetKnownClash(ctx: DbCtx, userId: string, pair: Pair): Promise<Result<Pair>> {
   const { gameId, otherGameId } = ordered(pair);
   const [forgotten] = await ctx.db
     .delete(knownClashes)
@@ -39,7 +42,7 @@ export async function forgetKnownClash(ctx: Pick<GameDeps, "db">, userId: string
 }
 
 /** How many pairs of the person's upcoming games clash and are not known: what an import's result counts. */
-export async function openClashCount(ctx: Pick<GameDeps, "db" | "now">, userId: string): Promise<number> {
+export async function openClashCount(ctx: DbCtx & ClockCtx, userId: string): Promise<number> {
   const { planned, extras } = await listGames(ctx, userId);
   return openClashPairs(seasonOf(planned, extras.knownClashes), ctx.now()).length;
 }

@@ -1,9 +1,15 @@
 import { and, asc, count, eq, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+
 import type { Arena, Coordinates } from "../../core/arenas/arena";
+
 import { type Failure, fail, notFound, type Result } from "../../core/failure";
+
 import { GAME_LIMITS } from "../../core/games/limits";
+
 import { GAME_TEXT } from "../../core/games/messages";
+
 import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
+
 import {
   formatTypedDate,
   formatTypedTime,
@@ -11,33 +17,51 @@ import {
   localDateTime,
   zoneLongName,
 } from "../../core/games/zoned-time";
+
 import { typedPoint } from "../../core/geo/typed-point";
+
 import type { ImportedEvent } from "../../core/imports/game-fields";
+
 import type { CurrentUser } from "../../core/users/current-user";
+
 import { isArenaId } from "../../core/validation/arena-query";
+
 import type { StartInput } from "../../core/validation/games";
+
 import { toArena } from "../arenas/arena-row";
+
 import { getArena, getVisibleArena } from "../arenas/detail.server";
+
 import type { Db, DbCtx } from "../db/client.server";
+
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
+
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
+
 import type { GeocoderCtx } from "../geocoding/geocoder";
+
 import type { ClockCtx } from "../platform/clock";
+
 import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
+
 import type { DriveTime, RouterCtx } from "../routing/routing";
+
 import { typedTownPoint } from "../schools/town-point.server";
+
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
+
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
+
 import { getPreferences, type Preferences } from "./preferences.server";
+
 import { timeZoneAt } from "./time-zone.server";
+
 import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 /**
  * What planning needs; tests may pass their own geocoder, router or clock. `venueLookups` takes the
  * venues whose address an import could not look up at once (null: they wait for the next import).
  */
-export type GameDeps = DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx;
-
 /** How a plan names its starting point: as given, the profile's usual start, none, or (edits) unchanged. */
 export type StartChange =
   | { choice: "given"; start: StartInput }
@@ -123,7 +147,7 @@ export async function settleStart(ctx: DbCtx & GeocoderCtx, start: StartInput): 
 }
 
 async function chooseStart(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   change: StartChange,
   preferences: () => Promise<Preferences>,
 ): Promise<Result<{ start: GameStart | null }>> {
@@ -140,11 +164,7 @@ async function chooseStart(
 }
 
 /** The drive from the start, or null without one (or without a destination). */
-export async function driveFor(
-  ctx: Pick<GameDeps, "router">,
-  start: GameStart | null,
-  arena: Arena,
-): Promise<DriveTime | null> {
+export async function driveFor(ctx: RouterCtx, start: GameStart | null, arena: Arena): Promise<DriveTime | null> {
   const destination = driveDestination(arena);
   if (!start || !destination) return null;
   return ctx.router.drive(start, destination);
@@ -162,13 +182,16 @@ export function driveColumns(drive: DriveTime | null) {
 }
 
 /** Creates, edits, deletes and usual-start saves share one per-person budget. */
-export async function limitWrites(ctx: Pick<GameDeps, "rateLimits" | "now">, userId: string): Promise<Failure | null> {
+export async function limitWrites(ctx: RateLimitsCtx & ClockCtx, userId: string): Promise<Failure | null> {
   const rule = { action: "game-write", limit: GAME_LIMITS.writesPerWindow };
   const result = await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now());
   return limitOrFail(result, GAME_TEXT.rateLimited);
 }
 
-async function upcomingCount(ctx: GameDeps, userId: string): Promise<number> {
+async function upcomingCount(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
+  userId: string,
+): Promise<number> {
   const [row] = await ctx.db
     .select({ total: count() })
     .from(games)
@@ -184,7 +207,7 @@ const startColumns = (start: GameStart | null) => ({
 
 /** Plans a game at an arena the person can see, in the arena's time zone. */
 export async function createGame(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   user: CurrentUser,
   arenaId: string,
   plan: GamePlan & { date: string; time: string },
@@ -232,11 +255,7 @@ export async function createGame(
 }
 
 /** One of the person's games, with or without an arena; another person's game is not found. */
-export async function getGameRow(
-  ctx: Pick<GameDeps, "db">,
-  userId: string,
-  gameId: string | undefined,
-): Promise<GameRow | null> {
+export async function getGameRow(ctx: DbCtx, userId: string, gameId: string | undefined): Promise<GameRow | null> {
   if (!isGameId(gameId)) return null;
   const [row] = await ctx.db
     .select()
@@ -248,7 +267,7 @@ export async function getGameRow(
 
 /** One of the person's games with its arena; a game waiting for a gym, or another person's, is not found. */
 export async function getGame(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   gameId: string | undefined,
 ): Promise<{ row: GameRow; arena: Arena } | null> {
@@ -259,11 +278,7 @@ export async function getGame(
 }
 
 /** Why a game without its arena cannot be changed: it waits for a gym, or it is not the person's. */
-export async function waitingOrNotFound(
-  ctx: Pick<GameDeps, "db">,
-  userId: string,
-  gameId: string | undefined,
-): Promise<Failure> {
+export async function waitingOrNotFound(ctx: DbCtx, userId: string, gameId: string | undefined): Promise<Failure> {
   const row = await getGameRow(ctx, userId, gameId);
   return row
     ? fail("conflict", WAITING_TEXT.chooseFirst, { code: WAITING_ERROR_CODE })
@@ -272,7 +287,7 @@ export async function waitingOrNotFound(
 
 /** Changes what is sent; a new date or time is read in the arena's zone, a new start re-routes the drive. */
 export async function updateGame(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   user: CurrentUser,
   gameId: string | undefined,
   plan: GamePlan,
@@ -317,7 +332,7 @@ export async function updateGame(
 }
 
 export async function deleteGame(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   user: CurrentUser,
   gameId: string | undefined,
 ): Promise<Result<{ id: string }>> {
@@ -444,7 +459,7 @@ export function plannedGameListReads(userId: (db: Db) => SQL | Placeholder, { si
 }
 
 /** The person's games and their extras in one round trip (`gameListQueries`, `GameExtras`). */
-export async function listGames(ctx: Pick<GameDeps, "db">, userId: string): Promise<GameLists> {
+export async function listGames(ctx: DbCtx, userId: string): Promise<GameLists> {
   const [gameRows, arenaRows, waitingRows, sourceRows, clashRows, reportRows] = await plannedBatch(ctx.db, { userId }, [
     ...gameListReads,
     ...gameExtrasReads,

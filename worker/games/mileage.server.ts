@@ -10,13 +10,19 @@ import { IMPORT_TEXT } from "../../core/imports/messages";
 import type { CurrentUser } from "../../core/users/current-user";
 import type { GameMilesInput, MileagePeriod } from "../../core/validation/mileage";
 import { toArena } from "../arenas/arena-row";
+import type { DbCtx } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
 import { estimateMiles } from "../routing/routing";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
-import { driveDestination, type GameDeps, getGameRow, limitWrites } from "./games.server";
+import { driveDestination, getGameRow, limitWrites } from "./games.server";
 import { getPreferences, type Preferences } from "./preferences.server";
 import { seasonTripsOf } from "./season.server";
 import type { TripPlace } from "./trips";
+import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -60,11 +66,7 @@ function fromAddress(row: Pick<GameRow, "startLabel" | "startLatitude" | "startL
  * carries the drive between the gyms, and names that gym as its start; the way home is counted
  * (round trips) on the game that drove to the day's last gym. The person's own figure wins.
  */
-export async function mileageReport(
-  ctx: Pick<GameDeps, "db">,
-  userId: string,
-  period: MileagePeriod,
-): Promise<MileageReport> {
+export async function mileageReport(ctx: DbCtx, userId: string, period: MileagePeriod): Promise<MileageReport> {
   const [rows, preferences] = await Promise.all([periodGames(ctx, userId, period), getPreferences(ctx, userId)]);
   return mileageOf(rows, preferences, period);
 }
@@ -76,7 +78,7 @@ export type PeriodGame = { game: GameRow; arena: typeof arenas.$inferSelect | nu
  * The person's games whose tip-off may fall in the period on some clock, cancelled games and games
  * on hold left out, soonest first. The mileage report and the pay report read these same rows.
  */
-export function periodGames(ctx: Pick<GameDeps, "db">, userId: string, period: MileagePeriod): Promise<PeriodGame[]> {
+export function periodGames(ctx: DbCtx, userId: string, period: MileagePeriod): Promise<PeriodGame[]> {
   const { start, end } = instantWindow(period);
   return (
     ctx.db
@@ -189,7 +191,7 @@ function homewardGames(gameIds: string[], trips: Map<string, TripPlace>): Set<st
 
 /** The person's own one-way miles for a game (null: the computed ones) and whether they drove to it. */
 export async function setGameMiles(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   user: CurrentUser,
   gameId: string | undefined,
   change: GameMilesInput,

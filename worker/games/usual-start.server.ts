@@ -3,11 +3,16 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Result } from "../../core/failure";
 import type { StartInput } from "../../core/validation/games";
 import { toArena } from "../arenas/arena-row";
+import type { DbCtx } from "../db/client.server";
 import { arenas, games } from "../db/schema.server";
-import type { DriveTime } from "../routing/routing";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { DriveTime, RouterCtx } from "../routing/routing";
 import type { GameStart } from "./game.server";
-import { driveColumns, driveFor, type GameDeps, limitWrites, settleStart } from "./games.server";
+import { driveColumns, driveFor, limitWrites, settleStart } from "./games.server";
 import { getPreferences, updatePreferences } from "./preferences.server";
+import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 const WRITES_PER_BATCH = 50;
 /** Routing requests in flight at once while the usual start reaches every game. */
@@ -20,7 +25,7 @@ const ROUTES_AT_ONCE = 4;
  * imported ones included (docs/decisions/192).
  */
 export async function saveUsualStart(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   start: StartInput,
   label: string,
@@ -38,7 +43,7 @@ export async function saveUsualStart(
 
 /** The games that follow the usual start get it, with the drive to their arena; how many did. */
 async function applyUsualStart(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   start: GameStart,
   previous: GameStart | null,

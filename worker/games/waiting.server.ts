@@ -6,10 +6,15 @@ import { lostArenaLabel, WAITING_TEXT } from "../../core/games/waiting-text";
 import { instantFromLocal, localDateTime } from "../../core/games/zoned-time";
 import type { CurrentUser } from "../../core/users/current-user";
 import { getVisibleArena } from "../arenas/detail.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { games } from "../db/schema.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
 import { type GameRow, lostArenaOf, startOf } from "./game.server";
-import { arenaZone, driveColumns, driveFor, type GameDeps, getGameRow, limitWrites } from "./games.server";
+import { arenaZone, driveColumns, driveFor, getGameRow, limitWrites } from "./games.server";
+import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 /**
  * Run in the same batch just before an arena is deleted: its games keep its name and place, so
@@ -46,7 +51,7 @@ function tipoffAtArena(row: GameRow, zone: string): number {
  * second click or a stale page never moves a game silently.
  */
 export async function chooseGameArena(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   user: CurrentUser,
   gameId: string | undefined,
   arenaId: string,

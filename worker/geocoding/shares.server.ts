@@ -1,6 +1,9 @@
 import type { RateLimitRule } from "../../core/rate-limit-text";
+
 import type { ClockCtx } from "../platform/clock";
+
 import { hitRateLimit, type RateLimitsCtx } from "../platform/rate-limit.server";
+
 import type { GeocodeResult, GeocoderCtx } from "./geocoder";
 
 /**
@@ -41,8 +44,6 @@ export type AddressLookup = GeocodeResult | { ok: false; reason: "deferred"; ret
 /** How an import finds its addresses: the cache always, the service within this caller's share. */
 export type AddressLookups = { find(address: string): Promise<AddressLookup> };
 
-export type LookupDeps = GeocoderCtx & RateLimitsCtx & ClockCtx;
-
 type ShareOptions = {
   /** Asks of the service this caller may make in all. */
   asks: number;
@@ -52,7 +53,11 @@ type ShareOptions = {
   also: RateLimitRule[];
 };
 
-function sharedLookups(ctx: LookupDeps, userId: string, { asks, waitMs, also }: ShareOptions): AddressLookups {
+function sharedLookups(
+  ctx: GeocoderCtx & RateLimitsCtx & ClockCtx,
+  userId: string,
+  { asks, waitMs, also }: ShareOptions,
+): AddressLookups {
   const rules: Array<[RateLimitRule, string]> = [
     [PERSON_SHARE, `user:${userId}`],
     ...also.map((rule) => [rule, "app"] as [RateLimitRule, string]),
@@ -97,7 +102,7 @@ function sharedLookups(ctx: LookupDeps, userId: string, { asks, waitMs, also }: 
 }
 
 /** A request's lookups (an upload, "Refresh now", a feed's refresh): a few asks, a short wait. */
-export function requestLookups(ctx: LookupDeps, userId: string): AddressLookups {
+export function requestLookups(ctx: GeocoderCtx & RateLimitsCtx & ClockCtx, userId: string): AddressLookups {
   return sharedLookups(ctx, userId, {
     asks: GEOCODER_SHARES.perRequest,
     waitMs: GEOCODER_SHARES.requestWaitMs,
@@ -106,7 +111,7 @@ export function requestLookups(ctx: LookupDeps, userId: string): AddressLookups 
 }
 
 /** One background lookup of a venue: its street, and its town when the street is not found. */
-export function backgroundLookups(ctx: LookupDeps, userId: string): AddressLookups {
+export function backgroundLookups(ctx: GeocoderCtx & RateLimitsCtx & ClockCtx, userId: string): AddressLookups {
   return sharedLookups(ctx, userId, {
     asks: 2,
     waitMs: GEOCODER_SHARES.backgroundWaitMs,

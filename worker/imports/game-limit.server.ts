@@ -1,8 +1,11 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { GAME_LIMITS } from "../../core/games/limits";
 import type { IgnoredEvent, IgnoreReason, ImportedEvent } from "../../core/imports/game-fields";
+import type { DbCtx } from "../db/client.server";
+
 import { importWaitingEvents } from "../db/schema.server";
-import { type GameDeps, roughStart } from "../games/games.server";
+
+import { roughStart } from "../games/games.server";
 import type { SourceState } from "./source-events.server";
 
 // The limit on upcoming games, as a whole calendar meets it (docs/decisions/165, 215).
@@ -13,7 +16,7 @@ import type { SourceState } from "./source-events.server";
  * game, joined), are not counted.
  */
 async function upcomingElsewhere(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   sourceId: string,
   state: SourceState,
@@ -38,7 +41,7 @@ async function upcomingElsewhere(
  * have (the soonest kept), and past ones beyond the same number (the latest kept), are ignored.
  */
 export async function withinGameLimit(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   sourceId: string,
   state: SourceState,

@@ -6,21 +6,32 @@ import { calendarName } from "../../core/imports/calendar-name";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_ERROR_CODES, IMPORT_TEXT } from "../../core/imports/messages";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importSources, importWaitingEvents, venueAliases } from "../db/schema.server";
 import { openClashCount } from "../games/clashes.server";
-import { type GameDeps, roughStart } from "../games/games.server";
+import { roughStart } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
 import { waitingEventOf } from "../games/waiting-when";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
+import type { RouterCtx } from "../routing/routing";
+
 import { importedEventId } from "./event-id";
+
 import { venueKey } from "./event-text";
+
 import { parseCalendar } from "./parse";
+
 import { type ImportResult, type NeedsArena, reconcileEvents } from "./reconcile.server";
+
 import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */
-export async function limitImports(ctx: Pick<GameDeps, "rateLimits" | "now">, userId: string) {
+export async function limitImports(ctx: RateLimitsCtx & ClockCtx, userId: string) {
   const rule = { action: "game-import", limit: IMPORT_LIMITS.perWindow };
   const result = await hitRateLimit(ctx.rateLimits, rule, `user:${userId}`, ctx.now());
   return limitOrFail(result, IMPORT_TEXT.rateLimited);
@@ -31,7 +42,7 @@ export async function limitImports(ctx: Pick<GameDeps, "rateLimits" | "now">, us
  * imported before (`lastImportedAt` null): this import is its first.
  */
 export async function ensureSource(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   kind: ImportSourceKind,
   key: string,
@@ -61,7 +72,7 @@ export type FileImportResult = ImportResult & { clashes: number };
 export type FileWord = { contradicted: string[]; stampedAt: number | null };
 
 export async function importCalendarFile(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   body: Uint8Array,
 ): Promise<Result<{ result: FileImportResult; word: FileWord }>> {
@@ -99,7 +110,7 @@ export async function importCalendarFile(
  * what it placed, so the answer can be undone.
  */
 export async function answerVenue(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   venue: string,
   arenaId: string,
@@ -144,7 +155,7 @@ export async function answerVenue(
  * again, each as it was. Games a later import placed with the answer stay where they are.
  */
 export async function undoAnswer(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   userId: string,
   venue: string,
 ): Promise<Result<{ venue: string; waiting: number }>> {
@@ -201,7 +212,7 @@ export async function undoAnswer(
 const UNDO_OFFERED_MS = 24 * 60 * 60 * 1000;
 
 /** The person's answers that can still be undone (the latest first): venue text and arena name. */
-export async function undoableAnswers(ctx: Pick<GameDeps, "db" | "now">, userId: string) {
+export async function undoableAnswers(ctx: DbCtx & ClockCtx, userId: string) {
   return ctx.db
     .select({ venue: venueAliases.venueText, arena: arenas.name })
     .from(venueAliases)
@@ -226,7 +237,7 @@ export type WaitingVenue = NeedsArena & {
 };
 
 /** Every venue still waiting for the person's answer, with its events (soonest first) and candidates. */
-export async function waitingVenues(ctx: Pick<GameDeps, "db">, userId: string): Promise<WaitingVenue[]> {
+export async function waitingVenues(ctx: DbCtx, userId: string): Promise<WaitingVenue[]> {
   const rows = await ctx.db
     .select({
       venueKey: importWaitingEvents.venueKey,
@@ -268,11 +279,7 @@ const EARLIEST = { start: { kind: "instant", instant: 0 } } as const;
  * "Got it" on a changed game clears its Changed mark: the person has seen old → new. Opening the
  * game does not: the mark stays until it is acknowledged.
  */
-export async function acknowledgeChanges(
-  ctx: Pick<GameDeps, "db">,
-  userId: string,
-  gameId: string,
-): Promise<Result<{ id: string }>> {
+export async function acknowledgeChanges(ctx: DbCtx, userId: string, gameId: string): Promise<Result<{ id: string }>> {
   const [seen] = await ctx.db
     .update(games)
     .set({ status: "scheduled", changes: null })
@@ -285,11 +292,7 @@ export async function acknowledgeChanges(
  * "Keep" on a game gone from its source: it stays, as a game of the person's own. Its source events
  * are remembered without it, so no later import brings the event back beside it or flags it again.
  */
-export async function keepRemovedGame(
-  ctx: Pick<GameDeps, "db">,
-  userId: string,
-  gameId: string,
-): Promise<Result<{ id: string }>> {
+export async function keepRemovedGame(ctx: DbCtx, userId: string, gameId: string): Promise<Result<{ id: string }>> {
   const [kept] = await ctx.db
     .update(games)
     .set({ status: "scheduled" })

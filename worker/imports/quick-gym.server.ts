@@ -13,14 +13,21 @@ import { toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
 import { findPossibleDuplicates } from "../arenas/duplicates.server";
 import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { importWaitingEvents } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { addressQuery, type Geocoder } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
+import type { RouterCtx } from "../routing/routing";
+
 import { venueKey } from "./event-text";
+
 import { answerVenue } from "./imports.server";
+
 import { gymName, readSite, readVenuePlace } from "./venue-place";
 
 /** One waiting venue of the person: its key, its text as sent and the events waiting there. */
@@ -145,7 +152,7 @@ export type QuickGymOutcome = Result<{ arena: Arena; created: number; venue: str
  * refused past the limit; `release` gives the claim back when nothing was added after all.
  */
 export async function claimImportGym(
-  ctx: Pick<GameDeps, "rateLimits" | "now">,
+  ctx: RateLimitsCtx & ClockCtx,
   userId: string,
 ): Promise<Result<{ release: () => Promise<void> }>> {
   const claim = await hitRateLimit(
@@ -167,7 +174,7 @@ export async function claimImportGym(
  * refused, and the form asks for the pin.
  */
 export async function quickAddGym(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   actor: Pick<CurrentUser, "id" | "email">,
   id: string,
   input: QuickGymInput,
@@ -224,7 +231,12 @@ export async function quickAddGym(
 }
 
 /** The venue's answer is the new gym: its games are placed there now. */
-async function place(ctx: GameDeps, userId: string, venue: WaitingVenueRows, arena: Arena): Promise<QuickGymOutcome> {
+async function place(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
+  userId: string,
+  venue: WaitingVenueRows,
+  arena: Arena,
+): Promise<QuickGymOutcome> {
   const answered = await answerVenue(ctx, userId, venue.venueText, arena.id);
   if (!answered.ok) return answered;
   return { ok: true, arena, created: answered.created, venue: venue.venueText };

@@ -14,22 +14,32 @@ import type {
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { PayRate } from "../../core/pay/rates";
 import { toArena } from "../arenas/arena-row";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/schema.server";
 import type { GameRow, GameStart } from "../games/game.server";
-import { arenaZone, defaultBuffer, driveColumns, driveFor, type GameDeps } from "../games/games.server";
+import { arenaZone, defaultBuffer, driveColumns, driveFor } from "../games/games.server";
 import { getPreferences, type Preferences } from "../games/preferences.server";
-import type { VenueLookupQueue } from "../games/venue-lookup-messages";
+import type { VenueLookupQueue, VenueLookupsCtx } from "../games/venue-lookup-messages";
 import { type WaitingEvent, waitingEventOf } from "../games/waiting-when";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { type AddressLookups, GEOCODER_SHARES, requestLookups } from "../geocoding/shares.server";
 import { getRates, newGamePay } from "../pay/rates.server";
 import { payerOfSource } from "../pay/sources.server";
-import type { DriveTime } from "../routing/routing";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { DriveTime, RouterCtx } from "../routing/routing";
+
 import { importedEventId } from "./event-id";
+
 import { venueKey } from "./event-text";
+
 import { type FeedWord, feedWordOf, noteContradictions } from "./feed-word";
+
 import { withinGameLimit } from "./game-limit.server";
+
 import { NO_UID_PREFIX } from "./parse";
+
 import {
   type Baseline,
   baselineOf,
@@ -39,6 +49,7 @@ import {
   previousArenaName,
   type ReconciledChange,
 } from "./source-changes";
+
 import {
   carriedElsewhere,
   fileMuted,
@@ -48,7 +59,9 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
+
 import { type Marking, markedColumns, markOf, NO_MARKING, readMarking, UNMARKED } from "./to-confirm.server";
+
 import { aliasesFor, venueMatcher } from "./venues.server";
 
 export type NeedsArena = {
@@ -212,7 +225,7 @@ type Imported = {
  * gathers (the counts, the writes, the waiting venues) until they are written in batches.
  */
 type Run = {
-  ctx: GameDeps;
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx;
   userId: string;
   source: ImportSource;
   stillWaitingOnly: boolean;
@@ -267,7 +280,7 @@ function carriedOf(state: Awaited<ReturnType<typeof readSourceState>>, sourceId:
 
 /** Each event's venue answered once per venue, from the person's start (their usual one) outward. */
 async function settleVenues(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   aliases: Awaited<ReturnType<typeof aliasesFor>>,
   events: ImportedEvent[],
@@ -290,7 +303,11 @@ async function settleVenues(
 }
 
 /** The arenas of the person's games and of the answers, read in chunks D1 accepts. */
-async function arenasById(ctx: GameDeps, games: GameRow[], settled: Settled[]): Promise<Map<string, Arena>> {
+async function arenasById(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
+  games: GameRow[],
+  settled: Settled[],
+): Promise<Map<string, Arena>> {
   const arenaIds = new Set<string>(games.flatMap((row) => (row.arenaId ? [row.arenaId] : [])));
   for (const { answer } of settled) if (answer.arenaId) arenaIds.add(answer.arenaId);
   const arenaRows = (
@@ -300,7 +317,7 @@ async function arenasById(ctx: GameDeps, games: GameRow[], settled: Settled[]): 
 }
 
 /** One drive asked per start and gym, however many games share them. */
-function driveCache(ctx: GameDeps) {
+function driveCache(ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx) {
   const drives = new Map<string, Promise<DriveTime | null>>();
   return (start: GameStart | null, arena: Arena) => {
     const key = `${arena.id}|${start?.latitude},${start?.longitude}`;
@@ -662,7 +679,7 @@ async function writeRun(run: Run): Promise<void> {
 
 /** What the source's state, its limit and the venues' answers give before any event is walked. */
 async function startRun(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],
@@ -741,7 +758,7 @@ async function startRun(
  * imports at once, store each game once.
  */
 export async function reconcileEvents(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   source: ImportSource,
   sentEvents: ImportedEvent[],

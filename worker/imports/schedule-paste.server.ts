@@ -2,11 +2,20 @@ import { fail, type Result } from "../../core/failure";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import { type PastedGame, readArbiterSchedule } from "../../core/pay/arbiter-paste";
 import { PAY_TEXT } from "../../core/pay/pay-text";
-import type { GameDeps } from "../games/games.server";
+import type { DbCtx } from "../db/client.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { applyPastedSchedule } from "../pay/paste.server";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { withinGameLimit } from "./game-limit.server";
+
 import { ensureSource, limitImports } from "./imports.server";
+
 import { reconcileEvents } from "./reconcile.server";
+
 import { readSourceState } from "./source-events.server";
 
 /** The source a pasted schedule's new games come from: one per person, named as the person sees it. */
@@ -51,7 +60,7 @@ function eventOf(game: PastedGame): ImportedEvent {
  * paste is never the whole schedule, so no game is dropped for being left out of it.
  */
 export async function importPastedSchedule(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   userId: string,
   pasted: PastedGame[],
 ): Promise<Result<{ outcome: PasteImport }>> {

@@ -5,15 +5,26 @@ import { levelFromKind } from "../../core/schools/school";
 import type { CurrentUser } from "../../core/users/current-user";
 import { findPossibleDuplicates } from "../arenas/duplicates.server";
 import { arenaIdForSubmission, insertPendingArena } from "../arenas/submit-arena.server";
-import type { Db } from "../db/client.server";
+import type { Db, DbCtx } from "../db/client.server";
 import { importWaitingEvents } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { normalizeVenueName, venueKey } from "./event-text";
+
 import { answerVenue } from "./imports.server";
+
 import { claimImportGym } from "./quick-gym.server";
+
 import type { SchoolRow } from "./school-candidates";
+
 import { findSchoolGym, MAIN_GYM } from "./school-gym.server";
+
 import { venueSchoolById } from "./venue-lookup.server";
+
 import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
 
 /** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */
@@ -37,7 +48,7 @@ export type SchoolAnswerOutcome = Result<{ venue: string; arenaId: string; arena
  * of gyms added from imports.
  */
 export async function answerVenueWithSchool(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   actor: Pick<CurrentUser, "id" | "email">,
   venue: string,
   schoolId: number,
@@ -60,7 +71,7 @@ export async function answerVenueWithSchool(
 
 /** The person's own pending gym of a school, at the school's point. */
 async function addSchoolGym(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   actor: Pick<CurrentUser, "id" | "email">,
   school: SchoolRow,
   site: VenueSite | null,
@@ -112,7 +123,7 @@ export const SURE_SCHOOLS_PER_REQUEST = 20;
  * answer is refused (the day's limit of new gyms, a school with no point) is left waiting.
  */
 export async function answerSureSchools(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   actor: Pick<CurrentUser, "id" | "email">,
 ): Promise<Result<{ places: number; created: number; remaining: number }>> {
   const rows = await ctx.db

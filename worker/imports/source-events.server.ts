@@ -1,9 +1,11 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { GameSource, GameStatus, ImportSourceKind, SourceEventState } from "../../core/domain";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
+import type { DbCtx } from "../db/client.server";
+
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
+
 import type { GameRow } from "../games/game.server";
-import type { GameDeps } from "../games/games.server";
 
 // The events of every source behind a person's games (docs/decisions/215): one game per assignment
 // whatever brought it, each source's last word kept, and a deleted game remembered.
@@ -32,7 +34,7 @@ export type SourceState = { links: SourceEventLink[]; games: GameRow[] };
  * games (theirs and other sources'), and the person's games from the import window's start on (the
  * upcoming ones count toward the limit on games). Two statements in one round trip.
  */
-export async function readSourceState(ctx: Pick<GameDeps, "db">, userId: string, now: number): Promise<SourceState> {
+export async function readSourceState(ctx: DbCtx, userId: string, now: number): Promise<SourceState> {
   const window = IMPORT_LIMITS.horizonDays * DAY_MS;
   const [links, rows] = await ctx.db.batch([
     ctx.db
@@ -134,7 +136,7 @@ export function otherSourceMatcher(state: SourceState, sourceId: string) {
 
 /** A source's word about one event, written (or rewritten) as its row behind the game. */
 export function saveSourceEvent(
-  ctx: Pick<GameDeps, "db">,
+  ctx: DbCtx,
   row: {
     importSourceId: string;
     externalUid: string;

@@ -1,10 +1,12 @@
 // Which games an import marks as to accept on their platform (docs/decisions/244): those a later
 // import of a calendar adds or moves. A calendar's first import marks nothing: its games are new to
 // Tipoff, not to the platform.
+
 import { eq, sql } from "drizzle-orm";
 import type { ImportedEvent } from "../../core/imports/game-fields";
+import type { DbCtx } from "../db/client.server";
+
 import { games, importWaitingEvents } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
 
 /** What a run marks with, and the marks of the source's events already waiting for a gym. */
 export type Marking = {
@@ -20,7 +22,7 @@ export const NO_MARKING: Marking = { label: null, waiting: new Map() };
  * The marks of the source's events waiting for a gym: an event that waited since the first import
  * is not new when its gym is found later, and one a later import brought keeps its mark until then.
  */
-export async function readMarking(ctx: Pick<GameDeps, "db">, sourceId: string, label: string): Promise<Marking> {
+export async function readMarking(ctx: DbCtx, sourceId: string, label: string): Promise<Marking> {
   const rows = await ctx.db
     .select({
       uid: importWaitingEvents.externalUid,

@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { ImportedEvent } from "../../core/imports/game-fields";
+import type { DbCtx } from "../db/client.server";
 import { importSources, importWaitingEvents } from "../db/schema.server";
-import type { GameDeps } from "../games/games.server";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
 import { isVenueLookupMessage, type VenueLookupMessage } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
 import { type AddressLookups, backgroundLookups } from "../geocoding/shares.server";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { RouterCtx } from "../routing/routing";
+
 import { reconcileEvents } from "./reconcile.server";
 
 /**
@@ -19,7 +25,7 @@ export const VENUE_LOOKUP_ATTEMPTS = 10;
  * done, else the seconds to wait before the next try.
  */
 export async function lookUpVenue(
-  ctx: GameDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   { userId, venueKey, attempt }: VenueLookupMessage,
 ): Promise<number | null> {
   const rows = await ctx.db
@@ -64,7 +70,10 @@ export async function lookUpVenue(
 }
 
 /** The venue lookup queue's consumer: one venue at a time, a venue not yet asked sent again later. */
-export async function consumeVenueLookupBatch(ctx: GameDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeVenueLookupBatch(
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
+  batch: MessageBatch<unknown>,
+): Promise<void> {
   for (const message of batch.messages) {
     if (!isVenueLookupMessage(message.body)) {
       message.ack();

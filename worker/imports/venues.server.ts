@@ -51,8 +51,6 @@ export type VenueAliases = { own: Map<string, string>; shared: Map<string, Share
 /** A shared answer applies only to a venue this close to its arena (or in its city, without a geocode). */
 const SHARED_ALIAS_KILOMETERS = 50;
 
-export type VenueDeps = { db: Db; lookups: AddressLookups };
-
 /**
  * `home`: where the person usually starts from, the nearest namesake first when a venue names no
  * state. `places`: every venue of the import, so the schools index is read for all of them at once.
@@ -145,7 +143,7 @@ type VenueSchools = {
 
 /** What one import's matching reads once and shares between its venues. */
 type Matching = {
-  ctx: VenueDeps;
+  ctx: DbCtx & { readonly lookups: AddressLookups };
   userId: string;
   aliases: VenueAliases;
   options: MatchOptions;
@@ -160,7 +158,11 @@ type Matching = {
 };
 
 /** Each state's arenas the person may answer with, read once per import. */
-function arenasByState(ctx: VenueDeps, userId: string, read: ReturnType<typeof readBatch>) {
+function arenasByState(
+  ctx: DbCtx & { readonly lookups: AddressLookups },
+  userId: string,
+  read: ReturnType<typeof readBatch>,
+) {
   const statesRead = new Map<string, Promise<ArenaPoint[]>>();
   return (state: string) => {
     let rows = statesRead.get(state);
@@ -470,7 +472,7 @@ async function matchVenue(matching: Matching, place: Place): Promise<VenueAnswer
  * with the shared answer offered first and the schools the venue may be (docs/decisions/209).
  */
 export function venueMatcher(
-  ctx: VenueDeps,
+  ctx: DbCtx & { readonly lookups: AddressLookups },
   userId: string,
   aliases: VenueAliases,
   options: MatchOptions = { home: null, places: [] },

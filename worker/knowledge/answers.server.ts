@@ -5,8 +5,13 @@ import { formatDay } from "../../core/games/zoned-time";
 import { ARRIVAL_FORM_PAGE_TEXT } from "../../core/knowledge/messages";
 import type { SuggestedFields } from "../../core/suggestions/suggestion-review";
 import { updateArena } from "../arenas/edit-arena.server";
-import type { Actor, ArenaMutationDeps, MutationFailure } from "../arenas/mutations.server";
+import type { Actor, MutationFailure } from "../arenas/mutations.server";
+import type { DbCtx } from "../db/client.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
 import { confirmArena } from "../suggestions/confirmations.server";
+
 import { suggestUpdate } from "../suggestions/suggestions.server";
 
 // What the one-screen arrival form does with an answer (docs/decisions/201): a published arena gets
@@ -31,7 +36,7 @@ export function arrivalAllKnown(arena: Arena): boolean {
  * Nothing changed is refused before anything is written.
  */
 export async function answerArrival(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   game: ArrivalGame,
   changes: SuggestedFields,
@@ -52,7 +57,7 @@ export async function answerArrival(
 
 /** "All still right": a confirmation of the published arena (one per person in 30 days). */
 export async function confirmArrival(
-  ctx: Pick<ArenaMutationDeps, "db" | "publicPages">,
+  ctx: DbCtx & PublicPagesCtx,
   userId: string,
   arena: Arena,
 ): Promise<Result<{ created: boolean }>> {

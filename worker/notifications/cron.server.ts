@@ -1,10 +1,17 @@
+import type { D1Ctx, DbCtx } from "../db/client.server";
+import type { WeatherCtx } from "../weather/weather";
 import { queueDueAfterGame } from "./after-game.server";
-import type { NotificationCronDeps } from "./reminders.server";
+import type { NotificationsCtx } from "./queue-ctx";
+
 import { queueDueReminders } from "./reminders.server";
+
 import { queueDueReports } from "./report-due.server";
+
 import { pruneSendMarkers } from "./sends.server";
+
 import { queueDueToConfirm } from "./to-confirm.server";
-import { checkWeather, type WeatherCheckDeps } from "./weather.server";
+
+import { checkWeather } from "./weather.server";
 
 /**
  * The notifications cron (docs/decisions/172, 202, 240, 244), on the clock of the event that runs it:
@@ -15,7 +22,7 @@ import { checkWeather, type WeatherCheckDeps } from "./weather.server";
  * reminders follow it.
  */
 export async function runNotificationCron(
-  ctx: NotificationCronDeps & WeatherCheckDeps,
+  ctx: DbCtx & D1Ctx & NotificationsCtx & DbCtx & D1Ctx & NotificationsCtx & WeatherCtx,
   scheduledTime: number,
   log: (line: string) => void = console.log,
 ): Promise<void> {

@@ -1,23 +1,34 @@
 import { eq } from "drizzle-orm";
+
 import { NOTICE_KINDS, PUSH_DELIVERY } from "../../core/notifications/limits";
+
 import type { DbCtx } from "../db/client.server";
+
 import { inChunks } from "../db/read-batch.server";
+
 import { users } from "../db/schema.server";
+
 import type { MailerCtx } from "../mail/mailer.server";
+
 import type { ClockCtx } from "../platform/clock";
+
 import type { ConfigCtx } from "../platform/env.server";
+
 import { checkPushEndpoint, pushEndpointPolicy } from "../platform/push-endpoint";
+
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
+
 import { type Notice, pushPayload } from "./notices";
+
 import type { NotificationMessage } from "./queue.server";
+
 import { getNotificationSettings } from "./settings.server";
+
 import { forgetSubscription, pushTargetOf } from "./subscriptions.server";
+
 import { buildPushRequest } from "./web-push.server";
 
 // The notifications queue's consumer (docs/decisions/173): one message, one push or one e-mail.
-
-/** What the consumer needs to send one notice: a push, or an e-mail through the mailer. */
-export type NotificationDeps = DbCtx & ConfigCtx & MailerCtx & ClockCtx;
 
 /** Done (acked), or tried again after this many seconds. */
 type Outcome = { retryAfterSeconds: number } | "done";
@@ -47,7 +58,7 @@ export function retryDelaySeconds(attempts: number, retryAfter: string | null): 
 }
 
 async function deliverPush(
-  ctx: NotificationDeps,
+  ctx: DbCtx & ConfigCtx & MailerCtx & ClockCtx,
   message: Extract<NotificationMessage, { type: "push" }>,
   attempts: number,
 ): Promise<Outcome> {
@@ -90,7 +101,7 @@ async function deliverPush(
 }
 
 async function deliverEmail(
-  ctx: NotificationDeps,
+  ctx: DbCtx & ConfigCtx & MailerCtx & ClockCtx,
   message: Extract<NotificationMessage, { type: "email" }>,
 ): Promise<Outcome> {
   if (message.notice.expiresAt <= ctx.now()) return "done";
@@ -112,7 +123,7 @@ async function deliverEmail(
 /** A Worker keeps at most 6 connections open at once; more would only wait. */
 const DELIVERIES_AT_ONCE = 6;
 
-async function handle(ctx: NotificationDeps, message: Message<unknown>): Promise<void> {
+async function handle(ctx: DbCtx & ConfigCtx & MailerCtx & ClockCtx, message: Message<unknown>): Promise<void> {
   const body = message.body;
   if (!isNotificationMessage(body)) {
     message.ack();
@@ -133,7 +144,10 @@ async function handle(ctx: NotificationDeps, message: Message<unknown>): Promise
  * answers 404 or 410 loses the subscription; 429 and 5xx (or no answer) try again later through the
  * queue; any other refusal is logged by its status and dropped. A failure of ours retries too.
  */
-export async function consumeNotificationBatch(ctx: NotificationDeps, batch: MessageBatch<unknown>): Promise<void> {
+export async function consumeNotificationBatch(
+  ctx: DbCtx & ConfigCtx & MailerCtx & ClockCtx,
+  batch: MessageBatch<unknown>,
+): Promise<void> {
   for (const part of inChunks([...batch.messages], DELIVERIES_AT_ONCE)) {
     await Promise.all(part.map((message) => handle(ctx, message)));
   }

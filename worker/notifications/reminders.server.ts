@@ -1,15 +1,27 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+
 import { WAITING_TEXT } from "../../core/games/waiting-text";
+
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
+
 import { toArena } from "../arenas/arena-row";
+
 import type { D1Ctx, Db, DbCtx } from "../db/client.server";
+
 import { inChunks } from "../db/read-batch.server";
+
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
+
 import { weatherColumn, weatherNow } from "../games/game-weather";
+
 import { type SeasonGame, seasonGameOf } from "../games/season.server";
+
 import { legsBetweenGyms, type TripPlace, tripsOf } from "../games/trips";
+
 import { leaveByNotice } from "./notices";
+
 import type { NotificationsCtx } from "./queue-ctx";
+
 import { type OnceNotice, queueOnce } from "./sends.server";
 
 const MINUTE_MS = 60_000;
@@ -44,8 +56,6 @@ const TRIP_SLACK_MS = 3 * 60 * MINUTE_MS;
 /** The key that makes a reminder once per game, leave-by time and lead. */
 export const reminderKey = (gameId: string, leaveAt: number, leadMinutes: number) =>
   `leave_by:${gameId}:${leaveAt}:${leadMinutes}`;
-
-export type NotificationCronDeps = DbCtx & D1Ctx & NotificationsCtx;
 
 /**
  * The games whose reminder is due at `now`: leave-by minus the person's lead has come, the push
@@ -127,7 +137,7 @@ type DueRow = {
  * The day's trips of the people whose games follow another: their driven games in the 24 hours
  * before each such game, with their arenas, as My Games reads them.
  */
-async function tripsAround(ctx: NotificationCronDeps, rows: DueRow[]) {
+async function tripsAround(ctx: DbCtx & D1Ctx & NotificationsCtx, rows: DueRow[]) {
   const following = rows.filter((row) => row.follows_game === 1);
   if (following.length === 0) return new Map<string, TripPlace<SeasonGame>>();
   const from = Math.min(...following.map((row) => row.tipoff_at)) - DAY_MS;
@@ -167,7 +177,7 @@ export type ReminderRun = { due: number; queued: number; rowsRead: number };
  * The cron's reminders: every due one, claimed by its marker and queued once. Run through D1
  * itself rather than drizzle's mapping, for the statement's `rows_read`, which the run reports.
  */
-export async function queueDueReminders(ctx: NotificationCronDeps, now: number): Promise<ReminderRun> {
+export async function queueDueReminders(ctx: DbCtx & D1Ctx & NotificationsCtx, now: number): Promise<ReminderRun> {
   const query = dueRemindersQuery(ctx.db, now).toSQL();
   const result = await ctx.d1
     .prepare(query.sql)

@@ -1,25 +1,39 @@
 import { sql } from "drizzle-orm";
+
 import { SEASON_RULES } from "../../core/games/limits";
+
 import type { Coordinates } from "../../core/geo/distance";
+
 import { type GameWeather, WEATHER_CHECKS } from "../../core/weather/limits";
+
 import { WEATHER_TEXT } from "../../core/weather/messages";
+
 import type { D1Ctx, Db, DbCtx } from "../db/client.server";
+
 import { inChunks } from "../db/read-batch.server";
+
 import { games } from "../db/schema.server";
+
 import { gameTimes } from "../games/game.server";
+
 import { weatherColumn } from "../games/game-weather";
+
 import { type KeptAnswer, keepWeatherAnswers, readWeatherCache, serves } from "../weather/cache.server";
+
 import { judgeWeather, type WeatherVerdict } from "../weather/rule";
+
 import type { WeatherCtx } from "../weather/weather";
+
 import { weatherNotice } from "./notices";
+
 import type { NotificationsCtx } from "./queue-ctx";
+
 import { type OnceNotice, queueOnce } from "./sends.server";
+
 import { type CheckRow, gamesInLine, type Placed } from "./weather-line.server";
 
 const MINUTE_MS = 60_000;
 const { requestsPerRun, inFlight } = WEATHER_CHECKS;
-
-export type WeatherCheckDeps = DbCtx & D1Ctx & NotificationsCtx & WeatherCtx;
 
 /** The key that makes the weather's push once per game (docs/decisions/240). */
 export const weatherKey = (gameId: string) => `weather:${gameId}`;
@@ -38,7 +52,7 @@ async function inPool<Item>(items: Item[], limit: number, work: (item: Item) => 
  * than the game allows) is asked, those of the games first in line first, at most `requestsPerRun`
  * of them, and kept. A point left unasked has no answer this run: its games wait for the next.
  */
-async function answersFor(ctx: WeatherCheckDeps, line: Placed[], now: number) {
+async function answersFor(ctx: DbCtx & D1Ctx & NotificationsCtx & WeatherCtx, line: Placed[], now: number) {
   const cache = await readWeatherCache(ctx.weatherCache, now);
   const answers = new Map(cache.answers);
   const wanted = new Map<string, Coordinates>();
@@ -161,7 +175,10 @@ const NOTHING: WeatherRun = { games: 0, judged: 0, requests: 0, failed: 0, moved
  * the alerts at their gym and start, each point asked at most once in 15 minutes by the whole app
  * and a run asking at most `requestsPerRun` points; a game whose leave-by moved gets its push once.
  */
-export async function checkWeather(ctx: WeatherCheckDeps, now: number): Promise<WeatherRun> {
+export async function checkWeather(
+  ctx: DbCtx & D1Ctx & NotificationsCtx & WeatherCtx,
+  now: number,
+): Promise<WeatherRun> {
   if (!ctx.weather) return NOTHING;
   const { line, rowsRead } = await gamesInLine(ctx, now);
   const { answers, asked } = await answersFor(ctx, line, now);

@@ -3,10 +3,13 @@ import { notFound, type Result } from "../../core/failure";
 import { GAME_TEXT } from "../../core/games/messages";
 import type { CurrentUser } from "../../core/users/current-user";
 import type { GamePayChange, MarkPaidInput } from "../../core/validation/pay";
+import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { games } from "../db/schema.server";
 import type { GameRow } from "../games/game.server";
-import { type GameDeps, getGameRow, limitWrites } from "../games/games.server";
+import { getGameRow, limitWrites } from "../games/games.server";
+import type { ClockCtx } from "../platform/clock";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { getRates, priceGames } from "./rates.server";
 
 /**
@@ -14,7 +17,7 @@ import { getRates, priceGames } from "./rates.server";
  * cleared goes back to the rates; a new payer prices a game without its own fee again.
  */
 export async function setGamePay(
-  ctx: Pick<GameDeps, "db" | "rateLimits" | "now">,
+  ctx: DbCtx & RateLimitsCtx & ClockCtx,
   user: CurrentUser,
   gameId: string | undefined,
   change: GamePayChange,
@@ -52,7 +55,7 @@ export async function setGamePay(
  * and their fees with travel.
  */
 export async function markPaid(
-  ctx: Pick<GameDeps, "db" | "rateLimits" | "now">,
+  ctx: DbCtx & RateLimitsCtx & ClockCtx,
   userId: string,
   { gameIds, paidOn }: MarkPaidInput,
 ): Promise<Result<{ games: number; cents: number }>> {

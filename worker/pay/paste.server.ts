@@ -5,8 +5,6 @@ import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { arenas, games } from "../db/schema.server";
 
-type Deps = DbCtx;
-
 const DAY_MS = 86_400_000;
 
 export type PasteOutcome = { matched: number; updated: number; unmatched: PastedGame[] };
@@ -18,7 +16,7 @@ const lower = (text: string | null | undefined) => (text ?? "").toLowerCase();
  * game's clock, and when several share them, the one whose gym or venue names the site. A fee the
  * person typed stays; a pasted game with no such game is listed back, never guessed.
  */
-export async function applyPastedSchedule(ctx: Deps, userId: string, pasted: PastedGame[]): Promise<PasteOutcome> {
+export async function applyPastedSchedule(ctx: DbCtx, userId: string, pasted: PastedGame[]): Promise<PasteOutcome> {
   if (pasted.length === 0) return { matched: 0, updated: 0, unmatched: [] };
   const dates = pasted.map((game) => game.date).sort();
   // Every clock is within a day of UTC: the instants of the pasted dates lie in this window.

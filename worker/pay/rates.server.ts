@@ -4,10 +4,8 @@ import type { DbCtx } from "../db/client.server";
 import { inChunks } from "../db/read-batch.server";
 import { games, payRates } from "../db/schema.server";
 
-type Deps = DbCtx;
-
 /** The person's rates, in the order they typed them. */
-export function getRates(ctx: Deps, userId: string): Promise<PayRate[]> {
+export function getRates(ctx: DbCtx, userId: string): Promise<PayRate[]> {
   return ctx.db
     .select({ payer: payRates.payer, level: payRates.level, feeCents: payRates.feeCents })
     .from(payRates)
@@ -20,7 +18,7 @@ export function getRates(ctx: Deps, userId: string): Promise<PayRate[]> {
  * their own: a game priced by a rate follows the rates as they are now. Returns how many games
  * changed fee.
  */
-export async function saveRates(ctx: Deps, userId: string, rates: PayRate[]): Promise<number> {
+export async function saveRates(ctx: DbCtx, userId: string, rates: PayRate[]): Promise<number> {
   await ctx.db.batch([
     ctx.db.delete(payRates).where(eq(payRates.userId, userId)),
     ...inChunks(rates, 15).map((part, chunk) =>
@@ -31,7 +29,7 @@ export async function saveRates(ctx: Deps, userId: string, rates: PayRate[]): Pr
 }
 
 /** Prices the person's games (all, or those given) whose fee comes from the rates or is missing. */
-export async function priceGames(ctx: Deps, userId: string, rates: PayRate[], gameIds?: string[]): Promise<number> {
+export async function priceGames(ctx: DbCtx, userId: string, rates: PayRate[], gameIds?: string[]): Promise<number> {
   const priced = or(isNull(games.feeSource), eq(games.feeSource, "rate"));
   const rows = await ctx.db
     .select({ id: games.id, payer: games.payer, level: games.level, feeCents: games.feeCents })

@@ -4,14 +4,15 @@ import { localDateTime } from "../../core/games/zoned-time";
 import { standardRatesOfYear } from "../../core/pay/mileage-rates";
 import { PAY_LIMITS } from "../../core/pay/pay-limits";
 import { grossCents, type PayerTotal, type PayGame, type PayReport, payerKey } from "../../core/pay/pay-report";
+import type { DbCtx } from "../db/client.server";
 import { games as gamesTable, taxExpenses, taxYears } from "../db/schema.server";
 import { lostArenaOf } from "../games/game.server";
-import type { GameDeps } from "../games/games.server";
 import { mileageOf, periodGames } from "../games/mileage.server";
 import { getPreferences } from "../games/preferences.server";
+import type { ClockCtx } from "../platform/clock";
 
 /** The person's own figures for a year: their mileage rate (tenths of a cent) and 1099 totals. */
-export async function taxYearOf(ctx: Pick<GameDeps, "db">, userId: string, year: number) {
+export async function taxYearOf(ctx: DbCtx, userId: string, year: number) {
   const [row] = await ctx.db
     .select({ mileageRateMills: taxYears.mileageRateMills, reported: taxYears.reported })
     .from(taxYears)
@@ -23,7 +24,7 @@ export async function taxYearOf(ctx: Pick<GameDeps, "db">, userId: string, year:
 const COUNTED = notInArray(gamesTable.status, ["cancelled", "removed"]);
 
 /** What was paid in the year by the day paid, whatever the game's date: what a payer's 1099 reports. */
-function paidInYear(ctx: Pick<GameDeps, "db">, userId: string, year: number) {
+function paidInYear(ctx: DbCtx, userId: string, year: number) {
   return ctx.db
     .select({
       payer: gamesTable.payer,
@@ -39,7 +40,7 @@ function paidInYear(ctx: Pick<GameDeps, "db">, userId: string, year: number) {
  * Every year with a game or a payment, and this year, newest first, within the years the page
  * takes. A game's year is read on UTC's clock here: the list only offers years to pick.
  */
-export async function payYears(ctx: Pick<GameDeps, "db" | "now">, userId: string): Promise<number[]> {
+export async function payYears(ctx: DbCtx & ClockCtx, userId: string): Promise<number[]> {
   const mine = and(eq(gamesTable.userId, userId), COUNTED);
   const [played, paid] = await Promise.all([
     ctx.db
@@ -63,7 +64,7 @@ export async function payYears(ctx: Pick<GameDeps, "db" | "now">, userId: string
  * the mileage report's miles for the calendar year at the year's standard rate (or the person's
  * own), and the expenses typed. The games are read once, as the mileage report reads them.
  */
-export async function payReport(ctx: Pick<GameDeps, "db" | "now">, userId: string, year: number): Promise<PayReport> {
+export async function payReport(ctx: DbCtx & ClockCtx, userId: string, year: number): Promise<PayReport> {
   const period = calendarYear(year);
   const [rows, preferences, own, expenses, paidRows, years] = await Promise.all([
     periodGames(ctx, userId, period),

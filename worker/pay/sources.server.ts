@@ -6,10 +6,8 @@ import type { DbCtx } from "../db/client.server";
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
 import { getRates, priceGames } from "./rates.server";
 
-type Deps = DbCtx;
-
 /** The person's calendars and who pays their games: the payer they named, else the calendar's name. */
-export async function sourcePayers(ctx: Deps, userId: string): Promise<SourcePayer[]> {
+export async function sourcePayers(ctx: DbCtx, userId: string): Promise<SourcePayer[]> {
   const rows = await ctx.db
     .select({ id: importSources.id, label: importSources.label, payer: importSources.payer })
     .from(importSources)
@@ -19,7 +17,7 @@ export async function sourcePayers(ctx: Deps, userId: string): Promise<SourcePay
 }
 
 /** The payer new games of a source get; null for a source the person does not have. */
-export async function payerOfSource(ctx: Deps, sourceId: string): Promise<string | null> {
+export async function payerOfSource(ctx: DbCtx, sourceId: string): Promise<string | null> {
   const [row] = await ctx.db
     .select({ label: importSources.label, payer: importSources.payer })
     .from(importSources)
@@ -33,7 +31,7 @@ export async function payerOfSource(ctx: Deps, sourceId: string): Promise<string
  * carry the old payer (or none) take the new one, and those priced by a rate are priced again.
  */
 export async function setSourcePayer(
-  ctx: Deps,
+  ctx: DbCtx,
   userId: string,
   sourceId: string,
   payer: string | null,

@@ -5,10 +5,8 @@ import { PAY_TEXT } from "../../core/pay/pay-text";
 import type { DbCtx } from "../db/client.server";
 import { taxExpenses, taxYears } from "../db/schema.server";
 
-type Deps = DbCtx;
-
 /** The person's own mileage rate for a year, in tenths of a cent; null goes back to the standard rate. */
-export async function setYearMileageRate(ctx: Deps, userId: string, year: number, mills: number | null) {
+export async function setYearMileageRate(ctx: DbCtx, userId: string, year: number, mills: number | null) {
   const set = { mileageRateMills: mills, updatedAt: new Date() };
   await ctx.db
     .insert(taxYears)
@@ -21,7 +19,7 @@ export async function setYearMileageRate(ctx: Deps, userId: string, year: number
  * payer with neither is left out.
  */
 export async function setReportedTotals(
-  ctx: Deps,
+  ctx: DbCtx,
   userId: string,
   year: number,
   totals: Array<{ payer: string; cents: number | null; cardProcessor?: boolean }>,
@@ -41,7 +39,7 @@ export async function setReportedTotals(
  * statement, so concurrent posts at 99 cannot each see room and all insert.
  */
 export async function addExpense(
-  ctx: Deps,
+  ctx: DbCtx,
   userId: string,
   expense: { year: number; label: string; amountCents: number },
 ): Promise<Result> {
@@ -56,7 +54,7 @@ export async function addExpense(
   return added.meta.changes > 0 ? { ok: true } : fail("conflict", PAY_TEXT.tooManyExpenses);
 }
 
-export async function removeExpense(ctx: Deps, userId: string, id: string): Promise<Result> {
+export async function removeExpense(ctx: DbCtx, userId: string, id: string): Promise<Result> {
   const removed = await ctx.db
     .delete(taxExpenses)
     .where(and(eq(taxExpenses.id, id), eq(taxExpenses.userId, userId)))

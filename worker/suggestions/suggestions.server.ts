@@ -13,12 +13,16 @@ import { isArenaId } from "../../core/validation/arena-query";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
 import { arenaColumns, toArena } from "../arenas/arena-row";
 import { getArena } from "../arenas/detail.server";
-import { type Actor, type ArenaMutationDeps, settleArenaDraft } from "../arenas/mutations.server";
+import { type Actor, settleArenaDraft } from "../arenas/mutations.server";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db, DbCtx } from "../db/client.server";
 import { afterCursor } from "../db/keyset.server";
 import { arenaSuggestions, arenas, users } from "../db/schema.server";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
+
 import { writePublicArenaData } from "../public-data/writes.server";
 
 /**
@@ -71,7 +75,7 @@ export async function getSuggestibleArena(ctx: DbCtx, arenaId: string | undefine
  * show what changed since. A suggestion that changes nothing is refused (400).
  */
 export async function createSuggestion(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   arenaId: string,
   fields: SuggestedFields,
@@ -87,7 +91,7 @@ export type SuggestionOutcome = Result<{ suggestion: { id: string; status: Sugge
 
 /** createSuggestion for a caller that already holds the approved arena (the suggest page's action). */
 export async function suggestUpdate(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   actor: Actor,
   arena: Arena,
   fields: SuggestedFields,
@@ -230,7 +234,7 @@ async function checkReview(
  * so of two approvals one wins and the other gets 409.
  */
 export async function approveSuggestion(
-  ctx: ArenaMutationDeps,
+  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & PublicPagesCtx,
   reviewer: Reviewer,
   id: string,
   seen: Date,

@@ -12,8 +12,6 @@ import { type Preferences, preferencesColumns, toPreferences } from "../games/pr
 import type { BaseUrlCtx, ConfigCtx } from "../platform/env.server";
 
 /** What reading the signed-in person takes: the session cookie's keys and name, D1, and better-auth for a refresh. */
-type SessionDeps = DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx;
-
 /**
  * A page's signed-in person: who they are, the arenas their hearts are filled on, their settings,
  * and their games when the page asked for them.
@@ -30,7 +28,10 @@ export type SignedInPerson = {
  * user's row, so a signed-out or revoked session, a deleted account and a demoted admin all fail
  * on their next request (docs/decisions/161).
  */
-export async function getCurrentUser(ctx: SessionDeps, headers: Headers): Promise<CurrentUser | null> {
+export async function getCurrentUser(
+  ctx: DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx,
+  headers: Headers,
+): Promise<CurrentUser | null> {
   const token = await sessionToken(ctx, headers);
   if (!token) return null;
   const [row] = await sessionUserRead.all(ctx.db, { token });
@@ -45,7 +46,7 @@ export async function getCurrentUser(ctx: SessionDeps, headers: Headers): Promis
  * Games) to the same batch.
  */
 export async function getSignedInPerson(
-  ctx: SessionDeps,
+  ctx: DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx,
   headers: Headers,
   { withGames = false }: { withGames?: boolean } = {},
 ): Promise<SignedInPerson | null> {
@@ -70,7 +71,7 @@ export async function getSignedInPerson(
   };
 }
 
-function sessionToken(ctx: SessionDeps, headers: Headers): Promise<string | null> {
+function sessionToken(ctx: DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx, headers: Headers): Promise<string | null> {
   return signedSessionToken({ keys: ctx.config.authSecrets.sessionKeys, baseUrl: ctx.baseUrl }, headers);
 }
 
@@ -78,7 +79,11 @@ function sessionToken(ctx: SessionDeps, headers: Headers): Promise<string | null
  * Whether the session row found for the token still stands: live, or due for its daily refresh,
  * which better-auth makes (it writes D1 and KV) and answers for.
  */
-async function sessionHolds(ctx: SessionDeps, headers: Headers, row: SessionUserRow): Promise<boolean> {
+async function sessionHolds(
+  ctx: DbCtx & ConfigCtx & BaseUrlCtx & AuthCtx,
+  headers: Headers,
+  row: SessionUserRow,
+): Promise<boolean> {
   switch (sessionStanding(row.sessionExpiresAt)) {
     case "live":
       return true;
