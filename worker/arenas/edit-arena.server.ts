@@ -13,13 +13,9 @@ import { arenas } from "../db/schema.server";
 import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { PublicPagesCtx } from "../public-data/version.server";
-
 import { writePublicArenaData } from "../public-data/writes.server";
-
 import { arenaColumns, toArena } from "./arena-row";
-
 import { getArena } from "./detail.server";
-
 import { type Actor, limitArenaAction, type MutationFailure, settleArenaDraft } from "./mutations.server";
 
 export type EditableArena = Result<{ arena: Arena; sendsBackToReview: boolean }>;

@@ -10,13 +10,9 @@ import { arenas } from "../db/schema.server";
 import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { PublicPagesCtx } from "../public-data/version.server";
-
 import { writeUnpublishedArena } from "../public-data/writes.server";
-
 import { arenaColumns, toArena } from "./arena-row";
-
 import { getArena } from "./detail.server";
-
 import {
   type DuplicateCandidate,
   findPossibleDuplicates,
@@ -24,7 +20,6 @@ import {
   resolveDuplicates,
   visibleDuplicates,
 } from "./duplicates.server";
-
 import { type Actor, claimArenaAction, type MutationFailure, settleArenaDraft } from "./mutations.server";
 
 /** The form's "Is it one of these?": nothing was saved; `duplicates` are the arenas to check. */

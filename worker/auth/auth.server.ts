@@ -1,18 +1,11 @@
 import { betterAuth } from "better-auth";
-
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-
 import { forgetAuditActor } from "../audit/audit.server";
-
 import type { DbCtx } from "../db/client.server";
-
 import * as schema from "../db/schema.server";
 import { createMailer, verificationMail } from "../mail/mailer.server";
-
 import type { BaseUrlCtx, ConfigCtx } from "../platform/env.server";
-
 import { kvSecondaryStorage } from "./kv-storage.server";
-
 import { hashPassword, verifyPassword } from "./password.server";
 
 /** The context's KV namespace of better-auth's sessions (its secondary storage). */

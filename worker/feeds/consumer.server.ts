@@ -8,15 +8,10 @@ import type { ClockCtx } from "../platform/clock";
 import type { ConfigCtx } from "../platform/env.server";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { claimDueFeeds } from "./due.server";
-
 import { feedRowsById, type SourceRow, unchangedWrite } from "./feed-rows.server";
-
 import { type HostLane, type LaneRunner, pacedLanes } from "./host-lanes";
-
 import { activeHostPauses, askedPauseMs, pauseHost } from "./hosts.server";
-
 import {
   type FeedQueueMessage,
   type FeedQueueProducer,
@@ -24,7 +19,6 @@ import {
   isFeedClaimMessage,
   isFeedRefreshMessage,
 } from "./queue-messages";
-
 import { applyFetch, fetchCalendar } from "./subscriptions.server";
 
 const QUEUE_LIMIT_DELAY_SECONDS = 24 * 60 * 60;

@@ -7,11 +7,8 @@ import type { ConfigCtx } from "../platform/env.server";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
 import { consumeFeedMessages } from "./consumer.server";
-
 import { type ClaimOptions, type ClaimReport, claimDueFeeds, closeRun, openRun } from "./due.server";
-
 import type { LaneRunner } from "./host-lanes";
-
 import type { FeedQueueProducer } from "./queue-messages";
 
 /** The cron's period: it runs every minute (FEED_REFRESH_CRON). */

@@ -17,17 +17,11 @@ import type { ClockCtx } from "../platform/clock";
 import type { ConfigCtx } from "../platform/env.server";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { feedLabel } from "./feed-label";
-
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
-
 import { checkFeedUrl, urlHint } from "./feed-url";
-
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
-
 import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
-
 import { type FeedFetchResult, feedUrlPolicy, fetchFeed } from "./safe-fetch.server";
 
 /** What a refresh that brought a calendar changed, for its owner's change notice. */

@@ -8,9 +8,7 @@ import { type FileImportResult, type FileWord, importCalendarFile } from "../imp
 import type { ClockCtx } from "../platform/clock";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { activeHostPauses } from "./hosts.server";
-
 import type { FeedQueueCtx, FeedQueueMessage } from "./queue-messages";
 
 // The newest word wins (docs/decisions/244). A file never changes a game a feed carries, so a file

@@ -1,6 +1,5 @@
 import type { DbCtx } from "../db/client.server";
 import { type Game, type GameRow, toGame } from "./game.server";
-
 import { listGames } from "./games.server";
 import { aroundOf, seasonOf } from "./season.server";
 

@@ -4,7 +4,6 @@ import { CLASH_TEXT } from "../../core/games/clash-text";
 import type { DbCtx } from "../db/client.server";
 import { knownClashes } from "../db/schema.server";
 import type { ClockCtx } from "../platform/clock";
-
 import { getGameRow, listGames } from "./games.server";
 import { openClashPairs, seasonOf } from "./season.server";
 

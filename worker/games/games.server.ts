@@ -1,15 +1,9 @@
 import { and, asc, count, eq, gte, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-
 import type { Arena, Coordinates } from "../../core/arenas/arena";
-
 import { type Failure, fail, notFound, type Result } from "../../core/failure";
-
 import { GAME_LIMITS } from "../../core/games/limits";
-
 import { GAME_TEXT } from "../../core/games/messages";
-
 import { WAITING_ERROR_CODE, WAITING_TEXT } from "../../core/games/waiting-text";
-
 import {
   formatTypedDate,
   formatTypedTime,
@@ -17,45 +11,25 @@ import {
   localDateTime,
   zoneLongName,
 } from "../../core/games/zoned-time";
-
 import { typedPoint } from "../../core/geo/typed-point";
-
 import type { ImportedEvent } from "../../core/imports/game-fields";
-
 import type { CurrentUser } from "../../core/users/current-user";
-
 import { isArenaId } from "../../core/validation/arena-query";
-
 import type { StartInput } from "../../core/validation/games";
-
 import { toArena } from "../arenas/arena-row";
-
 import { getArena, getVisibleArena } from "../arenas/detail.server";
-
 import type { Db, DbCtx } from "../db/client.server";
-
 import { plannedBatch, plannedRead } from "../db/planned-read.server";
-
 import { arenas, games, importWaitingEvents } from "../db/schema.server";
-
 import type { GeocoderCtx } from "../geocoding/geocoder";
-
 import type { ClockCtx } from "../platform/clock";
-
 import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
-
 import type { DriveTime, RouterCtx } from "../routing/routing";
-
 import { typedTownPoint } from "../schools/town-point.server";
-
 import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
-
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
-
 import { getPreferences, type Preferences } from "./preferences.server";
-
 import { timeZoneAt } from "./time-zone.server";
-
 import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
 /**

@@ -1,9 +1,6 @@
 import type { RateLimitRule } from "../../core/rate-limit-text";
-
 import type { ClockCtx } from "../platform/clock";
-
 import { hitRateLimit, type RateLimitsCtx } from "../platform/rate-limit.server";
-
 import type { GeocodeResult, GeocoderCtx } from "./geocoder";
 
 /**

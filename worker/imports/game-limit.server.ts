@@ -2,9 +2,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { GAME_LIMITS } from "../../core/games/limits";
 import type { IgnoredEvent, IgnoreReason, ImportedEvent } from "../../core/imports/game-fields";
 import type { DbCtx } from "../db/client.server";
-
 import { importWaitingEvents } from "../db/schema.server";
-
 import { roughStart } from "../games/games.server";
 import type { SourceState } from "./source-events.server";
 

@@ -19,15 +19,10 @@ import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
 import type { RouterCtx } from "../routing/routing";
-
 import { importedEventId } from "./event-id";
-
 import { venueKey } from "./event-text";
-
 import { parseCalendar } from "./parse";
-
 import { type ImportResult, type NeedsArena, reconcileEvents } from "./reconcile.server";
-
 import { isUsableArena, saveAliasQuery } from "./venues.server";
 
 /** Imports (and, later, feed refreshes) share one per-person budget. */

@@ -23,11 +23,8 @@ import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
 import type { RouterCtx } from "../routing/routing";
-
 import { venueKey } from "./event-text";
-
 import { answerVenue } from "./imports.server";
-
 import { gymName, readSite, readVenuePlace } from "./venue-place";
 
 /** One waiting venue of the person: its key, its text as sent and the events waiting there. */

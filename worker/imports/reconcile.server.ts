@@ -29,17 +29,11 @@ import { payerOfSource } from "../pay/sources.server";
 import type { ClockCtx } from "../platform/clock";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { DriveTime, RouterCtx } from "../routing/routing";
-
 import { importedEventId } from "./event-id";
-
 import { venueKey } from "./event-text";
-
 import { type FeedWord, feedWordOf, noteContradictions } from "./feed-word";
-
 import { withinGameLimit } from "./game-limit.server";
-
 import { NO_UID_PREFIX } from "./parse";
-
 import {
   type Baseline,
   baselineOf,
@@ -49,7 +43,6 @@ import {
   previousArenaName,
   type ReconciledChange,
 } from "./source-changes";
-
 import {
   carriedElsewhere,
   fileMuted,
@@ -59,9 +52,7 @@ import {
   saveSourceEvent,
   stateOfStatus,
 } from "./source-events.server";
-
 import { type Marking, markedColumns, markOf, NO_MARKING, readMarking, UNMARKED } from "./to-confirm.server";
-
 import { aliasesFor, venueMatcher } from "./venues.server";
 
 export type NeedsArena = {

@@ -9,13 +9,9 @@ import { applyPastedSchedule } from "../pay/paste.server";
 import type { ClockCtx } from "../platform/clock";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { withinGameLimit } from "./game-limit.server";
-
 import { ensureSource, limitImports } from "./imports.server";
-
 import { reconcileEvents } from "./reconcile.server";
-
 import { readSourceState } from "./source-events.server";
 
 /** The source a pasted schedule's new games come from: one per person, named as the person sees it. */

@@ -12,19 +12,12 @@ import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { ClockCtx } from "../platform/clock";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { normalizeVenueName, venueKey } from "./event-text";
-
 import { answerVenue } from "./imports.server";
-
 import { claimImportGym } from "./quick-gym.server";
-
 import type { SchoolRow } from "./school-candidates";
-
 import { findSchoolGym, MAIN_GYM } from "./school-gym.server";
-
 import { venueSchoolById } from "./venue-lookup.server";
-
 import { gymName, readSite, readVenuePlace, type VenueSite } from "./venue-place";
 
 /** The venue text and site name of one of the person's waiting venues, as the calendar sent them. */

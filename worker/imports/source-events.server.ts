@@ -2,9 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { GameSource, GameStatus, ImportSourceKind, SourceEventState } from "../../core/domain";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import type { DbCtx } from "../db/client.server";
-
 import { gameSourceEvents, games, importSources } from "../db/schema.server";
-
 import type { GameRow } from "../games/game.server";
 
 // The events of every source behind a person's games (docs/decisions/215): one game per assignment

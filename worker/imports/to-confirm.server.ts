@@ -5,7 +5,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { ImportedEvent } from "../../core/imports/game-fields";
 import type { DbCtx } from "../db/client.server";
-
 import { games, importWaitingEvents } from "../db/schema.server";
 
 /** What a run marks with, and the marks of the source's events already waiting for a gym. */

@@ -9,7 +9,6 @@ import { type AddressLookups, backgroundLookups } from "../geocoding/shares.serv
 import type { ClockCtx } from "../platform/clock";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
-
 import { reconcileEvents } from "./reconcile.server";
 
 /**

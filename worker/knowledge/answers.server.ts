@@ -11,7 +11,6 @@ import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { PublicPagesCtx } from "../public-data/version.server";
 import { confirmArena } from "../suggestions/confirmations.server";
-
 import { suggestUpdate } from "../suggestions/suggestions.server";
 
 // What the one-screen arrival form does with an answer (docs/decisions/201): a published arena gets

@@ -2,15 +2,10 @@ import type { D1Ctx, DbCtx } from "../db/client.server";
 import type { WeatherCtx } from "../weather/weather";
 import { queueDueAfterGame } from "./after-game.server";
 import type { NotificationsCtx } from "./queue-ctx";
-
 import { queueDueReminders } from "./reminders.server";
-
 import { queueDueReports } from "./report-due.server";
-
 import { pruneSendMarkers } from "./sends.server";
-
 import { queueDueToConfirm } from "./to-confirm.server";
-
 import { checkWeather } from "./weather.server";
 
 /**

@@ -1,31 +1,17 @@
 import { eq } from "drizzle-orm";
-
 import { NOTICE_KINDS, PUSH_DELIVERY } from "../../core/notifications/limits";
-
 import type { DbCtx } from "../db/client.server";
-
 import { inChunks } from "../db/read-batch.server";
-
 import { users } from "../db/schema.server";
-
 import type { MailerCtx } from "../mail/mailer.server";
-
 import type { ClockCtx } from "../platform/clock";
-
 import type { ConfigCtx } from "../platform/env.server";
-
 import { checkPushEndpoint, pushEndpointPolicy } from "../platform/push-endpoint";
-
 import { noticeMail, unsubscribeToken, unsubscribeUrl } from "./email.server";
-
 import { type Notice, pushPayload } from "./notices";
-
 import type { NotificationMessage } from "./queue.server";
-
 import { getNotificationSettings } from "./settings.server";
-
 import { forgetSubscription, pushTargetOf } from "./subscriptions.server";
-
 import { buildPushRequest } from "./web-push.server";
 
 // The notifications queue's consumer (docs/decisions/173): one message, one push or one e-mail.

@@ -1,27 +1,15 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
-
 import { WAITING_TEXT } from "../../core/games/waiting-text";
-
 import { NOTIFICATION_SETTINGS_LIMITS, PUSH_DELIVERY, REMINDER_SCHEDULE } from "../../core/notifications/limits";
-
 import { toArena } from "../arenas/arena-row";
-
 import type { D1Ctx, Db, DbCtx } from "../db/client.server";
-
 import { inChunks } from "../db/read-batch.server";
-
 import { arenas, games, notificationSends, notificationSettings, pushSubscriptions } from "../db/schema.server";
-
 import { weatherColumn, weatherNow } from "../games/game-weather";
-
 import { type SeasonGame, seasonGameOf } from "../games/season.server";
-
 import { legsBetweenGyms, type TripPlace, tripsOf } from "../games/trips";
-
 import { leaveByNotice } from "./notices";
-
 import type { NotificationsCtx } from "./queue-ctx";
-
 import { type OnceNotice, queueOnce } from "./sends.server";
 
 const MINUTE_MS = 60_000;

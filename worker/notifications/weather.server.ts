@@ -1,35 +1,19 @@
 import { sql } from "drizzle-orm";
-
 import { SEASON_RULES } from "../../core/games/limits";
-
 import type { Coordinates } from "../../core/geo/distance";
-
 import { type GameWeather, WEATHER_CHECKS } from "../../core/weather/limits";
-
 import { WEATHER_TEXT } from "../../core/weather/messages";
-
 import type { D1Ctx, Db, DbCtx } from "../db/client.server";
-
 import { inChunks } from "../db/read-batch.server";
-
 import { games } from "../db/schema.server";
-
 import { gameTimes } from "../games/game.server";
-
 import { weatherColumn } from "../games/game-weather";
-
 import { type KeptAnswer, keepWeatherAnswers, readWeatherCache, serves } from "../weather/cache.server";
-
 import { judgeWeather, type WeatherVerdict } from "../weather/rule";
-
 import type { WeatherCtx } from "../weather/weather";
-
 import { weatherNotice } from "./notices";
-
 import type { NotificationsCtx } from "./queue-ctx";
-
 import { type OnceNotice, queueOnce } from "./sends.server";
-
 import { type CheckRow, gamesInLine, type Placed } from "./weather-line.server";
 
 const MINUTE_MS = 60_000;

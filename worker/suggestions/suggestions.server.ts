@@ -22,7 +22,6 @@ import type { GeocoderCtx } from "../geocoding/geocoder";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import { hitRateLimit, limitOrFail } from "../platform/rate-limit.server";
 import type { PublicPagesCtx } from "../public-data/version.server";
-
 import { writePublicArenaData } from "../public-data/writes.server";
 
 /**
