@@ -18,6 +18,7 @@ import type { ConfigCtx } from "../platform/env.server";
 import type { RateLimitsCtx } from "../platform/rate-limit.server";
 import type { RouterCtx } from "../routing/routing";
 import { feedLabel } from "./feed-label";
+import { type Feed, toFeed } from "./feed-list.server";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
 import { checkFeedUrl, urlHint } from "./feed-url";
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
@@ -32,46 +33,8 @@ export type FeedRefreshed = {
   now: number;
 };
 
-/** A feed as its owner sees it: never the link itself, which carries their key. */
-export type Feed = {
-  id: string;
-  label: string;
-  urlHint: string;
-  lastFetchedAt: string | null;
-  lastResult: FeedResult | null;
-  lastError: string | null;
-  consecutiveFailures: number;
-  nextFetchAt: string | null;
-};
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function toFeed(row: SourceRow, now = Date.now()): Feed {
-  // On its phase, a feed is next fetched at its next phase instant; off it, when it was set for.
-  const nextFetch = row.nextFetchAt ?? new Date(phaseInstantAtOrAfter(now, timingOf(row)));
-  return {
-    id: row.id,
-    label: row.label,
-    urlHint: urlHint(row.key),
-    lastFetchedAt: iso(row.lastFetchedAt),
-    lastResult: row.lastResult ?? null,
-    lastError: row.lastError,
-    consecutiveFailures: row.consecutiveFailures,
-    nextFetchAt: iso(nextFetch),
-  };
-}
-
 const ownFeed = (userId: string, feedId: string) =>
   and(eq(importSources.id, feedId), eq(importSources.userId, userId), eq(importSources.kind, "feed"));
-
-export async function listFeeds(ctx: DbCtx, userId: string): Promise<Feed[]> {
-  const rows = await ctx.db
-    .select()
-    .from(importSources)
-    .where(and(eq(importSources.userId, userId), eq(importSources.kind, "feed")))
-    .orderBy(asc(importSources.createdAt), asc(importSources.id));
-  return rows.map((row) => toFeed(row));
-}
 
 async function feedRow(ctx: DbCtx, where: ReturnType<typeof ownFeed>): Promise<SourceRow | null> {
   const [row] = await ctx.db.select().from(importSources).where(where).limit(1);
