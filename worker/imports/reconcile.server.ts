@@ -53,7 +53,7 @@ import {
   stateOfStatus,
 } from "./source-events.server";
 import { type Marking, markedColumns, markOf, NO_MARKING, readMarking, UNMARKED } from "./to-confirm.server";
-import { aliasesFor, venueMatcher } from "./venues.server";
+import { type AnsweredEvent, answerVenues, type VenueAnswer } from "./venues.server";
 
 export type NeedsArena = {
   venue: string;
@@ -193,11 +193,8 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** What the venue matcher answers for one event. */
-type VenueAnswer = Awaited<ReturnType<ReturnType<typeof venueMatcher>["match"]>>;
-
 /** An event of the calendar with its venue's answer. */
-type Settled = { event: ImportedEvent; answer: VenueAnswer };
+type Settled = AnsweredEvent<ImportedEvent>;
 
 /** What the source said of an event: its tip-off, gym and whether it is cancelled. */
 type Said = { tipoffAt: number; arenaId: string; cancelled: boolean };
@@ -267,30 +264,6 @@ function carriedOf(state: Awaited<ReturnType<typeof readSourceState>>, sourceId:
     }
   }
   return { existing, linksByGame };
-}
-
-/** Each event's venue answered once per venue, from the person's start (their usual one) outward. */
-async function settleVenues(
-  ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
-  userId: string,
-  aliases: Awaited<ReturnType<typeof aliasesFor>>,
-  events: ImportedEvent[],
-  lookups: AddressLookups,
-  usualStart: Preferences["usualStart"],
-): Promise<Settled[]> {
-  const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
-  const matcher = venueMatcher({ db: ctx.db, lookups }, userId, aliases, { home, places: events });
-  const answers = new Map<string, ReturnType<typeof matcher.match>>();
-  const answerFor = (event: ImportedEvent) => {
-    const key = venueKey(event.venueText);
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = matcher.match(event);
-      answers.set(key, answer);
-    }
-    return answer;
-  };
-  return Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
 }
 
 /** The arenas of the person's games and of the answers, read in chunks D1 accepts. */
@@ -685,9 +658,14 @@ async function startRun(
   }: ReconcileOptions,
 ): Promise<{ run: Run; settled: Settled[] }> {
   const now = ctx.now();
-  const [state, aliases, marking] = await Promise.all([
+  let preferences: Promise<Preferences> | undefined;
+  const loadPreferences = () => {
+    preferences ??= getPreferences(ctx, userId);
+    return preferences;
+  };
+  const [state, { usualStart }, marking] = await Promise.all([
     readSourceState(ctx, userId, now),
-    aliasesFor(ctx, userId, [...new Set(sentEvents.map((event) => venueKey(event.venueText)))]),
+    loadPreferences(),
     confirmWith && !stillWaitingOnly ? readMarking(ctx, source.id, confirmWith) : NO_MARKING,
   ]);
   const limited = complete
@@ -695,11 +673,6 @@ async function startRun(
     : { kept: sentEvents, ignored: [] };
   const events = limited.kept;
   const { existing, linksByGame } = carriedOf(state, source.id);
-  let preferences: Promise<Preferences> | undefined;
-  const loadPreferences = () => {
-    preferences ??= getPreferences(ctx, userId);
-    return preferences;
-  };
   let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
   const loadPay = () => {
     pay ??= Promise.all([payerOfSource(ctx, source.id), getRates(ctx, userId)]).then(([payer, rates]) => ({
@@ -708,8 +681,8 @@ async function startRun(
     }));
     return pay;
   };
-  const usualStart = (await loadPreferences()).usualStart;
-  const settled = await settleVenues(ctx, userId, aliases, events, lookups, usualStart);
+  const home = usualStart ? { latitude: usualStart.latitude, longitude: usualStart.longitude } : null;
+  const settled = await answerVenues({ db: ctx.db, lookups }, userId, events, home);
   const run: Run = {
     ctx: ctx,
     userId,

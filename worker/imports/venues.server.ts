@@ -471,7 +471,7 @@ async function matchVenue(matching: Matching, place: Place): Promise<VenueAnswer
  * on Tipoff for the person; the one published arena at the geocoded address. Otherwise a question,
  * with the shared answer offered first and the schools the venue may be (docs/decisions/209).
  */
-export function venueMatcher(
+function venueMatcher(
   ctx: DbCtx & { readonly lookups: AddressLookups },
   userId: string,
   aliases: VenueAliases,
@@ -502,6 +502,34 @@ export function venueMatcher(
     searches: wordSearches(),
   };
   return { match: (place: Place) => matchVenue(matching, place) };
+}
+
+/** An event of a calendar with its venue's answer. */
+export type AnsweredEvent<E extends Place> = { event: E; answer: VenueAnswer };
+
+/**
+ * The one call an import makes: each event's venue answered once per venue (the person's aliases
+ * read for all of them, then the matcher), nearest the person's start first.
+ */
+export async function answerVenues<E extends Place>(
+  ctx: DbCtx & { readonly lookups: AddressLookups },
+  userId: string,
+  events: readonly E[],
+  home: Coordinates | null,
+): Promise<AnsweredEvent<E>[]> {
+  const aliases = await aliasesFor(ctx, userId, [...new Set(events.map((event) => venueKey(event.venueText)))]);
+  const matcher = venueMatcher(ctx, userId, aliases, { home, places: events });
+  const answers = new Map<string, Promise<VenueAnswer>>();
+  const answerFor = (event: E) => {
+    const key = venueKey(event.venueText);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = matcher.match(event);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+  return Promise.all(events.map(async (event) => ({ event, answer: await answerFor(event) })));
 }
 
 /** Whether the person may answer with this arena: a published one, or their own pending one. */
