@@ -28,7 +28,7 @@ export default defineConfig(async () => {
             // Game tests answer this host with recorded routing replies (fixtures.ts `fakeNetwork`).
             ROUTING_URL: "http://osrm.test",
             // No weather service: every cron run in the tests would ask it about the games leaving
-            // soon. The weather tests pass a fake to the context (tests/worker/weather.test.ts).
+            // soon. The weather tests pass a fake to the context (tests/worker/weather/weather.test.ts).
             WEATHER_BASE_URL: "",
             // Test files run side by side on one KV: at the production allowance of one a second,
             // a test's lookup would wait on its neighbours' and be put off past the import's wait.

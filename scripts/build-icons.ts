@@ -3,7 +3,7 @@
 // in kebab case (`MapPin` → icons/map-pin.ts), which the app imports directly, so a page bundles only
 // its own icons and each icon has one import path. To add an icon, add it to
 // app/components/ui/icon-list.ts (the export name, and lucide's module name: the drawing's own name
-// where lucide-react's is an alias) and run it again. tests/worker/icons.test.ts fails when the files
+// where lucide-react's is an alias) and run it again. tests/worker/app/icons.test.ts fails when the files
 // no longer match lucide-react.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 // Import games from an assigning platform's calendar file: upload, see the counts, answer which
 // gym an unknown venue is, find the games on My Games; upload again with a moved game. The import's
 // journey without JavaScript is first-import.phone.spec.ts's; its refusals as plain form posts are
-// worker page tests (tests/worker/games-import-pages.test.ts).
+// worker page tests (tests/worker/games/games-import-pages.test.ts).
 
 const DAY_MS = 86_400_000;
 

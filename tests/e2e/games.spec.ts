@@ -4,7 +4,7 @@ import { expect, movePlannedGameToPast, test, untilPageIsQuiet } from "./fixture
 
 // Game day: plan a game from an arena page and find it in My Games with its leave-by time, with
 // JavaScript and without. Its calendar file, the feed, editing and deleting are worker page tests
-// (tests/worker/games-calendar.test.ts, games-pages.test.ts).
+// (tests/worker/games/games-calendar.test.ts, games-pages.test.ts).
 
 /** The next 15 January at least two days ahead: US standard time whatever today is. */
 function nextJanuary15(): string {

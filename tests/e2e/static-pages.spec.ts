@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
 // The terms' and the privacy policy's sections and figures are worker page tests
-// (tests/worker/pages.test.ts); what needs a browser stays here.
+// (tests/worker/app/pages.test.ts); what needs a browser stays here.
 
 test("the terms' table of contents jumps to a section", async ({ page }) => {
   await page.goto("/terms");

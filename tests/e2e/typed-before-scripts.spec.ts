@@ -147,7 +147,7 @@ for (const sent of ["before", "after"] as const) {
   });
 }
 
-// A refusal without JavaScript shows what was typed: tests/worker/typed-values.test.ts.
+// A refusal without JavaScript shows what was typed: tests/worker/app/typed-values.test.ts.
 test("a refused login with the scripts running keeps the e-mail and the password typed", async ({ page, user }) => {
   await page.goto("/login");
   await untilHydrated(page.getByRole("button", { name: "Login", exact: true }));

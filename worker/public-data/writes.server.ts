@@ -4,7 +4,7 @@ import { type PublicPagesCtx, publicDataChanged } from "./version.server";
 
 // Public arena data (an approved arena's row, its confirmations) is written only here, so no write
 // can leave visitors a stale page: a statement that writes a public table outside this call fails
-// tests/worker/public-writes.test.ts (docs/decisions/206).
+// tests/worker/public-data/public-writes.test.ts (docs/decisions/206).
 
 type Statements = Readonly<[BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>;
 
