@@ -177,7 +177,9 @@ describe("a game's start", () => {
     const gym = { label: "Club gym", latitude: 41.7, longitude: -87.9 };
     const own = await plan(person, { arenaId: arena.id, date: nextOn(WEDNESDAY), time: "19:00", start: gym });
     expect(own.start).toEqual(gym);
-    const moved = await putStarts(person, [{ weekday: WEDNESDAY, label: "New job", latitude: 41.88, longitude: -87.63 }]);
+    const moved = await putStarts(person, [
+      { weekday: WEDNESDAY, label: "New job", latitude: 41.88, longitude: -87.63 },
+    ]);
     expect(moved.body.applied).toBe(0);
     expect(await startOfGame(person, own.id)).toEqual(gym);
   });
@@ -263,9 +265,7 @@ describe("the profile's weekday starts", () => {
     expectText(profile, WEEKDAY_START_TEXT.title);
     const saved = await send(person, { weekday3: "41.8853, -87.6217", weekday5: "555 Borror Drive, Columbus, OH" });
     expect(saved.status).toBe(302);
-    const after = await (
-      await request("/profile", { headers: { cookie: cookiesFrom(saved, person.cookie) } })
-    ).text();
+    const after = await (await request("/profile", { headers: { cookie: cookiesFrom(saved, person.cookie) } })).text();
     expect(flashMessageIn(after)).toBe(WEEKDAY_START_TEXT.saved);
     expect(after).toContain('value="41.8853, -87.6217"');
     const read = await json<StartsJson>(await api("/api/me/weekday-starts", as(person)));
