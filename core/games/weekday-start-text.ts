@@ -24,6 +24,12 @@ export const WEEKDAY_START_TEXT = {
     games === 1
       ? "Weekday starts saved. 1 game now has its drive and leave-by."
       : `Weekday starts saved. ${games} games now have their drive and leave-by.`,
+  /** The plan form's profile option when weekday starts exist: "Work on Wednesdays, Home on other days". */
+  summary: (days: ReadonlyArray<{ weekday: number; label: string }>, usual: string | null) =>
+    [
+      ...days.map((day) => `${day.label} on ${weekdayName(day.weekday)}s`),
+      ...(usual ? [`${usual} on other days`] : []),
+    ].join(", "),
   // The API's refusals.
   startsRequired: "Send `starts`: a list of weekday starts (empty clears them)",
   tooMany: `At most ${WEEKDAY_START_LIMITS.perPerson} weekday starts, one per day`,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT } from "~/core/games/weekday-start-text";
-import { isoWeekday } from "~/core/games/zoned-time";
+import { isoWeekday, zonedInstant } from "~/core/games/zoned-time";
 import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
 import { updatePreferences } from "~/worker/games/preferences.server";
@@ -25,6 +25,7 @@ import {
   type SignedIn,
   signIn,
 } from "./fixtures";
+import { arbiterEvent, calendar } from "./import-samples";
 
 const CHICAGO = { latitude: 41.8807, longitude: -87.6742, city: "Chicago", state: "IL" };
 const LOS_ANGELES = { latitude: 34.043, longitude: -118.2673, city: "Los Angeles", state: "CA" };
@@ -251,6 +252,68 @@ describe("the mileage report", () => {
     const page = await (await request(`/games/mileage?${query}`, { headers: { cookie: person.cookie } })).text();
     expectText(page, MILEAGE_TEXT.fromStart(WORK.label));
     expectText(page, MILEAGE_TEXT.fromStart(HOME.label));
+  });
+});
+
+describe("imported games", () => {
+  it("an imported Wednesday game starts at the Wednesday start, and a move to Tuesday takes it home", async () => {
+    fakeNetwork({ geocode: REPLIES.empty });
+    const person = await signIn();
+    const site = `Weekday Gym ${crypto.randomUUID().slice(0, 8)}`;
+    const arena = await createArena({ name: site, state: "IL", latitude: 39.8, longitude: -89.6 });
+    await updatePreferences({ db }, person.id, { usualStart: HOME });
+    await putStarts(person, [{ ...WORK, weekday: WEDNESDAY }]);
+    const wednesday = nextOn(WEDNESDAY);
+    const uid = `W-${crypto.randomUUID()}`;
+    const name = `Weekdays ${crypto.randomUUID().slice(0, 8)}`;
+    const upload = async (date: string) => {
+      // 7 PM in Springfield is already the next day in UTC.
+      const start = zonedInstant({ date, time: "19:00" }, "America/Chicago");
+      const text = calendar(arbiterEvent({ uid, start, site, address: "1 Main St, Springfield IL 62701" }), { name });
+      const response = await api("/api/games/import", {
+        ...as(person),
+        body: text,
+        headers: { "content-type": "text/calendar" },
+      });
+      expect(response.status).toBe(200);
+    };
+    await upload(wednesday);
+    const read = () =>
+      db
+        .select({ label: games.startLabel, follows: games.startFollows, miles: games.oneWayMiles })
+        .from(games)
+        .where(eq(games.arenaId, arena.id))
+        .get();
+    expect(await read()).toMatchObject({ label: WORK.label, follows: true });
+    await upload(plusDays(wednesday, -1));
+    expect(await read()).toMatchObject({ label: HOME.label, follows: true });
+    expect((await read())?.miles).toBeGreaterThan(0);
+  });
+});
+
+describe("the plan form", () => {
+  it("offers the profile's starts by weekday and plans a Wednesday game from work without JavaScript", async () => {
+    fakeNetwork();
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    await updatePreferences({ db }, person.id, { usualStart: HOME });
+    await putStarts(person, [{ ...WORK, weekday: WEDNESDAY }]);
+    const form = await (await request(`/arenas/${arena.id}/plan`, { headers: { cookie: person.cookie } })).text();
+    const summary = WEEKDAY_START_TEXT.summary([{ weekday: WEDNESDAY, label: WORK.label }], HOME.label);
+    expect(summary).toBe("Work on Wednesdays, Home on other days");
+    expectText(form, GAME_TEXT.startUsual(summary));
+    const date = nextOn(WEDNESDAY);
+    const sent = await postForm(
+      `/arenas/${arena.id}/plan`,
+      { date, time: "19:00", bufferMinutes: "30", start: "usual" },
+      as(person),
+    );
+    expect(sent.status).toBe(302);
+    const [row] = await db
+      .select({ label: games.startLabel, follows: games.startFollows })
+      .from(games)
+      .where(eq(games.userId, person.id));
+    expect(row).toEqual({ label: WORK.label, follows: true });
   });
 });
 
