@@ -16,7 +16,6 @@ export const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday - 
 export const WEEKDAY_START_TEXT = {
   title: "Where trips start on a weekday",
   hint: "A game on that day (on the arena's clock) starts here instead of your usual start. Empty: the usual start.",
-  fieldLabel: (weekday: number) => weekdayName(weekday),
   placeholder: "Address or latitude, longitude",
   save: "Save Weekday Starts",
   saved: "Weekday starts saved",

@@ -1,5 +1,5 @@
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
-import { WEEKDAY_NAMES, WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT } from "../games/weekday-start-text";
+import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT, weekdayName } from "../games/weekday-start-text";
 import { sanitizedWithin } from "./fields";
 import { GAME_FIELD_MESSAGES } from "./games";
 import { z } from "./zod";
@@ -74,5 +74,5 @@ export const WeekdayStartsFormSchema = z
 export const WEEKDAY_FIELDS = WEEKDAYS.map((weekday) => ({
   weekday,
   name: weekdayField(weekday),
-  label: WEEKDAY_NAMES[weekday - 1] ?? String(weekday),
+  label: weekdayName(weekday),
 }));
