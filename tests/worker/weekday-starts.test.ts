@@ -148,6 +148,20 @@ describe("a game's start", () => {
     expect(early.start).toEqual(WORK);
   });
 
+  it("across a zone line reads the arena's clock, not the start's: 11:30 PM Tuesday in Chicago from Indianapolis", async () => {
+    fakeNetwork();
+    const person = await signIn();
+    const arena = await createArena(CHICAGO);
+    const indianapolis = { label: "Indianapolis office", latitude: 39.7684, longitude: -86.1581 };
+    await updatePreferences({ db }, person.id, { usualStart: HOME });
+    await putStarts(person, [{ ...indianapolis, weekday: WEDNESDAY }]);
+    // Already Wednesday on the Eastern clock where the drive starts; still Tuesday at the gym.
+    const late = await plan(person, { arenaId: arena.id, date: nextOn(2), time: "23:30" });
+    expect(late.start).toEqual(HOME);
+    const wednesday = await plan(person, { arenaId: arena.id, date: nextOn(WEDNESDAY), time: "00:30" });
+    expect(wednesday.start).toEqual(indianapolis);
+  });
+
   it("holds across the clock changes: the Sunday of each, and the Wednesday after", async () => {
     fakeNetwork();
     const person = await signIn();
