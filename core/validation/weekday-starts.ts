@@ -1,14 +1,12 @@
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
-import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT, weekdayName } from "../games/weekday-start-text";
+import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT } from "../games/weekday-start-text";
+import { WEEKDAYS, weekdayField } from "../games/weekdays";
 import { sanitizedWithin } from "./fields";
 import { GAME_FIELD_MESSAGES } from "./games";
 import { z } from "./zod";
 
 const T = WEEKDAY_START_TEXT;
 const M = GAME_FIELD_MESSAGES;
-
-/** ISO weekdays, 1 Monday … 7 Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const WeekdaySchema = z
   .number({ error: T.weekdayRange })
@@ -50,9 +48,6 @@ export const WeekdayStartsSchema = z.object({
     }),
 });
 
-/** The profile form's field for a weekday ("weekday3" is Wednesday's address). */
-export const weekdayField = (weekday: number) => `weekday${weekday}`;
-
 const addressField = sanitizedWithin(WEEKDAY_START_LIMITS.labelMax, T.addressTooLong).pipe(
   z.string().max(WEEKDAY_START_LIMITS.labelMax, T.addressTooLong),
 );
@@ -69,10 +64,3 @@ export const WeekdayStartsFormSchema = z
       return address ? [{ weekday, address }] : [];
     }),
   );
-
-/** The weekdays Monday first, with their form fields and names. */
-export const WEEKDAY_FIELDS = WEEKDAYS.map((weekday) => ({
-  weekday,
-  name: weekdayField(weekday),
-  label: weekdayName(weekday),
-}));

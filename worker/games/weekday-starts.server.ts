@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { fail, type Result } from "../../core/failure";
+import { weekdayField } from "../../core/games/weekdays";
 import type { StartInput } from "../../core/validation/games";
-import { weekdayField } from "../../core/validation/weekday-starts";
 import { weekdayStarts } from "../db/schema.server";
 import { type GameDeps, limitWrites, settleStart } from "./games.server";
 import { getWeekdayStarts, type WeekdayPlace } from "./profile-starts.server";

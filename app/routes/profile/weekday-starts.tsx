@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/ca
 import { Field, FormError } from "~/app/components/ui/field";
 import { typedIn } from "~/app/lib/typed-values";
 import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT } from "~/core/games/weekday-start-text";
-import { WEEKDAY_FIELDS } from "~/core/validation/weekday-starts";
+import { WEEKDAY_FIELDS } from "~/core/games/weekdays";
 import { type ActionData, IntentField, useBusy } from "./game-day-settings";
 
 /** Each weekday's saved start as the form shows it, by field name ("weekday3": Wednesday's). */
