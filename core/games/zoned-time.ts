@@ -60,6 +60,12 @@ export function localDateTime(instant: number, zone: string): LocalDateTime {
   return { date: `${year}-${month}-${day}`, time: `${hour}:${minute}` };
 }
 
+/** The day of the week a clock in the zone shows at the instant, as ISO numbers it: 1 Monday … 7 Sunday. */
+export function isoWeekday(instant: number, zone: string): number {
+  const day = new Date(`${localDateTime(instant, zone).date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
 /** The zone's offset from UTC at the instant, in minutes (Chicago in winter: -360). */
 export function offsetMinutes(instant: number, zone: string): number {
   const whole = Math.floor(instant / MINUTE_MS) * MINUTE_MS;

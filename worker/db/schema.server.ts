@@ -279,6 +279,28 @@ export const userPreferences = sqliteTable(
   ],
 );
 
+/**
+ * Where a person's trips start on one day of the week (1 Monday … 7 Sunday, on the arena's clock):
+ * a game that day follows it instead of the usual start (docs/decisions/247).
+ */
+export const weekdayStarts = sqliteTable(
+  "weekday_starts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    label: text("label").notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.weekday] }),
+    check("weekday_starts_weekday_check", between("weekday", 1, 7)),
+  ],
+);
+
 /** A planned game: tip-off as an instant plus the arena's zone, and the drive worked out when planned. */
 export const games = sqliteTable(
   "games",
@@ -297,6 +319,9 @@ export const games = sqliteTable(
     startLabel: text("start_label"),
     startLatitude: real("start_latitude"),
     startLongitude: real("start_longitude"),
+    // True while the start is the profile's (the weekday's start, else the usual start) rather than
+    // one the person gave this game: a change on the profile then moves it (docs/decisions/247).
+    startFollows: integer("start_follows", { mode: "boolean" }).notNull().default(false),
     driveMinutes: integer("drive_minutes").notNull(),
     driveSource: text("drive_source", { enum: DRIVE_SOURCES }).notNull(),
     // One-way road miles from the start, worked out with the drive; null without a start.

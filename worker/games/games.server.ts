@@ -26,9 +26,10 @@ import type { ClockCtx } from "../platform/clock";
 import { hitRateLimit, limitOrFail, type RateLimitsCtx } from "../platform/rate-limit.server";
 import type { DriveTime, RouterCtx } from "../routing/routing";
 import { typedTownPoint } from "../schools/town-point.server";
-import { GAME_ERROR_CODES, type GameRow, type GameStart } from "./game.server";
+import { GAME_ERROR_CODES, type GameRow, type GameStart, startOf } from "./game.server";
 import { type GameExtras, NO_EXTRAS, plannedGameExtrasReads, toGameExtras } from "./game-extras.server";
 import { getPreferences, type Preferences } from "./preferences.server";
+import { getProfileStarts, profileStartFor } from "./profile-starts.server";
 import { timeZoneAt } from "./time-zone.server";
 import type { VenueLookupsCtx } from "./venue-lookup-messages";
 
@@ -120,18 +121,25 @@ export async function settleStart(ctx: DbCtx & GeocoderCtx, start: StartInput): 
   );
 }
 
+/**
+ * The start a plan chose, and whether it follows the profile: "usual" is the profile's start for the
+ * game's weekday (docs/decisions/247); a game without a start follows too, so the next start saved
+ * on the profile reaches it; a start given to the game is its own and stays.
+ */
 async function chooseStart(
   ctx: DbCtx & RateLimitsCtx & GeocoderCtx & RouterCtx & ClockCtx & VenueLookupsCtx,
   change: StartChange,
-  preferences: () => Promise<Preferences>,
-): Promise<Result<{ start: GameStart | null }>> {
+  profileStart: () => Promise<GameStart | null>,
+): Promise<Result<{ start: GameStart | null; follows: boolean }>> {
   switch (change.choice) {
     case "none":
-      return { ok: true, start: null };
+      return { ok: true, start: null, follows: true };
     case "usual":
-      return { ok: true, start: (await preferences()).usualStart };
-    case "given":
-      return settleStart(ctx, change.start);
+      return { ok: true, start: await profileStart(), follows: true };
+    case "given": {
+      const settled = await settleStart(ctx, change.start);
+      return settled.ok ? { ok: true, start: settled.start, follows: false } : settled;
+    }
     case "keep":
       throw new Error("keep is resolved by the caller");
   }
@@ -173,11 +181,16 @@ async function upcomingCount(
   return row?.total ?? 0;
 }
 
-const startColumns = (start: GameStart | null) => ({
+const startColumns = ({ start, follows }: { start: GameStart | null; follows: boolean }) => ({
   startLabel: start?.label ?? null,
   startLatitude: start?.latitude ?? null,
   startLongitude: start?.longitude ?? null,
+  startFollows: follows,
 });
+
+/** The profile's start for a game at this instant on the arena's clock, read when first asked. */
+const profileStartOf = (ctx: DbCtx, userId: string, tipoffAt: number, zone: string) => async () =>
+  profileStartFor(await getProfileStarts(ctx, userId), tipoffAt, zone);
 
 /** Plans a game at an arena the person can see, in the arena's time zone. */
 export async function createGame(
@@ -198,18 +211,13 @@ export async function createGame(
     return fail("conflict", GAME_TEXT.tooManyGames, { code: GAME_ERROR_CODES.tooManyGames });
   }
 
-  let preferences: Promise<Preferences> | undefined;
-  const loadPreferences = () => {
-    preferences ??= getPreferences(ctx, user.id);
-    return preferences;
-  };
   const start = await chooseStart(
     ctx,
     plan.start.choice === "keep" ? { choice: "usual" } : plan.start,
-    loadPreferences,
+    profileStartOf(ctx, user.id, tipoff.tipoffAt, zone.zone),
   );
   if (!start.ok) return start;
-  const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await loadPreferences()).minutes;
+  const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await getPreferences(ctx, user.id)).minutes;
   const drive = await driveFor(ctx, start.start, arena);
 
   const [row] = await ctx.db
@@ -220,7 +228,7 @@ export async function createGame(
       tipoffAt: new Date(tipoff.tipoffAt),
       timeZone: zone.zone,
       bufferMinutes,
-      ...startColumns(start.start),
+      ...startColumns(start),
       ...driveColumns(drive),
     })
     .returning();
@@ -283,11 +291,16 @@ export async function updateGame(
   const limited = await limitWrites(ctx, user.id);
   if (limited) return limited;
 
-  let newStart: { start: GameStart | null; drive: DriveTime | null } | null = null;
-  if (plan.start.choice !== "keep") {
-    const chosen = await chooseStart(ctx, plan.start, () => getPreferences(ctx, user.id));
+  let newStart: { start: GameStart | null; follows: boolean; drive: DriveTime | null } | null = null;
+  // A game that follows the profile and moves to another day takes that day's start.
+  const follows = row.startFollows || row.startLatitude === null;
+  const moved = tipoffAt !== row.tipoffAt.getTime() || timeZone !== row.timeZone;
+  const change: StartChange = plan.start.choice === "keep" && follows && moved ? { choice: "usual" } : plan.start;
+  if (change.choice !== "keep") {
+    const chosen = await chooseStart(ctx, change, profileStartOf(ctx, user.id, tipoffAt, timeZone));
     if (!chosen.ok) return chosen;
-    newStart = { start: chosen.start, drive: await driveFor(ctx, chosen.start, arena) };
+    const kept = change !== plan.start && !chosen.start ? { start: startOf(row), follows: true } : chosen;
+    newStart = { ...kept, drive: await driveFor(ctx, kept.start, arena) };
   }
 
   const [updated] = await ctx.db
@@ -296,7 +309,7 @@ export async function updateGame(
       tipoffAt: new Date(tipoffAt),
       timeZone,
       bufferMinutes: plan.bufferMinutes ?? row.bufferMinutes,
-      ...(newStart ? { ...startColumns(newStart.start), ...driveColumns(newStart.drive) } : {}),
+      ...(newStart ? { ...startColumns(newStart), ...driveColumns(newStart.drive) } : {}),
       updatedAt: new Date(ctx.now()),
     })
     .where(and(eq(games.id, row.id), eq(games.userId, user.id)))

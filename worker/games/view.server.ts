@@ -14,6 +14,7 @@ import type {
 import { GAME_LIMITS } from "../../core/games/limits";
 import { GAME_TEXT } from "../../core/games/messages";
 import { lostArenaLabel } from "../../core/games/waiting-text";
+import { WEEKDAY_START_TEXT } from "../../core/games/weekday-start-text";
 import {
   formatClock,
   formatDay,
@@ -250,6 +251,14 @@ export function toWaitingImportView({ id, venueKey, venueText, event }: WaitingI
   };
 }
 
+/** The profile's starts as the plan form offers them: the usual start, and each weekday's when there are any. */
+function profileStartSummary(
+  usual: string | null,
+  weekdayStarts: ReadonlyArray<{ weekday: number; label: string }>,
+): string | null {
+  return weekdayStarts.length > 0 ? WEEKDAY_START_TEXT.summary(weekdayStarts, usual) : usual;
+}
+
 export function gameFormSetup(
   arena: Arena,
   {
@@ -257,12 +266,15 @@ export function gameFormSetup(
     now,
     bufferSource,
     usualStart,
+    weekdayStarts = [],
     currentStart,
   }: {
     zone: string | null;
     now: number;
     bufferSource: GameFormSetup["bufferSource"];
     usualStart: GameStart | null;
+    /** The profile's weekday starts: the profile option names them beside the usual start. */
+    weekdayStarts?: ReadonlyArray<{ weekday: number; label: string }>;
     currentStart: GameStart | null;
   },
 ): GameFormSetup {
@@ -274,7 +286,7 @@ export function gameFormSetup(
     dateMin: localDateTime(now, zone ?? "UTC").date,
     dateMax: localDateTime(horizon.getTime(), zone ?? "UTC").date,
     bufferSource,
-    usualStart: usualStart ? usualStart.label || GAME_TEXT.hereLabel : null,
+    usualStart: profileStartSummary(usualStart ? usualStart.label || GAME_TEXT.hereLabel : null, weekdayStarts),
     currentStart: currentStart ? currentStart.label || GAME_TEXT.hereLabel : null,
   };
 }

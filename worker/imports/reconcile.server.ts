@@ -20,6 +20,7 @@ import { arenas, gameSourceEvents, games, importWaitingEvents } from "../db/sche
 import type { GameRow, GameStart } from "../games/game.server";
 import { arenaZone, defaultBuffer, driveColumns, driveFor } from "../games/games.server";
 import { getPreferences, type Preferences } from "../games/preferences.server";
+import { getProfileStarts, type ProfileStarts, profileStartFor } from "../games/profile-starts.server";
 import type { VenueLookupQueue, VenueLookupsCtx } from "../games/venue-lookup-messages";
 import { type WaitingEvent, waitingEventOf } from "../games/waiting-when";
 import type { GeocoderCtx } from "../geocoding/geocoder";
@@ -234,6 +235,8 @@ type Run = {
   othersOf: (gameId: string) => SourceEventLink[];
   arenaById: Map<string, Arena>;
   loadPreferences: () => Promise<Preferences>;
+  /** The profile's start for a game at this instant on this clock (its weekday's, else the usual one). */
+  profileStart: (tipoffAt: number, zone: string) => Promise<GameStart | null>;
   /** The source's payer and the person's rates, read once, for the new games' pay. */
   loadPay: () => Promise<{ payer: string | null; rates: PayRate[] }>;
   driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>;
@@ -389,7 +392,8 @@ async function createGame(
 ) {
   const { ctx, source, userId } = run;
   const prefs = await run.loadPreferences();
-  const drive = await run.driveTo(prefs.usualStart, arena);
+  const start = await run.profileStart(tipoffAt, zone);
+  const drive = await run.driveTo(start, arena);
   const id = await importedEventId(source.id, event.uid);
   const mark = event.cancelled ? null : markOf(run.marking, event);
   run.writes.push(
@@ -402,9 +406,10 @@ async function createGame(
         tipoffAt: new Date(tipoffAt),
         timeZone: zone,
         bufferMinutes: defaultBuffer(arena, prefs).minutes,
-        startLabel: prefs.usualStart?.label ?? null,
-        startLatitude: prefs.usualStart?.latitude ?? null,
-        startLongitude: prefs.usualStart?.longitude ?? null,
+        startLabel: start?.label ?? null,
+        startLatitude: start?.latitude ?? null,
+        startLongitude: start?.longitude ?? null,
+        startFollows: true,
         ...driveColumns(drive),
         source: source.kind,
         status: event.cancelled ? "cancelled" : "scheduled",
@@ -465,7 +470,7 @@ async function updateGame(
   const muted = fileMuted(source.kind, run.othersOf(row.id));
   const update = muted
     ? null
-    : await changedGame(row, event, arena, zone, tipoffAt, baseline, run.arenaById, run.driveTo);
+    : await changedGame(row, event, arena, zone, tipoffAt, baseline, run.arenaById, run.driveTo, run.profileStart);
   // A game this source carried already takes its teams, crew and level; one it joins keeps its own.
   const own = carried !== undefined && !muted;
   const sameImported =
@@ -673,6 +678,7 @@ async function startRun(
     : { kept: sentEvents, ignored: [] };
   const events = limited.kept;
   const { existing, linksByGame } = carriedOf(state, source.id);
+  let profileStarts: Promise<ProfileStarts> | undefined;
   let pay: Promise<{ payer: string | null; rates: PayRate[] }> | undefined;
   const loadPay = () => {
     pay ??= Promise.all([payerOfSource(ctx, source.id), getRates(ctx, userId)]).then(([payer, rates]) => ({
@@ -704,6 +710,10 @@ async function startRun(
     othersOf: (gameId) => (linksByGame.get(gameId) ?? []).filter((link) => link.importSourceId !== source.id),
     arenaById: await arenasById(ctx, state.games, settled),
     loadPreferences,
+    profileStart: async (tipoffAt, zone) => {
+      profileStarts ??= getProfileStarts(ctx, userId);
+      return profileStartFor(await profileStarts, tipoffAt, zone);
+    },
     loadPay,
     driveTo: driveCache(ctx),
     marking,

@@ -88,6 +88,7 @@ export async function changedGame(
   baseline: Baseline,
   arenaById: Map<string, Arena>,
   driveTo: (start: GameStart | null, arena: Arena) => Promise<DriveTime | null>,
+  profileStart: (tipoffAt: number, zone: string) => Promise<GameStart | null>,
 ): Promise<GameUpdate | null> {
   if (event.cancelled) {
     return row.status === "cancelled" || baseline.state === "cancelled"
@@ -103,9 +104,24 @@ export async function changedGame(
   }
   const set: Partial<typeof games.$inferInsert> = { status: "changed" };
   if (timeMoved) set.tipoffAt = new Date(tipoffAt);
+  // A game that follows the profile takes the start of its new day (docs/decisions/247).
+  const was = startOf(row);
+  const follows = row.startFollows || was === null;
+  const start = follows ? ((await profileStart(tipoffAt, zone)) ?? was) : was;
+  const startMoved =
+    start?.latitude !== was?.latitude || start?.longitude !== was?.longitude || start?.label !== was?.label;
+  if (startMoved && start) {
+    Object.assign(set, {
+      startLabel: start.label,
+      startLatitude: start.latitude,
+      startLongitude: start.longitude,
+      startFollows: true,
+    });
+    if (!venueMoved) Object.assign(set, driveColumns(await driveTo(start, arena)));
+  }
   if (venueMoved) {
     // The person's own buffer and start stay; only the drive to the new arena is worked out again.
-    const drive = await driveTo(startOf(row), arena);
+    const drive = await driveTo(start, arena);
     // A game waiting for a gym (its arena deleted) gets one back here, and stops waiting.
     Object.assign(set, {
       arenaId: arena.id,

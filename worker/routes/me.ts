@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import { SUGGESTION_STATUSES } from "../../core/domain";
+import { WEEKDAY_START_LIMITS } from "../../core/games/weekday-start-text";
 import { ASKED_FIELDS } from "../../core/knowledge/limits";
 import { Id, Timestamp } from "../../core/openapi/responses";
+import { WeekdayStartsSchema } from "../../core/validation/weekday-starts";
 import { z } from "../../core/validation/zod";
 import type { AppBindings } from "../bindings";
+import { getWeekdayStarts } from "../games/profile-starts.server";
+import { saveWeekdayStarts } from "../games/weekday-starts.server";
 import { toApiError } from "../http/errors";
 import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";
 import { endpoint } from "../openapi/endpoint";
@@ -55,6 +59,30 @@ export const ArrivalAsksSchema = z.object({
   ),
 });
 
+const WeekdayStartAnswer = z.object({
+  weekday: z.number().int().meta({ description: "1 Monday … 7 Sunday" }),
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+export const WeekdayStartsAnswerSchema = z.object({
+  starts: z.array(WeekdayStartAnswer).meta({ description: "Monday first; a weekday not listed uses the usual start" }),
+});
+
+export const SavedWeekdayStartsSchema = WeekdayStartsAnswerSchema.extend({
+  applied: z
+    .number()
+    .int()
+    .meta({ description: "How many games that follow the profile moved to a new start (drive, miles, leave-by)" }),
+});
+
+const WEEKDAY_STARTS_EXAMPLE = {
+  starts: [{ weekday: 3, label: "Work: 200 E Randolph St, Chicago, IL", latitude: 41.8853, longitude: -87.6217 }],
+};
+
+const WEEKDAY_STARTS_RULES = `A game on one of these weekdays (its date on the arena's clock) starts there; other days use the usual start of the profile; a start given to the game itself (\`start\` on \`POST /api/games\` or \`PATCH /api/games/{id}\`) still wins.`;
+
 export const meRoutes = new Hono<AppBindings>()
   .get(
     "/",
@@ -88,6 +116,40 @@ export const meRoutes = new Hono<AppBindings>()
           createdAt: createdAt.toISOString(),
         })),
       });
+    },
+  )
+  .get(
+    "/weekday-starts",
+    endpoint({
+      tag: "Account",
+      summary: "Where my trips start on each weekday",
+      description: WEEKDAY_STARTS_RULES,
+      access: "session",
+      responses: { 200: ok(WeekdayStartsAnswerSchema, "My weekday starts", WEEKDAY_STARTS_EXAMPLE) },
+    }),
+    async (c) => c.json({ starts: await getWeekdayStarts(c.var.ctx, c.var.user.id) }),
+  )
+  .put(
+    "/weekday-starts",
+    endpoint({
+      tag: "Account",
+      summary: "Set where my trips start on each weekday",
+      description: `Replaces them all: at most ${WEEKDAY_START_LIMITS.perPerson}, one per weekday, each with a \`label\` of 1 to ${WEEKDAY_START_LIMITS.labelMax} characters; \`[]\` clears them. ${WEEKDAY_STARTS_RULES} The games that follow the profile get their weekday's start, drive, miles and leave-by at once. Counts toward the games' write limit.`,
+      access: "session",
+      body: WeekdayStartsSchema,
+      bodyExample: WEEKDAY_STARTS_EXAMPLE,
+      responses: { 200: ok(SavedWeekdayStartsSchema, "Saved", { ...WEEKDAY_STARTS_EXAMPLE, applied: 2 }) },
+      errors: [429],
+    }),
+    async (c) => {
+      const { starts } = c.req.valid("json");
+      const saved = await saveWeekdayStarts(
+        c.var.ctx,
+        c.var.user.id,
+        starts.map(({ weekday, ...start }) => ({ weekday, start })),
+      );
+      if (!saved.ok) throw toApiError(saved);
+      return c.json({ starts: saved.starts, applied: saved.applied });
     },
   )
   .get(

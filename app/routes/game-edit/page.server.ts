@@ -7,6 +7,7 @@ import { getCtx } from "~/worker/context.server";
 import { startOf } from "~/worker/games/game.server";
 import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
+import { getWeekdayStarts } from "~/worker/games/profile-starts.server";
 import { gameFormSetup } from "~/worker/games/view.server";
 import type { Route } from "./+types/route";
 import { gameMilesAction, gameMilesView } from "./game-miles.server";
@@ -24,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
     throw data(GAME_TEXT.gameNotFound, { status: 404 });
   }
   const { row, arena } = found;
-  const preferences = await getPreferences(ctx, user.id);
+  const [preferences, weekdayStarts] = await Promise.all([
+    getPreferences(ctx, user.id),
+    getWeekdayStarts(ctx, user.id),
+  ]);
+  const hasProfileStart = preferences.usualStart !== null || weekdayStarts.length > 0;
   const zone = arenaZone(arena);
   const start = startOf(row);
   const setup = gameFormSetup(arena, {
@@ -32,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     now: Date.now(),
     bufferSource: "game",
     usualStart: preferences.usualStart,
+    weekdayStarts,
     currentStart: start,
   });
   const local = localDateTime(row.tipoffAt.getTime(), row.timeZone);
@@ -39,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     date: local.date,
     time: local.time,
     bufferMinutes: String(row.bufferMinutes),
-    start: start ? "keep" : preferences.usualStart ? "usual" : "address",
+    start: start ? "keep" : hasProfileStart ? "usual" : "address",
     startAddress: "",
   };
   return { setup, values, miles: gameMilesView(row), pay: gamePayView(row) };

@@ -6,6 +6,7 @@ import { getVisibleArena } from "~/worker/arenas/detail.server";
 import { getCtx } from "~/worker/context.server";
 import { arenaZone, defaultBuffer } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
+import { getWeekdayStarts } from "~/worker/games/profile-starts.server";
 import { gameFormSetup } from "~/worker/games/view.server";
 import type { Route } from "./+types/route";
 
@@ -14,7 +15,11 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = getCtx(args.context);
   const arena = await getVisibleArena(ctx, args.params.id, user);
   if (!arena) throw data(GAME_TEXT.arenaNotFound, { status: 404 });
-  const preferences = await getPreferences(ctx, user.id);
+  const [preferences, weekdayStarts] = await Promise.all([
+    getPreferences(ctx, user.id),
+    getWeekdayStarts(ctx, user.id),
+  ]);
+  const hasProfileStart = preferences.usualStart !== null || weekdayStarts.length > 0;
   const zone = arenaZone(arena);
   const buffer = defaultBuffer(arena, preferences);
   const setup = gameFormSetup(arena, {
@@ -22,13 +27,14 @@ export async function loader(args: Route.LoaderArgs) {
     now: Date.now(),
     bufferSource: buffer.source,
     usualStart: preferences.usualStart,
+    weekdayStarts,
     currentStart: null,
   });
   const values = {
     date: "",
     time: "19:00",
     bufferMinutes: String(buffer.minutes),
-    start: preferences.usualStart ? "usual" : "address",
+    start: hasProfileStart ? "usual" : "address",
     startAddress: "",
   };
   return { setup, values };

@@ -4,12 +4,17 @@ import { typedValues } from "~/app/lib/typed-values";
 import { type Failure, invalidInput } from "~/core/failure";
 import { GAME_DAY_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { WEEKDAY_START_TEXT } from "~/core/games/weekday-start-text";
+import { weekdayField } from "~/core/games/weekdays";
 import type { CurrentUser } from "~/core/users/current-user";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
 import { MileageSettingsFormSchema } from "~/core/validation/mileage";
+import { WeekdayStartsFormSchema } from "~/core/validation/weekday-starts";
 import type { Ctx } from "~/worker/ctx";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
+import { getWeekdayStarts } from "~/worker/games/profile-starts.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";
+import { saveWeekdayStarts } from "~/worker/games/weekday-starts.server";
 import { GAME_DAY_INTENTS, type GameDayIntent, type GameDaySettingsData } from "./game-day-settings";
 
 /** The profile's game-day section: default buffer, usual start and the calendar feed's addresses. */
@@ -18,7 +23,7 @@ export async function loadGameDaySettings(
   userId: string,
   url: URL,
 ): Promise<GameDaySettingsData> {
-  const preferences = await getPreferences(ctx, userId);
+  const [preferences, weekdayStarts] = await Promise.all([getPreferences(ctx, userId), getWeekdayStarts(ctx, userId)]);
   const token = preferences.calendarToken;
   return {
     defaultBufferMinutes: preferences.defaultBufferMinutes === null ? "" : String(preferences.defaultBufferMinutes),
@@ -28,6 +33,7 @@ export async function loadGameDaySettings(
       : null,
     tripCount: preferences.tripCount,
     mileageRate: preferences.mileageRate === null ? "" : String(preferences.mileageRate),
+    weekdayStarts: Object.fromEntries(weekdayStarts.map((start) => [weekdayField(start.weekday), start.label])),
   };
 }
 
@@ -43,7 +49,8 @@ export async function gameDaySettingsAction(
   form: Record<string, FormDataEntryValue>,
 ) {
   // A refusal carries what was typed, so the form shows it again (docs/decisions/214).
-  const refuse = (failure: Failure) => failureData(failure, { intent, values: typedValues(form) });
+  const refuse = (failure: Failure) =>
+    failureData(failure, { intent, values: typedValues(form), fieldErrors: failure.fieldErrors ?? {} });
   const done = (message: string) =>
     redirectWithToast("/profile", { type: "success", message }, { secret: ctx.config.authSecret });
 
@@ -64,6 +71,14 @@ export async function gameDaySettingsAction(
     case "usual-start-remove": {
       await updatePreferences(ctx, user.id, { usualStart: null });
       return done(GAME_DAY_TEXT.usualStartRemoved);
+    }
+    case "weekday-starts": {
+      const parsed = WeekdayStartsFormSchema.safeParse(form);
+      if (!parsed.success) return refuse(invalidInput(parsed.error));
+      const inputs = parsed.data.map(({ weekday, address }) => ({ weekday, start: { address } }));
+      const saved = await saveWeekdayStarts(ctx, user.id, inputs);
+      if (!saved.ok) return refuse(saved);
+      return done(saved.applied > 0 ? WEEKDAY_START_TEXT.applied(saved.applied) : WEEKDAY_START_TEXT.saved);
     }
     case "mileage-settings": {
       const parsed = MileageSettingsFormSchema.safeParse(form);

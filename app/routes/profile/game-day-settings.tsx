@@ -19,6 +19,7 @@ export const GAME_DAY_INTENTS = [
   "usual-start-remove",
   "calendar-link",
   "mileage-settings",
+  "weekday-starts",
 ] as const;
 export type GameDayIntent = (typeof GAME_DAY_INTENTS)[number];
 
@@ -29,6 +30,8 @@ export type GameDaySettingsData = {
   tripCount: TripCount;
   /** The rate per mile as typed, "" when none is set. */
   mileageRate: string;
+  /** Each weekday's saved start by its form field ("weekday3": Wednesday's). */
+  weekdayStarts: Record<string, string>;
 };
 
 export type ActionData = { intent?: string; error?: string } | undefined;

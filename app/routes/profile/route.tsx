@@ -14,6 +14,7 @@ import { MapsAppCard } from "./maps-app-card";
 import { MileageSettings } from "./mileage-settings";
 import { NotificationSettings } from "./notification-settings";
 import type { Intent } from "./page.server";
+import { WeekdayStarts } from "./weekday-starts";
 
 export { forwardActionHeaders as headers } from "~/app/lib/route-headers";
 export { action, loader } from "./page.server";
@@ -70,6 +71,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <MapsAppCard current={mapsApp} />
 
         <GameDaySettings settings={loaderData.gameDay} actionData={actionData} />
+
+        <WeekdayStarts starts={loaderData.gameDay.weekdayStarts} actionData={actionData} />
 
         <NotificationSettings data={loaderData.notifications} actionData={actionData} />
 

@@ -180,6 +180,20 @@ const API_ROWS: Row[] = [
     expect: by(401, 404, 204, 404, 404),
   },
   {
+    route: "GET /api/me/weekday-starts",
+    note: "each person's own weekday starts",
+    send: call("GET", "/api/me/weekday-starts"),
+    expect: signedInOnly(401, 200),
+  },
+  {
+    route: "PUT /api/me/weekday-starts",
+    note: "each person sets their own weekday starts",
+    send: call("PUT", "/api/me/weekday-starts", {
+      starts: [{ weekday: 3, label: "Work", latitude: 41.8853, longitude: -87.6217 }],
+    }),
+    expect: signedInOnly(401, 200),
+  },
+  {
     route: "GET /api/contacts",
     note: "each person's own contacts",
     send: call("GET", "/api/contacts"),
