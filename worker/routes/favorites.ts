@@ -6,7 +6,7 @@ import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
-import { ArenaSummariesSchema } from "./arenas";
+import { ArenaSummariesSchema } from "./arenas.models";
 
 const arenaId = { arenaId: "The arena's id (a UUID)" };
 

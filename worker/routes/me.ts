@@ -9,7 +9,7 @@ import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { listContributions } from "../users/contributions.server";
-import { ArenaFieldName } from "./arenas";
+import { ArenaFieldName } from "./arenas.models";
 
 export const MeSchema = z.object({
   user: z.object({ id: Id, name: z.string(), email: z.string() }),
