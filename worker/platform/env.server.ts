@@ -1,5 +1,5 @@
 import type { MapTiles } from "../../core/map-tiles";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./base64url";
 import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./secrets";
 

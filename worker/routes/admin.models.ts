@@ -5,7 +5,7 @@ import { ArenaSchema } from "../../core/arenas/arena-schema";
 import { CONTACT_STATUSES, FEEDBACK_STATUSES, FEEDBACK_TYPES, SUGGESTION_STATUSES } from "../../core/domain";
 import { COVERAGE_TOP } from "../../core/knowledge/limits";
 import { Coordinates, Count, Id, Timestamp } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { ArenaFieldName, DuplicateCandidateSchema } from "./arenas.models";
 
 export const idParam = (what: string) => ({ id: `The ${what}'s id` });

@@ -4,7 +4,7 @@
 import { ArenaSchema } from "../../core/arenas/arena-schema";
 import { Coordinates, Id, Level, Timestamp } from "../../core/openapi/responses";
 import { ARENA_FIELDS } from "../../core/validation/arena";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { SAMPLE_ARENA } from "../arenas/sample-arena";
 
 // The arena docs' pieces, shared with the submitting and editing routes (./arena-mutations).

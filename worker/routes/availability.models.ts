@@ -4,7 +4,7 @@
 import { AVAILABILITY_LIMITS, BUSY_KINDS, CLOCK_SOURCES } from "../../core/availability/limits";
 import { AVAILABILITY_TEXT } from "../../core/availability/messages";
 import { Id } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 export const T = AVAILABILITY_TEXT;
 const { writesPerWindow } = AVAILABILITY_LIMITS;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { AVAILABILITY_LIMITS } from "../../core/availability/limits";
 import { isoInZone } from "../../core/games/zoned-time";
 import { AvailabilityRangeSchema, BlockInputSchema, EnteredInputSchema } from "../../core/validation/availability";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { type Availability, availabilityOf, setEntered } from "../availability/availability.server";
 import { addBlock, type Block, listBlocks, removeBlock } from "../availability/blocks.server";
 import { busyFeedPath, busyFeedToken, revokeBusyFeed } from "../availability/busy-feed.server";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { CurrentUser } from "../../core/users/current-user";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";

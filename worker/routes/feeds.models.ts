@@ -4,7 +4,7 @@
 import { FEED_FETCH_LIMITS, FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
 import { Count, Id, Timestamp } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { errorAnswer } from "../openapi/route-doc";
 
 export const id = { id: "The feed's id (a UUID); another person's feed, or anything else, is 404" };

@@ -2,7 +2,7 @@
 // document both read. A route file keeps its models only while they are short (docs/decisions/249).
 
 import { REPORT_KINDS } from "../../core/reports/limits";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 export const id = { id: "The game's id (a UUID)" };
 

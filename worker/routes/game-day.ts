@@ -4,7 +4,7 @@ import { GAME_TEXT } from "../../core/games/messages";
 import { REPORT_TEXT } from "../../core/reports/messages";
 import { LateQuerySchema } from "../../core/validation/late";
 import { CreateReportSchema, UpdateReportSchema } from "../../core/validation/reports";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { runningLate } from "../games/late.server";
 import { toApiError } from "../http/errors";

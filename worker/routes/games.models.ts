@@ -15,8 +15,8 @@ import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { IMPORT_TEXT } from "../../core/imports/messages";
 import { Count, Id } from "../../core/openapi/responses";
 import { SCHOOL_KINDS } from "../../core/schools/school-name";
-import { z } from "../../core/validation/zod";
 import { WEATHER_CHECKS, WEATHER_MOVE, WEATHER_SEVERITIES } from "../../core/weather/limits";
+import { z } from "../../core/zod";
 
 export const GAME_ID_PARAM = { id: "The game's id (a UUID); another person's game, or anything else, is 404" };
 

@@ -12,7 +12,7 @@ import {
   UpdateGameSchema,
 } from "../../core/validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { uploadCalendarFile } from "../feeds/upload.server";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { SUGGESTION_STATUSES } from "../../core/domain";
 import { ASKED_FIELDS } from "../../core/knowledge/limits";
 import { Id, Timestamp } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";

@@ -4,7 +4,7 @@
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { PUSH_ENDPOINT_CODES } from "../../core/notifications/messages";
 import { Count, Id, Timestamp } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 export const DEVICE = {
   id: "9a1c0f4e-3b2d-4e5f-8a7b-6c5d4e3f2a1b",

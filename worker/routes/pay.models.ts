@@ -3,7 +3,7 @@
 
 import { FEE_SOURCES } from "../../core/domain";
 import { Id } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 const Cents = z.int().min(0);
 

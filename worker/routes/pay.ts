@@ -3,7 +3,7 @@ import { currentYear } from "../../core/games/mileage-period";
 import { PAY_LIMITS } from "../../core/pay/pay-limits";
 import { PAY_TEXT } from "../../core/pay/pay-text";
 import { MarkPaidSchema, PayYearQuerySchema } from "../../core/validation/pay";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { importPastedSchedule, readPastedSchedule } from "../imports/schedule-paste.server";

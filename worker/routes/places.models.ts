@@ -3,7 +3,7 @@
 
 import { Coordinates, Id, Level } from "../../core/openapi/responses";
 import { SCHOOL_KINDS, SCHOOL_SECTORS } from "../../core/schools/school-name";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 // What the place routes answer.
 

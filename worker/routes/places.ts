@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
