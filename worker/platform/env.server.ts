@@ -30,7 +30,8 @@ const ConfigSchema = z
     // provider with a higher allowance, or the tests' local fake, may name more.
     GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(50).default(1),
     CONTACT_EMAIL: z.email().default("support@tipoff.app"),
-    MAIL_API_KEY: z.string().min(1).optional(),
+    // Resend's key; empty or unset: no mail service, mail is logged (local use and the worker tests).
+    MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().min(3).default("Tipoff <no-reply@tipoff.app>"),
     // OpenStreetMap's own tiles suit local use only (their policy forbids heavy use): a deployment
     // names its provider here (docs/decisions/061).
