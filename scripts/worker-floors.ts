@@ -1,7 +1,7 @@
 // `npm run floors`: the import graph between the rooms of worker/ and of core/ (each folder, and each
 // file that sits directly in worker/ or core/, is one room), its strongly connected components, and
 // every arrow that runs up the orders below. Exits 1 on a loop between rooms, an arrow up, a room on
-// no floor, or biome.json's floor overrides differing from the ones FLOORS makes; CI runs it right
+// no floor, or biome.json's floor overrides differing from the ones the floors make; CI runs it right
 // after the lint, whose overrides (noRestrictedImports) refuse each file an import from a floor
 // above its own. `-- --graph` prints every arrow with its number of imports; `-- --write` rewrites
 // those overrides.
