@@ -1,10 +1,18 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseEnv } from "node:util";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: reactRouter() supplies virtual:react-router/server-build,
 // but the cloudflare() dev plugin must not run under the test pool.
+// Wrangler puts every key of a developer's .dev.vars into the bindings, over wrangler.toml's. The
+// tests name each setting the Worker reads below; any other key .dev.vars sets is bound empty, so
+// what the tests see never depends on that file (a developer's own mail key or tile server).
+const DEV_VARS = path.join(import.meta.dirname, ".dev.vars");
+const devVarsKeys = existsSync(DEV_VARS) ? Object.keys(parseEnv(readFileSync(DEV_VARS, "utf8"))) : [];
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
@@ -19,6 +27,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
+            ...Object.fromEntries(devVarsKeys.map((key) => [key, ""])),
             TEST_MIGRATIONS: migrations,
             APP_ENV: "test",
             // workerd's process.env comes from the bindings; React picks its build from this.
@@ -39,11 +48,18 @@ export default defineConfig(async () => {
             VAPID_PRIVATE_KEY: "VhxPcaiMo5i4Jawsqxcft7lFjDIzDU5t5WfHcITq7I8",
             VAPID_SUBJECT: "mailto:push-tests@tipoff.app",
             // Named here so a developer's .dev.vars cannot change what the tests see (the README's
-            // tips turn these on for a local feed or push receiver).
+            // tips turn these on for a local feed or push receiver; wrangler.toml's values below).
             APP_URL: "https://tipoff.app",
             PUSH_ALLOW_LOOPBACK: "false",
             FEED_ALLOW_LOOPBACK: "false",
             BETTER_AUTH_SECRETS: "",
+            GEOCODER_BASE_URL: "https://nominatim.openstreetmap.org",
+            CONTACT_EMAIL: "support@tipoff.app",
+            // No mail service: mail is logged (the mail tests pass a key of their own).
+            MAIL_API_KEY: "",
+            MAIL_FROM: "Tipoff <no-reply@tipoff.app>",
+            MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+            MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
           },
         },
       }),

@@ -1,9 +1,10 @@
-// `npm run floors`: the import graph between the rooms of worker/ (each folder, and each file that sits
-// directly in worker/, is one room), its strongly connected components, and every arrow that runs up
-// the order below. Exits 1 on a loop between rooms, an arrow up, a room on no floor, or biome.json's
-// worker/ overrides differing from the ones FLOORS makes; CI runs it right after the lint, whose
-// overrides (noRestrictedImports) refuse each file an import from a floor above its own.
-// `-- --graph` prints every arrow with its number of imports; `-- --write` rewrites those overrides.
+// `npm run floors`: the import graph between the rooms of worker/ and of core/ (each folder, and each
+// file that sits directly in worker/ or core/, is one room), its strongly connected components, and
+// every arrow that runs up the orders below. Exits 1 on a loop between rooms, an arrow up, a room on
+// no floor, or biome.json's floor overrides differing from the ones the floors make; CI runs it right
+// after the lint, whose overrides (noRestrictedImports) refuse each file an import from a floor
+// above its own. `-- --graph` prints every arrow with its number of imports; `-- --write` rewrites
+// those overrides.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -12,7 +13,8 @@ import ts from "typescript";
 
 // Bottom to top, and within a floor in order: a room imports only the rooms listed before it, so no
 // arrow runs up and no two rooms import each other. biome.json forbids each floor the floors above it.
-const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
+type Floor = { name: string; rooms: readonly string[] };
+const WORKER_FLOORS: readonly Floor[] = [
   { name: "platform", rooms: ["platform", "search", "mail", "geocoding", "routing", "weather", "validation"] },
   { name: "db", rooms: ["db", "health.server.ts"] },
   {
@@ -47,16 +49,86 @@ const FLOORS: readonly { name: string; rooms: readonly string[] }[] = [
   { name: "entry", rooms: ["app.ts", "index.ts"] },
 ];
 
+// core/, which the browser runs too, stands on its own floors (docs/decisions/249): the shared
+// pieces (zod with its settings, the domain's enums, ids and error codes), the domains' texts,
+// limits and pure functions, the input schemas that read them, and the failure type on top.
+const CORE_FLOORS: readonly Floor[] = [
+  {
+    name: "base",
+    rooms: [
+      "zod.ts",
+      "domain.ts",
+      "common-text.ts",
+      "rate-limit-text.ts",
+      "map-tiles.ts",
+      "http",
+      "geo",
+      "pagination",
+      "openapi",
+    ],
+  },
+  {
+    name: "domains",
+    rooms: [
+      "auth",
+      "contact",
+      "feedback",
+      "favorites",
+      "weather",
+      "arenas",
+      "schools",
+      "suggestions",
+      "users",
+      "games",
+      "availability",
+      "pay",
+      "reports",
+      "knowledge",
+      "notifications",
+      "imports",
+      "contacts",
+      "feeds",
+      "admin",
+    ],
+  },
+  { name: "validation", rooms: ["validation"] },
+  { name: "failure", rooms: ["failure.ts"] },
+];
+
 const ROOT = resolve(import.meta.dirname, "..");
-const WORKER = join(ROOT, "worker");
 const SOURCE = /\.(ts|tsx)$/;
 
-type Arrow = { from: string; to: string; imports: string[] };
+type Override = { includes: string[]; linter: { rules: { style: { noRestrictedImports: unknown } } } };
+type Restrictions = { paths?: Record<string, string>; patterns: { group: string[]; message: string }[] };
 
-const roomOf = (file: string): string => {
-  const [head] = relative(WORKER, file).split("/");
-  return head ?? "";
-};
+// A tree of rooms: its folder, its floors, and what every override of it says when it refuses an
+// import. worker/ may also import core/, which sits under all of it; core/ keeps, in each override,
+// the rules of biome.json's "core/**" override (nothing of worker/, app/, drizzle, cloudflare:*).
+type Tree = { dir: string; floors: readonly Floor[]; message: string; under?: string; keeps?: Restrictions };
+
+const BIOME = join(ROOT, "biome.json");
+const readOverrides = () => (JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] }).overrides;
+const coreRules = readOverrides().find((override) => override.includes.join() === "core/**")?.linter.rules.style
+  .noRestrictedImports as { options: Restrictions } | undefined;
+
+const TREES: readonly Tree[] = [
+  {
+    dir: "worker",
+    floors: WORKER_FLOORS,
+    under: "core",
+    message:
+      "worker/ stands in floors: platform, db, domains, http, routes, then app.ts and index.ts. A module imports only its own floor and the floors below, by a relative path (scripts/worker-floors.ts, docs/decisions/227).",
+  },
+  {
+    dir: "core",
+    floors: CORE_FLOORS,
+    keeps: coreRules?.options ?? { patterns: [] },
+    message:
+      "core/ stands in floors: base (zod.ts, domain.ts, openapi/ …), domains, validation, then failure.ts. A module imports only its own floor and the floors below, by a relative path (scripts/worker-floors.ts, docs/decisions/249).",
+  },
+];
+
+type Arrow = { from: string; to: string; imports: string[] };
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -69,7 +141,8 @@ const sourceFiles = (dir: string): string[] =>
 const importsOf = (file: string): string[] =>
   ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles.map((entry) => entry.fileName);
 
-const arrowsOf = (files: readonly string[]): Map<string, Arrow> => {
+const arrowsOf = (top: string, files: readonly string[]): Map<string, Arrow> => {
+  const roomOf = (file: string): string => relative(top, file).split("/")[0] ?? "";
   const arrows = new Map<string, Arrow>();
   for (const file of files) {
     const from = roomOf(file);
@@ -79,8 +152,8 @@ const arrowsOf = (files: readonly string[]): Map<string, Arrow> => {
         : specifier.startsWith("~/")
           ? join(ROOT, specifier.slice(2))
           : undefined;
-      if (target === undefined || !target.startsWith(`${WORKER}/`)) continue;
-      const to = roomOf(target.endsWith(".ts") ? target : `${target}.ts`);
+      if (target === undefined || !target.startsWith(`${top}/`)) continue;
+      const to = roomOf(SOURCE.test(target) ? target : `${target}.ts`);
       if (to === from) continue;
       const key = `${from} -> ${to}`;
       const arrow = arrows.get(key) ?? { from, to, imports: [] };
@@ -129,86 +202,98 @@ const components = (rooms: readonly string[], arrows: Iterable<Arrow>): string[]
 };
 
 // A room's place: its floor, then its position in that floor's list.
-const placeOf = (room: string): [number, number] | undefined => {
-  for (const [floor, { rooms }] of FLOORS.entries()) {
+const placeOf = (floors: readonly Floor[], room: string): [number, number] | undefined => {
+  for (const [floor, { rooms }] of floors.entries()) {
     const at = rooms.indexOf(room);
     if (at >= 0) return [floor, at];
   }
   return undefined;
 };
 
-const runsUp = ({ from, to }: Arrow): boolean => {
-  const a = placeOf(from);
-  const b = placeOf(to);
+const runsUp = (floors: readonly Floor[], { from, to }: Arrow): boolean => {
+  const a = placeOf(floors, from);
+  const b = placeOf(floors, to);
   if (a === undefined || b === undefined) return false;
   return b[0] > a[0] || (b[0] === a[0] && b[1] > a[1]);
 };
 
-// Per floor, one override for its folders and one for its files directly in worker/: an import that
-// leaves the file's folder must name a room on this floor or below, or core/, by a relative path.
-type Override = { includes: string[]; linter: { rules: { style: { noRestrictedImports: unknown } } } };
+// Per floor, one override for its folders and one for its files directly in the tree: an import
+// that leaves the file's folder must name a room on this floor or below (or, from worker/, core/),
+// by a relative path.
 const isFile = (room: string) => SOURCE.test(room);
-const MESSAGE =
-  "worker/ stands in floors: platform, db, domains, http, routes, then app.ts and index.ts. A module imports only its own floor and the floors below, by a relative path (scripts/worker-floors.ts, docs/decisions/227).";
 
-const overrideOf = (rooms: readonly string[], below: readonly string[], top: boolean): Override => {
+const overrideOf = (tree: Tree, rooms: readonly string[], below: readonly string[], top: boolean): Override => {
   const up = top ? "./" : "../";
   const allowed = below.map((room) => (isFile(room) ? `!${up}${room.replace(SOURCE, "")}` : `!${up}${room}/**`));
-  const group = [...(top ? ["./**"] : []), "../**", "~/**", ...allowed, top ? "!../core/**" : "!../../core/**"];
+  const under = tree.under === undefined ? [] : [top ? `!../${tree.under}/**` : `!../../${tree.under}/**`];
+  const group = [...(top ? ["./**"] : []), "../**", "~/**", ...allowed, ...under];
+  const floor = { group, message: tree.message };
+  const options =
+    tree.keeps === undefined ? { patterns: [floor] } : { ...tree.keeps, patterns: [...tree.keeps.patterns, floor] };
   return {
-    includes: rooms.map((room) => (isFile(room) ? `worker/${room}` : `worker/${room}/**`)),
-    linter: {
-      rules: {
-        style: { noRestrictedImports: { level: "error", options: { patterns: [{ group, message: MESSAGE }] } } },
-      },
-    },
+    includes: rooms.map((room) => (isFile(room) ? `${tree.dir}/${room}` : `${tree.dir}/${room}/**`)),
+    linter: { rules: { style: { noRestrictedImports: { level: "error", options } } } },
   };
 };
 
-const floorOverrides = (): Override[] =>
-  FLOORS.slice(0, -1).flatMap((floor, at) => {
-    const below = FLOORS.slice(0, at + 1).flatMap(({ rooms }) => rooms);
+const floorOverrides = (tree: Tree): Override[] =>
+  tree.floors.slice(0, -1).flatMap((floor, at) => {
+    const below = tree.floors.slice(0, at + 1).flatMap(({ rooms }) => rooms);
     const folders = floor.rooms.filter((room) => !isFile(room));
     const top = floor.rooms.filter(isFile);
     return [
-      ...(folders.length > 0 ? [overrideOf(folders, below, false)] : []),
-      ...(top.length > 0 ? [overrideOf(top, below, true)] : []),
+      ...(folders.length > 0 ? [overrideOf(tree, folders, below, false)] : []),
+      ...(top.length > 0 ? [overrideOf(tree, top, below, true)] : []),
     ];
   });
 
-const BIOME = join(ROOT, "biome.json");
-const biome = JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] };
-const ofWorker = (override: Override) => override.includes.every((path) => path.startsWith("worker/"));
-const others = biome.overrides.filter((override) => !ofWorker(override));
+// The overrides this script writes are the ones that refuse an import with one of the trees' messages.
+const MESSAGES = new Set(TREES.map((tree) => tree.message));
+const isFloorOverride = (override: Override) =>
+  (override.linter.rules.style.noRestrictedImports as { options?: Restrictions } | undefined)?.options?.patterns?.some(
+    (pattern) => MESSAGES.has(pattern.message),
+  ) === true;
+const wanted = TREES.flatMap(floorOverrides);
 if (process.argv.includes("--write")) {
-  writeFileSync(BIOME, JSON.stringify({ ...biome, overrides: [...others, ...floorOverrides()] }, null, 2));
+  const biome = JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] };
+  const others = biome.overrides.filter((override) => !isFloorOverride(override));
+  writeFileSync(BIOME, JSON.stringify({ ...biome, overrides: [...others, ...wanted] }, null, 2));
   execFileSync(join(ROOT, "node_modules/.bin/biome"), ["format", "--write", BIOME], { stdio: "inherit" });
 }
-const current = (JSON.parse(readFileSync(BIOME, "utf8")) as { overrides: Override[] }).overrides.filter(ofWorker);
-const biomeDrifted = !isDeepStrictEqual(current, floorOverrides());
+const biomeDrifted = !isDeepStrictEqual(readOverrides().filter(isFloorOverride), wanted);
 
-const files = sourceFiles(WORKER);
-const rooms = [...new Set(files.map(roomOf))].sort();
-const arrows = [...arrowsOf(files).values()].sort((a, b) => `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`));
-const loops = components(rooms, arrows).filter((component) => component.length > 1);
-const up = arrows.filter(runsUp);
-const unplaced = rooms.filter((room) => placeOf(room) === undefined);
-const gone = FLOORS.flatMap((floor) => floor.rooms).filter((room) => !rooms.includes(room));
+let failed = biomeDrifted;
+const totals = { loops: 0, up: 0 };
+for (const tree of TREES) {
+  const top = join(ROOT, tree.dir);
+  const files = sourceFiles(top);
+  const rooms = [...new Set(files.map((file) => relative(top, file).split("/")[0] ?? ""))].sort();
+  const arrows = [...arrowsOf(top, files).values()].sort((a, b) =>
+    `${a.from} ${a.to}`.localeCompare(`${b.from} ${b.to}`),
+  );
+  const loops = components(rooms, arrows).filter((component) => component.length > 1);
+  const up = arrows.filter((arrow) => runsUp(tree.floors, arrow));
+  const unplaced = rooms.filter((room) => placeOf(tree.floors, room) === undefined);
+  const gone = tree.floors.flatMap((floor) => floor.rooms).filter((room) => !rooms.includes(room));
 
-if (process.argv.includes("--graph")) {
-  for (const { from, to, imports } of arrows) console.log(`${from} -> ${to} (${imports.length})`);
+  if (process.argv.includes("--graph")) {
+    for (const { from, to, imports } of arrows) console.log(`${tree.dir}/${from} -> ${to} (${imports.length})`);
+  }
+  console.log(`${tree.dir}/: ${files.length} files in ${rooms.length} rooms, ${arrows.length} arrows between rooms`);
+  for (const loop of loops) console.log(`loop of ${loop.length} rooms: ${loop.join(", ")}`);
+  const floorOf = (room: string) => tree.floors[placeOf(tree.floors, room)?.[0] ?? -1]?.name;
+  for (const arrow of up) {
+    console.log(`runs up: ${arrow.from} -> ${arrow.to} (${floorOf(arrow.from)} -> ${floorOf(arrow.to)})`);
+    for (const line of arrow.imports) console.log(`  ${line}`);
+  }
+  if (unplaced.length > 0) console.log(`on no floor (add to scripts/worker-floors.ts): ${unplaced.join(", ")}`);
+  if (gone.length > 0) console.log(`on a floor but not in ${tree.dir}/ (drop it): ${gone.join(", ")}`);
+  console.log(
+    `${tree.dir}/: ${loops.length} loops (largest ${Math.max(0, ...loops.map((loop) => loop.length))} rooms), ${up.length} arrows up`,
+  );
+  totals.loops += loops.length;
+  totals.up += up.length;
+  if (loops.length > 0 || up.length > 0 || unplaced.length > 0 || gone.length > 0) failed = true;
 }
-console.log(`worker/: ${files.length} files in ${rooms.length} rooms, ${arrows.length} arrows between rooms`);
-for (const loop of loops) console.log(`loop of ${loop.length} rooms: ${loop.join(", ")}`);
-const floorOf = (room: string) => FLOORS[placeOf(room)?.[0] ?? -1]?.name;
-for (const arrow of up) {
-  console.log(`runs up: ${arrow.from} -> ${arrow.to} (${floorOf(arrow.from)} -> ${floorOf(arrow.to)})`);
-  for (const line of arrow.imports) console.log(`  ${line}`);
-}
-if (unplaced.length > 0) console.log(`on no floor (add to FLOORS in scripts/worker-floors.ts): ${unplaced.join(", ")}`);
-if (gone.length > 0) console.log(`on a floor but not in worker/ (drop from FLOORS): ${gone.join(", ")}`);
-if (biomeDrifted) console.log("biome.json's worker/ overrides differ from FLOORS: npm run floors -- --write");
-console.log(
-  `${loops.length} loops (largest ${Math.max(0, ...loops.map((loop) => loop.length))} rooms), ${up.length} arrows up`,
-);
-if (loops.length > 0 || up.length > 0 || unplaced.length > 0 || gone.length > 0 || biomeDrifted) process.exit(1);
+if (biomeDrifted) console.log("biome.json's floor overrides differ from the floors here: npm run floors -- --write");
+if (failed) process.exit(1);

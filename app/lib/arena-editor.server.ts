@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Arena } from "~/core/arenas/arena";
 import { CONFIRM_NOT_DUPLICATE } from "~/core/arenas/duplicate-name";
-import { ARENA_TEXT, GEOCODING_FAILED } from "~/core/arenas/messages";
+import { ARENA_TEXT } from "~/core/arenas/messages";
 import { invalidInput, type Result, unexpected } from "~/core/failure";
+import { GEOCODING_FAILED } from "~/core/openapi/responses";
 import { ArenaAddressSchema, ArenaInputSchema, ArenaUpdateSchema, SubmissionKeySchema } from "~/core/validation/arena";
 import { updateArena } from "~/worker/arenas/edit-arena.server";
 import { type Actor, geocodeArenaAddress, type MutationFailure } from "~/worker/arenas/mutations.server";

@@ -14,7 +14,7 @@ import {
   ReportedFormSchema,
   TaxRateFormSchema,
 } from "~/core/validation/pay";
-import { z } from "~/core/validation/zod";
+import { z } from "~/core/zod";
 import { getCtx } from "~/worker/context.server";
 import { limitWrites } from "~/worker/games/games.server";
 import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";

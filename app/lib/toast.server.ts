@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { KEEP_FETCH_HEADER } from "~/app/lib/offline-text";
-import { z } from "~/core/validation/zod";
+import { z } from "~/core/zod";
 import { derivedKey } from "~/worker/platform/secrets";
 
 export const ToastSchema = z.object({

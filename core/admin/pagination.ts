@@ -1,5 +1,5 @@
 import { CreatedAtCursor, decodeCursor, encodeCursor } from "../pagination/cursor";
-import { z } from "../validation/zod";
+import { z } from "../zod";
 
 // Keyset pagination over (created_at, id), newest first: each page costs one index range scan
 // however deep the reader goes, unlike OFFSET, which reads and discards every earlier row.

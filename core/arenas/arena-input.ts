@@ -1,10 +1,19 @@
-import { ARENA_LEVELS } from "../domain";
-import type { ArenaInput } from "../validation/arena";
+import { ARENA_LEVELS, type ArenaLevel } from "../domain";
 import { type Arena, type ArenaArrival, arenaText, type Coordinates } from "./arena";
-import { ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "./arrival-text";
-import { ARENA_NOTE_KEYS, ARENA_TEXT_RULES, type ArenaNote } from "./field-labels";
+import { ARRIVAL_TEXT_KEYS, type ArrivalTextField, type PinField } from "./arrival-text";
+import { ARENA_NOTE_KEYS, ARENA_TEXT_RULES, type ArenaNote, type RequiredText } from "./field-labels";
 
 export type { Coordinates };
+
+/**
+ * What a person fills in to add or edit an arena, as the schema in core/validation/arena.ts parses
+ * it (that file fails to compile if the two differ). Written out here so the arena and suggestion
+ * modules name it without importing the schemas, which import their labels and limits from here.
+ */
+export type ArenaInput = Record<RequiredText, string> &
+  Record<ArenaNote | ArrivalTextField, string | null> &
+  Record<PinField | "latitude" | "longitude" | "arrivalMinutes", number | null> & { level: ArenaLevel | null };
+export type ArenaField = keyof ArenaInput;
 
 /** Validated input with its coordinates settled (typed or geocoded). */
 export type ArenaDraft = ArenaInput & Coordinates;

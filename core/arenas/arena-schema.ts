@@ -1,6 +1,6 @@
 import { ARENA_LEVELS } from "../domain";
 import { Id, Timestamp } from "../openapi/responses";
-import { z } from "../validation/zod";
+import { z } from "../zod";
 import { ARRIVAL_MAX_MINUTES, ARRIVAL_TEXT_FIELDS, type ArrivalTextField, arrivalTextSpec } from "./arrival-text";
 import { ARENA_NOTE_LABELS, ARENA_TEXT_RULES, LOCAL_INFO_NOTES, REQUIRED_TEXT, TOP_NOTES } from "./field-labels";
 

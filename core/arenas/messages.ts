@@ -39,6 +39,3 @@ export const ARENA_TEXT = {
   submissionKeyReused:
     "This submission key was already used for a different arena. Send a new key with a new submission.",
 } as const;
-
-/** The API code the forms recognise: the message (ARENA_TEXT.geocodeFailed) belongs under the coordinates. */
-export const GEOCODING_FAILED = "geocoding_failed";

@@ -1,4 +1,5 @@
-import type { MileagePeriod } from "../validation/mileage";
+/** Dates "YYYY-MM-DD", counted by each game's date at its arena; `from` to `to` both included. */
+export type MileagePeriod = { from: string; to: string };
 
 // Report periods as dates. "Today" is read in UTC: the default only picks which year or season to
 // show, and any other period can be typed.

@@ -1,6 +1,6 @@
 // The mileage report's shape, as the page, the CSV and the service share it.
 import type { DriveSource, TripCount } from "../domain";
-import type { MileagePeriod } from "../validation/mileage";
+import type { MileagePeriod } from "./mileage-period";
 
 /**
  * Where a game's miles came from: the routing service, the estimate, the person's own figure, or

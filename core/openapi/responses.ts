@@ -1,9 +1,8 @@
-import { GEOCODING_FAILED } from "../arenas/messages";
 import { ARENA_LEVELS } from "../domain";
-import { z } from "../validation/zod";
+import { z } from "../zod";
 
 // The pieces every answer shares (ids, times, counts) and the error body. Each domain's answers
-// live beside its routes' OpenAPI entries (`worker/routes/<domain>.responses.ts`). Objects are
+// live beside its routes (`worker/routes/<domain>.models.ts`, docs/decisions/249). Objects are
 // strict in the document (no undeclared field), so an answer that grows a field the document does
 // not name fails the contract check in the worker tests.
 
@@ -16,6 +15,12 @@ export const Coordinates = z
   .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
   .nullable()
   .meta({ description: "null when the arena has no position yet" });
+
+/**
+ * A place that could not be put on the map (an arena's address, a quick gym): the forms show the
+ * message (ARENA_TEXT.geocodeFailed) under the coordinates.
+ */
+export const GEOCODING_FAILED = "geocoding_failed";
 
 /**
  * The codes each error status can carry (docs/decisions/041: one failure type, one adapter). A

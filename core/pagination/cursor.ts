@@ -1,4 +1,4 @@
-import { z } from "../validation/zod";
+import { z } from "../zod";
 
 // One codec for every keyset cursor: the sort key of a page's last row, as base64url JSON. Opaque
 // to callers; each list decodes it with the schema of its own key, so a hand-edited or foreign

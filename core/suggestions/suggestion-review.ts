@@ -1,7 +1,7 @@
 // A suggestion as the review shows it: the service answers it, the page renders it.
 import type { Arena } from "../arenas/arena";
+import type { ArenaField, ArenaInput } from "../arenas/arena-input";
 import type { SuggestionStatus } from "../domain";
-import type { ArenaField, ArenaInput } from "../validation/arena";
 
 /** Field name → value, in the arena form's input shape (what POST /api/arenas takes). */
 export type SuggestedFields = Partial<ArenaInput>;

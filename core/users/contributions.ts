@@ -1,6 +1,7 @@
 // What a person submitted and suggested, as the profile shows it.
+
+import type { ArenaField } from "../arenas/arena-input";
 import type { SuggestionStatus } from "../domain";
-import type { ArenaField } from "../validation/arena";
 
 export type Contributions = {
   arenas: Array<{ id: string; name: string; city: string; state: string; approved: boolean; createdAt: Date }>;

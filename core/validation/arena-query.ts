@@ -1,7 +1,7 @@
 import { ARENA_PAGE_SIZE, SEARCH_MAX_LENGTH } from "../arenas/search-limits";
 import { ARENA_LEVELS } from "../domain";
 import { US_STATE_CODES } from "../geo/us-states";
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** Query strings arrive as strings or not at all; over-long text is cut, not refused. */
 const queryText = (max: number) =>

@@ -1,3 +1,4 @@
+import type { ArenaField, ArenaInput } from "../arenas/arena-input";
 import {
   ARENA_FIELD_LABELS,
   ARENA_NOTE_KEYS,
@@ -7,10 +8,10 @@ import {
   type ArenaNote,
 } from "../arenas/field-labels";
 import { ARENA_LEVELS, MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
+import { z } from "../zod";
 import { ARRIVAL_FIELDS } from "./arrival";
 import { coordinateField, optionalTextField, textField } from "./fields";
 import type { FieldIssues } from "./issues";
-import { z } from "./zod";
 
 export const ARENA_FIELD_MESSAGES = {
   level: `Level must be one of: ${ARENA_LEVELS.join(", ")}`,
@@ -63,8 +64,10 @@ export const ArenaInputSchema = z.object({
   ...ARRIVAL_FIELDS,
   ...NOTES,
 });
-export type ArenaInput = z.infer<typeof ArenaInputSchema>;
-export type ArenaField = keyof ArenaInput;
+// The schema parses to exactly the arenas' own ArenaInput: each of the two types is the other's.
+type ParsedArenaInput = z.infer<typeof ArenaInputSchema>;
+void ({} as ParsedArenaInput satisfies ArenaInput);
+void ({} as ArenaInput satisfies ParsedArenaInput);
 
 // The labels live without the schema (pages read them); this fails to compile if one field has none.
 void (ARENA_FIELD_LABELS satisfies Record<ArenaField, string>);

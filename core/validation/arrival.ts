@@ -13,9 +13,9 @@ import {
 } from "../arenas/arrival-text";
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { type Coordinates, distanceKilometers } from "../geo/distance";
+import { z } from "../zod";
 import { coordinateField, optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
-import { z } from "./zod";
 
 // Officials' arrival details (docs/decisions/063): where officials go in, park and change, how early
 // to come, and a pin for the entrance and the parking. Their limits, labels and messages live with

@@ -1,7 +1,7 @@
+import { z } from "../zod";
 import { maxMessage, sanitizedWithin, textField } from "./fields";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits";
 import { checkPasswordStrength, PASSWORD_MESSAGES } from "./password-strength";
-import { z } from "./zod";
 
 export const AUTH_MESSAGES = {
   fillAllFields: "Please fill in all fields",

@@ -1,9 +1,9 @@
 import { AVAILABILITY_LIMITS } from "../availability/limits";
 import { AVAILABILITY_TEXT } from "../availability/messages";
 import { isoInZone, zonedInstant } from "../games/zoned-time";
+import { z } from "../zod";
 import { isCalendarDate } from "./calendar-date";
 import { optionalTextField } from "./fields";
-import { z } from "./zod";
 
 const T = AVAILABILITY_TEXT;
 const DAY_MS = 86_400_000;

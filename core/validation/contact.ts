@@ -1,9 +1,9 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { CONTACT_STATUSES } from "../domain";
+import { z } from "../zod";
 import { AUTH_MESSAGES, isValidEmail } from "./auth";
 import { maxMessage, sanitizedWithin } from "./fields";
 import { CONTACT_LIMITS } from "./limits";
-import { z } from "./zod";
 
 // The contact form's messages, word for word. An empty field counts as too short, so it gets the
 // minimum message rather than the generic "is required".

@@ -1,8 +1,8 @@
 import { CONTACT_LIMITS, CONTACT_ROLES } from "../contacts/limits";
 import { CONTACT_TEXT } from "../contacts/messages";
 import { phoneWithoutExtension } from "../contacts/phone";
+import { z } from "../zod";
 import { textField } from "./fields";
-import { z } from "./zod";
 
 const T = CONTACT_TEXT;
 const blankIsNull = (value: unknown) =>

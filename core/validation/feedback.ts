@@ -1,8 +1,8 @@
 import { CursorQuerySchema } from "../admin/pagination";
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from "../domain";
+import { z } from "../zod";
 import { textField } from "./fields";
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from "./limits";
-import { z } from "./zod";
 
 export const FeedbackTypeSchema = z.enum(FEEDBACK_TYPES, { error: "Choose feature, bug or other" });
 

@@ -1,5 +1,5 @@
+import { z } from "../zod";
 import { sanitizeText } from "./sanitize";
-import { z } from "./zod";
 
 // The generic messages of every text field.
 export const requiredMessage = (field: string) => `${field} is required`;

@@ -1,10 +1,10 @@
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { GAME_LIMITS } from "../games/limits";
+import { z } from "../zod";
 import { isCalendarDate } from "./calendar-date";
 import { optionalTextField } from "./fields";
 import type { FieldIssues } from "./issues";
 import { GamePayChangeSchema } from "./pay";
-import { z } from "./zod";
 
 export const GAME_FIELD_MESSAGES = {
   arenaId: "Choose an arena",

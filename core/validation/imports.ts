@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "../zod";
 
 export const VENUE_TEXT_MAX = 500;
 

@@ -1,5 +1,5 @@
 import { LATE_MINUTES, LATE_TEXT, type LateMinutes } from "../games/late-text";
-import { z } from "./zod";
+import { z } from "../zod";
 
 /** `?minutes=` of the running-late page and API: one of the offered choices. */
 export const LateQuerySchema = z.object({

@@ -1,7 +1,8 @@
 import { TRIP_COUNTS } from "../domain";
+import type { MileagePeriod } from "../games/mileage-period";
 import { MILEAGE_LIMITS, MILEAGE_TEXT } from "../games/mileage-text";
+import { z } from "../zod";
 import { isCalendarDate } from "./calendar-date";
-import { z } from "./zod";
 
 const T = MILEAGE_TEXT;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,9 +25,6 @@ const PeriodDateSchema = z
   .trim()
   .regex(DATE_PATTERN, T.periodDate)
   .refine(isCalendarDate, T.periodDate);
-
-/** Dates "YYYY-MM-DD", counted by each game's date at its arena; `from` to `to` both included. */
-export type MileagePeriod = { from: string; to: string };
 
 /**
  * `?from=&to=`: both (a period) or neither (the caller's default, this calendar year). Empty

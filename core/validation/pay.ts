@@ -2,10 +2,10 @@ import { MAX_CENTS, parseCents } from "../pay/money";
 import { PAY_LIMITS } from "../pay/pay-limits";
 import { PAY_TEXT } from "../pay/pay-text";
 import { type PayRate, parseRates } from "../pay/rates";
+import { z } from "../zod";
 import { isCalendarDate } from "./calendar-date";
 import { optionalTextField, textField } from "./fields";
 import { sanitizeText } from "./sanitize";
-import { z } from "./zod";
 
 const T = PAY_TEXT;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,9 +1,9 @@
 import { ARENA_FIELD_LABELS, ARENA_TEXT_RULES } from "../arenas/field-labels";
 import { ARENA_LEVELS, type ArenaLevel, MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
+import { z } from "../zod";
 import { ARENA_FIELD_MESSAGES, ZIP_PATTERN } from "./arena";
 import { coordinateField, requiredMessage, textField } from "./fields";
 import { VenueTextSchema } from "./imports";
-import { z } from "./zod";
 
 /** The levels whose gyms belong to a conference: only these need one in the quick add. */
 export const COLLEGE_LEVELS: readonly ArenaLevel[] = [

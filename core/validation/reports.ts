@@ -1,7 +1,7 @@
 import { REPORT_KINDS, REPORT_LIMITS } from "../reports/limits";
 import { REPORT_TEXT } from "../reports/messages";
+import { z } from "../zod";
 import { optionalTextField, textField } from "./fields";
-import { z } from "./zod";
 
 const T = REPORT_TEXT;
 const L = REPORT_LIMITS;

@@ -2,9 +2,9 @@ import { CursorQuerySchema } from "../admin/pagination";
 import { SUGGESTION_STATUSES } from "../domain";
 import { REJECT_REASON_MAX_LENGTH, SUGGESTION_NOTE_MAX_LENGTH } from "../suggestions/limits";
 import { SUGGESTION_TEXT } from "../suggestions/messages";
+import { z } from "../zod";
 import { ARENA_FIELDS, ArenaInputSchema, ArenaVersionSchema } from "./arena";
 import { optionalTextField } from "./fields";
-import { z } from "./zod";
 
 export const SuggestionNoteSchema = optionalTextField("Note", SUGGESTION_NOTE_MAX_LENGTH);
 

@@ -1,9 +1,9 @@
 import { MAX_LATITUDE, MAX_LONGITUDE } from "../domain";
 import { WEEKDAY_START_LIMITS, WEEKDAY_START_TEXT } from "../games/weekday-start-text";
 import { WEEKDAYS, weekdayField } from "../games/weekdays";
+import { z } from "../zod";
 import { sanitizedWithin } from "./fields";
 import { GAME_FIELD_MESSAGES } from "./games";
-import { z } from "./zod";
 
 const T = WEEKDAY_START_TEXT;
 const M = GAME_FIELD_MESSAGES;

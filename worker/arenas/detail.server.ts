@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
-import { canViewArena } from "../../core/arenas/permissions";
 import type { CurrentUser } from "../../core/users/current-user";
+import { canViewArena } from "../../core/users/permissions";
 import { isArenaId } from "../../core/validation/arena-query";
 import type { DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";

@@ -1,11 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
-import { inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
+import { type ArenaInput, inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
 import { ARENA_TEXT } from "../../core/arenas/messages";
-import { canEditArena, canViewArena } from "../../core/arenas/permissions";
 import { fail, forbidden, notFound, type Result, unexpected } from "../../core/failure";
 import type { CurrentUser } from "../../core/users/current-user";
-import type { ArenaInput } from "../../core/validation/arena";
+import { canEditArena, canViewArena } from "../../core/users/permissions";
 import { isArenaId } from "../../core/validation/arena-query";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { DbCtx } from "../db/client.server";

@@ -1,10 +1,11 @@
 import type { Arena } from "../../core/arenas/arena";
-import type { Coordinates } from "../../core/arenas/arena-input";
-import { ARENA_TEXT, GEOCODING_FAILED } from "../../core/arenas/messages";
+import type { ArenaInput, Coordinates } from "../../core/arenas/arena-input";
+import { ARENA_TEXT } from "../../core/arenas/messages";
 import { type Failure, fail, invalidFields } from "../../core/failure";
+import { GEOCODING_FAILED } from "../../core/openapi/responses";
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import type { CurrentUser } from "../../core/users/current-user";
-import type { ArenaAddress, ArenaInput } from "../../core/validation/arena";
+import type { ArenaAddress } from "../../core/validation/arena";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
 import type { DbCtx } from "../db/client.server";
 import { addressQuery, type Geocoder, type GeocoderCtx } from "../geocoding/geocoder";

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
+import type { ArenaInput } from "../../core/arenas/arena-input";
 import { inputFromArena } from "../../core/arenas/arena-input";
 import { ARENA_TEXT } from "../../core/arenas/messages";
 import { type Failure, fail } from "../../core/failure";
-import { ARENA_FIELDS, type ArenaInput } from "../../core/validation/arena";
+import { ARENA_FIELDS } from "../../core/validation/arena";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { Db, DbCtx } from "../db/client.server";
 import { arenas } from "../db/schema.server";

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { fail, notFound, type Result } from "../../core/failure";
 import { FEED_SCHEDULE } from "../../core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "../../core/feeds/messages";
 import type { DbCtx } from "../db/client.server";
-import { type FeedResult, feedResultOf } from "../db/feed-result";
+import { feedResultOf } from "../db/feed-result";
 import { gameSourceEvents, importSources } from "../db/schema.server";
 import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
 import type { GeocoderCtx } from "../geocoding/geocoder";
@@ -20,9 +20,9 @@ import type { RouterCtx } from "../routing/routing";
 import { feedLabel } from "./feed-label";
 import { type Feed, toFeed } from "./feed-list.server";
 import { contentHash, type SourceRow, timingFields, timingOf, unchangedFields } from "./feed-rows.server";
-import { checkFeedUrl, urlHint } from "./feed-url";
+import { checkFeedUrl } from "./feed-url";
 import { hostAskedToWait, hostWaiting } from "./hosts.server";
-import { nextFetchAfterFailure, phaseInstantAtOrAfter } from "./phase";
+import { nextFetchAfterFailure } from "./phase";
 import { type FeedFetchResult, feedUrlPolicy, fetchFeed } from "./safe-fetch.server";
 
 /** What a refresh that brought a calendar changed, for its owner's change notice. */

@@ -1,6 +1,6 @@
-import { z } from "../../core/validation/zod";
 import { type GameWeather, type KeptAlert, WEATHER_SEVERITIES } from "../../core/weather/limits";
 import { WEATHER_TEXT } from "../../core/weather/messages";
+import { z } from "../../core/zod";
 
 /** What the weather says about a game now: how many minutes earlier to leave, why, and the alerts. */
 export type WeatherNow = { earlierMinutes: number; reason: string | null; alerts: KeptAlert[] };

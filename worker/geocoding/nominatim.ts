@@ -1,4 +1,4 @@
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import {
   type GeocodeResult,
   type Geocoder,

@@ -4,7 +4,7 @@ import { fail, notFound, type Result } from "../../core/failure";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { SHARED_ALIAS_TEXT } from "../../core/imports/shared-alias-text";
 import { decodeCursor, encodeCursor } from "../../core/pagination/cursor";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { auditInsertIfChanged } from "../audit/audit.server";
 import type { DbCtx } from "../db/client.server";
 import { arenas, games, sharedAliasBlocks, users, venueAliases } from "../db/schema.server";

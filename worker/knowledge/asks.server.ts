@@ -1,11 +1,11 @@
 import { type AnyColumn, and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Arena } from "../../core/arenas/arena";
 import { ARRIVAL_FIELD_KEYS } from "../../core/arenas/arrival-text";
-import { canViewArena } from "../../core/arenas/permissions";
 import { notFound, type Result } from "../../core/failure";
 import { ASK_WINDOW, ASKED_FIELDS, type AskedField } from "../../core/knowledge/limits";
 import { ARRIVAL_ASK_TEXT } from "../../core/knowledge/messages";
 import type { CurrentUser } from "../../core/users/current-user";
+import { canViewArena } from "../../core/users/permissions";
 import { getArena } from "../arenas/detail.server";
 import type { DbCtx } from "../db/client.server";
 import { arenaSuggestions, arenas, arrivalAskDismissals, auditLog, games } from "../db/schema.server";

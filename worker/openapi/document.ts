@@ -1,6 +1,6 @@
 import type { OpenAPIV3_1 } from "openapi-types";
 import { ErrorBodySchema, type ErrorStatus } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { BOOKMARK_COOKIE, BOOKMARK_MAX_AGE_SECONDS } from "../db/client.server";
 import { type JsonSchema, objectProperties, toSchema } from "./json-schema";
 import { type Access, errorResponse, type ResponseDoc, type RouteDoc } from "./route-doc";

@@ -1,5 +1,5 @@
 import { type ErrorStatus, errorBodyFor } from "../../core/openapi/responses";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

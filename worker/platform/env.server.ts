@@ -1,5 +1,5 @@
 import type { MapTiles } from "../../core/map-tiles";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { fromBase64url, isUncompressedPoint, P256_SCALAR_BYTES } from "./base64url";
 import { type AuthSecrets, authSecretsFrom, parseVersionedSecrets } from "./secrets";
 
@@ -30,7 +30,8 @@ const ConfigSchema = z
     // provider with a higher allowance, or the tests' local fake, may name more.
     GEOCODER_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(50).default(1),
     CONTACT_EMAIL: z.email().default("support@tipoff.app"),
-    MAIL_API_KEY: z.string().min(1).optional(),
+    // Resend's key; empty or unset: no mail service, mail is logged (local use and the worker tests).
+    MAIL_API_KEY: z.string().optional(),
     MAIL_FROM: z.string().min(3).default("Tipoff <no-reply@tipoff.app>"),
     // OpenStreetMap's own tiles suit local use only (their policy forbids heavy use): a deployment
     // names its provider here (docs/decisions/061).

@@ -23,7 +23,7 @@ import {
   ArenaUpdatedSchema,
   ConfirmationSchema,
   SuggestionCreatedSchema,
-} from "./arenas";
+} from "./arenas.models";
 
 type SignedInContext = Context<AppBindings & { Variables: { user: CurrentUser } }>;
 

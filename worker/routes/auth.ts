@@ -8,7 +8,7 @@ import {
   RegisterSchema,
   VerificationEmailSchema,
 } from "../../core/validation/auth";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { guardAuthEndpoint } from "../http/endpoint-guard.server";
 import { toApiError } from "../http/errors";

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { AVAILABILITY_LIMITS, BUSY_KINDS, CLOCK_SOURCES } from "../../core/availability/limits";
-import { AVAILABILITY_TEXT } from "../../core/availability/messages";
+import { AVAILABILITY_LIMITS } from "../../core/availability/limits";
 import { isoInZone } from "../../core/games/zoned-time";
-import { Id } from "../../core/openapi/responses";
 import { AvailabilityRangeSchema, BlockInputSchema, EnteredInputSchema } from "../../core/validation/availability";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { type Availability, availabilityOf, setEntered } from "../availability/availability.server";
 import { addBlock, type Block, listBlocks, removeBlock } from "../availability/blocks.server";
 import { busyFeedPath, busyFeedToken, revokeBusyFeed } from "../availability/busy-feed.server";
@@ -13,77 +11,17 @@ import type { AppBindings } from "../bindings";
 import { toApiError } from "../http/errors";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
+import {
+  AvailabilitySchema,
+  BLOCK_EXAMPLE,
+  BlockSchema,
+  BUDGET,
+  BUSY_EXAMPLE,
+  T,
+  ZonedTime,
+} from "./availability.models";
 
-// The signed-in person's availability (docs/decisions/243): blocks, what to block where, the ticks
-// and the busy-times calendar's link. Private: no other person's, and no public, answer holds them.
-
-const T = AVAILABILITY_TEXT;
-const { blockMaxDays, blocksPerUser, labelMax, rangeMaxDays, writesPerWindow } = AVAILABILITY_LIMITS;
-const ZonedTime = z.iso.datetime({ offset: true }).meta({ example: "2027-01-08T18:00:00-05:00" });
-const BUDGET = `Block saves, removals and ticks share a budget of ${writesPerWindow} per person every 5 minutes.`;
-
-export const BlockSchema = z
-  .object({
-    id: Id,
-    start: ZonedTime.meta({ description: "On the caller's clock (see GET /api/availability)" }),
-    end: ZonedTime,
-    label: z.string().nullable().meta({ description: "The caller's own words; never in the busy-times calendar" }),
-  })
-  .meta({ id: "AvailabilityBlock" });
-
-const BLOCK_EXAMPLE = {
-  id: "3c2d6b1e-8f5a-4d0b-9c7e-2a1b4c6d8e0f",
-  start: "2027-01-09T00:00:00-05:00",
-  end: "2027-01-10T00:00:00-05:00",
-  label: "Family wedding",
-};
-
-export const BusySchema = z
-  .object({
-    start: ZonedTime,
-    end: ZonedTime,
-    kind: z.enum(BUSY_KINDS).meta({ description: "`game`: games only; `block`: holds a block the caller added" }),
-    label: z.string().meta({ description: "The games' gyms, or the block's label: for the caller's eyes" }),
-    gameIds: z.array(Id).min(1).optional().meta({ description: "The games in it, when it holds any" }),
-    platforms: z
-      .array(z.object({ name: z.string().meta({ description: "One of `calendars`" }), entered: z.boolean() }))
-      .meta({ description: "The calendars it still has to be entered on; `[]` when every one has it" }),
-  })
-  .meta({ id: "BusyTime" });
-
-export const CalendarSchema = z
-  .object({
-    name: z.string().meta({ description: "The calendar's name as imported; calendars of one name are one" }),
-    site: z
-      .string()
-      .nullable()
-      .meta({ description: "The assigning site recognised by the feed's host or the name, if any" }),
-    howTo: z
-      .url()
-      .nullable()
-      .meta({ description: "The site's public page on blocking time there, where one can be cited" }),
-  })
-  .meta({ id: "AvailabilityCalendar" });
-
-export const AvailabilitySchema = z.object({
-  timeZone: z.string().meta({ description: "The caller's clock: every time here is on it" }),
-  clock: z
-    .enum(CLOCK_SOURCES)
-    .meta({ description: "Where the clock comes from: most games in these weeks, the usual start, or UTC" }),
-  from: z.iso.date(),
-  to: z.iso.date(),
-  calendars: z.array(CalendarSchema),
-  busy: z.array(BusySchema),
-});
-
-const BUSY_EXAMPLE = {
-  start: "2027-01-08T17:05:00-05:00",
-  end: "2027-01-08T22:40:00-05:00",
-  kind: "game" as const,
-  label: "2 games: Hinkle Fieldhouse, Gainbridge Fieldhouse",
-  gameIds: ["5f0c6f1e-2b1a-4c1e-9a53-0c1d2e3f4a5b", "6a1d7f2e-3c2b-4d2f-8b64-1d2e3f4a5b6c"],
-  platforms: [{ name: "RefTown", entered: false }],
-};
+const { blockMaxDays, blocksPerUser, labelMax, rangeMaxDays } = AVAILABILITY_LIMITS;
 
 const toBlockJson = (block: Block, zone: string) => ({
   id: block.id,
@@ -111,6 +49,8 @@ function toAvailabilityJson(availability: Availability) {
   };
 }
 
+// The signed-in person's availability (docs/decisions/243): blocks, what to block where, the ticks
+// and the busy-times calendar's link. Private: no other person's, and no public, answer holds them.
 /** /api/blocks: the days off and other times the caller is not available. */
 export const blockRoutes = new Hono<AppBindings>()
   .get(

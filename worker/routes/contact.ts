@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { Id } from "../../core/openapi/responses";
 import { ContactSchema } from "../../core/validation/contact";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { sendContactMessage, visitorIdFrom } from "../contact/contact.server";
 import { toApiError } from "../http/errors";

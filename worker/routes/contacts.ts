@@ -3,7 +3,7 @@ import { CONTACT_ROLES } from "../../core/contacts/limits";
 import { CONTACT_TEXT } from "../../core/contacts/messages";
 import { Id } from "../../core/openapi/responses";
 import { ContactInputSchema } from "../../core/validation/contacts";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { deleteContact, listContacts, saveContact } from "../contacts/contacts.server";
 import { toApiError } from "../http/errors";

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import type { CurrentUser } from "../../core/users/current-user";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
-import { ArenaSummariesSchema } from "./arenas";
+import { ArenaSummariesSchema } from "./arenas.models";
 
 const arenaId = { arenaId: "The arena's id (a UUID)" };
 

@@ -4,7 +4,7 @@ import { WEEKDAY_START_LIMITS } from "../../core/games/weekday-start-text";
 import { ASKED_FIELDS } from "../../core/knowledge/limits";
 import { Id, Timestamp } from "../../core/openapi/responses";
 import { WeekdayStartsSchema } from "../../core/validation/weekday-starts";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { getWeekdayStarts } from "../games/profile-starts.server";
 import { saveWeekdayStarts } from "../games/weekday-starts.server";
@@ -13,7 +13,7 @@ import { dismissArrivalAsk, listArrivalAsks } from "../knowledge/asks.server";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";
 import { listContributions } from "../users/contributions.server";
-import { ArenaFieldName } from "./arenas";
+import { ArenaFieldName } from "./arenas.models";
 
 export const MeSchema = z.object({
   user: z.object({ id: Id, name: z.string(), email: z.string() }),

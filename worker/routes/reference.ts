@@ -1,7 +1,7 @@
 import { Scalar } from "@scalar/hono-api-reference";
 import { Hono } from "hono";
 import type { OpenAPIV3_1 } from "openapi-types";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import type { AppBindings } from "../bindings";
 import { checkHealth } from "../health.server";
 import { endpoint } from "../openapi/endpoint";

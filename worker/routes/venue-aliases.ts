@@ -14,7 +14,7 @@ import { endpoint, unmatched } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";
 import { clientIp } from "../platform/rate-limit.server";
 import { venueId } from "../platform/stable-hash";
-import { GAME_EXAMPLE, QuickGymAnswerSchema, UndoAnswerSchema, VenueAliasAnswerSchema } from "./games";
+import { GAME_EXAMPLE, QuickGymAnswerSchema, UndoAnswerSchema, VenueAliasAnswerSchema } from "./games.models";
 
 /** /api/venue-aliases: the signed-in person's answers to "which gym is this?" (docs/decisions/097, 191). */
 export const venueAliasRoutes = new Hono<AppBindings>()

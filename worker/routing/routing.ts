@@ -1,6 +1,6 @@
 import type { DriveSource } from "../../core/domain";
 import { type Coordinates, distanceMiles, roundMiles } from "../../core/geo/distance";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 /** How long and how far the drive is (one way, to 0.1 mile), and whether a routing service said so or we estimated it. */
 export type DriveTime = { minutes: number; miles: number; source: DriveSource };

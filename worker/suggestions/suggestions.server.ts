@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { decodeCreatedAtCursor, type Page, pageSize, toPage } from "../../core/admin/pagination";
 import type { Arena } from "../../core/arenas/arena";
+import type { ArenaField, ArenaInput } from "../../core/arenas/arena-input";
 import { inputFromArena, mergeArenaInput } from "../../core/arenas/arena-input";
 import { ARENA_TEXT } from "../../core/arenas/messages";
 import type { SuggestionStatus } from "../../core/domain";
@@ -8,7 +9,7 @@ import { type Failure, fail, invalidFields, notFound, type Result } from "../../
 import type { RateLimitRule } from "../../core/rate-limit-text";
 import { SUGGESTION_TEXT } from "../../core/suggestions/messages";
 import type { SuggestedFields, SuggestionReview } from "../../core/suggestions/suggestion-review";
-import { ARENA_FIELDS, type ArenaField, type ArenaInput } from "../../core/validation/arena";
+import { ARENA_FIELDS } from "../../core/validation/arena";
 import { isArenaId } from "../../core/validation/arena-query";
 import { pinDistanceIssues, pinPairIssues } from "../../core/validation/arrival";
 import { arenaColumns, toArena } from "../arenas/arena-row";

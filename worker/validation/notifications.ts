@@ -1,6 +1,6 @@
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_TEXT } from "../../core/notifications/messages";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 import { MAX_ENDPOINT_LENGTH } from "../platform/push-endpoint";
 
 const { leadMinutes } = NOTIFICATION_SETTINGS_LIMITS;

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from "../../core/arenas/search-limits";
 import { StateFilterSchema } from "../../core/validation/arena-query";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 /** Where places are looked up: the index of US schools (colleges and high schools), or the map's geocoder. */
 export const PLACE_SOURCES = ["schools", "map"] as const;

@@ -1,4 +1,4 @@
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 /** The longest string a field's schema accepts (through pipes and transforms), if it has a limit. */
 export function stringMaxLength(schema: z.core.$ZodType): number | undefined {

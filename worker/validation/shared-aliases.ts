@@ -1,6 +1,6 @@
 import { MAX_PAGE_SIZE } from "../../core/admin/pagination";
 import { decodeCursor } from "../../core/pagination/cursor";
-import { z } from "../../core/validation/zod";
+import { z } from "../../core/zod";
 
 /** The shared-alias list's cursor: the confirmation time, then the arena and the venue key. */
 export const SharedAliasCursor = z.tuple([

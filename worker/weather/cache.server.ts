@@ -1,5 +1,5 @@
-import { z } from "../../core/validation/zod";
 import { allowedCheckAge, WEATHER_CHECKS, WEATHER_SEVERITIES } from "../../core/weather/limits";
+import { z } from "../../core/zod";
 import type { WeatherAnswer } from "./weather";
 
 // What the weather service said about each grid point lately, in the GEOCODE_CACHE namespace beside

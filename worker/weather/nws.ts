@@ -1,6 +1,6 @@
 import type { Coordinates } from "../../core/geo/distance";
-import { z } from "../../core/validation/zod";
 import { WEATHER_CHECKS, WEATHER_SEVERITIES } from "../../core/weather/limits";
+import { z } from "../../core/zod";
 import { pointText, type Weather, type WeatherAlert, type WeatherAnswer } from "./weather";
 
 // The National Weather Service's active alerts at a point (https://www.weather.gov/documentation/services-web-api):

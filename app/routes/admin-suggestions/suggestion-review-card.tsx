@@ -7,12 +7,12 @@ import { Button } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
 import { Check } from "~/app/components/ui/icons/check";
 import { X } from "~/app/components/ui/icons/x";
+import type { ArenaField } from "~/core/arenas/arena-input";
 import { ARENA_FIELD_LABELS } from "~/core/arenas/field-labels";
 import { COMMON_TEXT } from "~/core/common-text";
 import { REJECT_REASON_MAX_LENGTH } from "~/core/suggestions/limits";
 import { SUGGESTION_STATUS_LABELS, SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import type { SuggestionReview } from "~/core/suggestions/suggestion-review";
-import type { ArenaField } from "~/core/validation/arena";
 
 function shown(value: unknown) {
   if (value === null || value === undefined || value === "")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARENA_FORM_SECTIONS, ARENA_MAX_LENGTHS, arenaFormValues, EMPTY_ARENA_FORM } from "~/app/lib/arena-form";
+import type { ArenaField } from "~/core/arenas/arena-input";
 import { inputFromArena } from "~/core/arenas/arena-input";
 import { ARRIVAL_TEXT_FIELDS, ARRIVAL_TEXT_KEYS, type ArrivalTextField } from "~/core/arenas/arrival-text";
 import {
@@ -10,7 +11,7 @@ import {
   ARENA_TEXT_RULES,
   type ArenaNote,
 } from "~/core/arenas/field-labels";
-import { ARENA_FIELDS, type ArenaField, ArenaInputSchema } from "~/core/validation/arena";
+import { ARENA_FIELDS, ArenaInputSchema } from "~/core/validation/arena";
 import { issuesByField } from "~/core/validation/issues";
 import { toArena } from "~/worker/arenas/arena-row";
 import { stringMaxLength } from "~/worker/validation/schema-limits";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TEXT } from "~/core/admin/messages";
-import { z } from "~/core/validation/zod";
+import { z } from "~/core/zod";
 import type { AppBindings } from "~/worker/bindings";
 import { createCtx } from "~/worker/ctx.server";
 import { ApiError, apiErrorResponse } from "~/worker/http/errors";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../users/current-user";
+import type { CurrentUser } from "./current-user";
 
 /** Who may edit an arena: an admin, or the signed-in creator of the arena. */
 export function canEditArena(user: CurrentUser | null, arena: { createdBy: string | null }): boolean {
