@@ -6,7 +6,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";
-import { requestContext } from "~/worker/context.server";
+import { requestContext } from "~/worker/context/request-context.server";
 
 export default async function handleRequest(
   request: Request,

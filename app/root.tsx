@@ -23,7 +23,7 @@ import { readToast } from "~/app/lib/toast.server";
 import { useAuthSync } from "~/app/lib/use-auth-sync";
 import { sessionMiddleware } from "~/app/middleware/session.server";
 import { COMMON_TEXT } from "~/core/common-text";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 

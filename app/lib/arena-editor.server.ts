@@ -8,8 +8,8 @@ import { ArenaAddressSchema, ArenaInputSchema, ArenaUpdateSchema, SubmissionKeyS
 import { updateArena } from "~/worker/arenas/edit-arena.server";
 import { type Actor, geocodeArenaAddress, type MutationFailure } from "~/worker/arenas/mutations.server";
 import { type DuplicateFailure, submitArena } from "~/worker/arenas/submit-arena.server";
-import { getCtx } from "~/worker/context.server";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
+import { getCtx } from "~/worker/context/request-context.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
 import {
   type ArenaActionData,

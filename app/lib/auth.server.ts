@@ -6,7 +6,7 @@ import {
   userContext,
 } from "~/app/middleware/session.server";
 import type { CurrentUser } from "~/core/users/current-user";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { GameLists } from "~/worker/games/games.server";
 import type { Preferences } from "~/worker/games/preferences.server";
 import { safeRedirect } from "./safe-redirect";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type Failure, invalidInput, unexpected } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { type GameFieldErrors, type GameForm, GameFormSchema } from "~/core/validation/games";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { createGame, type GamePlan, type StartChange, updateGame } from "~/worker/games/games.server";
 import { rowPlanSummary } from "~/worker/games/view.server";
 import { requireUser } from "./auth.server";

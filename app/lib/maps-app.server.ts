@@ -1,7 +1,7 @@
 import { mapsAppCookie, resolveMapsApp } from "~/core/arenas/directions";
 import type { MapsApp } from "~/core/domain";
 import type { CurrentUser } from "~/core/users/current-user";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
 import { getMapsApp } from "~/worker/games/preferences.server";
 
 /** The maps app for links: the person's saved choice, else the visitor cookie, else by device. */

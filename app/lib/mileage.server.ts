@@ -4,7 +4,7 @@ import { calendarYear, currentYear } from "~/core/games/mileage-period";
 import type { MileageReport } from "~/core/games/mileage-report";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { MileagePeriodQuerySchema } from "~/core/validation/mileage";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { mileageReport } from "~/worker/games/mileage.server";
 import { requireUser } from "./auth.server";
 

@@ -15,7 +15,7 @@ import {
   TaxRateFormSchema,
 } from "~/core/validation/pay";
 import { z } from "~/core/zod";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { limitWrites } from "~/worker/games/games.server";
 import { importPastedSchedule, readPastedSchedule } from "~/worker/imports/schedule-paste.server";
 import { markPaid } from "~/worker/pay/game-pay.server";

@@ -1,6 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { CurrentUser } from "~/core/users/current-user";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { GameLists } from "~/worker/games/games.server";
 import type { Preferences } from "~/worker/games/preferences.server";
 import { getSignedInPerson } from "~/worker/users/current-user.server";

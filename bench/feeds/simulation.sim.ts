@@ -9,7 +9,7 @@ import { env } from "cloudflare:workers";
 import { inject, it } from "vitest";
 import { FEED_POLITENESS, FEED_SCHEDULE, HOST_PACE_MS } from "~/core/feeds/limits";
 import { meterD1 } from "~/tests/worker/d1-meter";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { feedPhase, phaseInstantAtOrAfter } from "~/worker/feeds/phase";
 import { isFeedRefreshMessage } from "~/worker/feeds/queue-messages";
 import { consumeFeedBatch, queueDueFeeds } from "~/worker/feeds/schedule.server";

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { ADMIN_TEXT } from "../../core/admin/messages";
 import { forbidden, unauthorized } from "../../core/failure";
 import type { CurrentUser } from "../../core/users/current-user";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { getCurrentUser } from "../users/current-user.server";
 import { toApiError } from "./errors";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { MAPS_APP_COOKIE, mapsAppCookie, resolveMapsApp } from "../../core/arenas/directions";
 import { cookiePairs } from "../../core/http/cookies";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { publicDataVersion } from "../public-data/version.server";
 
 // A signed-out visitor's public pages come from Cloudflare's cache on repeat (docs/decisions/069).

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Ctx } from "../ctx";
+import type { Ctx } from "../context/ctx";
 import { readConfig } from "../platform/env.server";
 
 /** Paths whose answers are about one person: never stored by a browser or a shared cache. */

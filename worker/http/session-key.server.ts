@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { withCurrentKeySignature } from "../auth/session-read.server";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { readConfig } from "../platform/env.server";
 
 /**

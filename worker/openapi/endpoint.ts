@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { notFound } from "../../core/failure";
 import type { CurrentUser } from "../../core/users/current-user";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { requireApiAdmin, requireApiUser } from "../http/guards";
 import { validate } from "../http/validate";

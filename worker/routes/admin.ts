@@ -10,8 +10,8 @@ import {
 } from "../../core/validation/suggestions";
 import { loadDashboard } from "../admin/dashboard.server";
 import { approveArena, deleteArena, listPendingArenas } from "../admin/pending-arenas.server";
-import type { AppBindings } from "../bindings";
 import { listContactMessages, updateContactStatus } from "../contact/inbox.server";
+import type { AppBindings } from "../context/bindings";
 import { listFeedback, updateFeedbackStatus } from "../feedback/triage.server";
 import { toApiError } from "../http/errors";
 import { listSharedAliases, undoSharedAlias } from "../imports/shared-aliases.server";

@@ -9,7 +9,7 @@ import { CreateSuggestionSchema } from "../../core/validation/suggestions";
 import { updateArena } from "../arenas/edit-arena.server";
 import type { Actor } from "../arenas/mutations.server";
 import { submitArena } from "../arenas/submit-arena.server";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { errorAnswer, ok } from "../openapi/route-doc";

@@ -5,7 +5,7 @@ import { ArenaFiltersSchema, ArenaListQuerySchema, NearestQuerySchema } from "..
 import { getVisibleArena } from "../arenas/detail.server";
 import { findNearestArenas } from "../arenas/nearest.server";
 import { listApprovedConferences, listApprovedLevels, listArenaPoints, searchArenas } from "../arenas/search.server";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";

@@ -9,7 +9,7 @@ import {
   VerificationEmailSchema,
 } from "../../core/validation/auth";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { guardAuthEndpoint } from "../http/endpoint-guard.server";
 import { toApiError } from "../http/errors";
 import { ok, type ResponseDoc, type RouteDoc } from "../openapi/route-doc";

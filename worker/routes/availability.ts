@@ -7,7 +7,7 @@ import { type Availability, availabilityOf, setEntered } from "../availability/a
 import { addBlock, type Block, listBlocks, removeBlock } from "../availability/blocks.server";
 import { busyFeedPath, busyFeedToken, revokeBusyFeed } from "../availability/busy-feed.server";
 import { readPersonClock } from "../availability/person-clock.server";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { endpoint, unmatched } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";

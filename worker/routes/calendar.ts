@@ -5,7 +5,7 @@ import { AVAILABILITY_TEXT } from "../../core/availability/messages";
 import type { MapsApp } from "../../core/domain";
 import { GAME_TEXT } from "../../core/games/messages";
 import { busyCalendar } from "../availability/busy-feed.server";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { feedCalendar, gameCalendar } from "../games/calendar.server";
 import { getPreferences } from "../games/preferences.server";
 import { getCurrentUser } from "../users/current-user.server";

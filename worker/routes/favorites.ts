@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { CurrentUser } from "../../core/users/current-user";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { listFavoriteArenas, setFavorite } from "../favorites/favorites.server";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";

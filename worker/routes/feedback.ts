@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { Id } from "../../core/openapi/responses";
 import { FeedbackSchema } from "../../core/validation/feedback";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { submitFeedback } from "../feedback/feedback.server";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";

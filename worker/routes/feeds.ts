@@ -4,7 +4,7 @@ import { FEED_ERROR_CODES, FEED_TEXT, FEED_URL_TEXT } from "../../core/feeds/mes
 import { GAME_TEXT } from "../../core/games/messages";
 import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { FeedSubscribeSchema } from "../../core/validation/imports";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { listFeeds } from "../feeds/feed-list.server";
 import { refreshFeed, removeFeed, subscribeFeed } from "../feeds/subscriptions.server";
 import { toApiError } from "../http/errors";

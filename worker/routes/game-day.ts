@@ -5,7 +5,7 @@ import { REPORT_TEXT } from "../../core/reports/messages";
 import { LateQuerySchema } from "../../core/validation/late";
 import { CreateReportSchema, UpdateReportSchema } from "../../core/validation/reports";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { runningLate } from "../games/late.server";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";

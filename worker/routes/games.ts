@@ -13,7 +13,7 @@ import {
 } from "../../core/validation/games";
 import { GameMilesSchema, MileagePeriodQuerySchema } from "../../core/validation/mileage";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { uploadCalendarFile } from "../feeds/upload.server";
 import { gameAnswer, listGameAnswers } from "../games/answers.server";
 import { forgetKnownClash, markClashKnown } from "../games/clashes.server";

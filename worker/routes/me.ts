@@ -5,7 +5,7 @@ import { ASKED_FIELDS } from "../../core/knowledge/limits";
 import { Id, Timestamp } from "../../core/openapi/responses";
 import { WeekdayStartsSchema } from "../../core/validation/weekday-starts";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { getWeekdayStarts } from "../games/profile-starts.server";
 import { saveWeekdayStarts } from "../games/weekday-starts.server";
 import { toApiError } from "../http/errors";

@@ -3,7 +3,7 @@ import { fail } from "../../core/failure";
 import { NOTIFICATION_SETTINGS_LIMITS } from "../../core/notifications/limits";
 import { NOTIFICATION_ERROR_CODES, NOTIFICATION_TEXT, PUSH_ENDPOINT_TEXT } from "../../core/notifications/messages";
 import { PUSH_SERVICES_DESCRIPTION } from "../../core/notifications/push-services";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { limitSubscribing, sendTestNotice } from "../notifications/actions.server";
 import { getNotificationSettings, updateNotificationSettings } from "../notifications/settings.server";

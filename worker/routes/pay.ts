@@ -4,7 +4,7 @@ import { PAY_LIMITS } from "../../core/pay/pay-limits";
 import { PAY_TEXT } from "../../core/pay/pay-text";
 import { MarkPaidSchema, PayYearQuerySchema } from "../../core/validation/pay";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { importPastedSchedule, readPastedSchedule } from "../imports/schedule-paste.server";
 import { endpoint } from "../openapi/endpoint";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "../../core/zod";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { endpoint } from "../openapi/endpoint";
 import { ok } from "../openapi/route-doc";

@@ -4,7 +4,7 @@ import { IMPORT_LIMITS } from "../../core/imports/limits";
 import { QUICK_GYM_TEXT } from "../../core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema } from "../../core/validation/imports";
 import { QuickGymApiSchema } from "../../core/validation/quick-gym";
-import type { AppBindings } from "../bindings";
+import type { AppBindings } from "../context/bindings";
 import { toApiError } from "../http/errors";
 import { venueKey } from "../imports/event-text";
 import { answerVenue, undoAnswer } from "../imports/imports.server";

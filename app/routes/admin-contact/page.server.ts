@@ -5,7 +5,7 @@ import { CONTACT_TEXT } from "~/core/contact/messages";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { ContactStatusSchema } from "~/core/validation/contact";
 import { listContactMessages, updateContactStatus } from "~/worker/contact/inbox.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {

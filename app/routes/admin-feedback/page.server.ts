@@ -4,7 +4,7 @@ import { failureData } from "~/app/lib/failure.server";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { FEEDBACK_TEXT, feedbackStatusUpdated } from "~/core/feedback/messages";
 import { FeedbackStatusSchema, FeedbackTypeSchema } from "~/core/validation/feedback";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { listFeedback, updateFeedbackStatus } from "~/worker/feedback/triage.server";
 import type { Route } from "./+types/route";
 

@@ -5,7 +5,7 @@ import { ADMIN_TEXT } from "~/core/admin/messages";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { ApproveArenaSchema } from "~/core/validation/arena";
 import { approveArena, deleteArena, listPendingArenas } from "~/worker/admin/pending-arenas.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 const PAGE_SIZE = 24;

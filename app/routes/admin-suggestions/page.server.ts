@@ -5,7 +5,7 @@ import { SUGGESTION_STATUSES, type SuggestionStatus } from "~/core/domain";
 import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { ApproveSuggestionSchema, RejectSuggestionSchema } from "~/core/validation/suggestions";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { approveSuggestion, listSuggestions, rejectSuggestion } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/route";
 

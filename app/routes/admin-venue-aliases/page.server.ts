@@ -3,7 +3,7 @@ import { requireAdmin } from "~/app/lib/admin.server";
 import { failureData } from "~/app/lib/failure.server";
 import { type Failure, fail, unexpected } from "~/core/failure";
 import { SHARED_ALIAS_TEXT } from "~/core/imports/shared-alias-text";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { listSharedAliases, undoSharedAlias } from "~/worker/imports/shared-aliases.server";
 import type { Route } from "./+types/route";
 

@@ -1,6 +1,6 @@
 import { requireAdmin } from "~/app/lib/admin.server";
 import { loadDashboard } from "~/worker/admin/dashboard.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { coverageForDashboard } from "~/worker/knowledge/coverage.server";
 import type { Route } from "./+types/route";
 

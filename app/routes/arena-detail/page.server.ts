@@ -9,7 +9,7 @@ import { arrivalSourcesText } from "~/core/knowledge/messages";
 import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 import { canEditArena } from "~/core/users/permissions";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { canFavoriteArena } from "~/worker/favorites/favorites.server";
 import { timeZoneAt } from "~/worker/games/time-zone.server";
 import { arrivalSources, monthOf } from "~/worker/knowledge/sources.server";

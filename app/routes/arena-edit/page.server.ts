@@ -1,7 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { loadEditableArena } from "~/worker/arenas/edit-arena.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 /**

@@ -8,7 +8,7 @@ import { type Failure, fail, invalidInput, unexpected } from "~/core/failure";
 import { SUGGESTION_NOTE_MAX_LENGTH } from "~/core/suggestions/limits";
 import { SUGGESTION_TEXT } from "~/core/suggestions/messages";
 import { SuggestionFieldsSchema, SuggestionNoteSchema } from "~/core/validation/suggestions";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";
 import { getSuggestibleArena, suggestUpdate } from "~/worker/suggestions/suggestions.server";
 import type { Route } from "./+types/route";

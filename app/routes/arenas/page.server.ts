@@ -5,7 +5,7 @@ import { ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
 import type { SchoolPlace } from "~/core/schools/school";
 import { type ArenaFilters, ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { loadBrowsePage } from "~/worker/arenas/search.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 /**

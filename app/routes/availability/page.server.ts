@@ -13,7 +13,7 @@ import { addDays, availabilityOf, mondayOf, setEntered } from "~/worker/availabi
 import { addBlock, listBlocks, removeBlock } from "~/worker/availability/blocks.server";
 import { busyFeedPath, busyFeedToken, revokeBusyFeed } from "~/worker/availability/busy-feed.server";
 import { readPersonClock } from "~/worker/availability/person-clock.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 const T = AVAILABILITY_TEXT;

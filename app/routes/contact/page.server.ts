@@ -4,7 +4,7 @@ import { CONTACT_TEXT } from "~/core/contact/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { type ContactField, ContactSchema } from "~/core/validation/contact";
 import { sendContactMessage, visitorIdFrom } from "~/worker/contact/contact.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 type Values = Record<ContactField, string>;

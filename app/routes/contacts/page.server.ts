@@ -6,7 +6,7 @@ import { CONTACT_TEXT } from "~/core/contacts/messages";
 import { invalidInput } from "~/core/failure";
 import { ContactInputSchema } from "~/core/validation/contacts";
 import { contactGymChoices, deleteContact, listContacts, saveContact } from "~/worker/contacts/contacts.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { safeRedirect } from "~/app/lib/safe-redirect";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { unexpected } from "~/core/failure";
 import { FAVORITE_TEXT } from "~/core/favorites/messages";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { listFavoriteArenas, setFavorite } from "~/worker/favorites/favorites.server";
 import type { Route } from "./+types/route";
 

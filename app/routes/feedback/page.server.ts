@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput, unexpected } from "~/core/failure";
 import { FEEDBACK_TEXT } from "~/core/feedback/messages";
 import { FeedbackSchema } from "~/core/validation/feedback";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { submitFeedback } from "~/worker/feedback/feedback.server";
 import type { Route } from "./+types/route";
 

@@ -8,7 +8,7 @@ import { lostArenaLabel, WAITING_TEXT } from "~/core/games/waiting-text";
 import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { ChooseGameArenaSchema } from "~/core/validation/games";
 import { searchArenas } from "~/worker/arenas/search.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { lostArenaOf } from "~/worker/games/game.server";
 import { getGameRow } from "~/worker/games/games.server";
 import { chooseGameArena } from "~/worker/games/waiting.server";

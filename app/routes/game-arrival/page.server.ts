@@ -9,7 +9,7 @@ import { ARRIVAL_ASK_TEXT, ARRIVAL_FORM_PAGE_TEXT } from "~/core/knowledge/messa
 import { CONFIRMATION_TEXT } from "~/core/suggestions/messages";
 import { ArenaVersionSchema } from "~/core/validation/arena";
 import { SuggestionFieldsSchema } from "~/core/validation/suggestions";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { answerArrival, arrivalAllKnown, confirmArrival } from "~/worker/knowledge/answers.server";
 import { dismissArrivalAsk, getArrivalGame } from "~/worker/knowledge/asks.server";
 import { clientIp } from "~/worker/platform/rate-limit.server";

@@ -6,7 +6,7 @@ import { type Failure, invalidInput } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { GameMilesFormSchema } from "~/core/validation/mileage";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { type GameRow, startOf } from "~/worker/games/game.server";
 import { setGameMiles } from "~/worker/games/mileage.server";
 import type { GameMilesView } from "./game-miles-form";

@@ -7,7 +7,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { centsInput } from "~/core/pay/money";
 import { PAY_TEXT } from "~/core/pay/pay-text";
 import { GamePayFormSchema } from "~/core/validation/pay";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { GameRow } from "~/worker/games/game.server";
 import { setGamePay } from "~/worker/pay/game-pay.server";
 import type { GamePayView } from "./game-pay-form";

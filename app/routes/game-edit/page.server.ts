@@ -3,7 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { GAME_TEXT } from "~/core/games/messages";
 import { localDateTime } from "~/core/games/zoned-time";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { startOf } from "~/worker/games/game.server";
 import { arenaZone, getGame, getGameRow } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";

@@ -3,7 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { statusOf } from "~/core/failure";
 import { GAME_TEXT } from "~/core/games/messages";
 import { LateQuerySchema } from "~/core/validation/late";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { getGame } from "~/worker/games/games.server";
 import { runningLate } from "~/worker/games/late.server";
 import type { Route } from "./+types/route";

@@ -3,7 +3,7 @@ import { requireUser } from "~/app/lib/auth.server";
 import { gameEditorAction } from "~/app/lib/game-editor.server";
 import { GAME_TEXT } from "~/core/games/messages";
 import { getVisibleArena } from "~/worker/arenas/detail.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { arenaZone, defaultBuffer } from "~/worker/games/games.server";
 import { getPreferences } from "~/worker/games/preferences.server";
 import { getWeekdayStarts } from "~/worker/games/profile-starts.server";

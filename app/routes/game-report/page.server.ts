@@ -10,7 +10,7 @@ import { REPORT_KINDS } from "~/core/reports/limits";
 import { REPORT_TEXT } from "~/core/reports/messages";
 import { REPORT_RULE_TEXT, reportRuleFor } from "~/core/reports/report-rules";
 import { CreateReportSchema } from "~/core/validation/reports";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { getGame } from "~/worker/games/games.server";
 import { createReport, reportsOf, updateReport } from "~/worker/reports/reports.server";
 import type { Route } from "./+types/route";

@@ -6,7 +6,7 @@ import { invalidInput } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { issuesByField } from "~/core/validation/issues";
 import { QUICK_GYM_FIELDS, QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { locateQuickGym, quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import { pointInZip } from "~/worker/imports/venue-lookup.server";
 import { schoolById } from "~/worker/schools/search.server";

@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput } from "~/core/failure";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { VenueAliasSchema, VenueTextSchema, venueAliasFromForm } from "~/core/validation/imports";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { answerVenue, undoAnswer } from "~/worker/imports/imports.server";
 import { waitingVenueByText } from "~/worker/imports/quick-gym.server";
 import { answerSureSchools, answerVenueWithSchool } from "~/worker/imports/school-answer.server";

@@ -3,7 +3,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput } from "~/core/failure";
 import { FEED_PAGE_TEXT } from "~/core/feeds/messages";
 import { FeedSubscribeSchema } from "~/core/validation/imports";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { refreshFeed, removeFeed, subscribeFeed } from "~/worker/feeds/subscriptions.server";
 import type { Route } from "./+types/route";
 

@@ -1,6 +1,6 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { listFeeds } from "~/worker/feeds/feed-list.server";
 import type { Route } from "./+types/route";
 import { answer, answerSchools, undo } from "./answers.server";

@@ -4,7 +4,7 @@ import { redirectWithToast } from "~/app/lib/toast.server";
 import { invalidInput, notFound } from "~/core/failure";
 import { QUICK_GYM_TEXT } from "~/core/imports/messages";
 import { QuickGymSchema, VenueIdSchema } from "~/core/validation/quick-gym";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { quickAddGym, quickGymValues, waitingVenueById } from "~/worker/imports/quick-gym.server";
 import type { Route } from "./+types/route";
 import { ANSWER_FORM } from "./answers.server";

@@ -4,7 +4,7 @@ import { fail } from "~/core/failure";
 import type { IgnoredEvent } from "~/core/imports/game-fields";
 import { IMPORT_LIMITS } from "~/core/imports/limits";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { uploadCalendarFile } from "~/worker/feeds/upload.server";
 import type { Route } from "./+types/route";
 

@@ -5,7 +5,7 @@ import { SCHOOL_TEXT } from "~/core/schools/school-text";
 import { ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { COLLEGE_LEVELS, QuickGymSchema } from "~/core/validation/quick-gym";
 import { searchArenas } from "~/worker/arenas/search.server";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
 import { getPreferences } from "~/worker/games/preferences.server";
 import { waitingWhen } from "~/worker/games/waiting-when";
 import { type CandidateArena, rankCandidates } from "~/worker/imports/candidates";

@@ -4,7 +4,7 @@ import { ARRIVAL_TEXT_FIELDS } from "~/core/arenas/arrival-text";
 import { formatShortDay, formatTime } from "~/core/games/zoned-time";
 import { ARRIVAL_ASK_TEXT } from "~/core/knowledge/messages";
 import type { CurrentUser } from "~/core/users/current-user";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
 import type { GameWithArena } from "~/worker/games/games.server";
 import { dismissArrivalAsk, listArrivalAsks, mayAsk } from "~/worker/knowledge/asks.server";
 

@@ -10,7 +10,7 @@ import { GAME_TEXT } from "~/core/games/messages";
 import { IMPORT_TEXT } from "~/core/imports/messages";
 import { dueText } from "~/core/reports/due-text";
 import { REPORT_TEXT } from "~/core/reports/messages";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { markClashKnown } from "~/worker/games/clashes.server";
 import { markAccepted } from "~/worker/games/confirm.server";
 import { confirmWithOf } from "~/worker/games/game.server";

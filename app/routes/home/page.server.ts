@@ -2,7 +2,7 @@ import { getFavoriteArenaIds, getSignedInGames, getSignedInPreferences } from "~
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
 import { mapsAppWithPreference } from "~/app/lib/maps-app.server";
 import { loadFeaturedArenas } from "~/worker/arenas/search.server";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { NO_PREFERENCES } from "~/worker/games/preferences.server";
 import type { Route } from "./+types/route";
 import { nextGameCard } from "./next-game.server";

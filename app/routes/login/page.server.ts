@@ -6,7 +6,7 @@ import { typedValues } from "~/app/lib/typed-values";
 import { AUTH_TEXT } from "~/core/auth/messages";
 import { invalidInput, unexpected } from "~/core/failure";
 import { LoginSchema } from "~/core/validation/auth";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { signIn } from "~/worker/users/accounts.server";
 import type { Route } from "./+types/route";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { refuseCrossOrigin } from "~/app/lib/same-origin.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { AUTH_TEXT } from "~/core/auth/messages";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
 
 export function loader() {

@@ -5,7 +5,7 @@ import { refuseCrossOrigin } from "~/app/lib/same-origin.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { DIRECTIONS_TEXT } from "~/core/arenas/arrival-text";
 import { isMapsApp, MAPS_APP_LABELS, mapsAppSetCookie } from "~/core/arenas/directions";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { updatePreferences } from "~/worker/games/preferences.server";
 import type { Route } from "./+types/route";
 

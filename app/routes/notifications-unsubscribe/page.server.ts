@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { stopNotificationEmails, userOfUnsubscribeToken } from "~/worker/notifications/email.server";
 import type { Route } from "./+types/route";
 

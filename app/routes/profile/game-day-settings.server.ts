@@ -10,7 +10,7 @@ import type { CurrentUser } from "~/core/users/current-user";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
 import { MileageSettingsFormSchema } from "~/core/validation/mileage";
 import { WeekdayStartsFormSchema } from "~/core/validation/weekday-starts";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
 import { getPreferences, rotateCalendarToken, updatePreferences } from "~/worker/games/preferences.server";
 import { getWeekdayStarts } from "~/worker/games/profile-starts.server";
 import { saveUsualStart } from "~/worker/games/usual-start.server";

@@ -5,7 +5,7 @@ import { type Failure, invalidInput, notFound } from "~/core/failure";
 import { NOTIFICATION_PAGE_TEXT, NOTIFICATION_TEXT } from "~/core/notifications/messages";
 import { pushServiceName } from "~/core/notifications/push-services";
 import type { CurrentUser } from "~/core/users/current-user";
-import type { Ctx } from "~/worker/ctx";
+import type { Ctx } from "~/worker/context/ctx";
 import { sendTestNotice } from "~/worker/notifications/actions.server";
 import { getNotificationSettings, updateNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices, removeDevice } from "~/worker/notifications/subscriptions.server";

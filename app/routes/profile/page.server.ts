@@ -7,7 +7,7 @@ import { type Failure, fail, invalidInput } from "~/core/failure";
 import { ARRIVAL_IMPACT_TEXT } from "~/core/knowledge/messages";
 import { PROFILE_TEXT } from "~/core/users/messages";
 import { ChangePasswordSchema, DeleteAccountSchema, ProfileNameSchema } from "~/core/validation/auth";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { arrivalImpact } from "~/worker/knowledge/sources.server";
 import { listContributions } from "~/worker/users/contributions.server";
 import { changePassword, deleteAccount, updateName } from "~/worker/users/profile.server";

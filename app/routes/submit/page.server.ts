@@ -1,7 +1,7 @@
 import { requireUser } from "~/app/lib/auth.server";
 import { ARENA_TEXT } from "~/core/arenas/messages";
 import { readSchoolPrefill } from "~/core/schools/gym-prefill";
-import { getCtx } from "~/worker/context.server";
+import { getCtx } from "~/worker/context/request-context.server";
 import { createReverseGeocoder } from "~/worker/geocoding/index.server";
 import { prefillFromMapPoint } from "~/worker/geocoding/point-prefill.server";
 import type { Route } from "./+types/route";

@@ -8,7 +8,7 @@ import {
   loadFeaturedArenas,
   searchArenas,
 } from "~/worker/arenas/search.server";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { setFavorite } from "~/worker/favorites/favorites.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { toFtsQuery } from "~/worker/search/fts-query";

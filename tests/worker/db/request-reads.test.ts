@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { rotateCalendarToken } from "~/worker/games/preferences.server";
 import { publicDataChanged } from "~/worker/public-data/version.server";
 import { getCurrentUser } from "~/worker/users/current-user.server";

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FEED_REFRESH_CRON, FEED_SCHEDULE } from "~/core/feeds/limits";
 import { FEED_ERROR_CODES, FEED_TEXT } from "~/core/feeds/messages";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { importSources, scheduleCursors } from "~/worker/db/schema.server";
 import { claimDueFeeds } from "~/worker/feeds/due.server";
 import { pacedLanes } from "~/worker/feeds/host-lanes";

@@ -10,7 +10,7 @@ import {
   resolveMapsApp,
 } from "~/core/arenas/directions";
 import { toArena } from "~/worker/arenas/arena-row";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";
 import { cookiesFrom, createArena, expectText, flashMessageIn, postForm, request, signIn } from "../fixtures";
 

@@ -4,7 +4,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { games, importWaitingEvents } from "~/worker/db/schema.server";
 import type { VenueLookupMessage } from "~/worker/games/venue-lookup-messages";
 import { GEOCODER_SHARES } from "~/worker/geocoding/shares.server";

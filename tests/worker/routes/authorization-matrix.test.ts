@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createReceiverKeys } from "~/scripts/lib/web-push-receiver";
 import { api as apiApp } from "~/worker/app";
 import { busyFeedToken } from "~/worker/availability/busy-feed.server";
-import type { AppBindings } from "~/worker/bindings";
+import type { AppBindings } from "~/worker/context/bindings";
 import {
   arenaSuggestions,
   availabilityBlocks,

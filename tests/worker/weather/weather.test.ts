@@ -5,7 +5,7 @@ import { instantFromLocal } from "~/core/games/zoned-time";
 import type { Coordinates } from "~/core/geo/distance";
 import { WEATHER_CHECKS } from "~/core/weather/limits";
 import { WEATHER_TEXT } from "~/core/weather/messages";
-import { createCtx } from "~/worker/ctx.server";
+import { createCtx } from "~/worker/context/ctx.server";
 import { arenas, games } from "~/worker/db/schema.server";
 import { runNotificationCron } from "~/worker/notifications/cron.server";
 import type { NotificationMessage } from "~/worker/notifications/queue.server";

@@ -1,17 +1,17 @@
 import { parse } from "hono/utils/cookie";
-import { createAuth } from "./auth/auth.server";
+import { createAuth } from "../auth/auth.server";
+import { BOOKMARK_COOKIE, type BookmarkCtx, createDb, type DbCtx, isBookmark, openSession } from "../db/client.server";
+import type { Geocoder } from "../geocoding/geocoder";
+import { createGeocoder } from "../geocoding/index.server";
+import { createMailer, type Mailer } from "../mail/mailer.server";
+import { readConfig } from "../platform/env.server";
+import { sharedReads } from "../public-data/shared-reads.server";
+import { PUBLIC_WRITE_COOKIE } from "../public-data/version.server";
+import { createRouter } from "../routing/index.server";
+import type { Router } from "../routing/routing";
+import { createWeather } from "../weather/index.server";
+import type { Weather } from "../weather/weather";
 import type { Ctx } from "./ctx";
-import { BOOKMARK_COOKIE, type BookmarkCtx, createDb, type DbCtx, isBookmark, openSession } from "./db/client.server";
-import type { Geocoder } from "./geocoding/geocoder";
-import { createGeocoder } from "./geocoding/index.server";
-import { createMailer, type Mailer } from "./mail/mailer.server";
-import { readConfig } from "./platform/env.server";
-import { sharedReads } from "./public-data/shared-reads.server";
-import { PUBLIC_WRITE_COOKIE } from "./public-data/version.server";
-import { createRouter } from "./routing/index.server";
-import type { Router } from "./routing/routing";
-import { createWeather } from "./weather/index.server";
-import type { Weather } from "./weather/weather";
 
 /**
  * What a context is built from: the Worker's bindings, and the request when there is one (no

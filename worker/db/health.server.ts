@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbCtx } from "./db/client.server";
+import type { DbCtx } from "./client.server";
 
 export type Health = { status: "ok" | "degraded"; database: "ok" | "unavailable" };
 

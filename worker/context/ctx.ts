@@ -1,17 +1,17 @@
-import type { AuthCtx, SessionsKvCtx } from "./auth/auth.server";
-import type { BookmarkCtx, D1Ctx, DbCtx } from "./db/client.server";
-import type { FeedQueueCtx } from "./feeds/queue-messages";
-import type { VenueLookupsCtx } from "./games/venue-lookup-messages";
-import type { GeocoderCtx } from "./geocoding/geocoder";
-import type { MailerCtx } from "./mail/mailer.server";
-import type { NotificationsCtx } from "./notifications/queue-ctx";
-import type { ClockCtx } from "./platform/clock";
-import type { BaseUrlCtx, ConfigCtx, EnvCtx } from "./platform/env.server";
-import type { RateLimitsCtx } from "./platform/rate-limit.server";
-import type { SharedReadsCtx } from "./public-data/shared-reads.server";
-import type { PublicPagesCtx } from "./public-data/version.server";
-import type { RouterCtx } from "./routing/routing";
-import type { WeatherCtx } from "./weather/weather";
+import type { AuthCtx, SessionsKvCtx } from "../auth/auth.server";
+import type { BookmarkCtx, D1Ctx, DbCtx } from "../db/client.server";
+import type { FeedQueueCtx } from "../feeds/queue-messages";
+import type { VenueLookupsCtx } from "../games/venue-lookup-messages";
+import type { GeocoderCtx } from "../geocoding/geocoder";
+import type { MailerCtx } from "../mail/mailer.server";
+import type { NotificationsCtx } from "../notifications/queue-ctx";
+import type { ClockCtx } from "../platform/clock";
+import type { BaseUrlCtx, ConfigCtx, EnvCtx } from "../platform/env.server";
+import type { RateLimitsCtx } from "../platform/rate-limit.server";
+import type { SharedReadsCtx } from "../public-data/shared-reads.server";
+import type { PublicPagesCtx } from "../public-data/version.server";
+import type { RouterCtx } from "../routing/routing";
+import type { WeatherCtx } from "../weather/weather";
 
 /**
  * The one context (docs/decisions/230): a request's, a cron run's or a queue batch's bindings and
