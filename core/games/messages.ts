@@ -1,6 +1,6 @@
 // Every text the game-day pages, the API and the calendar show about planned games, once.
-import { GAME_LIMITS } from "./limits";
-import { MY_GAMES_LABEL } from "./nav-text";
+import { GAME_LIMITS } from "./limits.ts";
+import { MY_GAMES_LABEL } from "./nav-text.ts";
 
 export const GAME_TEXT = {
   navLabel: MY_GAMES_LABEL,
