@@ -2,7 +2,7 @@ import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { typedValues } from "~/app/lib/typed-values";
 import { type Failure, invalidInput } from "~/core/failure";
-import { GAME_DAY_TEXT } from "~/core/games/messages";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import type { CurrentUser } from "~/core/users/current-user";
 import { DefaultBufferFormSchema, UsualStartFormSchema } from "~/core/validation/games";
