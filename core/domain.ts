@@ -62,7 +62,6 @@ export type SuggestionStatus = (typeof SUGGESTION_STATUSES)[number];
 
 export const FEATURED_ARENA_COUNT = 3;
 export const NEARBY_ARENA_COUNT = 3;
-export const EARTH_RADIUS_MILES = 3959;
 export const RATE_LIMIT_WINDOW_MS = 300_000;
 /** Degrees either side of zero a coordinate may reach; the validators and the CHECK constraints share them. */
 export const MAX_LATITUDE = 90;

@@ -4,21 +4,27 @@
 // its own routes inline, and the browser never fetches manifest-*.js.
 // Lazy chunks (the map, dialogs loaded on demand) are dynamic imports and are not counted.
 //   node scripts/bundle-budget.ts [buildDir] [--enforce] [--write-ceilings]
-// Two limits per page. The budget is the goal (≤ 127 KB for the home page, ≤ 150 KB for the rest).
+// Two limits per page. The budget is the goal (≤ 125 KB for the home page, ≤ 135 KB for the rest,
+// scripts/lib/page-budgets.ts).
 // The ceiling is what a page weighs today plus 2 KB (scripts/bundle-ceilings.json): with --enforce
 // the run fails when a page passes its ceiling, so nothing grows unnoticed while pages are still
 // over their budget; a page with no ceiling (a new one) must meet its budget. --write-ceilings
 // lowers each ceiling to the current size + 2 KB (never raises one) after a page got lighter, and drops
 // the ceiling of a page back within its budget.
+// Beside them, the HTML of the pages a visitor opens first (/, /arenas, an arena, /login), raw and
+// gzip, against its budget: weighed on the e2e server by tests/e2e/client-bundle.spec.ts, which
+// writes <buildDir>/html-weight.json (and fails past a budget itself); with --enforce a page over
+// its HTML budget fails here too. A build no e2e test ran against has no weights to show.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { HTML_BUDGET_KB, HTML_WEIGHT_FILE, type HtmlWeight, JS_BUDGET_KB } from "./lib/page-budgets.ts";
 
 type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; module: string; imports?: string[] };
 type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteEntry> };
 
 /** Budgets in KB (1,000 bytes) of gzip: the home page is the front door, every other page shares one. */
-export const BUDGET_KB = { home: 127, other: 150 } as const;
+export const BUDGET_KB = JS_BUDGET_KB;
 
 const CEILING_MARGIN_KB = 2;
 const CEILINGS_FILE = path.join(import.meta.dirname, "bundle-ceilings.json");
@@ -108,9 +114,39 @@ if (writeCeilings) {
   writeFileSync(CEILINGS_FILE, `${JSON.stringify(next, null, 2)}\n`);
   console.log(`Ceilings written to ${path.relative(process.cwd(), CEILINGS_FILE)}.`);
 }
+const htmlOver = printHtmlWeights();
+
+if (enforce && htmlOver > 0) {
+  console.log("A page's HTML grew past its budget: send less of it before the first paint (docs/decisions/248).");
+  process.exit(1);
+}
 if (enforce && overCeiling.length > 0) {
   console.log(
     "A page grew past its ceiling: make it lighter (or, for a deliberate change, raise its ceiling in the same commit and say why).",
   );
   process.exit(1);
+}
+
+/** The HTML weights the e2e test measured against this build, beside their budgets; how many are over. */
+function printHtmlWeights(): number {
+  const file = path.join(buildDir, HTML_WEIGHT_FILE);
+  if (!existsSync(file)) {
+    console.log(
+      `\nHTML per page: not weighed for this build (tests/e2e/client-bundle.spec.ts writes ${HTML_WEIGHT_FILE}).`,
+    );
+    return 0;
+  }
+  const weights = JSON.parse(readFileSync(file, "utf8")) as Record<string, HtmlWeight>;
+  console.log("\nHTML per page, as served (raw) and gzip: gzip / budget");
+  let over = 0;
+  for (const [page, weight] of Object.entries(weights)) {
+    const budget = HTML_BUDGET_KB[page];
+    const kb = weight.gzipBytes / 1000;
+    const status = budget === undefined ? "    " : kb > budget ? "FAIL" : "  ok";
+    if (budget !== undefined && kb > budget) over += 1;
+    console.log(
+      `${status}  ${page.padEnd(12)} ${(weight.bytes / 1000).toFixed(1).padStart(6)} KB raw  ${kb.toFixed(1).padStart(5)} KB / ${budget ?? "-"} KB  ${weight.url}`,
+    );
+  }
+  return over;
 }

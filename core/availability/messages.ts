@@ -1,3 +1,4 @@
+import { GAME_SECTION_LABELS } from "../games/section-labels.ts";
 import { AVAILABILITY_LIMITS } from "./limits.ts";
 
 const { blockMaxDays, blocksPerUser, rangeMaxDays } = AVAILABILITY_LIMITS;
@@ -5,7 +6,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** Every text of the availability page, its API and its digest (docs/decisions/243). */
 export const AVAILABILITY_TEXT = {
-  title: "Availability",
+  title: GAME_SECTION_LABELS.availability,
   description:
     "What to block on each assigner's site: every game on the sites that did not send it, every day off on all of them. Tick each one once it is entered.",
   loginRequired: "Please sign in to see your availability.",

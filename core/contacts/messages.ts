@@ -1,8 +1,9 @@
+import { GAME_SECTION_LABELS } from "../games/section-labels.ts";
 import { CONTACT_LIMITS } from "./limits.ts";
 
 /** Every text of the contacts page and API (docs/decisions/239). */
 export const CONTACT_TEXT = {
-  title: "Contacts",
+  title: GAME_SECTION_LABELS.contacts,
   description:
     "Phones and e-mails for your partners, sites and assigners. Every game whose crew names a partner has their number. Private: only you see them.",
   loginRequired: "Please sign in to keep your contacts.",

@@ -1,5 +1,6 @@
 // Every text the mileage report, its CSV, the per-game miles form and the profile's mileage
-// settings show, once. No imports: the validation schemas and pages both read it.
+// settings show, once. No imports but My Games' link names: the validation schemas and pages both read it.
+import { GAME_SECTION_LABELS } from "./section-labels.ts";
 
 export const MILEAGE_LIMITS = {
   /** A one-way figure a person types: up to 5,000 miles, to 0.1 mile. */
@@ -9,7 +10,7 @@ export const MILEAGE_LIMITS = {
 } as const;
 
 export const MILEAGE_TEXT = {
-  navLabel: "Mileage",
+  navLabel: GAME_SECTION_LABELS.mileage,
   pageTitle: "Mileage",
   lead: "The miles you drive to your games, for taxes and reimbursement.",
   backToGames: "Back to My Games",

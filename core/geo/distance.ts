@@ -1,4 +1,6 @@
-import { EARTH_RADIUS_MILES } from "../domain";
+// The earth's radius lives here, beside the one formula that uses it: a page that shows miles then
+// loads no other module for it (docs/decisions/248).
+export const EARTH_RADIUS_MILES = 3959;
 
 export type Coordinates = { latitude: number; longitude: number };
 

@@ -1,9 +1,10 @@
 // Every text the pay page, its CSV, a game's pay form and the pay API's refusals show, once. No
 // imports but the limits: the schemas and pages both read it.
+import { GAME_SECTION_LABELS } from "../games/section-labels.ts";
 import { PAY_LIMITS } from "./pay-limits.ts";
 
 export const PAY_TEXT = {
-  navLabel: "Pay",
+  navLabel: GAME_SECTION_LABELS.pay,
   pageTitle: "Pay",
   lead: "What each game pays, who still owes you, and your tax year: fees, miles and expenses.",
   loginRequired: "You must be logged in to see your pay",

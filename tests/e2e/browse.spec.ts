@@ -258,8 +258,9 @@ test("pages arrive whole, and a name in any script reads the same in the documen
   const detail = utf8.decode(await (await request.get(arena.path)).body());
   expect(detail).toContain(`>${name}</h1>`);
   expect(detail.trimEnd().endsWith("</html>")).toBe(true);
-  // The list is long enough to leave the renderer in many pieces; every one must arrive, in order.
-  const list = utf8.decode(await (await request.get("/arenas")).body());
+  // A whole page of the list is long enough to leave the renderer in many pieces; every one must
+  // arrive, in order. (The first page's HTML carries only the first screen, docs/decisions/248.)
+  const list = utf8.decode(await (await request.get("/arenas?limit=50")).body());
   expect(list.length).toBeGreaterThan(100_000);
   expect(list.trimEnd().endsWith("</html>")).toBe(true);
 

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { HTML_BUDGET_KB, HTML_WEIGHT_FILE, type HtmlWeight } from "../../scripts/lib/page-budgets.ts";
 
 // The build the end-to-end server serves. The client build itself fails on drizzle, `cloudflare:*`,
 // anything under worker/ and any `*.server` module (vite.config.ts, docs/decisions/205), so the
@@ -46,4 +48,29 @@ test("the build's hashed files are kept a year; a page and the service worker ar
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect((await request.get("/")).headers()["cache-control"]).not.toContain("immutable");
   expect((await request.get("/sw.js")).headers()["cache-control"] ?? "").not.toContain("immutable");
+});
+
+test("the pages a visitor opens first send HTML within their budgets, gzip", async ({ request }) => {
+  // Weighed as a visitor gets them (no session), gzip at level 6 like the Lighthouse bench's proxy.
+  // The weights go beside the build for scripts/bundle-budget.ts to print with the JavaScript's.
+  const { arenas } = (await (await request.get("/api/arenas?limit=1")).json()) as { arenas: { id: string }[] };
+  const urls: Record<string, string> = {
+    "/": "/",
+    "/arenas": "/arenas",
+    "/arenas/:id": `/arenas/${arenas[0]?.id}`,
+    "/login": "/login",
+  };
+  const weights: Record<string, HtmlWeight> = {};
+  for (const [page, url] of Object.entries(urls)) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const html = await response.body();
+    weights[page] = { url, bytes: html.length, gzipBytes: gzipSync(html, { level: 6 }).length };
+  }
+  writeFileSync(path.join(BUILD_DIR, HTML_WEIGHT_FILE), `${JSON.stringify(weights, null, 2)}\n`);
+  for (const [page, weight] of Object.entries(weights)) {
+    expect(weight.gzipBytes / 1000, `${page} (${weight.url}), KB of gzip`).toBeLessThanOrEqual(
+      HTML_BUDGET_KB[page] ?? 0,
+    );
+  }
 });

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, lt, notInArray } from "drizzle-orm";
 import { fullAddress } from "../../core/arenas/address";
 import { notFound, type Result } from "../../core/failure";
-import { GAME_DAY_TEXT, GAME_TEXT } from "../../core/games/messages";
+import { GAME_DAY_TEXT } from "../../core/games/game-day-text";
+import { GAME_TEXT } from "../../core/games/messages";
 import type { MileagePeriod } from "../../core/games/mileage-period";
 import type { MileageGame, MileageReport, MileageSource } from "../../core/games/mileage-report";
 import { MILEAGE_TEXT } from "../../core/games/mileage-text";

@@ -42,18 +42,27 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   trigger: ReactNode;
   title: string;
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Open from the start: LazyConfirmDialog mounts it on the trigger's first click. */
+  defaultOpen?: boolean;
 };
 
 /** A yes/no question before something that cannot be undone (role="alertdialog"). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  defaultOpen = false,
+}: ConfirmDialogProps) {
   return (
-    <AlertDialogPrimitive.Root>
+    <AlertDialogPrimitive.Root defaultOpen={defaultOpen}>
       <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClasses} />

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ActionResult } from "~/app/components/admin/action-result";
 import { AdminPage } from "~/app/components/admin/admin-page";
@@ -8,10 +8,15 @@ import { useLoadErrorToast } from "~/app/components/admin/use-result-toast";
 import { Inbox } from "~/app/components/ui/icons/inbox";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/app/components/ui/tabs";
 import type { Route } from "./+types/route";
-import { ContactMessageDialog } from "./contact-dialog";
 import { ContactTable } from "./contact-table";
 
 export { action, loader } from "./page.server";
+
+// The message dialog (and Radix's dialog under it) loads with the first message opened, not with
+// the page (docs/decisions/248); once loaded it stays mounted, so it closes as it always did.
+const ContactMessageDialog = lazy(() =>
+  import("./contact-dialog").then((module) => ({ default: module.ContactMessageDialog })),
+);
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: "Contact Messages · Tipoff" }, { name: "robots", content: "noindex" }];
@@ -27,6 +32,8 @@ const TABS = [
 export default function AdminContact({ loaderData, actionData }: Route.ComponentProps) {
   const { items, nextCursor, tab, loadError } = loaderData;
   const [viewing, setViewing] = useState<(typeof items)[number] | null>(null);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  if (viewing && !dialogWanted) setDialogWanted(true);
   useLoadErrorToast(loadError);
 
   return (
@@ -62,11 +69,15 @@ export default function AdminContact({ loaderData, actionData }: Route.Component
           <Pager nextCursor={nextCursor} />
         </TabsContent>
       </Tabs>
-      <ContactMessageDialog
-        message={viewing}
-        listedStatus={items.find((item) => item.id === viewing?.id)?.status}
-        onClose={() => setViewing(null)}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <ContactMessageDialog
+            message={viewing}
+            listedStatus={items.find((item) => item.id === viewing?.id)?.status}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 }

@@ -3,12 +3,12 @@ import { LocalTime } from "~/app/components/admin/local-time";
 import { type AdminActionResult, useResultToast } from "~/app/components/admin/use-result-toast";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/app/components/ui/card";
-import { ConfirmDialog } from "~/app/components/ui/dialog";
 import { Check } from "~/app/components/ui/icons/check";
 import { Copy } from "~/app/components/ui/icons/copy";
 import { Eye } from "~/app/components/ui/icons/eye";
 import { Pencil } from "~/app/components/ui/icons/pencil";
 import { Trash2 } from "~/app/components/ui/icons/trash-2";
+import { LazyConfirmDialog } from "~/app/components/ui/lazy-dialog";
 import { ADMIN_TEXT } from "~/core/admin/messages";
 import type { PendingArenaEntry, PossibleDuplicate } from "~/core/admin/pending-arena";
 import { COMMON_TEXT } from "~/core/common-text";
@@ -93,7 +93,7 @@ export function PendingArenaCard({ arena }: { arena: PendingArenaEntry }) {
               {label("Approve")}
             </Button>
           </fetcher.Form>
-          <ConfirmDialog
+          <LazyConfirmDialog
             trigger={
               <Button variant="destructive" disabled={busy}>
                 <Trash2 className="size-4" aria-hidden />

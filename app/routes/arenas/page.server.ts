@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { getFavoriteArenaIds, getSignedInPreferences } from "~/app/lib/auth.server";
 import { BROWSE_TEXT } from "~/app/lib/browse-text";
-import { ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
-import type { SchoolPlace } from "~/core/schools/school";
+import { ARENA_FIRST_SCREEN, ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
 import { type ArenaFilters, ArenaFiltersSchema } from "~/core/validation/arena-query";
 import { loadBrowsePage } from "~/worker/arenas/search.server";
 import { getCtx } from "~/worker/context/request-context.server";
 import type { Route } from "./+types/route";
+import { type SchoolMatch, toSchoolMatch } from "./school-match.server";
 
 /**
  * Filters from the URL. An unknown level is ignored rather than refused, as a shared link may be
@@ -24,16 +24,27 @@ const EMPTY_PAGE = {
   arenas: [],
   total: 0,
   nextCursor: null,
-  levels: [],
   conferences: [],
-  schools: [] as SchoolPlace[],
+  schools: [] as SchoolMatch[],
 };
+
+/**
+ * The first page carries only the first screen's arenas, so the HTML a phone waits for stays small;
+ * every page after it (a cursor) a whole page. `limit` (at most a page) is how the list, once
+ * loaded, asks for the rest of its first page (app/routes/arenas/route.tsx).
+ */
+function pageLimit(cursor: string, requested: string | null): number {
+  const asked = Number(requested);
+  if (Number.isInteger(asked) && asked >= 1) return Math.min(asked, ARENA_PAGE_SIZE);
+  return cursor ? ARENA_PAGE_SIZE : ARENA_FIRST_SCREEN;
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = getCtx(args.context);
   const url = new URL(args.request.url);
   const { filters, stateError } = readFilters(url);
   const cursor = url.searchParams.get("cursor") ?? "";
+  const limit = pageLimit(cursor, url.searchParams.get("limit"));
   const view = url.searchParams.get("view") === "map" ? ("map" as const) : ("list" as const);
   const favoriteIds = getFavoriteArenaIds(args);
   if (stateError) {
@@ -42,8 +53,18 @@ export async function loader(args: Route.LoaderArgs) {
   // A signed-in person's usual start ranks the schools of their state first.
   const usualStart = getSignedInPreferences(args)?.usualStart ?? null;
   try {
-    const page = await loadBrowsePage(ctx, filters, { cursor, limit: ARENA_PAGE_SIZE }, { usualStart });
-    return { filters, cursor, view, ...page, favoriteIds, error: null, stateError };
+    // The levels the database holds are not sent: the form offers every level (ARENA_LEVELS).
+    const { levels: _levels, schools, ...page } = await loadBrowsePage(ctx, filters, { cursor, limit }, { usualStart });
+    return {
+      filters,
+      cursor,
+      view,
+      ...page,
+      schools: schools.map(toSchoolMatch),
+      favoriteIds,
+      error: null,
+      stateError,
+    };
   } catch (error) {
     console.error("arenas: load failed", error);
     return { filters, cursor, view, ...EMPTY_PAGE, favoriteIds, error: BROWSE_TEXT.loadArenasFailed, stateError };

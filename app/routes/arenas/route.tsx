@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ArenaGrid } from "~/app/components/arena-grid";
 import { MAP_TEXT } from "~/app/components/arena-map/map-text";
@@ -10,6 +10,7 @@ import { MapIcon } from "~/app/components/ui/icons/map-icon";
 import { toast } from "~/app/lib/lazy-toast";
 import { useKnownLocation } from "~/app/lib/use-known-location";
 import type { ArenaSummary } from "~/core/arenas/arena-summary";
+import { ARENA_FIRST_SCREEN, ARENA_PAGE_SIZE } from "~/core/arenas/search-limits";
 import { ARENA_LEVELS } from "~/core/domain";
 import type { Route } from "./+types/route";
 import { ArenaFilterForm } from "./arena-filters";
@@ -47,9 +48,22 @@ export default function ArenaList({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (more.state === "idle" && more.data?.arenas) {
       const loaded = more.data;
-      setExtra((current) => ({ arenas: [...current.arenas, ...loaded.arenas], nextCursor: loaded.nextCursor }));
+      // A transition: the cards render in slices between the browser's other work, not in one long task.
+      startTransition(() =>
+        setExtra((current) => ({ arenas: [...current.arenas, ...loaded.arenas], nextCursor: loaded.nextCursor })),
+      );
     }
   }, [more.state, more.data]);
+  // The HTML carries the first screen's arenas (ARENA_FIRST_SCREEN); once the page has loaded and
+  // the browser is idle, the rest of the first page follows, so the list still shows a whole page.
+  // On the map the list is only the page without JavaScript: nothing to fill.
+  const fillCursor = loaderData.cursor || view === "map" ? null : loaderData.nextCursor;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per list the server sent (its URL and cursor)
+  useEffect(() => {
+    if (!fillCursor || loaderData.arenas.length < ARENA_FIRST_SCREEN) return;
+    const href = `${location.pathname}${withParam(location.search, "cursor", fillCursor)}&limit=${ARENA_PAGE_SIZE - ARENA_FIRST_SCREEN}`;
+    return whenIdle(() => more.load(href));
+  }, [location.search, fillCursor]);
   useEffect(() => {
     if (error) toast.error(error);
   }, [error]);
@@ -149,6 +163,16 @@ function ViewToggle({ view, search }: { view: "list" | "map"; search: string }) 
       </Link>
     </nav>
   );
+}
+
+/** Runs `task` once the browser is idle (Safari, without requestIdleCallback: shortly after); cancellable. */
+function whenIdle(task: () => void): () => void {
+  if (window.requestIdleCallback) {
+    const idle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(task, 500);
+  return () => window.clearTimeout(timer);
 }
 
 function withParam(search: string, name: string, value: string): string {

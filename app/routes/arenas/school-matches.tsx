@@ -2,13 +2,15 @@ import { PageLink } from "~/app/components/page-link";
 import { buttonClasses } from "~/app/components/ui/button";
 import { Card } from "~/app/components/ui/card";
 import { Plus } from "~/app/components/ui/icons/plus";
-import { schoolGymHref } from "~/core/schools/gym-prefill";
-import type { SchoolPlace } from "~/core/schools/school";
-import { schoolPlaceLine } from "~/core/schools/school-name";
 import { SCHOOL_TEXT } from "~/core/schools/school-text";
+import type { SchoolMatch } from "./school-match.server";
 
-/** Schools matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one. */
-export function SchoolMatches({ search, schools }: { search: string; schools: SchoolPlace[] }) {
+/**
+ * Schools matching the list's search, after the arenas: their gyms on Tipoff, or a way to add one.
+ * Their lines and links come made from the loader (./school-match.server.ts): the list page's
+ * scripts do not carry the arena form's prefill and labels for a section most lists never show.
+ */
+export function SchoolMatches({ search, schools }: { search: string; schools: SchoolMatch[] }) {
   if (schools.length === 0) return null;
   return (
     <section aria-labelledby="school-matches" className="mt-10">
@@ -22,8 +24,8 @@ export function SchoolMatches({ search, schools }: { search: string; schools: Sc
             <Card className="flex h-full flex-col gap-3 p-4">
               <div>
                 <h3 className="text-lg font-semibold leading-tight">{school.name}</h3>
-                <p className="mt-1 text-sm text-muted-foreground">{schoolPlaceLine(school)}</p>
-                <p className="text-sm text-muted-foreground">{SCHOOL_TEXT.kindLine(school)}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{school.placeLine}</p>
+                <p className="text-sm text-muted-foreground">{school.kindLine}</p>
               </div>
               {school.arenas.length > 0 ? (
                 <ul className="flex flex-col gap-1">
@@ -39,7 +41,7 @@ export function SchoolMatches({ search, schools }: { search: string; schools: Sc
                 <p className="text-sm">{SCHOOL_TEXT.noArenaYet}</p>
               )}
               <a
-                href={schoolGymHref(school)}
+                href={school.gymHref}
                 className={buttonClasses("outline", "md", "mt-auto self-start")}
                 aria-label={SCHOOL_TEXT.addGymLabel(school.name)}
               >

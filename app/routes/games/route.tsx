@@ -3,15 +3,12 @@ import { Page } from "~/app/components/page";
 import { ButtonLink } from "~/app/components/ui/button";
 import { Car } from "~/app/components/ui/icons/car";
 import { TriangleAlert } from "~/app/components/ui/icons/triangle-alert";
-import { AVAILABILITY_TEXT } from "~/core/availability/messages";
-import { CONTACT_TEXT } from "~/core/contacts/messages";
 import { CLASH_TEXT } from "~/core/games/clash-text";
 import { CONFIRM_TEXT } from "~/core/games/confirm-text";
 import { GAME_LIMITS } from "~/core/games/limits";
 import { GAME_TEXT } from "~/core/games/messages";
-import { MILEAGE_TEXT } from "~/core/games/mileage-text";
+import { GAME_SECTION_LABELS } from "~/core/games/section-labels";
 import { IMPORT_TEXT } from "~/core/imports/messages";
-import { PAY_TEXT } from "~/core/pay/pay-text";
 import { REPORT_TEXT } from "~/core/reports/messages";
 import type { Route } from "./+types/route";
 import { ArrivalAsks } from "./arrival-asks";
@@ -149,13 +146,13 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline"
           >
             <Car className="size-4" aria-hidden />
-            {MILEAGE_TEXT.navLabel}
+            {GAME_SECTION_LABELS.mileage}
           </Link>
           <Link
             to="/games/pay"
             className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
           >
-            {PAY_TEXT.navLabel}
+            {GAME_SECTION_LABELS.pay}
           </Link>
           <Link
             to="/games/import"
@@ -167,13 +164,13 @@ export default function Games({ loaderData }: Route.ComponentProps) {
             to="/contacts"
             className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
           >
-            {CONTACT_TEXT.title}
+            {GAME_SECTION_LABELS.contacts}
           </Link>
           <Link
             to="/availability"
             className="inline-flex min-h-11 items-center self-start font-medium text-primary underline"
           >
-            {AVAILABILITY_TEXT.title}
+            {GAME_SECTION_LABELS.availability}
           </Link>
         </div>
         <ArrivalAsks asks={asks} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Page } from "~/app/components/page";
 import { WifiOff } from "~/app/components/ui/icons/wifi-off";
 import { formatDateTime } from "~/app/lib/date-format";
-import { listSavedPages } from "~/app/lib/offline";
+import { listSavedPages } from "~/app/lib/offline-pack";
 import { OFFLINE_TEXT } from "~/app/lib/offline-text";
 import type { Route } from "./+types/route";
 

@@ -2,7 +2,7 @@ import { failureData } from "~/app/lib/failure.server";
 import { redirectWithToast } from "~/app/lib/toast.server";
 import { typedValues } from "~/app/lib/typed-values";
 import { type Failure, invalidInput } from "~/core/failure";
-import { GAME_DAY_TEXT } from "~/core/games/messages";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { WEEKDAY_START_TEXT } from "~/core/games/weekday-start-text";
 import { weekdayField } from "~/core/games/weekdays";

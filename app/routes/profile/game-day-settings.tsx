@@ -9,8 +9,8 @@ import { useGeolocation } from "~/app/lib/geolocation";
 import { typedIn } from "~/app/lib/typed-values";
 import { useHydrated } from "~/app/lib/use-hydrated";
 import type { TripCount } from "~/core/domain";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
 import { GAME_LIMITS } from "~/core/games/limits";
-import { GAME_DAY_TEXT } from "~/core/games/messages";
 
 /** The profile forms' intents; the profile action hands these to the game-day action. */
 export const GAME_DAY_INTENTS = [

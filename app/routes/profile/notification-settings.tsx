@@ -8,7 +8,7 @@ import { canReceivePush, subscribeThisDevice } from "~/app/lib/push-subscribe";
 import { typedIn } from "~/app/lib/typed-values";
 import { useHydrated } from "~/app/lib/use-hydrated";
 import { NOTIFICATION_SETTINGS_LIMITS } from "~/core/notifications/limits";
-import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/messages";
+import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/page-text";
 
 /** The profile forms' intents; the profile action hands these to the notifications action. */
 export const NOTIFICATION_INTENTS = [

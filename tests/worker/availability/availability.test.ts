@@ -5,7 +5,7 @@ import { AVAILABILITY_LIMITS } from "~/core/availability/limits";
 import { AVAILABILITY_TEXT as T } from "~/core/availability/messages";
 import { whenText } from "~/core/availability/when-text";
 import { zonedInstant } from "~/core/games/zoned-time";
-import { NOTIFICATION_PAGE_TEXT } from "~/core/notifications/messages";
+import { NOTIFICATION_PAGE_TEXT } from "~/core/notifications/page-text";
 import { addDays, mondayOf } from "~/worker/availability/availability.server";
 import { type BusyGame, busyTimes } from "~/worker/availability/busy";
 import { dueMonday, isDigestPass } from "~/worker/availability/digest.server";

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
+import { GAME_TEXT } from "~/core/games/messages";
 import { GAME_LENGTH_MINUTES } from "~/worker/games/calendar.server";
 import { escapeText, foldLine } from "~/worker/games/ical";
 import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
 import { GAME_LIMITS } from "~/core/games/limits";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
+import { GAME_TEXT } from "~/core/games/messages";
 import { GAME_FIELD_MESSAGES } from "~/core/validation/games";
 import { games } from "~/worker/db/schema.server";
 import { getPreferences, updatePreferences } from "~/worker/games/preferences.server";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GAME_DAY_TEXT, GAME_TEXT } from "~/core/games/messages";
+import { GAME_DAY_TEXT } from "~/core/games/game-day-text";
+import { GAME_TEXT } from "~/core/games/messages";
 import { MILEAGE_TEXT } from "~/core/games/mileage-text";
 import { formatTime } from "~/core/games/zoned-time";
 import { IMPORT_TEXT } from "~/core/imports/messages";

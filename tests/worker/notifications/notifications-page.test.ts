@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_TEXT, NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/messages";
+import { NOTIFICATION_TEXT } from "~/core/notifications/messages";
+import { NOTIFICATION_PAGE_TEXT as TEXT } from "~/core/notifications/page-text";
 import { getNotificationSettings } from "~/worker/notifications/settings.server";
 import { listDevices } from "~/worker/notifications/subscriptions.server";
 import { cookiesFrom, db, expectText, flashMessageIn, postForm, request, type SignedIn, signIn } from "../fixtures";
