@@ -1,5 +1,5 @@
 // The profile's Game day section: every text it shows, once (re-exported by ./messages.ts).
-import { GAME_LIMITS } from "./limits";
+import { GAME_LIMITS } from "./limits.ts";
 
 /** The profile's game-day section. */
 export const GAME_DAY_TEXT = {

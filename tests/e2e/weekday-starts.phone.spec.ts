@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { GAME_DAY_TEXT } from "../../core/games/messages.ts";
+import { GAME_DAY_TEXT } from "../../core/games/game-day-text.ts";
 import { MILEAGE_TEXT } from "../../core/games/mileage-text.ts";
 import { WEEKDAY_START_TEXT } from "../../core/games/weekday-start-text.ts";
 import { signIn, toast } from "./auth-helpers.ts";
