@@ -1,6 +1,6 @@
-// What a page may cost a phone on its first load, in KB (1,000 bytes) of gzip: the goals
-// ("Fast on a phone again", docs/decisions/248). Read by scripts/bundle-budget.ts, which fails CI past
-// them, and by tests/e2e/client-bundle.spec.ts, which weighs each page's HTML on the e2e server.
+// What a page may cost a phone on its first load, in KB (1,000 bytes) of gzip (docs/decisions/248).
+// Read by scripts/bundle-budget.ts, which fails CI past them, and by tests/e2e/client-bundle.spec.ts,
+// which weighs each page's HTML on the e2e server.
 
 /** First-load JavaScript: the home page is the front door, every other page shares one budget. */
 export const JS_BUDGET_KB = { home: 125, other: 135 } as const;
