@@ -189,8 +189,9 @@ const startColumns = ({ start, follows }: { start: GameStart | null; follows: bo
 });
 
 /** The profile's start for a game at this instant on the arena's clock, read when first asked. */
-const profileStartOf = (ctx: DbCtx, userId: string, tipoffAt: number, zone: string) => async () =>
-  profileStartFor(await getProfileStarts(ctx, userId), tipoffAt, zone);
+const profileStartOf =
+  (ctx: DbCtx, userId: string, tipoffAt: number, zone: string, preferences?: () => Promise<Preferences>) => async () =>
+    profileStartFor(await getProfileStarts(ctx, userId, preferences?.()), tipoffAt, zone);
 
 /** Plans a game at an arena the person can see, in the arena's time zone. */
 export async function createGame(
@@ -211,13 +212,19 @@ export async function createGame(
     return fail("conflict", GAME_TEXT.tooManyGames, { code: GAME_ERROR_CODES.tooManyGames });
   }
 
+  // Read once: the profile's start and the default buffer both come from the preferences.
+  let preferences: Promise<Preferences> | undefined;
+  const loadPreferences = () => {
+    preferences ??= getPreferences(ctx, user.id);
+    return preferences;
+  };
   const start = await chooseStart(
     ctx,
     plan.start.choice === "keep" ? { choice: "usual" } : plan.start,
-    profileStartOf(ctx, user.id, tipoff.tipoffAt, zone.zone),
+    profileStartOf(ctx, user.id, tipoff.tipoffAt, zone.zone, loadPreferences),
   );
   if (!start.ok) return start;
-  const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await getPreferences(ctx, user.id)).minutes;
+  const bufferMinutes = plan.bufferMinutes ?? defaultBuffer(arena, await loadPreferences()).minutes;
   const drive = await driveFor(ctx, start.start, arena);
 
   const [row] = await ctx.db

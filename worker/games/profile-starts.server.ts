@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { isoWeekday } from "../../core/games/zoned-time";
 import type { DbCtx } from "../db/client.server";
 import { weekdayStarts } from "../db/schema.server";
-import { getPreferences, type Place } from "./preferences.server";
+import { getPreferences, type Place, type Preferences } from "./preferences.server";
 
 /** A start kept for one day of the week (1 Monday … 7 Sunday). */
 export type WeekdayPlace = Place & { weekday: number };
@@ -24,8 +24,13 @@ export async function getWeekdayStarts(ctx: DbCtx, userId: string): Promise<Week
     .orderBy(asc(weekdayStarts.weekday));
 }
 
-export async function getProfileStarts(ctx: DbCtx, userId: string): Promise<ProfileStarts> {
-  const [preferences, weekdays] = await Promise.all([getPreferences(ctx, userId), getWeekdayStarts(ctx, userId)]);
+/** The profile's starts; a caller that has the preferences read (or reading) passes them, so they are read once. */
+export async function getProfileStarts(
+  ctx: DbCtx,
+  userId: string,
+  preferencesRead: Promise<Preferences> = getPreferences(ctx, userId),
+): Promise<ProfileStarts> {
+  const [preferences, weekdays] = await Promise.all([preferencesRead, getWeekdayStarts(ctx, userId)]);
   return { usualStart: preferences.usualStart, weekdays };
 }
 

@@ -711,7 +711,7 @@ async function startRun(
     arenaById: await arenasById(ctx, state.games, settled),
     loadPreferences,
     profileStart: async (tipoffAt, zone) => {
-      profileStarts ??= getProfileStarts(ctx, userId);
+      profileStarts ??= getProfileStarts(ctx, userId, loadPreferences());
       return profileStartFor(await profileStarts, tipoffAt, zone);
     },
     loadPay,
