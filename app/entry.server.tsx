@@ -6,6 +6,7 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";
+import { scriptsAfterFirstPaint } from "~/app/lib/scripts-after-paint.server";
 import { requestContext } from "~/worker/context/request-context.server";
 
 export default async function handleRequest(
@@ -41,5 +42,7 @@ export default async function handleRequest(
 
   // Security headers for every answer are set in one place: worker/http/security-headers.ts.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const page = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The dev server's hot reload runtime must run before the page's modules, in order: it keeps them as written.
+  return routerContext.manifest.hmr ? page : scriptsAfterFirstPaint(page, nonce);
 }

@@ -22,18 +22,36 @@ test("no client file carries the API reference: /api/docs is the Worker's page, 
   expect(leaks).toEqual([]);
 });
 
-test("each page's head names its stylesheet before the scripts it preloads", async ({ request }) => {
-  // Over HTTP/1.1 a browser opens six connections per host: a stylesheet written after some twenty
-  // modulepreload links waits for one of them, and nothing paints until it arrives (decision 085).
+test("a page's scripts wait for its first paint, then load and hydrate it", async ({ page, request }) => {
+  // As served, nothing in the page makes the browser fetch a script before it paints: no module
+  // preload and no module script (docs/decisions/250-scripts-after-the-first-paint.md); the
+  // stylesheet comes first in the head.
   for (const pagePath of ["/", "/arenas", "/login"]) {
     const html = await (await request.get(pagePath)).text();
     const head = html.slice(0, html.indexOf("</head>"));
+    expect(html, `${pagePath} preloads no script as served`).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html, `${pagePath} runs no module as served`).not.toMatch(/<script[^>]*type="module"/);
     const stylesheet = head.search(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"/);
-    const firstPreload = head.indexOf('rel="modulepreload"');
-    expect(firstPreload, `${pagePath} preloads its scripts`).toBeGreaterThan(0);
     expect(stylesheet, `${pagePath} links its stylesheet`).toBeGreaterThan(0);
-    expect(stylesheet, `${pagePath}: stylesheet before the first modulepreload`).toBeLessThan(firstPreload);
+    expect(stylesheet, `${pagePath}: the stylesheet before the waiting preloads`).toBeLessThan(
+      head.indexOf('rel="tipoff-modulepreload"'),
+    );
   }
+  // In the browser the waiting ones become real after the first frame, and React takes the page.
+  await page.goto("/arenas");
+  const loaded = await page.evaluate(() => ({
+    waitingScripts: document.querySelectorAll('script[type="tipoff/module"]').length,
+    waitingPreloads: document.querySelectorAll('link[rel="tipoff-modulepreload"]').length,
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+  }));
+  expect(loaded.waitingScripts).toBe(0);
+  expect(loaded.waitingPreloads).toBe(0);
+  expect(loaded.preloads).toBeGreaterThan(5);
+  // A link is followed in the page, not by loading a new document: the app's own navigation.
+  await page.evaluate(() => Object.assign(window, { tipoffSamePage: true }));
+  await page.getByRole("link", { name: "Support the product" }).first().click();
+  await expect(page).toHaveURL(/\/support$/);
+  expect(await page.evaluate(() => "tipoffSamePage" in window)).toBe(true);
 });
 
 test("the build's hashed files are kept a year; a page and the service worker are asked for again", async ({

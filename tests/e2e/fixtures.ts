@@ -99,7 +99,48 @@ function toAccount(pooled: PoolAccount, api: APIRequestContext): Account {
   return { name: pooled.name, email: pooled.email, password: pooled.password, api, pageSession: pooled.pageSession };
 }
 
+/**
+ * Waits until React has hydrated the page just loaded, when it is one of the app's pages (React
+ * Router's context script is on it): polled each frame, no fixed delay.
+ */
+async function untilAppHydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      if (!("__reactRouterContext" in window)) return true;
+      const main = document.querySelector("main");
+      return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * `page.goto` and `page.reload` with their default wait (the load event) also wait for hydration:
+ * a page's scripts start after its first paint (docs/decisions/250-scripts-after-the-first-paint.md),
+ * so the load event comes before them, and a test of what the scripts do must not act on the page
+ * as it was before them. A test of the page before its scripts names its wait (`waitUntil`).
+ */
+function hydratedOnLoad(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil === undefined) await untilAppHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil === undefined) await untilAppHydrated(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : hydratedOnLoad(page));
+  },
   expectedConsoleErrors: [null, { option: true }],
   /** Every test fails if the page logs console.error or throws: an unseen error is still a failure. */
   consoleErrors: [
