@@ -101,12 +101,16 @@ function toAccount(pooled: PoolAccount, api: APIRequestContext): Account {
 
 /**
  * Waits until React has hydrated the page just loaded, when it is one of the app's pages (React
- * Router's context script is on it): polled each frame, no fixed delay.
+ * Router's context script is on it), polled each frame. The header's theme button is enabled by an
+ * effect, which runs after the whole page's first commit: the footer's links and the toaster too
+ * are React's by then, not only the part a fiber has reached.
  */
 async function untilAppHydrated(page: Page) {
   await page.waitForFunction(
     () => {
       if (!("__reactRouterContext" in window)) return true;
+      const themeButton = document.querySelector<HTMLButtonElement>('header button[aria-label="Theme"]');
+      if (themeButton) return !themeButton.disabled;
       const main = document.querySelector("main");
       return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
     },
