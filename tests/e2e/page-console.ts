@@ -27,11 +27,11 @@ export async function untilHydrated(element: Locator) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it and the network is quiet: a warning of the
- * hydration, or of a script that loads late, is logged by then.
+ * Opens a page and waits until React has hydrated it (the fixtures' `page.goto` waits for that)
+ * and the network is quiet: a warning of the hydration, or of a script that loads late, is logged
+ * by then.
  */
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
-  await untilHydrated(page.locator("main"));
   await page.waitForLoadState("networkidle");
 }
